@@ -1,0 +1,80 @@
+import { indexPages } from '@adonisjs/inertia'
+import { indexEntities } from '@adonisjs/core'
+import { defineConfig } from '@adonisjs/core/app'
+import { generateRegistry } from '@tuyau/core/hooks'
+
+export default defineConfig({
+  experimental: {},
+
+  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/mail/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/queue/commands')],
+
+  providers: [
+    () => import('@adonisjs/core/providers/app_provider'),
+    () => import('@adonisjs/core/providers/hash_provider'),
+    {
+      file: () => import('@adonisjs/core/providers/repl_provider'),
+      environment: ['repl', 'test'],
+    },
+    () => import('@adonisjs/core/providers/vinejs_provider'),
+    () => import('@adonisjs/core/providers/edge_provider'),
+    () => import('@adonisjs/session/session_provider'),
+    () => import('@adonisjs/shield/shield_provider'),
+    () => import('@adonisjs/static/static_provider'),
+    () => import('@adonisjs/vite/vite_provider'),
+    () => import('@adonisjs/auth/auth_provider'),
+    () => import('@adonisjs/i18n/i18n_provider'),
+    () => import('@adonisjs/limiter/limiter_provider'),
+    () => import('@adonisjs/mail/mail_provider'),
+    () => import('@adonisjs/ally/ally_provider'),
+    () => import('@adonisjs/drive/drive_provider'),
+    () => import('@adonisjs/redis/redis_provider'),
+    () => import('@adonisjs/lock/lock_provider'),
+    () => import('@adonisjs/lucid/database_provider'),
+    () => import('@adonisjs/queue/queue_provider'),
+    () => import('@adonisjs/inertia/inertia_provider')
+  ],
+
+  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+
+  tests: {
+    suites: [
+      { files: ['tests/unit/**/*.spec.{ts,js}'], name: 'unit', timeout: 10000 },
+      { files: ['tests/functional/**/*.spec.{ts,js}'], name: 'functional', timeout: 30000 },
+      { files: ['tests/browser/**/*.spec.{ts,js}'], name: 'browser', timeout: 120000 },
+    ],
+    forceExit: false,
+  },
+
+  metaFiles: [
+    { pattern: 'resources/views/**/*.edge', reloadServer: false },
+    { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
+    { pattern: 'public/**', reloadServer: false },
+  ],
+
+  hooks: {
+    init: [
+      indexEntities({
+        controllers: {
+          source: './app',
+          importAlias: '#app',
+          glob: ['**/app/*/controllers/**/*_controller.{ts,js}'],
+          skipSegments: ['controllers'],
+        },
+        transformers: {
+          enabled: true,
+          withSharedProps: true,
+          inertiaMiddlewareImportPath: '#middleware/inertia_middleware',
+          source: './app',
+          importAlias: '#app',
+          glob: ['**/app/*/transformers/**/*_transformer.{ts,js}'],
+          skipSegments: ['transformers'],
+        },
+        events: { enabled: false },
+        listeners: { enabled: false },
+      }),
+      indexPages({ framework: 'react' }),
+      generateRegistry(),
+    ],
+    buildStarting: [() => import('@adonisjs/vite/build_hook')]
+  },
+})

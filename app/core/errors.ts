@@ -1,0 +1,71 @@
+import { Exception } from '@adonisjs/core/exceptions'
+
+/**
+ * The spec's error codes (section 8). Every JSON error answers with one.
+ */
+export const ERROR_CODES = [
+  'UNKNOWN_ERROR',
+  'SESSION_EXPIRED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'RATE_LIMIT_EXCEEDED',
+  'PAYMENT_ERROR',
+  'PAYMENT_METHOD_ERROR',
+  'DUPLICATE_RECORD',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export const ERROR_STATUS: Record<ErrorCode, number> = {
+  UNKNOWN_ERROR: 500,
+  SESSION_EXPIRED: 419,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  VALIDATION_ERROR: 422,
+  NOT_FOUND: 404,
+  RATE_LIMIT_EXCEEDED: 429,
+  PAYMENT_ERROR: 402,
+  PAYMENT_METHOD_ERROR: 402,
+  DUPLICATE_RECORD: 409,
+}
+
+/** The spec's error object. */
+export type ErrorBody = {
+  message: string
+  errorCode: ErrorCode
+  errors?: Record<string, string[]>
+  requestId: string | null
+}
+
+/**
+ * An expected failure with a spec error code. `messageKey` is an i18n key
+ * translated in the viewer's locale when the error is rendered; `errors`
+ * holds field messages (already translated, or i18n keys).
+ */
+export class AppError extends Exception {
+  declare errorCode: ErrorCode
+  declare messageKey?: string
+  declare messageData?: Record<string, unknown>
+  declare fieldErrors?: Record<string, string[]>
+
+  constructor(
+    errorCode: ErrorCode,
+    options: {
+      messageKey?: string
+      messageData?: Record<string, unknown>
+      message?: string
+      errors?: Record<string, string[]>
+      status?: number
+    } = {}
+  ) {
+    super(options.message ?? options.messageKey ?? errorCode, {
+      status: options.status ?? ERROR_STATUS[errorCode],
+      code: errorCode,
+    })
+    this.errorCode = errorCode
+    this.messageKey = options.messageKey
+    this.messageData = options.messageData
+    this.fieldErrors = options.errors
+  }
+}

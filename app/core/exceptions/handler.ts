@@ -1,0 +1,158 @@
+import app from '@adonisjs/core/services/app'
+import { errors as vineErrors } from '@vinejs/vine'
+import { errors as authErrors } from '@adonisjs/auth'
+import { errors as limiterErrors } from '@adonisjs/limiter'
+import { errors as shieldErrors } from '@adonisjs/shield'
+import { errors as lucidErrors } from '@adonisjs/lucid'
+import { errors as coreErrors } from '@adonisjs/core'
+import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '#core/errors'
+import { isCrawler, wantsJson } from '#core/http'
+
+type Normalized = {
+  status: number
+  errorCode: ErrorCode
+  message: string
+  errors?: Record<string, string[]>
+}
+
+const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
+const DB_UNAVAILABLE = /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|timeout acquiring a connection|SQLITE_BUSY/i
+
+/**
+ * Turns every error into the spec's error object (JSON requests) or the
+ * spec's error page (page requests). Validation and sign-in failures on
+ * pages keep their usual redirect-back behaviour.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = app.inDev
+
+  protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 429]
+
+  async handle(error: unknown, ctx: HttpContext) {
+    const normalized = this.normalize(error, ctx)
+
+    if (wantsJson(ctx)) {
+      const body: ErrorBody = {
+        message: normalized.message,
+        errorCode: normalized.errorCode,
+        ...(normalized.errors ? { errors: normalized.errors } : {}),
+        requestId: ctx.request.id() ?? null,
+      }
+      if (normalized.status === 429 && error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+        const retryAfter = error.response.availableIn
+        if (retryAfter) ctx.response.header('Retry-After', String(retryAfter))
+      }
+      return ctx.response.status(normalized.status).send(body)
+    }
+
+    // Page requests: redirects for validation, sign-in and CSRF stay as the packages do them.
+    const selfHandled =
+      error instanceof vineErrors.E_VALIDATION_ERROR ||
+      error instanceof authErrors.E_UNAUTHORIZED_ACCESS ||
+      error instanceof authErrors.E_INVALID_CREDENTIALS ||
+      error instanceof shieldErrors.E_BAD_CSRF_TOKEN ||
+      error instanceof limiterErrors.E_TOO_MANY_REQUESTS
+    if (selfHandled || (this.debug && normalized.status >= 500)) {
+      return super.handle(error, ctx)
+    }
+
+    if (isCrawler(ctx.request.header('user-agent'))) {
+      // Crawlers and preview bots get no error page: the status alone, the error is logged.
+      return ctx.response.status(normalized.status).send('')
+    }
+
+    return this.renderErrorPage(normalized, ctx)
+  }
+
+  protected async renderErrorPage(normalized: Normalized, ctx: HttpContext) {
+    const status = normalized.status
+    const isNotFound = status === 404
+    const t = (key: string) => ctx.i18n?.t(key) ?? key
+    const page = isNotFound ? 'errors/not_found' : 'errors/server_error'
+    const props = {
+      statusCode: status,
+      statusMessage: isNotFound ? t('errors.page.notFoundTitle') : t('errors.page.serverErrorTitle'),
+      message: status >= 500 ? t('errors.page.serverErrorDescription') : normalized.message,
+    }
+    ctx.response.status(status)
+    try {
+      return await ctx.inertia.render(page as any, props as any)
+    } catch {
+      return ctx.response.send(`${props.statusCode} ${props.statusMessage}`)
+    }
+  }
+
+  protected normalize(error: unknown, ctx: HttpContext): Normalized {
+    const t = (key: string, data?: Record<string, unknown>) =>
+      ctx.i18n ? ctx.i18n.t(key, data) : key
+    const codeMessage = (code: ErrorCode) => t(`errors.codes.${code}`)
+    const of = (errorCode: ErrorCode, extra: Partial<Normalized> = {}): Normalized => ({
+      status: ERROR_STATUS[errorCode],
+      errorCode,
+      message: codeMessage(errorCode),
+      ...extra,
+    })
+
+    if (error instanceof AppError) {
+      const message = error.messageKey
+        ? t(error.messageKey, error.messageData)
+        : codeMessage(error.errorCode)
+      const errors = error.fieldErrors
+        ? Object.fromEntries(
+            Object.entries(error.fieldErrors).map(([field, messages]) => [
+              field,
+              messages.map((m) => (m.includes('.') && !m.includes(' ') ? t(m) : m)),
+            ])
+          )
+        : undefined
+      return { status: error.status, errorCode: error.errorCode, message, errors }
+    }
+    if (error instanceof vineErrors.E_VALIDATION_ERROR) {
+      const errors: Record<string, string[]> = {}
+      for (const item of error.messages as { field: string; message: string }[]) {
+        ;(errors[item.field] ??= []).push(item.message)
+      }
+      return of('VALIDATION_ERROR', { errors })
+    }
+    if (error instanceof authErrors.E_UNAUTHORIZED_ACCESS) return of('UNAUTHORIZED')
+    if (error instanceof authErrors.E_INVALID_CREDENTIALS) {
+      return of('UNAUTHORIZED', { message: t('errors.auth.invalidCredentials') })
+    }
+    if (error instanceof shieldErrors.E_BAD_CSRF_TOKEN) return of('SESSION_EXPIRED')
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return of('RATE_LIMIT_EXCEEDED')
+    if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return of('NOT_FOUND')
+    if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) return of('NOT_FOUND')
+
+    const anyError = error as { status?: number; code?: string; message?: string }
+    const text = `${anyError?.code ?? ''} ${anyError?.message ?? ''}`
+    if (UNIQUE_VIOLATION.test(text)) return of('DUPLICATE_RECORD')
+    if (DB_UNAVAILABLE.test(text)) {
+      return { status: 503, errorCode: 'UNKNOWN_ERROR', message: t('errors.unavailable') }
+    }
+
+    const status = typeof anyError?.status === 'number' ? anyError.status : 500
+    if (status === 404) return of('NOT_FOUND')
+    if (status === 403) return of('FORBIDDEN')
+    if (status === 401) return of('UNAUTHORIZED')
+    if (status >= 400 && status < 500) {
+      return { status, errorCode: 'UNKNOWN_ERROR', message: t('errors.unexpected') }
+    }
+    return { status, errorCode: 'UNKNOWN_ERROR', message: t('errors.unexpected') }
+  }
+
+  /**
+   * Logs with the request id (the request logger is bound to it) and the user.
+   */
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+
+  protected context(ctx: HttpContext) {
+    return {
+      requestId: ctx.request.id(),
+      userId: (ctx as Partial<HttpContext>).auth?.user?.id,
+      url: ctx.request.url(),
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import UserTransformer from '#accounts/transformers/user_transformer'
+import { clientMessages, resolveLocale } from '#core/services/locale'
+import type { ToastMessage } from '#core/services/toast'
+
+export default class InertiaMiddleware extends BaseInertiaMiddleware {
+  share(ctx: HttpContext) {
+    /**
+     * A page may render before the session, auth or i18n middleware ran
+     * (a 404 for an unknown path), so nothing here assumes they did.
+     */
+    const { auth } = ctx as Partial<HttpContext>
+    const user = auth?.user
+    const locale = ctx.i18n?.locale ?? resolveLocale(ctx)
+
+    return {
+      locale: ctx.inertia.always(locale),
+      messages: ctx.inertia.always(clientMessages(locale as 'en' | 'it')),
+      timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),
+      user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
+      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      requestId: ctx.inertia.always(ctx.request.id() ?? null),
+    }
+  }
+
+  flash(ctx: HttpContext) {
+    const session = (ctx as Partial<HttpContext>).session
+    const toast = session?.flashMessages.get('toast') as ToastMessage | undefined
+    return toast ? { toast } : {}
+  }
+
+  async handle(ctx: HttpContext, next: NextFn) {
+    await this.init(ctx)
+    const output = await next()
+    this.dispose(ctx)
+    return output
+  }
+}
+
+declare module '@adonisjs/inertia/types' {
+  type MiddlewareSharedProps = InferSharedProps<InertiaMiddleware>
+  export interface SharedProps extends MiddlewareSharedProps {}
+}

@@ -1,0 +1,36 @@
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { HttpContext } from '@adonisjs/core/http'
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '#business/app'
+
+export function isSupportedLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/**
+ * The viewer's locale: the `locale` cookie, then Accept-Language, then English.
+ */
+export function resolveLocale(ctx: HttpContext): Locale {
+  const fromCookie = ctx.request.plainCookie(LOCALE_COOKIE, { encoded: false })
+  if (isSupportedLocale(fromCookie)) return fromCookie
+
+  const fromHeader = i18nManager.getSupportedLocaleFor(ctx.request.languages())
+  if (isSupportedLocale(fromHeader)) return fromHeader
+
+  return DEFAULT_LOCALE
+}
+
+/** Namespaces the React pages receive; validation messages stay on the server. */
+const SERVER_ONLY_NAMESPACES = ['validation.', 'emails.']
+
+const clientMessagesCache = new Map<string, Record<string, string>>()
+
+export function clientMessages(locale: Locale): Record<string, string> {
+  const cached = clientMessagesCache.get(locale)
+  if (cached) return cached
+  const all = i18nManager.getTranslationsFor(locale)
+  const messages = Object.fromEntries(
+    Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns)))
+  )
+  if (!i18nManager.config.reloadOnChange) clientMessagesCache.set(locale, messages)
+  return messages
+}

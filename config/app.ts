@@ -1,0 +1,30 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/core/http'
+
+/**
+ * The app key signs cookies and encrypts values. It only comes from the environment.
+ */
+export const appKey = env.get('APP_KEY')
+
+/**
+ * Public URL of the application, used to build absolute links in e-mails.
+ */
+export const appUrl = env.get('APP_URL')
+
+export const http = defineConfig({
+  generateRequestId: true,
+  allowMethodSpoofing: false,
+  useAsyncLocalStorage: true,
+  redirect: {
+    forwardQueryString: false,
+  },
+  cookie: {
+    domain: '',
+    path: '/',
+    maxAge: '2h',
+    httpOnly: true,
+    secure: app.inProduction,
+    sameSite: 'lax',
+  },
+})

@@ -1,0 +1,74 @@
+/**
+ * Mentor matching: criteria bounds and the points of each factor (score out of 100).
+ */
+export const MATCHING_RULES = {
+  industriesMin: 1,
+  industriesMax: 10,
+  skillsMax: 15,
+  goalsMaxLength: 1000,
+  maxResultsOptions: [5, 10, 20, 50] as const,
+  defaultPageSize: 10,
+  savedPreferenceNameMaxLength: 80,
+  quickMatchEstimatedMinutes: 2,
+} as const
+
+export const MATCHING_POINTS = {
+  perSkill: 5,
+  skillsMax: 25,
+  exactIndustry: 25,
+  relatedIndustry: 10,
+  experienceLevel: 15,
+  companySize: 10,
+  ratingHigh: 10, // rating >= 4.5
+  ratingGood: 5, // rating >= 4.0
+  availabilitySoon: 15, // a free slot within 7 days
+  availabilityLater: 8, // a free slot within 14 days
+} as const
+
+export const MATCHING_THRESHOLDS = {
+  ratingHigh: 4.5,
+  ratingGood: 4.0,
+  availabilitySoonDays: 7,
+  availabilityLaterDays: 14,
+} as const
+
+export const EXPERIENCE_LEVELS = {
+  entry: { min: 0, max: 2 },
+  mid: { min: 3, max: 7 },
+  senior: { min: 8, max: 15 },
+  executive: { min: 15, max: null },
+} as const
+export type ExperienceLevel = keyof typeof EXPERIENCE_LEVELS
+
+/** Company sizes used by matching (employees). */
+export const MATCHING_COMPANY_SIZES = {
+  startup: { min: 1, max: 50 },
+  small: { min: 51, max: 200 },
+  medium: { min: 201, max: 1000 },
+  large: { min: 1001, max: 5000 },
+  enterprise: { min: 5001, max: null },
+} as const
+export type MatchingCompanySize = keyof typeof MATCHING_COMPANY_SIZES
+
+export const SESSION_FORMATS = ['video', 'phone', 'any'] as const
+
+export const MENTOR_SORTS = [
+  'default',
+  'availability',
+  'rating-desc',
+  'rating-asc',
+  'sessions-desc',
+  'sessions-asc',
+] as const
+export type MentorSort = (typeof MENTOR_SORTS)[number]
+
+export const MATCH_SORTS = ['score', 'rating', 'experience', 'sessions', 'hourly_rate'] as const
+
+export const MENTOR_LIST_RULES = {
+  pageSize: 12,
+  searchMaxLength: 100,
+  /** Scroll restoration on return from a mentor profile. */
+  scrollAttempts: 10,
+  scrollAttemptIntervalMs: 500,
+  scrollOffsetPx: 100,
+} as const

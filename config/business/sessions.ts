@@ -1,0 +1,64 @@
+/**
+ * Session (mentoring call) rules from the spec and product decisions.
+ * Pure constants: imported by server code and React pages alike.
+ */
+export const SESSION_RULES = {
+  /** Booking at least this many hours ahead. */
+  bookingNoticeHours: 48,
+  /** Cancel at least this many hours ahead. */
+  cancelNoticeHours: 24,
+  /** Reschedule only more than this many hours ahead. */
+  rescheduleNoticeHours: 48,
+  /** A booking not confirmed by the mentor this many hours before start is cancelled. */
+  autoCancelUnconfirmedHours: 24,
+  /** Join call is enabled from this many minutes before the start. */
+  joinOpensMinutesBefore: 10,
+  /** Slot grid step inside the mentor's availability. */
+  slotGridMinutes: 30,
+  /** Objective, problem and desired outcome length. */
+  textMinLength: 20,
+  textMaxLength: 500,
+  /** Reasons for cancel and reschedule. */
+  reasonMaxLength: 500,
+  /** Private notes. */
+  notesMaxLength: 5000,
+  /** Feedback texts. */
+  feedbackTextMaxLength: 2000,
+  /** Availability window shown in the booking dialog. */
+  slotHorizonDays: 56,
+} as const
+
+export const SESSION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
+export type SessionStatus = (typeof SESSION_STATUSES)[number]
+
+export const SESSION_TABS = ['upcoming', 'completed', 'cancelled', 'all'] as const
+export type SessionTab = (typeof SESSION_TABS)[number]
+
+export const COMMUNICATION_TOOLS = ['google_meet', 'zoom', 'teams', 'jitsi', 'phone'] as const
+export type CommunicationTool = (typeof COMMUNICATION_TOOLS)[number]
+
+export const RESCHEDULE_STATUSES = ['pending', 'accepted', 'declined', 'expired'] as const
+export type RescheduleStatus = (typeof RESCHEDULE_STATUSES)[number]
+
+/** What a booking consumed; given back on a timely cancel. */
+export const ENTITLEMENTS = ['free_call', 'free_session_reward', 'subscription'] as const
+export type Entitlement = (typeof ENTITLEMENTS)[number]
+
+export const FEEDBACK_RULES = {
+  ratingMin: 1,
+  ratingMax: 5,
+} as const
+
+/** Mentor profile bounds (edited by mentors and admins). */
+export const MENTOR_PROFILE_RULES = {
+  headlineMaxLength: 160,
+  bioMinLength: 50,
+  bioMaxLength: 4000,
+  yearsMax: 70,
+  hourlyRateMax: 2000,
+  sessionDurations: [30, 45, 60, 90] as const,
+  bufferMaxMinutes: 120,
+  maxSessionsPerMonthMax: 200,
+} as const
+
+export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1

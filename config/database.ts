@@ -1,0 +1,52 @@
+import env from '#start/env'
+import app from '@adonisjs/core/services/app'
+import { defineConfig } from '@adonisjs/lucid'
+
+/**
+ * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
+ * machine; PostgreSQL is the production database. DB_CONNECTION picks one.
+ */
+const migrations = { naturalSort: true, paths: ['database/migrations'] }
+const seeders = { paths: ['database/seeders'] }
+
+const dbConfig = defineConfig({
+  connection: env.get('DB_CONNECTION', 'sqlite'),
+  prettyPrintDebugQueries: true,
+  connections: {
+    sqlite: {
+      client: 'better-sqlite3',
+      connection: {
+        filename: app.makePath(env.get('SQLITE_FILENAME', 'tmp/db.sqlite3')),
+      },
+      useNullAsDefault: true,
+      migrations,
+      seeders,
+      schemaGeneration: { enabled: true, rulesPaths: ['./database/schema_rules.js'] },
+      pool: {
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          conn.pragma('foreign_keys = ON')
+          conn.pragma('journal_mode = WAL')
+          conn.pragma('busy_timeout = 5000')
+          done(null, conn)
+        },
+      },
+    },
+    pg: {
+      client: 'pg',
+      connection: {
+        host: env.get('PG_HOST', '127.0.0.1'),
+        port: env.get('PG_PORT', 5432),
+        user: env.get('PG_USER', 'postgres'),
+        password: env.get('PG_PASSWORD'),
+        database: env.get('PG_DB_NAME', 'postgres'),
+      },
+      pool: { min: 0, max: env.get('PG_POOL_MAX', 10) },
+      migrations,
+      seeders,
+      // database/schema.ts is generated from the SQLite scan and committed.
+      schemaGeneration: { enabled: false },
+    },
+  },
+})
+
+export default dbConfig

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react'
+import { IntlProvider } from 'react-intl'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { client } from '~/client'
+
+type InitialPage = { props: { locale?: string; messages?: Record<string, string>; timeZone?: string } }
+
+/**
+ * Wraps every page on the server and in the browser alike: the Tuyau client
+ * and react-intl with the shared locale, messages and time zone (always
+ * passed so dates render identically on both sides).
+ */
+export function AppProviders({ initialPage, children }: { initialPage: InitialPage; children: ReactNode }) {
+  const { locale = 'en', messages = {}, timeZone = 'UTC' } = initialPage.props
+  return (
+    <TuyauProvider client={client}>
+      <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale="en">
+        {children}
+      </IntlProvider>
+    </TuyauProvider>
+  )
+}

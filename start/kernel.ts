@@ -1,0 +1,34 @@
+import router from '@adonisjs/core/services/router'
+import server from '@adonisjs/core/services/server'
+
+server.errorHandler(() => import('#core/exceptions/handler'))
+
+/**
+ * Runs on every request, even with no matching route (so 404 pages render).
+ */
+server.use([
+  () => import('#middleware/container_bindings_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
+  () => import('@adonisjs/vite/vite_middleware'),
+  () => import('#middleware/detect_user_locale_middleware'),
+  () => import('#middleware/inertia_middleware'),
+])
+
+/**
+ * Runs on every request with a matching route.
+ */
+router.use([
+  () => import('@adonisjs/core/bodyparser_middleware'),
+  () => import('@adonisjs/session/session_middleware'),
+  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/silent_auth_middleware'),
+])
+
+export const middleware = router.named({
+  guest: () => import('#middleware/guest_middleware'),
+  auth: () => import('#middleware/auth_middleware'),
+  onboarded: () => import('#middleware/onboarded_middleware'),
+  mentorAccess: () => import('#middleware/mentor_access_middleware'),
+  admin: () => import('#middleware/admin_middleware'),
+})
