@@ -73,12 +73,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const props = {
       statusCode: status,
       statusMessage: isNotFound ? t('errors.page.notFoundTitle') : t('errors.page.serverErrorTitle'),
-      message: status >= 500 ? t('errors.page.serverErrorDescription') : normalized.message,
+      message:
+        status >= 500
+          ? t('errors.page.serverErrorDescription')
+          : isNotFound
+            ? t('errors.page.notFoundDescription')
+            : normalized.message,
     }
     ctx.response.status(status)
     try {
-      return await ctx.inertia.render(page as any, props as any)
-    } catch {
+      return ctx.response.send(await ctx.inertia.render(page as any, props as any))
+    } catch (renderError) {
+      ctx.logger.error({ err: renderError }, 'could not render the error page')
       return ctx.response.send(`${props.statusCode} ${props.statusMessage}`)
     }
   }
