@@ -27,7 +27,7 @@ const DB_UNAVAILABLE = /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connecti
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = app.inDev
 
-  protected ignoreStatuses = [400, 401, 403, 404, 409, 419, 422, 429]
+  protected ignoreStatuses = [400, 401, 402, 403, 404, 409, 419, 422, 429]
 
   async handle(error: unknown, ctx: HttpContext) {
     const normalized = this.normalize(error, ctx)

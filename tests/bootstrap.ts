@@ -1,0 +1,46 @@
+import { assert } from '@japa/assert'
+import app from '@adonisjs/core/services/app'
+import type { Config } from '@japa/runner/types'
+import { pluginAdonisJS } from '@japa/plugin-adonisjs'
+import { apiClient } from '@japa/api-client'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { browserClient } from '@japa/browser-client'
+import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
+import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
+import { authApiClient } from '@adonisjs/auth/plugins/api_client'
+import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
+import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
+import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
+import { launchChromium } from '#tests/helpers/browser'
+import { useActiveSessionStoreInTestClients } from '#tests/helpers/session_store'
+import '#tests/helpers/raw_cookie'
+
+useActiveSessionStoreInTestClients(app)
+
+/**
+ * Tests talk to a real database of their own (tmp/test.sqlite3, or the
+ * PostgreSQL database `test`), a real HTTP server and a real browser.
+ */
+export const plugins: Config['plugins'] = [
+  assert(),
+  pluginAdonisJS(app),
+  apiClient(),
+  sessionApiClient(app),
+  shieldApiClient(),
+  authApiClient(app),
+  inertiaApiClient(app),
+  browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
+  sessionBrowserClient(app),
+  authBrowserClient(app),
+]
+
+export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
+  setup: [() => testUtils.db().migrate()],
+  teardown: [],
+}
+
+export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (['browser', 'functional'].includes(suite.name)) {
+    return suite.setup(() => testUtils.httpServer().start())
+  }
+}

@@ -1,0 +1,152 @@
+import { test } from '@japa/runner'
+import router from '@adonisjs/core/services/router'
+import { AppError, ERROR_CODES, ERROR_STATUS } from '#core/errors'
+import { pageFrom } from '#tests/helpers/inertia'
+
+/**
+ * Test-only routes that raise each kind of failure through the real
+ * exception handler. They are registered before the server starts.
+ */
+router
+  .group(() => {
+    router.get('/boom', () => {
+      throw new Error('kaboom: internal detail')
+    })
+    router.get('/app-error/:code', ({ params }) => {
+      throw new AppError(params.code, {
+        errors: params.code === 'VALIDATION_ERROR' ? { email: ['Email required'] } : undefined,
+      })
+    })
+    router.post('/validate', async ({ request }) => {
+      const vine = (await import('@vinejs/vine')).default
+      await request.validateUsing(
+        vine.create({ email: vine.string().email(), age: vine.number().min(18) })
+      )
+    })
+    router.get('/duplicate', async () => {
+      const db = (await import('@adonisjs/lucid/services/db')).default
+      const email = `dup-${Date.now()}@example.test`
+      const row = { first_name: 'A', last_name: 'B', email, created_at: new Date() }
+      await db.table('users').insert(row)
+      await db.table('users').insert(row)
+    })
+  })
+  .prefix('/__test__')
+
+test.group('Errors | JSON error object', () => {
+  test('an unknown API path answers 404 NOT_FOUND with the spec error shape', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/does-not-exist')
+    response.assertStatus(404)
+    const body = response.body()
+    assert.equal(body.errorCode, 'NOT_FOUND')
+    assert.equal(body.message, 'Not found')
+    assert.isString(body.requestId)
+    assert.equal(body.requestId, response.header('x-request-id'))
+  })
+
+  test('each spec error code keeps its code and status', async ({ client, assert }) => {
+    for (const code of ERROR_CODES) {
+      const response = await client.get(`/__test__/app-error/${code}`).accept('json')
+      assert.equal(response.status(), ERROR_STATUS[code], code)
+      assert.equal(response.body().errorCode, code)
+      assert.isNotEmpty(response.body().message)
+    }
+  })
+
+  test('validation failures list the errors by field', async ({ client, assert }) => {
+    const response = await client
+      .post('/__test__/validate')
+      .withCsrfToken()
+      .accept('json')
+      .json({ email: 'not-an-email', age: 12 })
+    response.assertStatus(422)
+    assert.equal(response.body().errorCode, 'VALIDATION_ERROR')
+    assert.equal(response.body().message, 'Validation error')
+    assert.properties(response.body().errors, ['email', 'age'])
+    assert.isString(response.body().errors.email[0])
+  })
+
+  test('messages follow the locale: Italian error text for Accept-Language it', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/__test__/validate')
+      .withCsrfToken()
+      .accept('json')
+      .header('Accept-Language', 'it-IT,it;q=0.9')
+      .json({})
+    response.assertStatus(422)
+    assert.equal(response.body().message, 'Errore di validazione')
+  })
+
+  test('a unique violation answers 409 DUPLICATE_RECORD', async ({ client, assert }) => {
+    const response = await client.get('/__test__/duplicate').accept('json')
+    response.assertStatus(409)
+    assert.equal(response.body().errorCode, 'DUPLICATE_RECORD')
+  })
+
+  test('an unexpected error answers 500 UNKNOWN_ERROR without leaking internals', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/__test__/boom').accept('json')
+    response.assertStatus(500)
+    assert.equal(response.body().errorCode, 'UNKNOWN_ERROR')
+    assert.equal(response.body().message, 'An unexpected error occurred')
+    assert.notInclude(JSON.stringify(response.body()), 'kaboom')
+  })
+})
+
+test.group('Errors | pages', () => {
+  test('an unknown page renders the 404 view with "Page Not Found"', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/no/such/page')
+    response.assertStatus(404)
+    assert.include(response.text(), 'Page Not Found')
+    assert.equal(pageFrom(response.text()).component, 'errors/not_found')
+    assert.equal(pageFrom(response.text()).props.statusCode, 404)
+  })
+
+  test('a failing page renders the 500 view with "Internal Server Error"', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/__test__/boom')
+    response.assertStatus(500)
+    assert.include(response.text(), 'Internal Server Error')
+    assert.equal(pageFrom(response.text()).component, 'errors/server_error')
+    assert.equal(pageFrom(response.text()).props.statusCode, 500)
+    assert.notInclude(response.text(), 'kaboom')
+  })
+
+  test('the 404 page is in Italian for an Italian visitor', async ({ client, assert }) => {
+    const response = await client.get('/no/such/page').header('Accept-Language', 'it')
+    response.assertStatus(404)
+    assert.include(response.text(), 'Pagina non trovata')
+  })
+
+  test('crawlers and preview bots get the status without an error page', async ({
+    client,
+    assert,
+  }) => {
+    for (const agent of [
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'facebookexternalhit/1.1',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+    ]) {
+      const notFound = await client.get('/no/such/page').header('User-Agent', agent)
+      notFound.assertStatus(404)
+      assert.equal(notFound.text(), '', agent)
+
+      const failure = await client.get('/__test__/boom').header('User-Agent', agent)
+      failure.assertStatus(500)
+      assert.equal(failure.text(), '', agent)
+    }
+  })
+})

@@ -1,0 +1,74 @@
+import { test } from '@japa/runner'
+import { pageFrom } from '#tests/helpers/inertia'
+
+test.group('Locale | cookie, then Accept-Language, then English', () => {
+  test('English by default', async ({ client, assert }) => {
+    const response = await client.get('/')
+    assert.equal(pageFrom(response.text()).props.locale, 'en')
+    assert.include(response.text(), '<html lang="en">')
+  })
+
+  test('Accept-Language picks Italian', async ({ client, assert }) => {
+    const response = await client.get('/').header('Accept-Language', 'it-IT,it;q=0.9,en;q=0.5')
+    assert.equal(pageFrom(response.text()).props.locale, 'it')
+    assert.include(response.text(), '<html lang="it">')
+  })
+
+  test('an unsupported language falls back to English', async ({ client, assert }) => {
+    const response = await client.get('/').header('Accept-Language', 'de-DE,fr;q=0.8')
+    assert.equal(pageFrom(response.text()).props.locale, 'en')
+  })
+
+  test('the locale cookie wins over Accept-Language', async ({ client, assert }) => {
+    const response = await client
+      .get('/')
+      .header('Accept-Language', 'en-US')
+      .withRawCookie('locale', 'it')
+    assert.equal(pageFrom(response.text()).props.locale, 'it')
+
+    const english = await client
+      .get('/')
+      .header('Accept-Language', 'it-IT')
+      .withRawCookie('locale', 'en')
+    assert.equal(pageFrom(english.text()).props.locale, 'en')
+  })
+
+  test('an invalid cookie value is ignored', async ({ client, assert }) => {
+    const response = await client
+      .get('/')
+      .header('Accept-Language', 'it')
+      .withRawCookie('locale', 'xx')
+    assert.equal(pageFrom(response.text()).props.locale, 'it')
+  })
+
+  test('choosing a language sets the cookie for 365 days', async ({ client, assert }) => {
+    const response = await client
+      .post('/locale')
+      .withCsrfToken()
+      .form({ locale: 'it' })
+      .header('Referer', '/pricing')
+      .redirects(0)
+    response.assertStatus(302)
+    const setCookie = ([] as string[]).concat(response.header('set-cookie') ?? [])
+    const cookie = setCookie.find((line) => line.startsWith('locale='))
+    assert.exists(cookie)
+    assert.match(cookie!, /^locale=it;/)
+    assert.match(cookie!, /Max-Age=31536000/)
+  })
+
+  test('an unsupported language choice is rejected and sets nothing', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client
+      .post('/locale')
+      .withCsrfToken()
+      .accept('json')
+      .json({ locale: 'de' })
+    response.assertStatus(422)
+    assert.equal(response.body().errorCode, 'VALIDATION_ERROR')
+    assert.property(response.body().errors, 'locale')
+    const setCookie = ([] as string[]).concat(response.header('set-cookie') ?? [])
+    assert.isUndefined(setCookie.find((line) => line.startsWith('locale=')))
+  })
+})

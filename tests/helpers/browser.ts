@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { chromium, type LaunchOptions } from 'playwright'
+
+/**
+ * Where the browser comes from, in order: CHROMIUM_PATH, Debian's
+ * /usr/bin/chromium, then Playwright's own download. No browser is an error
+ * with a hint, never a silent skip.
+ */
+export function findChromium(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser']
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate
+  }
+  try {
+    const bundled = chromium.executablePath()
+    if (bundled && existsSync(bundled)) return bundled
+  } catch {}
+  return undefined
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
+
+export async function launchChromium(options: Pick<LaunchOptions, 'headless' | 'slowMo' | 'devtools'>) {
+  const executablePath = findChromium()
+  if (!executablePath) {
+    throw new Error(
+      'No Chromium found for the browser tests. Set CHROMIUM_PATH, install Debian\'s "chromium" ' +
+        'package, or run "npx playwright install chromium".'
+    )
+  }
+  return chromium.launch({ ...options, headless: true, executablePath, args: CHROMIUM_ARGS })
+}
