@@ -6,7 +6,13 @@ import { generateRegistry } from '@tuyau/core/hooks'
 export default defineConfig({
   experimental: {},
 
-  commands: [() => import('@adonisjs/core/commands'), () => import('@adonisjs/session/commands'), () => import('@adonisjs/mail/commands'), () => import('@adonisjs/lucid/commands'), () => import('@adonisjs/queue/commands')],
+  commands: [
+    () => import('@adonisjs/core/commands'),
+    () => import('@adonisjs/session/commands'),
+    () => import('@adonisjs/mail/commands'),
+    () => import('@adonisjs/lucid/commands'),
+    () => import('@adonisjs/queue/commands'),
+  ],
 
   providers: [
     () => import('@adonisjs/core/providers/app_provider'),
@@ -31,10 +37,14 @@ export default defineConfig({
     () => import('@adonisjs/lock/lock_provider'),
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/queue/queue_provider'),
-    () => import('@adonisjs/inertia/inertia_provider')
+    () => import('@adonisjs/inertia/inertia_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/mail'),
+  ],
 
   tests: {
     suites: [
@@ -75,6 +85,6 @@ export default defineConfig({
       indexPages({ framework: 'react' }),
       generateRegistry(),
     ],
-    buildStarting: [() => import('@adonisjs/vite/build_hook')]
+    buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

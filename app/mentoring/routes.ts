@@ -5,12 +5,11 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
-const placeholder = [controllers.core.Pages, 'placeholder'] as const
 
-router.get('/mentors/matching', placeholder).as('mentoring.matching').use(middleware.auth())
-router.get('/saved-mentors', placeholder).as('mentoring.saved').use(middleware.auth())
+router.get('/mentors/matching', [controllers.core.Pages, 'placeholder']).as('mentoring.matching').use(middleware.auth())
+router.get('/saved-mentors', [controllers.core.Pages, 'placeholder']).as('mentoring.saved').use(middleware.auth())
 
 router
-  .get('/settings/profile/mentor', placeholder)
+  .get('/settings/profile/mentor', [controllers.core.Pages, 'placeholder'])
   .as('mentoring.settings.mentorProfile')
   .use([middleware.auth(), middleware.onboarded(), middleware.mentorAccess()])

@@ -5,6 +5,5 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
-const placeholder = [controllers.core.Pages, 'placeholder'] as const
 
-router.get('/settings/referrals', placeholder).as('referrals.settings').use(middleware.auth())
+router.get('/settings/referrals', [controllers.core.Pages, 'placeholder']).as('referrals.settings').use(middleware.auth())

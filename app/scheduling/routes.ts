@@ -5,16 +5,15 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
-const placeholder = [controllers.core.Pages, 'placeholder'] as const
 
 router
   .group(() => {
-    router.get('/dashboard', placeholder).as('scheduling.dashboard')
-    router.get('/dashboard/sessions', placeholder).as('scheduling.sessions')
+    router.get('/dashboard', [controllers.core.Pages, 'placeholder']).as('scheduling.dashboard')
+    router.get('/dashboard/sessions', [controllers.core.Pages, 'placeholder']).as('scheduling.sessions')
   })
   .use([middleware.auth(), middleware.onboarded()])
 
 router
-  .get('/settings/profile/schedule', placeholder)
+  .get('/settings/profile/schedule', [controllers.core.Pages, 'placeholder'])
   .as('scheduling.settings.schedule')
   .use([middleware.auth(), middleware.onboarded(), middleware.mentorAccess()])

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
-import { chromium, type LaunchOptions } from 'playwright'
+import { chromium } from 'playwright'
+import type { PluginConfig } from '@japa/browser-client/types'
 
 /**
  * Where the browser comes from, in order: CHROMIUM_PATH, Debian's
@@ -29,7 +30,9 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ]
 
-export async function launchChromium(options: Pick<LaunchOptions, 'headless' | 'slowMo' | 'devtools'>) {
+type LauncherOptions = Parameters<NonNullable<PluginConfig['launcher']>>[0]
+
+export async function launchChromium(options: LauncherOptions) {
   const executablePath = findChromium()
   if (!executablePath) {
     throw new Error(
@@ -37,5 +40,10 @@ export async function launchChromium(options: Pick<LaunchOptions, 'headless' | '
         'package, or run "npx playwright install chromium".'
     )
   }
-  return chromium.launch({ ...options, headless: true, executablePath, args: CHROMIUM_ARGS })
+  return chromium.launch({
+    slowMo: options.slowMo,
+    headless: true,
+    executablePath,
+    args: CHROMIUM_ARGS,
+  })
 }

@@ -7,7 +7,11 @@ let sequence = 0
 /**
  * A verified, active user. Tests read as stories: `givenUser({ role: 'MENTOR' })`.
  */
-export async function givenUser(overrides: Partial<Pick<User, 'firstName' | 'lastName' | 'email' | 'onboarded' | 'status' | 'locale' | 'timezone'>> & { role?: Role } = {}) {
+export async function givenUser(
+  overrides: Partial<
+    Pick<User, 'firstName' | 'lastName' | 'email' | 'onboarded' | 'status' | 'locale' | 'timezone'>
+  > & { role?: Role } = {}
+) {
   sequence += 1
   return User.create({
     firstName: 'Test',

@@ -1,3 +1,4 @@
+import app from '@adonisjs/core/services/app'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '#business/app'
@@ -31,6 +32,7 @@ export function clientMessages(locale: Locale): Record<string, string> {
   const messages = Object.fromEntries(
     Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns)))
   )
-  if (!i18nManager.config.reloadOnChange) clientMessagesCache.set(locale, messages)
+  // Language files only change between deploys; development re-reads them.
+  if (app.inProduction) clientMessagesCache.set(locale, messages)
   return messages
 }

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import vine from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import { AppError, ERROR_CODES, ERROR_STATUS } from '#core/errors'
 import { pageFrom } from '#tests/helpers/inertia'
@@ -18,13 +20,11 @@ router
       })
     })
     router.post('/validate', async ({ request }) => {
-      const vine = (await import('@vinejs/vine')).default
       await request.validateUsing(
         vine.create({ email: vine.string().email(), age: vine.number().min(18) })
       )
     })
     router.get('/duplicate', async () => {
-      const db = (await import('@adonisjs/lucid/services/db')).default
       const email = `dup-${Date.now()}@example.test`
       const row = { first_name: 'A', last_name: 'B', email, created_at: new Date() }
       await db.table('users').insert(row)
@@ -102,10 +102,7 @@ test.group('Errors | JSON error object', () => {
 })
 
 test.group('Errors | pages', () => {
-  test('an unknown page renders the 404 view with "Page Not Found"', async ({
-    client,
-    assert,
-  }) => {
+  test('an unknown page renders the 404 view with "Page Not Found"', async ({ client, assert }) => {
     const response = await client.get('/no/such/page')
     response.assertStatus(404)
     assert.include(response.text(), 'Page Not Found')
