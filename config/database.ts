@@ -1,4 +1,5 @@
 import env from '#start/env'
+import { isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
@@ -6,6 +7,11 @@ import { defineConfig } from '@adonisjs/lucid'
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
  * machine; PostgreSQL is the production database. DB_CONNECTION picks one.
  */
+/** A relative SQLite path is relative to the app root; an absolute one is used as is. */
+function sqliteFile(path: string) {
+  return isAbsolute(path) ? path : app.makePath(path)
+}
+
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
 const seeders = { paths: ['database/seeders'] }
 
@@ -16,7 +22,7 @@ const dbConfig = defineConfig({
     sqlite: {
       client: 'better-sqlite3',
       connection: {
-        filename: app.makePath(env.get('SQLITE_FILENAME', 'tmp/db.sqlite3')),
+        filename: sqliteFile(env.get('SQLITE_FILENAME', 'tmp/db.sqlite3')),
       },
       useNullAsDefault: true,
       migrations,

@@ -14,6 +14,7 @@ import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { launchChromium } from '#tests/helpers/browser'
 import { useActiveSessionStoreInTestClients } from '#tests/helpers/session_store'
 import '#tests/helpers/raw_cookie'
+import { cleanSlate } from '#tests/helpers/clean_slate'
 
 useActiveSessionStoreInTestClients(app)
 
@@ -35,7 +36,7 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => testUtils.db().migrate()],
+  setup: [() => cleanSlate(), () => testUtils.db().migrate()],
   teardown: [],
 }
 
