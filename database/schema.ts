@@ -5,7 +5,221 @@
  */
 
 import { BaseModel, column } from '@adonisjs/lucid/orm'
+import { prepareJson, consumeJson, prepareUtcDateTime, consumeUtcDateTime } from '#database/columns'
 import { DateTime } from 'luxon'
+
+export class AuditLogSchema extends BaseModel {
+  static $columns = ['action', 'actorUserId', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'ip', 'requestId'] as const
+  $columns = AuditLogSchema.$columns
+  @column()
+  declare action: string
+  @column()
+  declare actorUserId: number | null
+  @column({ prepare: prepareJson, consume: consumeJson })
+  declare after: Record<string, unknown> | null
+  @column({ prepare: prepareJson, consume: consumeJson })
+  declare before: Record<string, unknown> | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare entityId: string | null
+  @column()
+  declare entityType: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare ip: string | null
+  @column()
+  declare requestId: string | null
+}
+
+export class AuthTokenSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'id', 'purpose', 'tokenHash', 'usedAt', 'userId'] as const
+  $columns = AuthTokenSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare purpose: string
+  @column({ serializeAs: null })
+  declare tokenHash: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class CalendarConnectionSchema extends BaseModel {
+  static $columns = ['accessToken', 'accountEmail', 'calendarId', 'connectedAt', 'createdAt', 'expiresAt', 'id', 'provider', 'refreshToken', 'updatedAt', 'userId'] as const
+  $columns = CalendarConnectionSchema.$columns
+  @column({ serializeAs: null })
+  declare accessToken: string
+  @column()
+  declare accountEmail: string | null
+  @column()
+  declare calendarId: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare connectedAt: DateTime
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare provider: string
+  @column({ serializeAs: null })
+  declare refreshToken: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class ContactMessageSchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'email', 'id', 'locale', 'name', 'userId'] as const
+  $columns = ContactMessageSchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare name: string
+  @column()
+  declare userId: number | null
+}
+
+export class ContentPageSchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'id', 'key', 'locale', 'title', 'updatedAt', 'updatedByUserId'] as const
+  $columns = ContentPageSchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare key: string
+  @column()
+  declare locale: string
+  @column()
+  declare title: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare updatedByUserId: number | null
+}
+
+export class DiscountCodeSchema extends BaseModel {
+  static $columns = ['code', 'createdAt', 'expiresAt', 'id', 'percent', 'referralId', 'updatedAt', 'usedAt', 'userId'] as const
+  $columns = DiscountCodeSchema.$columns
+  @column()
+  declare code: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare percent: number
+  @column()
+  declare referralId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare usedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class FeedbackSchema extends BaseModel {
+  static $columns = ['authorUserId', 'communicationRating', 'createdAt', 'id', 'knowledgeRating', 'overallRating', 'privateText', 'publicText', 'sessionId', 'updatedAt', 'wouldRecommend'] as const
+  $columns = FeedbackSchema.$columns
+  @column()
+  declare authorUserId: number
+  @column()
+  declare communicationRating: number | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare knowledgeRating: number | null
+  @column()
+  declare overallRating: number
+  @column()
+  declare privateText: string | null
+  @column()
+  declare publicText: string | null
+  @column()
+  declare sessionId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare wouldRecommend: boolean | null
+}
+
+export class IndustrySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'nameIt', 'sector', 'slug', 'updatedAt'] as const
+  $columns = IndustrySchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare nameIt: string | null
+  @column()
+  declare sector: string
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class InvoiceSchema extends BaseModel {
+  static $columns = ['amountCents', 'createdAt', 'currency', 'description', 'id', 'isRenewal', 'paidAt', 'sessionId', 'status', 'stripeInvoiceId', 'stripePaymentIntentId', 'subscriptionId', 'updatedAt', 'userId'] as const
+  $columns = InvoiceSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare isRenewal: boolean
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare paidAt: DateTime | null
+  @column()
+  declare sessionId: number | null
+  @column()
+  declare status: string
+  @column()
+  declare stripeInvoiceId: string | null
+  @column()
+  declare stripePaymentIntentId: string | null
+  @column()
+  declare subscriptionId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number | null
+}
 
 export class LockSchema extends BaseModel {
   static $columns = ['expiration', 'key', 'owner'] as const
@@ -16,6 +230,216 @@ export class LockSchema extends BaseModel {
   declare key: string
   @column()
   declare owner: string
+}
+
+export class MentorApplicationSchema extends BaseModel {
+  static $columns = ['basis', 'createdAt', 'id', 'links', 'motivation', 'profileUrl', 'rejectionReason', 'reviewedAt', 'reviewedByUserId', 'status', 'updatedAt', 'userId'] as const
+  $columns = MentorApplicationSchema.$columns
+  @column()
+  declare basis: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare links: string | null
+  @column()
+  declare motivation: string
+  @column()
+  declare profileUrl: string
+  @column()
+  declare rejectionReason: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare reviewedAt: DateTime | null
+  @column()
+  declare reviewedByUserId: number | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class MentorIndustrySchema extends BaseModel {
+  static $columns = ['id', 'industryId', 'mentorProfileId', 'years'] as const
+  $columns = MentorIndustrySchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare industryId: number
+  @column()
+  declare mentorProfileId: number
+  @column()
+  declare years: number
+}
+
+export class MentorMessageSchema extends BaseModel {
+  static $columns = ['body', 'createdAt', 'id', 'mentorUserId', 'senderUserId', 'sentAt'] as const
+  $columns = MentorMessageSchema.$columns
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mentorUserId: number
+  @column()
+  declare senderUserId: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare sentAt: DateTime | null
+}
+
+export class MentorProfileSchema extends BaseModel {
+  static $columns = ['approvedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'createdAt', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
+  $columns = MentorProfileSchema.$columns
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare approvedAt: DateTime | null
+  @column()
+  declare bio: string | null
+  @column()
+  declare bufferAfterMinutes: number
+  @column()
+  declare bufferBeforeMinutes: number
+  @column({ prepare: prepareJson, consume: consumeJson })
+  declare companySizes: string[]
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare headline: string | null
+  @column()
+  declare hourlyRateCents: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare isActive: boolean
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare isApproved: boolean
+  @column()
+  declare maxSessionsPerMonth: number | null
+  @column()
+  declare rating: number
+  @column()
+  declare ratingsCount: number
+  @column()
+  declare sessionDurationMinutes: number
+  @column()
+  declare sessionsCount: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare useGoogleMeet: boolean
+  @column()
+  declare userId: number
+  @column()
+  declare yearsOfExperience: number
+}
+
+export class MentorSkillSchema extends BaseModel {
+  static $columns = ['id', 'mentorProfileId', 'skillId'] as const
+  $columns = MentorSkillSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mentorProfileId: number
+  @column()
+  declare skillId: number
+}
+
+export class MentoringSessionSchema extends BaseModel {
+  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
+  $columns = MentoringSessionSchema.$columns
+  @column()
+  declare bookedMonth: string
+  @column()
+  declare calendarEventId: string | null
+  @column()
+  declare cancelReason: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare cancelledAt: DateTime | null
+  @column()
+  declare cancelledByUserId: number | null
+  @column()
+  declare communicationTool: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare desiredOutcome: string
+  @column()
+  declare durationMinutes: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare endsAt: DateTime
+  @column()
+  declare entitlement: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare entitlementReturnedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare isFreeCall: boolean
+  @column()
+  declare meetingLink: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare menteeConfirmedAt: DateTime | null
+  @column()
+  declare menteeUserId: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare mentorConfirmedAt: DateTime | null
+  @column()
+  declare mentorUserId: number
+  @column()
+  declare objective: string
+  @column()
+  declare problem: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare startsAt: DateTime
+  @column()
+  declare status: string
+  @column()
+  declare subscriptionId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class OnboardingAnswerSchema extends BaseModel {
+  static $columns = ['companyName', 'companySize', 'createdAt', 'discoverySource', 'discoverySourceOther', 'growthChallenge', 'id', 'location', 'role', 'updatedAt', 'userId'] as const
+  $columns = OnboardingAnswerSchema.$columns
+  @column()
+  declare companyName: string | null
+  @column()
+  declare companySize: string | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare discoverySource: string | null
+  @column()
+  declare discoverySourceOther: string | null
+  @column()
+  declare growthChallenge: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare location: string | null
+  @column()
+  declare role: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class ProcessedWebhookEventSchema extends BaseModel {
+  static $columns = ['id', 'processedAt', 'stripeEventId', 'type'] as const
+  $columns = ProcessedWebhookEventSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare processedAt: DateTime
+  @column()
+  declare stripeEventId: string
+  @column()
+  declare type: string
 }
 
 export class QueueJobSchema extends BaseModel {
@@ -52,21 +476,21 @@ export class QueueJobSchema extends BaseModel {
 export class QueueScheduleSchema extends BaseModel {
   static $columns = ['createdAt', 'cronExpression', 'everyMs', 'fromDate', 'id', 'lastRunAt', 'name', 'nextRunAt', 'payload', 'runCount', 'runLimit', 'status', 'timezone', 'toDate'] as const
   $columns = QueueScheduleSchema.$columns
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare createdAt: DateTime
   @column()
   declare cronExpression: string | null
   @column()
   declare everyMs: bigint | number | null
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare fromDate: DateTime | null
   @column({ isPrimary: true })
   declare id: string
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare lastRunAt: DateTime | null
   @column()
   declare name: string
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare nextRunAt: DateTime | null
   @column()
   declare payload: string
@@ -78,7 +502,7 @@ export class QueueScheduleSchema extends BaseModel {
   declare status: string
   @column()
   declare timezone: string
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare toDate: DateTime | null
 }
 
@@ -93,6 +517,273 @@ export class RateLimitSchema extends BaseModel {
   declare points: number
 }
 
+export class ReferralCodeSchema extends BaseModel {
+  static $columns = ['code', 'createdAt', 'id', 'updatedAt', 'userId'] as const
+  $columns = ReferralCodeSchema.$columns
+  @column()
+  declare code: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class ReferralSchema extends BaseModel {
+  static $columns = ['code', 'convertedAt', 'createdAt', 'expiresAt', 'id', 'referredUserId', 'referrerUserId', 'status', 'updatedAt'] as const
+  $columns = ReferralSchema.$columns
+  @column()
+  declare code: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare convertedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare referredUserId: number
+  @column()
+  declare referrerUserId: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class RefundSchema extends BaseModel {
+  static $columns = ['amountCents', 'createdAt', 'createdByUserId', 'id', 'invoiceId', 'reason', 'stripeRefundId'] as const
+  $columns = RefundSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare createdByUserId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare invoiceId: number
+  @column()
+  declare reason: string | null
+  @column()
+  declare stripeRefundId: string | null
+}
+
+export class RescheduleRequestSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'newEndsAt', 'newStartsAt', 'reason', 'requestedByUserId', 'respondedAt', 'sessionId', 'status', 'updatedAt'] as const
+  $columns = RescheduleRequestSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare newEndsAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare newStartsAt: DateTime
+  @column()
+  declare reason: string
+  @column()
+  declare requestedByUserId: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare respondedAt: DateTime | null
+  @column()
+  declare sessionId: number
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class RewardSchema extends BaseModel {
+  static $columns = ['amountCents', 'attempts', 'createdAt', 'id', 'idempotencyKey', 'lastError', 'processedAt', 'referralId', 'referrerUserId', 'status', 'stripeBalanceTransactionId', 'type', 'updatedAt', 'usedBySessionId'] as const
+  $columns = RewardSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare attempts: number
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare idempotencyKey: string
+  @column()
+  declare lastError: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare processedAt: DateTime | null
+  @column()
+  declare referralId: number | null
+  @column()
+  declare referrerUserId: number
+  @column()
+  declare status: string
+  @column()
+  declare stripeBalanceTransactionId: string | null
+  @column()
+  declare type: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare usedBySessionId: number | null
+}
+
+export class SavedMentorSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'mentorUserId', 'userId'] as const
+  $columns = SavedMentorSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mentorUserId: number
+  @column()
+  declare userId: number
+}
+
+export class SavedSearchSchema extends BaseModel {
+  static $columns = ['createdAt', 'criteria', 'id', 'name', 'updatedAt', 'userId'] as const
+  $columns = SavedSearchSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ prepare: prepareJson, consume: consumeJson })
+  declare criteria: Record<string, unknown>
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class ScheduleEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'dayOfWeek', 'endTime', 'id', 'mentorProfileId', 'startTime', 'updatedAt'] as const
+  $columns = ScheduleEntrySchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare dayOfWeek: number
+  @column()
+  declare endTime: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mentorProfileId: number
+  @column()
+  declare startTime: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class ScheduleExceptionSchema extends BaseModel {
+  static $columns = ['availableEnd', 'availableStart', 'createdAt', 'date', 'id', 'mentorProfileId', 'reason', 'updatedAt'] as const
+  $columns = ScheduleExceptionSchema.$columns
+  @column()
+  declare availableEnd: string | null
+  @column()
+  declare availableStart: string | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.date()
+  declare date: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare mentorProfileId: number
+  @column()
+  declare reason: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class SessionNoteSchema extends BaseModel {
+  static $columns = ['authorUserId', 'body', 'createdAt', 'id', 'sessionId', 'updatedAt'] as const
+  $columns = SessionNoteSchema.$columns
+  @column()
+  declare authorUserId: number
+  @column()
+  declare body: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare sessionId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class SkillSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'name', 'nameIt', 'slug', 'updatedAt'] as const
+  $columns = SkillSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: string
+  @column()
+  declare nameIt: string | null
+  @column()
+  declare slug: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class SubscriptionSchema extends BaseModel {
+  static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
+  $columns = SubscriptionSchema.$columns
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare cancelAtPeriodEnd: boolean
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare cancelledAt: DateTime | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare currency: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare currentPeriodEnd: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare currentPeriodStart: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare period: string
+  @column()
+  declare plan: string
+  @column()
+  declare priceCents: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare startedAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare stripeCheckoutSessionId: string | null
+  @column()
+  declare stripeSubscriptionId: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
+export class UserIndustrySchema extends BaseModel {
+  static $columns = ['id', 'industryId', 'userId'] as const
+  $columns = UserIndustrySchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare industryId: number
+  @column()
+  declare userId: number
+}
+
 export class UserSchema extends BaseModel {
   static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'updatedAt'] as const
   $columns = UserSchema.$columns
@@ -102,11 +793,11 @@ export class UserSchema extends BaseModel {
   declare companyName: string | null
   @column()
   declare companySize: string | null
-  @column.dateTime({ autoCreate: true })
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare createdAt: DateTime
   @column()
   declare email: string
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare emailVerifiedAt: DateTime | null
   @column()
   declare firstName: string
@@ -114,7 +805,7 @@ export class UserSchema extends BaseModel {
   declare googleId: string | null
   @column({ isPrimary: true })
   declare id: number
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare lastLoginAt: DateTime | null
   @column()
   declare lastName: string
@@ -138,10 +829,25 @@ export class UserSchema extends BaseModel {
   declare status: string
   @column()
   declare stripeCustomerId: string | null
-  @column.dateTime()
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare suspendedAt: DateTime | null
   @column()
   declare timezone: string
-  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class WaitingListEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'email', 'id', 'locale', 'updatedAt'] as const
+  $columns = WaitingListEntrySchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare email: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
 }

@@ -20,6 +20,11 @@ export const DISCOVERY_SOURCES = [
   'press',
   'other',
 ] as const
+export type DiscoverySource = (typeof DISCOVERY_SOURCES)[number]
+
+/** What a single-use e-mailed token (stored hashed) is for. */
+export const AUTH_TOKEN_PURPOSES = ['email_verification', 'password_reset'] as const
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number]
 
 export const PROFILE_IMAGE_RULES = {
   maxBytes: 5 * 1024 * 1024,
@@ -49,8 +54,10 @@ export const MENTOR_APPLICATION_BASES = [
   'investing_track_record',
   'relevant_network',
 ] as const
+export type MentorApplicationBasis = (typeof MENTOR_APPLICATION_BASES)[number]
 
 export const MENTOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
+export type MentorApplicationStatus = (typeof MENTOR_APPLICATION_STATUSES)[number]
 
 /** Selection criteria thresholds shown to visitors (euros, years). */
 export const MENTOR_SELECTION = {

@@ -62,3 +62,8 @@ export const MENTOR_PROFILE_RULES = {
 } as const
 
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1
+export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
+
+/** Calendars a mentor can connect (busy times, events with a Meet link). */
+export const CALENDAR_PROVIDERS = ['google'] as const
+export type CalendarProvider = (typeof CALENDAR_PROVIDERS)[number]

@@ -2,11 +2,48 @@ import { UserSchema } from '#database/schema'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import type { Role, UserStatus } from '#business/accounts'
+import { hasMany, hasOne, manyToMany } from '@adonisjs/lucid/orm'
+import type { HasMany, HasOne, ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { CompanySize, Role, UserStatus } from '#business/accounts'
+import type { Locale } from '#business/app'
+import OnboardingAnswer from '#accounts/models/onboarding_answer'
+import AuthToken from '#accounts/models/auth_token'
+import Industry from '#mentoring/models/industry'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import SavedMentor from '#mentoring/models/saved_mentor'
+import CalendarConnection from '#scheduling/models/calendar_connection'
+import Subscription from '#billing/models/subscription'
+import ReferralCode from '#referrals/models/referral_code'
 
 export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   declare role: Role
   declare status: UserStatus
+  declare locale: Locale
+  declare companySize: CompanySize | null
+
+  @hasOne(() => OnboardingAnswer)
+  declare onboardingAnswer: HasOne<typeof OnboardingAnswer>
+
+  @manyToMany(() => Industry, { pivotTable: 'user_industries' })
+  declare industries: ManyToMany<typeof Industry>
+
+  @hasMany(() => AuthToken)
+  declare authTokens: HasMany<typeof AuthToken>
+
+  @hasOne(() => MentorProfile)
+  declare mentorProfile: HasOne<typeof MentorProfile>
+
+  @hasMany(() => SavedMentor)
+  declare savedMentors: HasMany<typeof SavedMentor>
+
+  @hasOne(() => CalendarConnection)
+  declare calendarConnection: HasOne<typeof CalendarConnection>
+
+  @hasMany(() => Subscription)
+  declare subscriptions: HasMany<typeof Subscription>
+
+  @hasOne(() => ReferralCode)
+  declare referralCode: HasOne<typeof ReferralCode>
 
   get fullName() {
     return `${this.firstName} ${this.lastName}`.trim()

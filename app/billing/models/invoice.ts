@@ -1,0 +1,28 @@
+import { InvoiceSchema } from '#database/schema'
+import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { InvoiceStatus } from '#business/pricing'
+import User from '#accounts/models/user'
+import Subscription from '#billing/models/subscription'
+import Refund from '#billing/models/refund'
+import MentoringSession from '#scheduling/models/mentoring_session'
+
+/**
+ * A payment: a subscription invoice or a session payment. Kept when the
+ * account is deleted (user_id becomes NULL).
+ */
+export default class Invoice extends InvoiceSchema {
+  declare status: InvoiceStatus
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @belongsTo(() => Subscription)
+  declare subscription: BelongsTo<typeof Subscription>
+
+  @belongsTo(() => MentoringSession, { foreignKey: 'sessionId' })
+  declare session: BelongsTo<typeof MentoringSession>
+
+  @hasMany(() => Refund)
+  declare refunds: HasMany<typeof Refund>
+}

@@ -1,0 +1,41 @@
+import { MentorProfileSchema } from '#database/schema'
+import { belongsTo, hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import type { MatchingCompanySize } from '#business/matching'
+import User from '#accounts/models/user'
+import Skill from '#mentoring/models/skill'
+import Industry from '#mentoring/models/industry'
+import MentorIndustry from '#mentoring/models/mentor_industry'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
+import ScheduleException from '#scheduling/models/schedule_exception'
+
+/**
+ * A mentor's public profile. The mentor's time zone and slug are on the user.
+ * `rating` is the average overall rating; 0 while `ratingsCount` is 0.
+ */
+export default class MentorProfile extends MentorProfileSchema {
+  declare companySizes: MatchingCompanySize[]
+
+  @belongsTo(() => User)
+  declare user: BelongsTo<typeof User>
+
+  @manyToMany(() => Skill, { pivotTable: 'mentor_skills' })
+  declare skills: ManyToMany<typeof Skill>
+
+  /** Industries with the mentor's years in each (`$extras.pivot_years`). */
+  @manyToMany(() => Industry, { pivotTable: 'mentor_industries', pivotColumns: ['years'] })
+  declare industries: ManyToMany<typeof Industry>
+
+  @hasMany(() => MentorIndustry)
+  declare mentorIndustries: HasMany<typeof MentorIndustry>
+
+  @hasMany(() => ScheduleEntry)
+  declare scheduleEntries: HasMany<typeof ScheduleEntry>
+
+  @hasMany(() => ScheduleException)
+  declare scheduleExceptions: HasMany<typeof ScheduleException>
+
+  get isListed() {
+    return this.isApproved && this.isActive
+  }
+}

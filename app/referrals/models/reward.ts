@@ -1,0 +1,25 @@
+import { RewardSchema } from '#database/schema'
+import { belongsTo } from '@adonisjs/lucid/orm'
+import type { BelongsTo } from '@adonisjs/lucid/types/relations'
+import type { RewardStatus, RewardType } from '#business/referrals'
+import User from '#accounts/models/user'
+import Referral from '#referrals/models/referral'
+import MentoringSession from '#scheduling/models/mentoring_session'
+
+/**
+ * A referrer's reward. `idempotencyKey` is unique so processing twice never
+ * pays twice; a free-session reward records the session it paid for.
+ */
+export default class Reward extends RewardSchema {
+  declare type: RewardType
+  declare status: RewardStatus
+
+  @belongsTo(() => User, { foreignKey: 'referrerUserId' })
+  declare referrer: BelongsTo<typeof User>
+
+  @belongsTo(() => Referral)
+  declare referral: BelongsTo<typeof Referral>
+
+  @belongsTo(() => MentoringSession, { foreignKey: 'usedBySessionId' })
+  declare usedBySession: BelongsTo<typeof MentoringSession>
+}

@@ -1,0 +1,45 @@
+import { MentoringSessionSchema } from '#database/schema'
+import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import type { CommunicationTool, Entitlement, SessionStatus } from '#business/sessions'
+import User from '#accounts/models/user'
+import Subscription from '#billing/models/subscription'
+import RescheduleRequest from '#scheduling/models/reschedule_request'
+import SessionNote from '#scheduling/models/session_note'
+import Feedback from '#scheduling/models/feedback'
+
+/**
+ * A mentoring call (named so it cannot be mistaken for the HTTP session).
+ * Instants are UTC; `bookedMonth` is 'YYYY-MM' in the mentee's time zone.
+ */
+export default class MentoringSession extends MentoringSessionSchema {
+  declare status: SessionStatus
+  declare communicationTool: CommunicationTool
+  declare entitlement: Entitlement | null
+
+  @belongsTo(() => User, { foreignKey: 'mentorUserId' })
+  declare mentor: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'menteeUserId' })
+  declare mentee: BelongsTo<typeof User>
+
+  @belongsTo(() => User, { foreignKey: 'cancelledByUserId' })
+  declare cancelledBy: BelongsTo<typeof User>
+
+  @belongsTo(() => Subscription)
+  declare subscription: BelongsTo<typeof Subscription>
+
+  @hasMany(() => RescheduleRequest, { foreignKey: 'sessionId' })
+  declare rescheduleRequests: HasMany<typeof RescheduleRequest>
+
+  @hasMany(() => SessionNote, { foreignKey: 'sessionId' })
+  declare notes: HasMany<typeof SessionNote>
+
+  @hasMany(() => Feedback, { foreignKey: 'sessionId' })
+  declare feedback: HasMany<typeof Feedback>
+
+  /** Whether the user is the mentor or the mentee of this session. */
+  isParty(userId: number) {
+    return this.mentorUserId === userId || this.menteeUserId === userId
+  }
+}

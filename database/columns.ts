@@ -1,0 +1,63 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { LucidModel, LucidRow } from '@adonisjs/lucid/types/model'
+
+/**
+ * Column codecs used by the generated database/schema.ts (see
+ * database/schema_rules.ts), so that models behave the same on SQLite and
+ * PostgreSQL:
+ *
+ * - instants are always written in UTC (SQLite's format has no offset, so a
+ *   DateTime in another zone would be stored as its wall-clock time) and
+ *   always read back as UTC DateTimes;
+ * - JSON is stored as text on both databases and parsed on read.
+ */
+
+/** Writes a DateTime as UTC in the connection's format; strings and nulls pass through. */
+export function prepareUtcDateTime(value: unknown, attribute: string, row: LucidRow) {
+  if (!DateTime.isDateTime(value)) {
+    return value
+  }
+  if (!value.isValid) {
+    throw new Error(`Invalid DateTime for "${attribute}": ${value.invalidReason}`)
+  }
+  const model = row.constructor as LucidModel
+  const format = model.query(row.$options).client.dialect.dateTimeFormat
+  return value.toUTC().toFormat(format)
+}
+
+/** Reads SQLite text, a JS Date (PostgreSQL) or epoch milliseconds as a UTC DateTime. */
+export function consumeUtcDateTime(value: unknown) {
+  if (value === null || value === undefined || value === '') {
+    return null
+  }
+  if (value instanceof Date) {
+    return DateTime.fromJSDate(value, { zone: 'utc' })
+  }
+  if (typeof value === 'number') {
+    return DateTime.fromMillis(value, { zone: 'utc' })
+  }
+  if (typeof value === 'string') {
+    const fromSql = DateTime.fromSQL(value, { zone: 'utc' })
+    return fromSql.isValid ? fromSql : DateTime.fromISO(value, { zone: 'utc' })
+  }
+  return value
+}
+
+export function prepareJson(value: unknown) {
+  return value === null || value === undefined ? null : JSON.stringify(value)
+}
+
+export function consumeJson(value: unknown) {
+  return typeof value === 'string' ? JSON.parse(value) : (value ?? null)
+}
+
+/**
+ * An instant as a query binding, e.g. `.where('starts_at', '>=', toDbInstant(now))`.
+ * Neither a DateTime nor a JS Date is safe there: SQLite compares the stored
+ * UTC text with whatever is bound (a JS Date becomes epoch milliseconds, and
+ * an integer always sorts before text), so bind the dialect's own format in UTC.
+ */
+export function toDbInstant(value: DateTime, connectionName?: string) {
+  return value.toUTC().toFormat(db.connection(connectionName).dialect.dateTimeFormat)
+}
