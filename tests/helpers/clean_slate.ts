@@ -13,7 +13,7 @@ export async function cleanSlate() {
     await connection.dropAllTypes()
   }
   if (redisInUse()) {
-    const prefix = redis.connection().options.keyPrefix ?? ''
+    const prefix = redis.connection().ioConnection.options.keyPrefix ?? ''
     // KEYS patterns are not prefixed by the client; deleting keys is.
     const keys = await redis.connection().keys(`${prefix}*`)
     if (keys.length) {
