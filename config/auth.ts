@@ -8,7 +8,7 @@ const authConfig = defineConfig({
     web: sessionGuard({
       useRememberMeTokens: false,
       provider: sessionUserProvider({
-        model: () => import('#accounts/models/user')
+        model: () => import('#accounts/models/user'),
       }),
     }),
   },

@@ -1,6 +1,6 @@
 import env from '#start/env'
 import { defineConfig } from '@adonisjs/redis'
-import { InferConnections } from '@adonisjs/redis/types'
+import { type InferConnections } from '@adonisjs/redis/types'
 
 /**
  * Redis is optional: only used when a *_DRIVER/_STORE variable selects it.

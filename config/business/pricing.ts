@@ -46,7 +46,13 @@ export const REFUND_WINDOW_DAYS = 14
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 
-export const INVOICE_STATUSES = ['paid', 'open', 'failed', 'refunded', 'partially_refunded'] as const
+export const INVOICE_STATUSES = [
+  'paid',
+  'open',
+  'failed',
+  'refunded',
+  'partially_refunded',
+] as const
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number]
 
 /** Saving of a longer period against paying monthly for the same months. */

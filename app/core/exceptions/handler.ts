@@ -17,7 +17,8 @@ type Normalized = {
 }
 
 const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
-const DB_UNAVAILABLE = /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|timeout acquiring a connection|SQLITE_BUSY/i
+const DB_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|timeout acquiring a connection|SQLITE_BUSY/i
 
 /**
  * Turns every error into the spec's error object (JSON requests) or the
@@ -72,7 +73,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const page = isNotFound ? 'errors/not_found' : 'errors/server_error'
     const props = {
       statusCode: status,
-      statusMessage: isNotFound ? t('errors.page.notFoundTitle') : t('errors.page.serverErrorTitle'),
+      statusMessage: isNotFound
+        ? t('errors.page.notFoundTitle')
+        : t('errors.page.serverErrorTitle'),
       message:
         status >= 500
           ? t('errors.page.serverErrorDescription')
