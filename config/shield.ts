@@ -18,7 +18,8 @@ const shieldConfig = defineConfig({
   csrf: {
     enabled: true,
     exceptRoutes: [],
-    enableXsrfCookie: false,
+    // Inertia's client sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header.
+    enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
 

@@ -1,6 +1,10 @@
 /**
  * Application-wide constants: locales, notifications, build checks, pagination.
  */
+
+/** The product's name (not translated). */
+export const APP_NAME = 'Mentorship Hub'
+
 export const LOCALES = ['en', 'it'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'en'
@@ -18,7 +22,9 @@ export const TOAST_RULES = {
   hotkey: 'F8',
 } as const
 export const TOAST_VARIANTS = ['default', 'destructive'] as const
+export type ToastVariant = (typeof TOAST_VARIANTS)[number]
 export const TOAST_TYPES = ['foreground', 'background'] as const
+export type ToastType = (typeof TOAST_TYPES)[number]
 
 export const BUILD_CHECK = {
   intervalMs: 3_600_000,

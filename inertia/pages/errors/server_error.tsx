@@ -1,20 +1,27 @@
-import { Head } from '@inertiajs/react'
-import { FormattedMessage } from 'react-intl'
+import { useIntl } from 'react-intl'
+import { ErrorView } from '~/components/error_view'
 
 type Props = { statusCode?: number; statusMessage?: string; message?: string }
 
+/** Every error other than 404 (status code 500 unless told otherwise). */
 export default function ServerError({ statusCode = 500, statusMessage, message }: Props) {
+  const intl = useIntl()
   return (
-    <>
-      <Head title={statusMessage} />
-      <main id="main" className="mx-auto max-w-xl px-4 py-24 text-center">
-        <p className="text-sm font-semibold text-red-700">{statusCode}</p>
-        <h1 className="mt-2 text-3xl font-bold">{statusMessage}</h1>
-        <p className="mt-4 text-slate-600">{message}</p>
-        <a href="/" className="mt-8 inline-block text-brand-700 underline">
-          <FormattedMessage id="errors.page.backHome" />
-        </a>
-      </main>
-    </>
+    <ErrorView
+      statusCode={statusCode}
+      statusMessage={statusMessage || intl.formatMessage({ id: 'errors.page.serverErrorTitle' })}
+      message={message || intl.formatMessage({ id: 'errors.page.serverErrorDescription' })}
+      tone="danger"
+    >
+      {statusCode >= 500 ? (
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+        >
+          {intl.formatMessage({ id: 'errors.page.tryAgain' })}
+        </button>
+      ) : null}
+    </ErrorView>
   )
 }

@@ -1,0 +1,25 @@
+import { useEffect, type ReactNode } from 'react'
+import { usePage } from '@inertiajs/react'
+import { IntlProvider } from 'react-intl'
+import { DEFAULT_LOCALE } from '#business/app'
+import { Toaster } from '~/components/toast/toaster'
+
+/**
+ * Outermost layout of every page. It stays mounted across visits, so it
+ * holds what must outlive a page: the translations of the current page's
+ * locale (which change after a language switch) and the notification area.
+ */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  const { locale, messages, timeZone } = usePage().props
+
+  useEffect(() => {
+    document.documentElement.lang = locale
+  }, [locale])
+
+  return (
+    <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>
+      {children}
+      <Toaster />
+    </IntlProvider>
+  )
+}
