@@ -1,0 +1,135 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenUser } from '#tests/helpers/users'
+
+const MOBILE = { width: 360, height: 780 }
+const DESKTOP = { width: 1280, height: 900 }
+
+test.group('Shell | pages, language, layout', (group) => {
+  group.each.setup(() => testUtils.db().truncate())
+
+  test('the home page is readable before any script runs', async ({ browser, assert }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('http://localhost:3334/')
+    const heading = page.getByRole('heading', { level: 1 })
+    assert.include(await heading.innerText(), 'Grow faster with a mentor')
+    await context.close()
+  })
+
+  test('the page hydrates without console errors and the footer links are there', async ({
+    browserContext,
+    assert,
+  }) => {
+    const errors: string[] = []
+    const page = await browserContext.newPage()
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('http://localhost:3334/')
+    await page.waitForLoadState('networkidle')
+    const footer = page.getByRole('contentinfo')
+    for (const name of [
+      'Find mentors',
+      'Pricing',
+      'About us',
+      'Contact',
+      'Careers',
+      'Privacy policy',
+      'Cookie policy',
+      'Terms and conditions',
+    ]) {
+      assert.isTrue(await footer.getByRole('link', { name, exact: true }).isVisible(), name)
+    }
+    assert.deepEqual(errors, [])
+  })
+
+  test('the language switcher turns the page Italian and remembers it', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const page = await visit('/')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('Language').selectOption('it')
+    await page.getByRole('heading', { level: 1, name: /Cresci più in fretta/ }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'it')
+    const cookies = await browserContext.cookies()
+    assert.equal(cookies.find((cookie) => cookie.name === 'locale')?.value, 'it')
+
+    await page.reload()
+    await page.getByLabel('Lingua').waitFor()
+    assert.include(await page.getByRole('heading', { level: 1 }).innerText(), 'Cresci')
+  })
+
+  test('a signed-out visit to a protected page lands on login with returnTo', async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/dashboard/sessions')
+    await page.waitForURL(/\/login\?returnTo=/)
+    assert.equal(new URL(page.url()).searchParams.get('returnTo'), '/dashboard/sessions')
+  })
+
+  test('on a small screen the menu button opens and closes the navigation', async ({
+    browser,
+    assert,
+  }) => {
+    const context = await browser.newContext({ viewport: MOBILE })
+    const page = await context.newPage()
+    await page.goto('http://localhost:3334/')
+    await page.waitForLoadState('networkidle')
+    const button = page.getByRole('button', { name: 'Menu' })
+    assert.equal(await button.getAttribute('aria-expanded'), 'false')
+    await button.click()
+    assert.equal(await button.getAttribute('aria-expanded'), 'true')
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`)
+    assert.isTrue(await menu.getByRole('link', { name: 'Find mentors' }).isVisible())
+    await button.click()
+    assert.equal(await button.getAttribute('aria-expanded'), 'false')
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    assert.isAtMost(width, MOBILE.width, 'no horizontal scrolling at 360 px')
+    await context.close()
+  })
+
+  test('the skip link takes keyboard users to the content', async ({ visit, assert }) => {
+    const page = await visit('/')
+    await page.waitForLoadState('networkidle')
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to content' })
+    assert.isTrue(await skip.evaluate((element) => element === document.activeElement))
+    await page.keyboard.press('Enter')
+    assert.equal(new URL(page.url()).hash, '#main')
+  })
+
+  test('a signed-in user sees their account navigation', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await givenUser({ firstName: 'Giulia', lastName: 'Rossi' })
+    await browserContext.loginAs(user)
+    const page = await visit('/dashboard')
+    await page.waitForLoadState('networkidle')
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    assert.isTrue(await nav.getByRole('link', { name: 'Dashboard' }).isVisible())
+  })
+
+  test('home, 404 and placeholder pages have no serious accessibility violations', async ({
+    browser,
+    assert,
+  }) => {
+    for (const viewport of [MOBILE, DESKTOP]) {
+      const context = await browser.newContext({ viewport })
+      const page = await context.newPage()
+      for (const path of ['/', '/no/such/page', '/about']) {
+        await page.goto(`http://localhost:3334${path}`)
+        await page.waitForLoadState('networkidle')
+        assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width}px`)
+      }
+      await context.close()
+    }
+  })
+})
