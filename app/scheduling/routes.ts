@@ -5,11 +5,12 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
-
 router
   .group(() => {
     router.get('/dashboard', [controllers.core.Pages, 'placeholder']).as('scheduling.dashboard')
-    router.get('/dashboard/sessions', [controllers.core.Pages, 'placeholder']).as('scheduling.sessions')
+    router
+      .get('/dashboard/sessions', [controllers.core.Pages, 'placeholder'])
+      .as('scheduling.sessions')
   })
   .use([middleware.auth(), middleware.onboarded()])
 

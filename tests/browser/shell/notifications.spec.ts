@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import { flashToast } from '#core/services/toast'
@@ -68,7 +69,7 @@ test.group('Notification area', () => {
       .locator('li', { hasText: 'Payment error' })
     await toast.waitFor()
     // Computed colours may be oklch(): paint it on a canvas to read it as RGB.
-    const [red, green, blue] = await toast.evaluate((element) => {
+    const [red, green, blue] = await toast.evaluate((element): number[] => {
       const context = document.createElement('canvas').getContext('2d')!
       context.fillStyle = getComputedStyle(element).backgroundColor
       context.fillRect(0, 0, 1, 1)

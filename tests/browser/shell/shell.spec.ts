@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
