@@ -21,7 +21,12 @@ export default class SendMailJob extends Job<SendMailPayload> {
     queue: 'default',
     maxRetries: 20,
     retry: {
-      backoff: exponentialBackoff({ baseDelay: '2s', maxDelay: '10m', multiplier: 2, jitter: true }),
+      backoff: exponentialBackoff({
+        baseDelay: '2s',
+        maxDelay: '10m',
+        multiplier: 2,
+        jitter: true,
+      }),
     },
   }
 
