@@ -18,3 +18,8 @@ router
   .get('/settings/profile/schedule', [controllers.core.Pages, 'placeholder'])
   .as('scheduling.settings.schedule')
   .use([middleware.auth(), middleware.onboarded(), middleware.mentorAccess()])
+
+router
+  .get('/settings/account/calendar', [controllers.core.Pages, 'placeholder'])
+  .as('scheduling.settings.calendar')
+  .use([middleware.auth(), middleware.onboarded()])

@@ -1,0 +1,3 @@
+/*
+| Development-only routes (the captured mailbox). Never registered in production.
+*/

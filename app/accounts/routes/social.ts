@@ -1,0 +1,3 @@
+/*
+| Google and LinkedIn sign-in.
+*/
