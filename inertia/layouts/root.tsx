@@ -3,6 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { IntlProvider } from 'react-intl'
 import { DEFAULT_LOCALE } from '#business/app'
 import { Toaster } from '~/components/toast/toaster'
+import { configureApi } from '~/lib/api'
 
 /**
  * Outermost layout of every page. It stays mounted across visits, so it
@@ -14,7 +15,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     document.documentElement.lang = locale
-  }, [locale])
+    configureApi({ locale, messages })
+  }, [locale, messages])
 
   return (
     <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>
