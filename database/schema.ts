@@ -403,7 +403,7 @@ export class MentoringSessionSchema extends BaseModel {
 }
 
 export class OnboardingAnswerSchema extends BaseModel {
-  static $columns = ['companyName', 'companySize', 'createdAt', 'discoverySource', 'discoverySourceOther', 'growthChallenge', 'id', 'location', 'role', 'updatedAt', 'userId'] as const
+  static $columns = ['companyName', 'companySize', 'createdAt', 'discoverySource', 'discoverySourceOther', 'growthChallenge', 'id', 'location', 'role', 'step', 'updatedAt', 'userId'] as const
   $columns = OnboardingAnswerSchema.$columns
   @column()
   declare companyName: string | null
@@ -423,6 +423,8 @@ export class OnboardingAnswerSchema extends BaseModel {
   declare location: string | null
   @column()
   declare role: string | null
+  @column()
+  declare step: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
   @column()
@@ -785,7 +787,7 @@ export class UserIndustrySchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'updatedAt'] as const
+  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare city: string | null
@@ -797,6 +799,16 @@ export class UserSchema extends BaseModel {
   declare createdAt: DateTime
   @column()
   declare email: string
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailBookings: boolean
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailMessages: boolean
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailProductNews: boolean
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailReferrals: boolean
+  @column({ consume: (value: unknown) => Boolean(value) })
+  declare emailReminders: boolean
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare emailVerifiedAt: DateTime | null
   @column()
@@ -833,6 +845,10 @@ export class UserSchema extends BaseModel {
   declare suspendedAt: DateTime | null
   @column()
   declare timezone: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare tourFinishedAt: DateTime | null
+  @column()
+  declare tourState: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
 }

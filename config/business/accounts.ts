@@ -65,3 +65,93 @@ export const MENTOR_SELECTION = {
   seniorYears: 20,
   investingEur: 100_000,
 } as const
+
+/**
+ * The onboarding wizard's steps, in order (spec section 3: location, company
+ * or none, company size, role, industries, growth challenge, discovery source).
+ * The company size step is skipped by a user who answered "no company".
+ */
+export const ONBOARDING_STEPS = [
+  'location',
+  'company',
+  'company_size',
+  'role',
+  'industries',
+  'challenge',
+  'discovery',
+] as const
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number]
+
+export const ONBOARDING_RULES = {
+  cityMaxLength: 120,
+  companyNameMaxLength: 160,
+  professionalRoleMaxLength: 120,
+  minIndustries: 1,
+  maxIndustries: 10,
+  growthChallengeMaxLength: 1000,
+  discoveryOtherMaxLength: 200,
+} as const
+
+/** The guided tour shown once after onboarding, one step per area. */
+export const TOUR_STEPS = ['dashboard', 'mentors', 'sessions', 'settings'] as const
+export type TourStep = (typeof TOUR_STEPS)[number]
+/** pending: not seen yet; completed / skipped: never shown again. */
+export const TOUR_STATES = ['pending', 'completed', 'skipped'] as const
+export type TourState = (typeof TOUR_STATES)[number]
+
+/**
+ * Profile image output: re-encoded as WebP without metadata, the main image
+ * fitted inside `size` x `size`, a square thumbnail of `thumbnailSize`.
+ */
+export const PROFILE_IMAGE_OUTPUT = {
+  size: 512,
+  thumbnailSize: 96,
+  quality: 82,
+  directory: 'profile-images',
+} as const
+
+/** Personal URLs (/mentors/<slug>) a user may not take: paths of the app. */
+export const RESERVED_SLUGS = [
+  'admin',
+  'api',
+  'new',
+  'edit',
+  'matching',
+  'saved',
+  'search',
+  'settings',
+  'dashboard',
+  'login',
+  'logout',
+  'register',
+  'onboarding',
+  'me',
+  'mentor',
+  'mentors',
+  'profile',
+  'help',
+  'support',
+  'about',
+  'pricing',
+  'uploads',
+] as const
+/** Lower-case letters and digits, single hyphens between them. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The e-mails a user may switch off (account settings, notifications). */
+export const EMAIL_PREFERENCES = [
+  'bookings',
+  'reminders',
+  'messages',
+  'product_news',
+  'referrals',
+] as const
+export type EmailPreference = (typeof EMAIL_PREFERENCES)[number]
+/** Service e-mails are on unless switched off; news needs an opt-in. */
+export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
+  bookings: true,
+  reminders: true,
+  messages: true,
+  product_news: false,
+  referrals: true,
+}
