@@ -576,6 +576,23 @@ export class RefundSchema extends BaseModel {
   declare stripeRefundId: string | null
 }
 
+export class RememberMeTokenSchema extends BaseModel {
+  static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
+  $columns = RememberMeTokenSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column()
+  declare hash: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare tokenableId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime
+}
+
 export class RescheduleRequestSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'newEndsAt', 'newStartsAt', 'reason', 'requestedByUserId', 'respondedAt', 'sessionId', 'status', 'updatedAt'] as const
   $columns = RescheduleRequestSchema.$columns
@@ -787,7 +804,7 @@ export class UserIndustrySchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt'] as const
+  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare city: string | null
@@ -835,6 +852,8 @@ export class UserSchema extends BaseModel {
   declare profileImage: string | null
   @column()
   declare role: string
+  @column()
+  declare sessionVersion: number
   @column()
   declare slug: string | null
   @column()

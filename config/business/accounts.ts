@@ -155,3 +155,27 @@ export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
   product_news: false,
   referrals: true,
 }
+
+/**
+ * Rate limits of the sign-in pages and calls (requests per window). Login
+ * counts per e-mail and IP, and per IP alone; forgot-password and resend
+ * verification count per e-mail and per IP so one address cannot be flooded.
+ */
+export const RATE_LIMITS = {
+  loginPerEmailAndIp: { requests: 5, duration: '1 minute' },
+  loginPerIp: { requests: 20, duration: '1 minute' },
+  registrationPerIp: { requests: 10, duration: '1 hour' },
+  forgotPasswordPerEmail: { requests: 3, duration: '1 hour' },
+  forgotPasswordPerIp: { requests: 10, duration: '1 hour' },
+  resendVerificationPerEmail: { requests: 3, duration: '1 hour' },
+  resendVerificationPerIp: { requests: 10, duration: '1 hour' },
+} as const
+
+/** Sign-in sessions: "remember me" lifetime and the cookie that tells an expired session apart. */
+export const SESSION_RULES = {
+  rememberMeDays: 30,
+  /** Set at sign-in, cleared at sign-out: a visitor who has it but no session was signed out by expiry. */
+  hadSessionCookie: 'mm-had-session',
+  hadSessionCookieDays: 400,
+  returnToMaxLength: 2000,
+} as const
