@@ -58,6 +58,7 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
+    { pattern: 'resources/openapi/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
   ],
 

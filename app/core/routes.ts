@@ -25,3 +25,5 @@ router.get('/mentors', [controllers.core.Pages, 'placeholder']).as('pages.mentor
 router
   .on('/cookies-policy')
   .redirectToPath('/cookie-policy', { status: 301, forwardQueryString: true })
+
+router.get('/api/openapi.json', [controllers.core.Docs, 'openapi']).as('docs.openapi')
