@@ -66,4 +66,12 @@ export default await Env.create(new URL('../', import.meta.url), {
   TEAM_EMAIL: Env.schema.string.optional(),
   ANALYTICS_KEY: Env.schema.string.optional(),
   ANALYTICS_HOST: Env.schema.string.optional(),
+
+  /* Sign-in provider endpoints: unset means the providers' real ones (tests point them at a local fake) */
+  GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),
+  GOOGLE_TOKEN_URL: Env.schema.string.optional(),
+  GOOGLE_USERINFO_URL: Env.schema.string.optional(),
+  LINKEDIN_AUTHORIZE_URL: Env.schema.string.optional(),
+  LINKEDIN_TOKEN_URL: Env.schema.string.optional(),
+  LINKEDIN_USERINFO_URL: Env.schema.string.optional(),
 })

@@ -1,0 +1,183 @@
+import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#business/app'
+import { flashToast } from '#core/services/toast'
+import { sendWelcomeEmail } from '#accounts/services/account_mailer'
+import SocialSignIn, {
+  type SocialProfile,
+  type SocialProvider,
+  type SocialSignInRefusal,
+} from '#accounts/services/social_sign_in'
+
+/** Brand names: the same in every language. */
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn' }
+
+/** Where the visitor wanted to go, kept in the session across the provider round trip. */
+const RETURN_TO_KEY = 'social_sign_in_return_to'
+
+/**
+ * A same-site path to return to after signing in, or null. Rejects absolute
+ * and protocol-relative URLs, backslashes and control characters (no open
+ * redirect).
+ */
+export function safeReturnTo(value: unknown): string | null {
+  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null
+  if (!value.startsWith('/') || value.startsWith('//')) return null
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null
+  try {
+    const base = 'http://same-site.invalid'
+    const url = new URL(value, base)
+    if (url.origin !== base) return null
+    return `${url.pathname}${url.search}${url.hash}`
+  } catch {
+    return null
+  }
+}
+
+type ToastReason =
+  | 'accessDenied'
+  | 'stateMismatch'
+  | 'failed'
+  | 'emailMissing'
+  | 'emailUnverified'
+  | 'alreadyLinked'
+  | 'suspended'
+
+const REFUSAL_REASONS: Record<SocialSignInRefusal, ToastReason> = {
+  email_missing: 'emailMissing',
+  email_unverified: 'emailUnverified',
+  already_linked: 'alreadyLinked',
+  suspended: 'suspended',
+}
+
+function namesOf(user: { original?: unknown }) {
+  const original = (user.original ?? {}) as Record<string, unknown>
+  const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
+  let firstName = text(original.given_name)
+  let lastName = text(original.family_name)
+  if (!firstName && !lastName) {
+    const [first = '', ...rest] = text(original.name).split(/\s+/)
+    firstName = first
+    lastName = rest.join(' ')
+  }
+  return { firstName, lastName }
+}
+
+/**
+ * Google and LinkedIn sign-in through @adonisjs/ally: the redirect to the
+ * provider, and the return pages of the spec (/auth/google/callback/:token,
+ * whose token may contain slashes, and /auth/linkedin).
+ */
+export default class SocialAuthController {
+  googleRedirect(ctx: HttpContext) {
+    return this.#redirect(ctx, 'google')
+  }
+
+  /**
+   * /auth/google/callback/* : the wildcard (`params['*']`) is the spec's
+   * token, slashes included. The sign-in itself needs only the query (code,
+   * state, or the provider's error), so any token path is accepted.
+   */
+  googleCallback(ctx: HttpContext) {
+    return this.#callback(ctx, 'google')
+  }
+
+  linkedinRedirect(ctx: HttpContext) {
+    return this.#redirect(ctx, 'linkedin')
+  }
+
+  linkedinCallback(ctx: HttpContext) {
+    return this.#callback(ctx, 'linkedin')
+  }
+
+  async #redirect(ctx: HttpContext, provider: SocialProvider) {
+    const returnTo = safeReturnTo(ctx.request.input('returnTo'))
+    const driver = ctx.ally.use(provider)
+    if (!driver.config.clientId) return this.#initFailed(ctx, provider, returnTo)
+    try {
+      await driver.redirect()
+    } catch (error) {
+      ctx.logger.error({ err: error, provider }, 'social sign-in: cannot build the redirect')
+      return this.#initFailed(ctx, provider, returnTo)
+    }
+    // Kept for the return page; a previous attempt's wish does not linger.
+    if (returnTo) ctx.session.put(RETURN_TO_KEY, returnTo)
+    else ctx.session.forget(RETURN_TO_KEY)
+  }
+
+  async #callback(ctx: HttpContext, provider: SocialProvider) {
+    const returnTo = safeReturnTo(ctx.session.pull(RETURN_TO_KEY))
+    const driver = ctx.ally.use(provider)
+
+    if (!driver.config.clientId) return this.#initFailed(ctx, provider, returnTo)
+    if (driver.accessDenied()) return this.#refuse(ctx, provider, 'accessDenied', returnTo)
+    // Ally treats "no state cookie and no state parameter" as a match: require one.
+    if (!ctx.request.input('state') || driver.stateMisMatch()) {
+      return this.#refuse(ctx, provider, 'stateMismatch', returnTo)
+    }
+    if (driver.hasError()) {
+      ctx.logger.warn({ provider, error: driver.getError() }, 'social sign-in: provider error')
+      return this.#refuse(ctx, provider, 'failed', returnTo)
+    }
+
+    let profile: SocialProfile
+    try {
+      const user = await driver.user()
+      profile = {
+        provider,
+        providerId: String(user.id ?? ''),
+        email: user.email,
+        emailVerified: user.emailVerificationState === 'verified',
+        ...namesOf(user),
+      }
+    } catch (error) {
+      ctx.logger.warn({ err: error, provider }, 'social sign-in: token or profile request failed')
+      return this.#refuse(ctx, provider, 'failed', returnTo)
+    }
+    if (!profile.providerId) return this.#refuse(ctx, provider, 'failed', returnTo)
+
+    const result = await new SocialSignIn().handle(profile, { locale: ctx.i18n.locale as Locale })
+    if (!result.ok) return this.#refuse(ctx, provider, REFUSAL_REASONS[result.reason], returnTo)
+
+    const user = result.user
+    await ctx.auth.use('web').login(user)
+    user.lastLoginAt = DateTime.now()
+    await user.save()
+
+    if (result.outcome === 'created') {
+      try {
+        await sendWelcomeEmail(user)
+      } catch (error) {
+        // The account exists and is signed in; a mail queue hiccup must not undo that.
+        ctx.logger.error({ err: error, userId: user.id }, 'social sign-in: welcome e-mail failed')
+      }
+    }
+
+    const needsOnboarding = !user.onboarded && user.role === 'STUDENT'
+    return ctx.response.redirect(returnTo ?? (needsOnboarding ? '/onboarding' : '/dashboard'))
+  }
+
+  #initFailed(ctx: HttpContext, provider: SocialProvider, returnTo: string | null) {
+    flashToast(ctx, { title: ctx.i18n.t(`oauth.initFailed.${provider}`), variant: 'destructive' })
+    return ctx.response.redirect(this.#loginPath(returnTo))
+  }
+
+  #refuse(
+    ctx: HttpContext,
+    provider: SocialProvider,
+    reason: ToastReason,
+    returnTo: string | null
+  ) {
+    const title =
+      reason === 'suspended'
+        ? ctx.i18n.t('errors.auth.suspended')
+        : ctx.i18n.t(`oauth.errors.${reason}`, { provider: PROVIDER_NAMES[provider] })
+    flashToast(ctx, { title, variant: reason === 'accessDenied' ? 'default' : 'destructive' })
+    return ctx.response.redirect(this.#loginPath(returnTo))
+  }
+
+  #loginPath(returnTo: string | null) {
+    return returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'
+  }
+}
