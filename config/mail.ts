@@ -1,5 +1,6 @@
 import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
+import { MailboxTransport } from '#core/mails/mailbox_transport'
 
 const smtpUser = env.get('SMTP_USERNAME')
 
@@ -12,7 +13,13 @@ const mailConfig = defineConfig({
   globals: {
     brandName: 'Mentorship Hub',
   },
+  /*
+  | MAIL_MAILER picks one: `smtp` sends through the SMTP server below;
+  | `mailbox` (development and the demo) keeps every message in tmp/mailbox/
+  | and shows it at /dev/mailbox instead of sending it.
+  */
   mailers: {
+    mailbox: () => new MailboxTransport(),
     smtp: transports.smtp({
       host: env.get('SMTP_HOST'),
       port: env.get('SMTP_PORT'),

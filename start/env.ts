@@ -36,7 +36,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   REDIS_PREFIX: Env.schema.string.optional(),
 
   /* Mail */
-  MAIL_MAILER: Env.schema.enum(['smtp'] as const),
+  MAIL_MAILER: Env.schema.enum(['smtp', 'mailbox'] as const),
   MAIL_FROM_NAME: Env.schema.string(),
   MAIL_FROM_ADDRESS: Env.schema.string(),
   SMTP_HOST: Env.schema.string(),
@@ -74,4 +74,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   LINKEDIN_AUTHORIZE_URL: Env.schema.string.optional(),
   LINKEDIN_TOKEN_URL: Env.schema.string.optional(),
   LINKEDIN_USERINFO_URL: Env.schema.string.optional(),
+
+  /* Demo: a production build that still shows the development mailbox (/dev/mailbox) */
+  DEMO_MODE: Env.schema.boolean.optional(),
 })

@@ -1,35 +1,75 @@
-import { createServer, type Server, type Socket } from 'node:net'
+import { SMTPServer } from 'smtp-server'
 
-export type ReceivedMail = { from: string; to: string[]; raw: string; subject: string }
+/** One message as the SMTP server received it, with its MIME parts decoded. */
+export type ReceivedMail = {
+  /** Envelope sender and recipients (MAIL FROM / RCPT TO). */
+  from: string
+  to: string[]
+  /** The raw message (headers and encoded body) as it came over the wire. */
+  raw: string
+  /** Decoded headers, lower-cased names (the last value when repeated). */
+  headers: Record<string, string>
+  subject: string
+  text: string
+  html: string
+}
 
 /**
- * A small SMTP server on loopback that speaks enough of the protocol for
- * nodemailer (EHLO, MAIL, RCPT, DATA, RSET, QUIT) and keeps what it receives.
- * The app's real mail transport talks to it.
+ * A real SMTP server on loopback (the `smtp-server` package) that keeps what it
+ * receives. The app's real SMTP transport (nodemailer) talks to it; messages
+ * are parsed back into subject, text and HTML so tests read what a mail
+ * client would show. `stop()` drops open connections at once, as an outage.
  */
 export class TestSmtpServer {
   received: ReceivedMail[] = []
-  #server?: Server
-  #sockets = new Set<Socket>()
-  #waiters: Array<() => void> = []
+  #server?: SMTPServer
 
-  constructor(public port: number) {}
+  constructor(
+    public port: number,
+    public host = '127.0.0.1'
+  ) {}
+
+  get running() {
+    return this.#server !== undefined
+  }
 
   async start() {
-    this.#server = createServer((socket) => this.#handle(socket))
-    await new Promise<void>((resolve, reject) => {
-      this.#server!.once('error', reject)
-      this.#server!.listen(this.port, '127.0.0.1', () => resolve())
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 50,
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = []
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+        stream.on('error', callback)
+        stream.on('end', () => {
+          const mailFrom = session.envelope.mailFrom
+          this.received.push(
+            parseMail(
+              Buffer.concat(chunks).toString('utf8'),
+              mailFrom ? mailFrom.address : '',
+              session.envelope.rcptTo.map((recipient) => recipient.address)
+            )
+          )
+          callback()
+        })
+      },
     })
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject)
+      server.listen(this.port, this.host, () => resolve())
+    })
+    this.#server = server
     return this
   }
 
   async stop() {
-    for (const socket of this.#sockets) socket.destroy()
-    this.#sockets.clear()
-    if (!this.#server) return
-    await new Promise<void>((resolve) => this.#server!.close(() => resolve()))
+    const server = this.#server
+    if (!server) return
     this.#server = undefined
+    await new Promise<void>((resolve) => server.close(() => resolve()))
   }
 
   clear() {
@@ -43,66 +83,94 @@ export class TestSmtpServer {
       if (Date.now() - started > timeoutMs) {
         throw new Error(`SMTP: expected ${count} messages, got ${this.received.length}`)
       }
-      await new Promise<void>((resolve) => {
-        this.#waiters.push(resolve)
-        setTimeout(resolve, 100)
-      })
+      await new Promise((resolve) => setTimeout(resolve, 50))
     }
     return this.received
   }
+}
 
-  #handle(socket: Socket) {
-    this.#sockets.add(socket)
-    socket.on('close', () => this.#sockets.delete(socket))
-    socket.setEncoding('utf8')
-    let buffer = ''
-    let inData = false
-    let current: { from: string; to: string[]; data: string[] } = { from: '', to: [], data: [] }
-    const reply = (line: string) => socket.write(`${line}\r\n`)
-    reply('220 localhost test SMTP ready')
+/* ------------------------------------------------------------------------ */
+/* A small MIME reader: enough for what nodemailer writes (multipart,       */
+/* quoted-printable, base64, RFC 2047 encoded words).                       */
+/* ------------------------------------------------------------------------ */
 
-    socket.on('data', (chunk: string) => {
-      buffer += chunk
-      let index: number
-      while ((index = buffer.indexOf('\r\n')) !== -1) {
-        const line = buffer.slice(0, index)
-        buffer = buffer.slice(index + 2)
-        if (inData) {
-          if (line === '.') {
-            inData = false
-            const raw = current.data.join('\r\n')
-            const subject = raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? ''
-            this.received.push({ from: current.from, to: current.to, raw, subject })
-            this.#waiters.splice(0).forEach((wake) => wake())
-            current = { from: '', to: [], data: [] }
-            reply('250 OK: queued')
-          } else {
-            current.data.push(line.startsWith('..') ? line.slice(1) : line)
-          }
-          continue
-        }
-        const command = line.slice(0, 4).toUpperCase()
-        if (command === 'EHLO') {
-          socket.write('250-localhost\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n')
-        } else if (command === 'HELO') reply('250 localhost')
-        else if (command === 'MAIL') {
-          current.from = line.match(/<(.*)>/)?.[1] ?? ''
-          reply('250 OK')
-        } else if (command === 'RCPT') {
-          current.to.push(line.match(/<(.*)>/)?.[1] ?? '')
-          reply('250 OK')
-        } else if (command === 'DATA') {
-          inData = true
-          reply('354 End data with <CR><LF>.<CR><LF>')
-        } else if (command === 'RSET') {
-          current = { from: '', to: [], data: [] }
-          reply('250 OK')
-        } else if (command === 'NOOP') reply('250 OK')
-        else if (command === 'QUIT') {
-          reply('221 Bye')
-          socket.end()
-        } else reply('502 Command not implemented')
-      }
-    })
+type Part = { headers: Record<string, string>; body: string }
+
+function splitPart(raw: string): Part {
+  const separator = raw.search(/\r?\n\r?\n/)
+  const head = separator === -1 ? raw : raw.slice(0, separator)
+  const body = separator === -1 ? '' : raw.slice(separator).replace(/^\r?\n\r?\n/, '')
+  const headers: Record<string, string> = {}
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':')
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
   }
+  return { headers, body }
+}
+
+function bytesOf(text: string) {
+  const bytes: number[] = []
+  for (let index = 0; index < text.length; index++) {
+    const match = /^=([0-9A-Fa-f]{2})/.exec(text.slice(index, index + 3))
+    if (match) {
+      bytes.push(Number.parseInt(match[1], 16))
+      index += 2
+    } else {
+      bytes.push(...Buffer.from(text[index], 'utf8'))
+    }
+  }
+  return Buffer.from(bytes)
+}
+
+function decodeQuotedPrintable(body: string) {
+  return bytesOf(body.replace(/=\r?\n/g, '')).toString('utf8')
+}
+
+/** `=?UTF-8?Q?...?=` and `=?UTF-8?B?...?=` words in a header value. */
+export function decodeHeader(value: string) {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : bytesOf(text.replace(/_/g, ' ')).toString('utf8')
+    )
+}
+
+function decodeBody(part: Part) {
+  const encoding = (part.headers['content-transfer-encoding'] ?? '').toLowerCase()
+  if (encoding === 'quoted-printable') return decodeQuotedPrintable(part.body)
+  if (encoding === 'base64')
+    return Buffer.from(part.body.replace(/\s+/g, ''), 'base64').toString('utf8')
+  return part.body
+}
+
+function collectBodies(part: Part, found: { text: string; html: string }) {
+  const contentType = part.headers['content-type'] ?? 'text/plain'
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (contentType.toLowerCase().startsWith('multipart/') && boundary) {
+    const sections = part.body.split(`--${boundary}`)
+    for (const section of sections.slice(1)) {
+      if (section.startsWith('--')) break
+      collectBodies(splitPart(section.replace(/^\r?\n/, '')), found)
+    }
+    return
+  }
+  const disposition = part.headers['content-disposition'] ?? ''
+  if (disposition.toLowerCase().startsWith('attachment')) return
+  if (contentType.toLowerCase().startsWith('text/html') && !found.html) {
+    found.html = decodeBody(part).replace(/\r\n/g, '\n').replace(/\n$/, '')
+  } else if (contentType.toLowerCase().startsWith('text/plain') && !found.text) {
+    found.text = decodeBody(part).replace(/\r\n/g, '\n').replace(/\n$/, '')
+  }
+}
+
+export function parseMail(raw: string, from = '', to: string[] = []): ReceivedMail {
+  const root = splitPart(raw)
+  const headers = Object.fromEntries(
+    Object.entries(root.headers).map(([name, value]) => [name, decodeHeader(value)])
+  )
+  const bodies = { text: '', html: '' }
+  collectBodies(root, bodies)
+  return { from, to, raw, headers, subject: headers.subject ?? '', ...bodies }
 }

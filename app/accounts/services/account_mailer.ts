@@ -1,46 +1,106 @@
+import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
-import i18nManager from '@adonisjs/i18n/services/main'
 import type User from '#accounts/models/user'
+import { ACCOUNT_RULES } from '#business/accounts'
+import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 
 /**
- * The accounts module's e-mails, queued (sendLater) and written in the
- * recipient's locale. First version: plain text; the templated version
- * replaces the bodies, keeping these signatures.
+ * The accounts module's e-mails: templated (resources/views/emails), in the
+ * recipient's language (user.locale), HTML with a plain-text alternative,
+ * links absolute on APP_URL. They are rendered here and queued (sendLater),
+ * so a request never waits on the mail server and an outage only delays them.
  */
-function translator(user: User) {
-  return i18nManager.locale(user.locale ?? 'en')
+
+type AccountRecipient = MailRecipient & { greetingName?: string | null }
+
+function recipientOf(user: User): AccountRecipient {
+  return {
+    email: user.email,
+    name: user.fullName,
+    locale: user.locale,
+    greetingName: user.firstName,
+  }
 }
 
-async function queue(user: User, subject: string, text: string) {
-  await mail.sendLater((message) => {
-    message.to(user.email, user.fullName).subject(subject).text(text)
-  })
+function teamEmail() {
+  return env.get('TEAM_EMAIL') || env.get('MAIL_FROM_ADDRESS')
+}
+
+abstract class AccountMail extends LocalizedMail {
+  /** The link the mail's button opens (absolute). */
+  abstract readonly url: string
+
+  constructor(readonly recipient: AccountRecipient) {
+    super(recipient)
+  }
+
+  protected templateData(): Record<string, unknown> {
+    return {
+      greetingName: this.recipient.greetingName ?? '',
+      url: this.url,
+      teamEmail: teamEmail(),
+    }
+  }
+}
+
+/** "Confirm your e-mail address": the signed verification link. */
+export class VerificationMail extends AccountMail {
+  protected template = 'verification'
+  protected translationKey = 'verification'
+  readonly url: string
+
+  constructor(recipient: AccountRecipient, verifyUrl: string) {
+    super(recipient)
+    this.url = absoluteUrl(verifyUrl)
+  }
+
+  protected templateData() {
+    return { ...super.templateData(), hours: ACCOUNT_RULES.verificationTokenHours }
+  }
+}
+
+/** "Reset your password": the signed reset link. */
+export class PasswordResetMail extends AccountMail {
+  protected template = 'password_reset'
+  protected translationKey = 'passwordReset'
+  readonly url: string
+
+  constructor(recipient: AccountRecipient, resetUrl: string) {
+    super(recipient)
+    this.url = absoluteUrl(resetUrl)
+  }
+
+  protected templateData() {
+    return { ...super.templateData(), hours: ACCOUNT_RULES.passwordResetTokenHours }
+  }
+}
+
+/** Sent once the e-mail address is verified: first steps, link to the mentors. */
+export class WelcomeMail extends AccountMail {
+  protected template = 'welcome'
+  protected translationKey = 'welcome'
+  readonly url = absoluteUrl('/mentors')
+}
+
+/** Security notice after a password change, with the way back if it was not them. */
+export class PasswordChangedMail extends AccountMail {
+  protected template = 'password_changed'
+  protected translationKey = 'passwordChanged'
+  readonly url = absoluteUrl('/forgot-password')
 }
 
 export async function sendVerificationEmail(user: User, verifyUrl: string) {
-  const t = translator(user)
-  await queue(
-    user,
-    t.t('emails.verification.subject'),
-    `${t.t('emails.verification.intro')}\n\n${verifyUrl}`
-  )
+  await mail.sendLater(new VerificationMail(recipientOf(user), verifyUrl))
 }
 
 export async function sendPasswordResetEmail(user: User, resetUrl: string) {
-  const t = translator(user)
-  await queue(
-    user,
-    t.t('emails.passwordReset.subject'),
-    `${t.t('emails.passwordReset.intro')}\n\n${resetUrl}`
-  )
+  await mail.sendLater(new PasswordResetMail(recipientOf(user), resetUrl))
 }
 
 export async function sendWelcomeEmail(user: User) {
-  const t = translator(user)
-  await queue(user, t.t('emails.welcome.subject'), t.t('emails.welcome.intro'))
+  await mail.sendLater(new WelcomeMail(recipientOf(user)))
 }
 
 export async function sendPasswordChangedEmail(user: User) {
-  const t = translator(user)
-  await queue(user, t.t('emails.passwordChanged.subject'), t.t('emails.passwordChanged.intro'))
+  await mail.sendLater(new PasswordChangedMail(recipientOf(user)))
 }

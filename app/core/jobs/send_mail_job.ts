@@ -3,17 +3,45 @@ import { Job, exponentialBackoff } from '@adonisjs/queue'
 import type { JobOptions } from '@adonisjs/queue/types'
 import type { MessageBodyTemplates, NodeMailerMessage } from '@adonisjs/mail/types'
 
-type SendMailPayload = {
+export type SendMailPayload = {
   mailer: string
   message: NodeMailerMessage
   views: MessageBodyTemplates
   sendConfig?: unknown
 }
 
+type Attachment = NonNullable<NodeMailerMessage['attachments']>[number]
+
+/**
+ * Job payloads are JSON: Buffers (attachment contents, a Buffer body) would
+ * arrive as `{ type: 'Buffer', data: [...] }`. They travel as base64 strings,
+ * which nodemailer reads back with `encoding: 'base64'`.
+ */
+export function toQueuePayload(
+  mailer: string,
+  compiled: { message: NodeMailerMessage; views: MessageBodyTemplates },
+  sendConfig?: unknown
+): SendMailPayload {
+  const message: NodeMailerMessage = { ...compiled.message }
+  for (const key of ['html', 'text', 'watch'] as const) {
+    const body = message[key]
+    if (Buffer.isBuffer(body)) message[key] = body.toString('utf8')
+  }
+  if (message.attachments) {
+    message.attachments = message.attachments.map((attachment: Attachment) =>
+      Buffer.isBuffer(attachment.content)
+        ? { ...attachment, content: attachment.content.toString('base64'), encoding: 'base64' }
+        : attachment
+    )
+  }
+  return { mailer, message, views: compiled.views, ...(sendConfig ? { sendConfig } : {}) }
+}
+
 /**
  * Sends a compiled e-mail through its mailer. `sendLater()` queues these, so
  * a request never waits on SMTP and a mail server that is down for a while
- * only delays delivery (retries back off up to ten minutes apart).
+ * only delays delivery (retries back off up to ten minutes apart). Templated
+ * mails (LocalizedMail) arrive already rendered: nothing is left to render.
  */
 export default class SendMailJob extends Job<SendMailPayload> {
   static options: JobOptions = {
@@ -32,6 +60,6 @@ export default class SendMailJob extends Job<SendMailPayload> {
 
   async execute() {
     const { mailer, message, views, sendConfig } = this.payload
-    await mail.use(mailer as any).sendCompiled({ message, views }, sendConfig)
+    await mail.use(mailer as any).sendCompiled({ message, views: views ?? {} }, sendConfig)
   }
 }
