@@ -12,6 +12,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/commands'),
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/queue/commands'),
+    () => import('#start/commands'),
   ],
 
   providers: [

@@ -1,0 +1,191 @@
+import { APP_NAME, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#business/app'
+import { DISCOUNTS, REFUND_WINDOW_DAYS } from '#business/pricing'
+import { REFERRAL_RULES } from '#business/referrals'
+import { SESSION_RULES } from '#business/sessions'
+import type { ContentKey, PageText } from '#database/seeding/content_pages'
+
+/** Default English texts of the editable pages and home blocks (Markdown). */
+export const CONTENT_EN: Record<ContentKey, PageText> = {
+  about: {
+    title: `About ${APP_NAME}`,
+    body: `${APP_NAME} connects founders and professionals with experienced people who have faced the same problems before.
+
+## Why we exist
+
+Good advice at the right moment can save a company months. Most founders, though, do not have a network of seasoned operators, investors and specialists they can call. We built ${APP_NAME} so that anyone with a real question can talk to someone who has the answer, or at least better questions.
+
+## Our mentors
+
+Mentors are hand-selected by our team; nobody can sign up as a mentor on their own. Each of them meets at least one of our selection criteria: they built a company with significant revenue or investment, they have more than twenty years of senior experience, they have an investing track record, or they bring a network that matters to founders. They give their time for free.
+
+## How we work
+
+- Mentees book calls with the mentors they choose, with at least ${SESSION_RULES.bookingNoticeHours} hours' notice.
+- Every session starts from a clear objective, a problem and a desired outcome.
+- After the call both sides leave feedback, which keeps the quality high.
+
+Questions? Write to us from the [contact page](/contact).`,
+  },
+
+  privacy: {
+    title: 'Privacy policy',
+    body: `This policy explains which personal data ${APP_NAME} processes, why and for how long, and the rights you have under the EU General Data Protection Regulation (GDPR).
+
+## Who is responsible
+
+${APP_NAME} is the data controller. You can reach us about privacy at any time from the [contact page](/contact).
+
+## What we collect
+
+- **Account data**: name, e-mail address, password (stored only as a secure hash), role, language and time zone.
+- **Profile data** you choose to add: city, company, company size, professional role, industries, profile image and, for mentors, professional details, availability and calendar connection.
+- **Sessions**: the mentors and mentees involved, dates, the objective, problem and desired outcome you write, private notes (visible only to their author) and feedback.
+- **Payments**: subscriptions and invoices. Card details are handled by our payment provider, Stripe; we never see or store them.
+- **Referrals**: who invited whom, discount codes and rewards.
+- **Technical data**: logs needed to run and secure the service, such as IP addresses and request identifiers.
+
+## Why we use it
+
+To provide the service you asked for (contract), to send you the e-mails that go with it, to keep the platform secure and prevent abuse (legitimate interest), and to meet legal obligations such as invoicing. Analytics run only if you consent and can be switched off at any time.
+
+## Who we share it with
+
+With the other party of a session (name, booking details, public feedback); with service providers that process data on our behalf (hosting, e-mail delivery, payments, calendar integration if you connect it); with authorities when the law requires it. We do not sell personal data.
+
+## How long we keep it
+
+Account and session data for as long as your account is active and up to 24 months after it is closed; invoices for the period required by tax law; logs for up to 90 days.
+
+## Your rights
+
+You can access, correct, export or delete your data, object to or restrict its processing and withdraw consent at any time. You can also lodge a complaint with your data protection authority (in Italy, the Garante per la protezione dei dati personali).`,
+  },
+
+  cookie_policy: {
+    title: 'Cookie policy',
+    body: `${APP_NAME} uses only the cookies and browser storage it needs to work, plus analytics if you agree to them.
+
+## Strictly necessary
+
+| Name | Type | Purpose | Duration |
+|---|---|---|---|
+| \`mm-session\` | cookie | Keeps you signed in and remembers your session | 7 days, renewed while you use the site |
+| \`XSRF-TOKEN\` | cookie | Protects forms against cross-site request forgery | session |
+| \`${LOCALE_COOKIE}\` | cookie | Remembers the language you chose (English or Italian) | ${LOCALE_COOKIE_MAX_AGE_DAYS} days |
+| \`${REFERRAL_RULES.storageKey}\` | local storage | Remembers the referral code of the link you followed, so your friend gets credit when you sign up | until you sign up or clear your browser data |
+
+These do not require consent because the site cannot work properly without them.
+
+## Analytics (optional)
+
+If our team enables analytics, they are loaded only after you accept them in the cookie banner. You can change your choice at any time from the link in the footer.
+
+## Managing cookies
+
+You can delete cookies and local storage from your browser settings. Blocking the necessary cookies will sign you out and reset your language.`,
+  },
+
+  terms: {
+    title: 'Terms and conditions',
+    body: `These terms govern your use of ${APP_NAME}. By creating an account you accept them.
+
+## 1. The service
+
+${APP_NAME} lets mentees book calls with hand-selected mentors. Mentors volunteer their time; their advice is their own opinion and is not professional legal, financial or tax advice.
+
+## 2. Accounts
+
+You must give accurate information and keep your password safe. One account per person. We may suspend accounts that break these terms.
+
+## 3. Sessions
+
+- Sessions must be booked at least ${SESSION_RULES.bookingNoticeHours} hours in advance.
+- Sessions must be cancelled at least ${SESSION_RULES.cancelNoticeHours} hours in advance; a session cancelled in time gives its credit back.
+- Sessions can be rescheduled only more than ${SESSION_RULES.rescheduleNoticeHours} hours in advance, and the other party must confirm the new time.
+- A booking the mentor has not confirmed ${SESSION_RULES.autoCancelUnconfirmedHours} hours before its start is cancelled automatically and its credit returned.
+- Be respectful, on time and prepared.
+
+## 4. Plans and payments
+
+New mentees get one free first call. Paid plans renew automatically at the end of each period until cancelled. Prices include VAT.
+
+## 5. Refunds
+
+You can request a refund within ${REFUND_WINDOW_DAYS} days of the first payment of a subscription if no call of that subscription was booked. Renewals are not refunded. You can cancel a subscription at any time; it stays active until the end of the paid period.
+
+## 6. Referrals
+
+A friend who signs up with your link gets ${DISCOUNTS.referralPercent}% off their first subscription for ${REFERRAL_RULES.discountValidityDays} days. You earn a credit of €${REFERRAL_RULES.creditPerConversionEur} for each friend who subscribes, and a free session for every ${REFERRAL_RULES.conversionsPerFreeSession} of them. Self-referrals are not allowed.
+
+## 7. Content and conduct
+
+You are responsible for what you write. Do not share confidential information you are not allowed to share, and do not use the platform to solicit mentors for paid work without their consent.
+
+## 8. Liability and changes
+
+We do our best to keep the service available but cannot guarantee it is uninterrupted. We may update these terms and will tell you by e-mail before important changes take effect. Italian law applies.`,
+  },
+
+  pricing_faq: {
+    title: 'Frequently asked questions',
+    body: `### Is the first call really free?
+Yes. Every new mentee gets one free call, one time, with the mentor of their choice.
+
+### What does a plan include?
+BASE includes one call per month. PRO includes unlimited calls with different mentors (one call per mentor per month), personalised matching by our team, the help-request form and community access.
+
+### Can I change or cancel my plan?
+Yes, at any time from *Settings → Payments*. A cancelled plan stays active until the end of the period you paid for.
+
+### Can I get a refund?
+Within ${REFUND_WINDOW_DAYS} days of your first payment, if you have not booked any call with that subscription. Renewals are not refunded.
+
+### Are prices inclusive of VAT?
+Yes, all prices include VAT.
+
+### I was invited by a friend. Do I get a discount?
+Yes: ${DISCOUNTS.referralPercent}% off your first subscription, valid for ${REFERRAL_RULES.discountValidityDays} days after you sign up. Only one discount applies per checkout: the larger one.
+
+### Are the mentors paid?
+No. Mentors volunteer their time; your subscription pays for selecting them, running the platform and matching you with the right person.`,
+  },
+
+  home_hero: {
+    title: 'Talk to someone who has done it before',
+    body: `Book a call with hand-selected founders, investors and experts. Your first call is free.`,
+  },
+
+  home_benefits: {
+    title: 'Why founders use us',
+    body: `- **Vetted mentors only** – every mentor is selected by our team.
+- **Focused calls** – you arrive with a clear objective and leave with next steps.
+- **Flexible** – book when it suits you, in your time zone, in English or Italian.`,
+  },
+
+  home_expert_types: {
+    title: 'Who you can talk to',
+    body: `Entrepreneurs who built and sold companies, angel investors, technology experts, marketing and go-to-market leaders, and legal professionals.`,
+  },
+
+  home_how_it_works: {
+    title: 'How it works',
+    body: `1. **Find your mentor** – search by skill, industry or name, or let us match you.
+2. **Book a call** – describe your objective, your problem and the outcome you want.
+3. **Meet and grow** – join the call, take notes and leave feedback.`,
+  },
+
+  home_selection_criteria: {
+    title: 'How we select mentors',
+    body: `Each mentor meets at least one of these criteria:
+
+- built a startup or company with at least €100K in revenue, or raised more than €100K from VCs or angels;
+- more than 20 years of senior or corporate experience;
+- an investing track record of more than €100K;
+- a network that matters to founders.`,
+  },
+
+  home_cta: {
+    title: 'Ready for your first call?',
+    body: `Create your account and book your free first call today.`,
+  },
+}

@@ -1,0 +1,191 @@
+import { APP_NAME, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#business/app'
+import { DISCOUNTS, REFUND_WINDOW_DAYS } from '#business/pricing'
+import { REFERRAL_RULES } from '#business/referrals'
+import { SESSION_RULES } from '#business/sessions'
+import type { ContentKey, PageText } from '#database/seeding/content_pages'
+
+/** Testi italiani predefiniti delle pagine modificabili e dei blocchi della home (Markdown). */
+export const CONTENT_IT: Record<ContentKey, PageText> = {
+  about: {
+    title: `Chi siamo`,
+    body: `${APP_NAME} mette in contatto founder e professionisti con persone esperte che hanno già affrontato gli stessi problemi.
+
+## Perché esistiamo
+
+Un buon consiglio al momento giusto può far risparmiare mesi a un’azienda. La maggior parte dei founder, però, non ha una rete di imprenditori, investitori e specialisti da chiamare. Abbiamo creato ${APP_NAME} perché chiunque abbia una domanda concreta possa parlarne con chi ha la risposta, o almeno domande migliori.
+
+## I nostri mentor
+
+I mentor sono selezionati uno per uno dal nostro team: nessuno può iscriversi come mentor da solo. Ognuno soddisfa almeno uno dei nostri criteri: ha costruito un’azienda con ricavi o investimenti significativi, ha più di vent’anni di esperienza manageriale, ha un track record come investitore o porta una rete di contatti preziosa per i founder. Offrono il loro tempo gratuitamente.
+
+## Come lavoriamo
+
+- I mentee prenotano le call con i mentor che scelgono, con almeno ${SESSION_RULES.bookingNoticeHours} ore di anticipo.
+- Ogni sessione parte da un obiettivo chiaro, un problema e un risultato desiderato.
+- Dopo la call entrambe le parti lasciano un feedback, che mantiene alta la qualità.
+
+Domande? Scrivici dalla [pagina contatti](/contact).`,
+  },
+
+  privacy: {
+    title: 'Informativa sulla privacy',
+    body: `Questa informativa spiega quali dati personali tratta ${APP_NAME}, perché e per quanto tempo, e quali diritti hai secondo il Regolamento generale sulla protezione dei dati (GDPR).
+
+## Titolare del trattamento
+
+Il titolare del trattamento è ${APP_NAME}. Puoi contattarci per questioni di privacy in qualsiasi momento dalla [pagina contatti](/contact).
+
+## Quali dati raccogliamo
+
+- **Dati dell’account**: nome, indirizzo e-mail, password (conservata solo come hash sicuro), ruolo, lingua e fuso orario.
+- **Dati del profilo** che scegli di aggiungere: città, azienda, dimensione dell’azienda, ruolo professionale, settori, immagine del profilo e, per i mentor, dati professionali, disponibilità e collegamento al calendario.
+- **Sessioni**: mentor e mentee coinvolti, date, obiettivo, problema e risultato desiderato che scrivi, note private (visibili solo a chi le scrive) e feedback.
+- **Pagamenti**: abbonamenti e fatture. I dati della carta sono gestiti dal nostro fornitore di pagamenti, Stripe; non li vediamo né li conserviamo.
+- **Inviti**: chi ha invitato chi, codici sconto e premi.
+- **Dati tecnici**: log necessari a far funzionare e proteggere il servizio, come indirizzi IP e identificativi delle richieste.
+
+## Perché li usiamo
+
+Per fornirti il servizio richiesto (contratto), per inviarti le e-mail che lo accompagnano, per proteggere la piattaforma e prevenire abusi (legittimo interesse) e per adempiere a obblighi di legge come la fatturazione. Gli strumenti di analisi funzionano solo con il tuo consenso e puoi disattivarli in qualsiasi momento.
+
+## Con chi li condividiamo
+
+Con l’altra parte di una sessione (nome, dettagli della prenotazione, feedback pubblico); con i fornitori che trattano dati per nostro conto (hosting, invio e-mail, pagamenti, integrazione del calendario se la colleghi); con le autorità quando la legge lo richiede. Non vendiamo dati personali.
+
+## Per quanto tempo
+
+I dati dell’account e delle sessioni finché l’account è attivo e fino a 24 mesi dopo la chiusura; le fatture per il periodo previsto dalla normativa fiscale; i log fino a 90 giorni.
+
+## I tuoi diritti
+
+Puoi accedere ai tuoi dati, correggerli, esportarli o cancellarli, opporti al trattamento o limitarlo e revocare il consenso in qualsiasi momento. Puoi inoltre presentare reclamo al Garante per la protezione dei dati personali.`,
+  },
+
+  cookie_policy: {
+    title: 'Cookie policy',
+    body: `${APP_NAME} usa solo i cookie e la memoria del browser necessari al funzionamento del sito, più eventuali strumenti di analisi se li accetti.
+
+## Strettamente necessari
+
+| Nome | Tipo | Finalità | Durata |
+|---|---|---|---|
+| \`mm-session\` | cookie | Mantiene l’accesso e ricorda la tua sessione | 7 giorni, rinnovati mentre usi il sito |
+| \`XSRF-TOKEN\` | cookie | Protegge i moduli dagli attacchi cross-site request forgery | sessione |
+| \`${LOCALE_COOKIE}\` | cookie | Ricorda la lingua scelta (italiano o inglese) | ${LOCALE_COOKIE_MAX_AGE_DAYS} giorni |
+| \`${REFERRAL_RULES.storageKey}\` | local storage | Ricorda il codice invito del link che hai seguito, così chi ti ha invitato riceve il premio quando ti registri | fino alla registrazione o alla cancellazione dei dati del browser |
+
+Questi strumenti non richiedono consenso perché senza di essi il sito non funziona correttamente.
+
+## Analisi (facoltativi)
+
+Se il nostro team attiva strumenti di analisi, questi vengono caricati solo dopo che li hai accettati nel banner dei cookie. Puoi cambiare la tua scelta in qualsiasi momento dal link nel piè di pagina.
+
+## Gestire i cookie
+
+Puoi cancellare cookie e local storage dalle impostazioni del browser. Bloccare i cookie necessari comporta l’uscita dall’account e il ripristino della lingua.`,
+  },
+
+  terms: {
+    title: 'Termini e condizioni',
+    body: `Questi termini regolano l’uso di ${APP_NAME}. Creando un account li accetti.
+
+## 1. Il servizio
+
+${APP_NAME} permette ai mentee di prenotare call con mentor selezionati. I mentor offrono il loro tempo come volontari; i loro consigli sono opinioni personali e non costituiscono consulenza legale, finanziaria o fiscale.
+
+## 2. Account
+
+Devi fornire informazioni corrette e custodire la tua password. Un account per persona. Possiamo sospendere gli account che violano questi termini.
+
+## 3. Sessioni
+
+- Le sessioni vanno prenotate con almeno ${SESSION_RULES.bookingNoticeHours} ore di anticipo.
+- Le sessioni vanno cancellate con almeno ${SESSION_RULES.cancelNoticeHours} ore di anticipo; una sessione cancellata in tempo restituisce il credito.
+- Le sessioni possono essere riprogrammate solo con più di ${SESSION_RULES.rescheduleNoticeHours} ore di anticipo, e l’altra parte deve confermare il nuovo orario.
+- Una prenotazione non confermata dal mentor ${SESSION_RULES.autoCancelUnconfirmedHours} ore prima dell’inizio viene cancellata automaticamente e il credito restituito.
+- Sii rispettoso, puntuale e preparato.
+
+## 4. Piani e pagamenti
+
+I nuovi mentee hanno diritto a una prima call gratuita. I piani a pagamento si rinnovano automaticamente alla fine di ogni periodo fino alla disdetta. I prezzi includono l’IVA.
+
+## 5. Rimborsi
+
+Puoi chiedere un rimborso entro ${REFUND_WINDOW_DAYS} giorni dal primo pagamento di un abbonamento se non hai prenotato alcuna call con quell’abbonamento. I rinnovi non sono rimborsabili. Puoi disdire l’abbonamento in qualsiasi momento; resta attivo fino alla fine del periodo pagato.
+
+## 6. Inviti
+
+Chi si registra con il tuo link ottiene il ${DISCOUNTS.referralPercent}% di sconto sul primo abbonamento per ${REFERRAL_RULES.discountValidityDays} giorni. Tu ricevi un credito di ${REFERRAL_RULES.creditPerConversionEur} € per ogni amico che si abbona e una sessione gratuita ogni ${REFERRAL_RULES.conversionsPerFreeSession} amici. Non è possibile invitare se stessi.
+
+## 7. Contenuti e comportamento
+
+Sei responsabile di ciò che scrivi. Non condividere informazioni riservate che non sei autorizzato a condividere e non usare la piattaforma per proporre ai mentor incarichi a pagamento senza il loro consenso.
+
+## 8. Responsabilità e modifiche
+
+Facciamo del nostro meglio per mantenere il servizio disponibile, ma non possiamo garantire che sia sempre ininterrotto. Possiamo aggiornare questi termini e ti avviseremo via e-mail prima che le modifiche importanti entrino in vigore. Si applica la legge italiana.`,
+  },
+
+  pricing_faq: {
+    title: 'Domande frequenti',
+    body: `### La prima call è davvero gratuita?
+Sì. Ogni nuovo mentee ha diritto a una call gratuita, una sola volta, con il mentor che preferisce.
+
+### Cosa include un piano?
+BASE include una call al mese. PRO include call illimitate con mentor diversi (una call per mentor al mese), abbinamento personalizzato da parte del nostro team, il modulo di richiesta di aiuto e l’accesso alla community.
+
+### Posso cambiare o disdire il piano?
+Sì, in qualsiasi momento da *Impostazioni → Pagamenti*. Un piano disdetto resta attivo fino alla fine del periodo pagato.
+
+### Posso ottenere un rimborso?
+Entro ${REFUND_WINDOW_DAYS} giorni dal primo pagamento, se non hai prenotato nessuna call con quell’abbonamento. I rinnovi non sono rimborsabili.
+
+### I prezzi includono l’IVA?
+Sì, tutti i prezzi sono IVA inclusa.
+
+### Mi ha invitato un amico. Ho diritto a uno sconto?
+Sì: il ${DISCOUNTS.referralPercent}% sul primo abbonamento, valido per ${REFERRAL_RULES.discountValidityDays} giorni dalla registrazione. A ogni acquisto si applica un solo sconto: il più alto.
+
+### I mentor sono pagati?
+No. I mentor offrono il loro tempo come volontari; l’abbonamento copre la loro selezione, la gestione della piattaforma e l’abbinamento con la persona giusta.`,
+  },
+
+  home_hero: {
+    title: 'Parla con chi ci è già passato',
+    body: `Prenota una call con founder, investitori ed esperti selezionati. La prima call è gratuita.`,
+  },
+
+  home_benefits: {
+    title: 'Perché i founder ci scelgono',
+    body: `- **Solo mentor selezionati** – ogni mentor è scelto dal nostro team.
+- **Call mirate** – arrivi con un obiettivo chiaro e riparti con i prossimi passi.
+- **Flessibilità** – prenoti quando ti è comodo, nel tuo fuso orario, in italiano o in inglese.`,
+  },
+
+  home_expert_types: {
+    title: 'Con chi puoi parlare',
+    body: `Imprenditori che hanno costruito e venduto aziende, business angel, esperti di tecnologia, professionisti di marketing e go-to-market ed esperti legali.`,
+  },
+
+  home_how_it_works: {
+    title: 'Come funziona',
+    body: `1. **Trova il tuo mentor** – cerca per competenza, settore o nome, oppure lascia che ti abbiniamo noi.
+2. **Prenota una call** – descrivi il tuo obiettivo, il problema e il risultato che vuoi ottenere.
+3. **Incontra e cresci** – partecipa alla call, prendi appunti e lascia un feedback.`,
+  },
+
+  home_selection_criteria: {
+    title: 'Come selezioniamo i mentor',
+    body: `Ogni mentor soddisfa almeno uno di questi criteri:
+
+- ha costruito una startup o un’azienda con almeno 100.000 € di ricavi, o ha raccolto più di 100.000 € da fondi o business angel;
+- più di 20 anni di esperienza manageriale o in grandi aziende;
+- un track record come investitore superiore a 100.000 €;
+- una rete di contatti preziosa per i founder.`,
+  },
+
+  home_cta: {
+    title: 'Pronto per la tua prima call?',
+    body: `Crea il tuo account e prenota oggi la tua prima call gratuita.`,
+  },
+}

@@ -1,0 +1,56 @@
+import type { Locale } from '#business/app'
+import type { BulkWriter } from '#database/seeding/bulk'
+import { CONTENT_EN } from '#database/seeding/content_en'
+import { CONTENT_IT } from '#database/seeding/content_it'
+
+/**
+ * The editable texts (content_pages.key): static pages, the pricing FAQ and
+ * the home page's blocks, each in English and Italian.
+ */
+export const CONTENT_KEYS = [
+  'about',
+  'privacy',
+  'cookie_policy',
+  'terms',
+  'pricing_faq',
+  'home_hero',
+  'home_benefits',
+  'home_expert_types',
+  'home_how_it_works',
+  'home_selection_criteria',
+  'home_cta',
+] as const
+export type ContentKey = (typeof CONTENT_KEYS)[number]
+
+export interface PageText {
+  title: string
+  body: string
+}
+
+export const DEFAULT_CONTENT: Record<Locale, Record<ContentKey, PageText>> = {
+  en: CONTENT_EN,
+  it: CONTENT_IT,
+}
+
+/** Inserts the default texts of the pages that have none yet in a locale. */
+export async function seedContentPages(writer: BulkWriter, nowMs: number) {
+  const existing = await writer.client.from('content_pages').select('key', 'locale')
+  const known = new Set(existing.map((row) => `${row.key}:${row.locale}`))
+  const now = writer.instant(nowMs)
+  let id = await writer.nextId('content_pages')
+  const rows = (Object.keys(DEFAULT_CONTENT) as Locale[]).flatMap((locale) =>
+    CONTENT_KEYS.filter((key) => !known.has(`${key}:${locale}`)).map((key) => ({
+      id: id++,
+      key,
+      locale,
+      title: DEFAULT_CONTENT[locale][key].title,
+      body: DEFAULT_CONTENT[locale][key].body,
+      updated_by_user_id: null,
+      created_at: now,
+      updated_at: now,
+    }))
+  )
+  await writer.insert('content_pages', rows)
+  await writer.syncSequences(['content_pages'])
+  return rows.length
+}

@@ -1,0 +1,18 @@
+/*
+| The app's own ace commands, listed here rather than discovered in a
+| top-level commands/ folder: each module keeps its commands in
+| app/<module>/commands. adonisrc.ts loads this file as a commands loader.
+*/
+import { ListLoader } from '@adonisjs/core/ace'
+import type { CommandMetaData } from '@adonisjs/core/types/ace'
+import BenchSeed from '#core/commands/bench_seed'
+
+const loader = new ListLoader([BenchSeed])
+
+export function getMetaData() {
+  return loader.getMetaData()
+}
+
+export function getCommand(metaData: CommandMetaData) {
+  return loader.getCommand(metaData)
+}
