@@ -76,16 +76,31 @@ export class TestSmtpServer {
     this.received = []
   }
 
-  /** Resolves once `count` messages have arrived, or rejects after `timeoutMs`. */
-  async waitFor(count: number, timeoutMs = 15_000) {
+  /** Messages received for an address (envelope recipient). */
+  receivedBy(address: string) {
+    return this.received.filter((message) => message.to.includes(address))
+  }
+
+  /**
+   * Resolves with the messages matching `match` once there are `count` of
+   * them, or rejects after `timeoutMs`. Tests match on their own recipients:
+   * the worker may also deliver mail queued by earlier test files.
+   */
+  async waitFor(
+    count: number,
+    timeoutMs = 15_000,
+    match: (message: ReceivedMail) => boolean = () => true
+  ) {
     const started = Date.now()
-    while (this.received.length < count) {
+    while (this.received.filter(match).length < count) {
       if (Date.now() - started > timeoutMs) {
-        throw new Error(`SMTP: expected ${count} messages, got ${this.received.length}`)
+        throw new Error(
+          `SMTP: expected ${count} messages, got ${this.received.filter(match).length}`
+        )
       }
       await new Promise((resolve) => setTimeout(resolve, 50))
     }
-    return this.received
+    return this.received.filter(match)
   }
 }
 
