@@ -52,19 +52,26 @@ copyFileSync(envFile, join(build, '.env'))
 
 console.log('\n▶ Serving http://localhost:3333 (Ctrl+C stops)')
 console.log('  Demo accounts (password demo-password-2026): admin@demo.test, mentor@demo.test, mentee@demo.test')
-const server = spawn('node', ['bin/server.js'], {
-  cwd: build,
-  stdio: 'inherit',
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    HOST: process.env.HOST ?? 'localhost',
-    PORT: process.env.PORT ?? '3333',
-    DB_CONNECTION: 'sqlite',
-    SQLITE_FILENAME: database,
-  },
-})
-const stop = () => server.kill('SIGTERM')
+console.log('  E-mails are captured, not sent: read them at http://localhost:3333/dev/mailbox')
+const runtimeEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  DEMO_MODE: 'true',
+  HOST: process.env.HOST ?? 'localhost',
+  PORT: process.env.PORT ?? '3333',
+  DB_CONNECTION: 'sqlite',
+  SQLITE_FILENAME: database,
+  MAIL_MAILER: 'mailbox',
+}
+// The web process and the queue worker (it sends e-mails and runs background jobs).
+const children = [
+  spawn('node', ['bin/server.js'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
+  spawn('node', ['ace', 'queue:work'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
+]
+const stop = () => children.forEach((child) => child.kill('SIGTERM'))
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)
-server.on('exit', (code) => process.exit(code ?? 0))
+children[0].on('exit', (code) => {
+  stop()
+  process.exit(code ?? 0)
+})
