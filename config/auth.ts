@@ -1,15 +1,21 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
+import { SESSION_RULES } from '#business/accounts'
+import { VersionedSessionUserProvider } from '#accounts/services/session_user_provider'
 
+/**
+ * Cookie sessions (the session store follows SESSION_DRIVER), with "remember
+ * me" tokens rotated on every use. Sessions carry the user's session version
+ * so that a password reset ends all of them (VersionedSessionUserProvider).
+ */
 const authConfig = defineConfig({
   default: 'web',
   guards: {
     web: sessionGuard({
-      useRememberMeTokens: false,
-      provider: sessionUserProvider({
-        model: () => import('#accounts/models/user'),
-      }),
+      useRememberMeTokens: true,
+      rememberMeTokensAge: `${SESSION_RULES.rememberMeDays} days`,
+      provider: new VersionedSessionUserProvider(),
     }),
   },
 })

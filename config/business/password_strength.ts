@@ -96,11 +96,13 @@ function personalWords(context: PasswordContext) {
 }
 
 function characterKinds(password: string) {
-  return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password))
-    .length
+  return [/[a-z]/, /[A-Z]/, /\d/, /[^A-Za-z0-9]/].filter((pattern) => pattern.test(password)).length
 }
 
-export function passwordStrength(password: string, context: PasswordContext = {}): PasswordStrength {
+export function passwordStrength(
+  password: string,
+  context: PasswordContext = {}
+): PasswordStrength {
   const result = (score: number, warning: PasswordWarning | null): PasswordStrength => {
     const clamped = Math.max(0, Math.min(4, score)) as PasswordStrength['score']
     return { score: clamped, level: PASSWORD_STRENGTH_LEVELS[clamped], warning }

@@ -1,0 +1,41 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { REFERRAL_RULES } from '#business/referrals'
+import type { Locale } from '#business/app'
+import { registerValidator, validationMessages } from '#accounts/validators/auth'
+import { registerAccount } from '#accounts/services/registration'
+import { backWithErrors } from '#accounts/services/form_feedback'
+
+const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REFERRAL_RULES.codeLength}}$`)
+
+/** A captured referral code: `?r=` first, then the `referralCode` cookie. */
+function capturedReferralCode({ request }: HttpContext) {
+  const candidates = [
+    request.qs()[REFERRAL_RULES.queryParam],
+    request.plainCookie(REFERRAL_RULES.storageKey, { encoded: false }),
+    request.cookie(REFERRAL_RULES.storageKey),
+  ]
+  const code = candidates.find((value) => typeof value === 'string' && CODE_PATTERN.test(value))
+  return code ? (code as string).toUpperCase() : null
+}
+
+/**
+ * Sign-up with e-mail and password; the account waits for e-mail verification.
+ */
+export default class RegisterController {
+  /** GET /register */
+  async create(ctx: HttpContext) {
+    return ctx.inertia.render('accounts/register', { referralCode: capturedReferralCode(ctx) })
+  }
+
+  /** POST /register: on success, the "check your inbox" page. */
+  async store(ctx: HttpContext) {
+    const { request, response, session, i18n } = ctx
+    const input = await request.validateUsing(registerValidator, validationMessages(ctx))
+    const result = await registerAccount(input, i18n.locale as Locale)
+    if (!result.ok) {
+      return backWithErrors(ctx, { email: i18n.t('auth.register.emailTaken') })
+    }
+    session.flash('verificationSentTo', result.user.email)
+    return response.redirect('/verify-email')
+  }
+}

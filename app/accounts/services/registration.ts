@@ -1,0 +1,59 @@
+import type { Locale } from '#business/app'
+import User from '#accounts/models/user'
+import { issueToken, tokenLink } from '#accounts/services/account_tokens'
+import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
+import { sendVerificationEmail } from '#accounts/services/account_mailer'
+
+export type RegistrationInput = {
+  first_name: string
+  last_name: string
+  email: string
+  password: string
+  /** Accepted and validated; attribution to a referrer comes with the referral module. */
+  referralCode?: string | null
+}
+
+export type RegistrationResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' }
+
+const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
+
+/**
+ * Creates a mentee account waiting for e-mail verification and mails the
+ * verification link (queued, in the visitor's language).
+ */
+export async function registerAccount(
+  input: RegistrationInput,
+  locale: Locale
+): Promise<RegistrationResult> {
+  const email = normalizeEmail(input.email)
+  if (await findUserByEmail(email)) return { ok: false, reason: 'email_taken' }
+
+  let user: User
+  try {
+    user = await User.create({
+      firstName: input.first_name,
+      lastName: input.last_name,
+      email,
+      password: input.password,
+      role: 'STUDENT',
+      status: 'active',
+      locale,
+      onboarded: false,
+      emailVerifiedAt: null,
+    })
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the second loses.
+    if (UNIQUE_VIOLATION.test(String((error as Error)?.message))) {
+      return { ok: false, reason: 'email_taken' }
+    }
+    throw error
+  }
+
+  await sendVerificationLink(user)
+  return { ok: true, user }
+}
+
+export async function sendVerificationLink(user: User) {
+  const token = await issueToken(user, 'email_verification')
+  await sendVerificationEmail(user, tokenLink('email_verification', token))
+}

@@ -1,0 +1,134 @@
+import { useRef, type FormEvent } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import { ACCOUNT_RULES } from '#business/accounts'
+import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
+import { PasswordField, focusFirstError } from '~/components/accounts/auth_form_field'
+import { FormAlert } from '~/components/accounts/auth_form_alert'
+import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { PasswordStrength } from '~/components/accounts/password_strength'
+
+export type ResetPasswordProps = {
+  status: 'valid' | 'invalid' | 'expired' | 'used'
+  token: string | null
+  email: string | null
+}
+
+type Values = { token: string; password: string; password_confirmation: string }
+
+const FIELDS = ['password', 'password_confirmation']
+const ALERT_ID = 'reset-error'
+
+/**
+ * Choosing a new password from an e-mailed link (/recover-password/:token
+ * and /reset-password?token=). A link that cannot be used says why and
+ * offers a new one.
+ */
+export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<Values>({ token: token ?? '', password: '', password_confirmation: '' })
+  const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.clearErrors()
+    form.post('/reset-password', {
+      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    })
+  }
+
+  const footer = (
+    <Link href="/login" className={authLinkClass}>
+      {t('auth.forgot.backToLogin')}
+    </Link>
+  )
+
+  if (status !== 'valid' || !token) {
+    const problem = status === 'valid' ? 'invalid' : status
+    return (
+      <>
+        <Head title={t('auth.reset.title')} />
+        <AuthCard heading={t('auth.reset.invalidHeading')} footer={footer}>
+          <FormAlert tone="error">{t(`auth.reset.problems.${problem}`)}</FormAlert>
+          <Link
+            href="/forgot-password"
+            className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
+          >
+            {t('auth.reset.requestNew')}
+          </Link>
+        </AuthCard>
+      </>
+    )
+  }
+
+  return (
+    <>
+      <Head title={t('auth.reset.title')} />
+      <AuthCard
+        heading={t('auth.reset.heading')}
+        subtitle={email ? t('auth.reset.subtitle', { email }) : undefined}
+        footer={footer}
+      >
+        <form
+          ref={formRef}
+          method="post"
+          action="/reset-password"
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+        >
+          {errors.form || errors.token ? (
+            <FormAlert tone="error" id={ALERT_ID}>
+              {errors.form ?? errors.token}
+            </FormAlert>
+          ) : null}
+          {/* The username field lets password managers file the new password under the account. */}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={email ?? ''}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            name="password"
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+            required
+            maxLength={ACCOUNT_RULES.passwordMaxLength}
+            value={form.data.password}
+            onValueChange={(value) => form.setData('password', value)}
+            error={errors.password}
+            describedBy={['password-strength']}
+            below={
+              <PasswordStrength
+                id="password-strength"
+                password={form.data.password}
+                context={{ email }}
+              />
+            }
+          />
+          <PasswordField
+            name="password_confirmation"
+            label={t('auth.reset.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            maxLength={ACCOUNT_RULES.passwordMaxLength}
+            value={form.data.password_confirmation}
+            onValueChange={(value) => form.setData('password_confirmation', value)}
+            error={errors.password_confirmation}
+          />
+          <SubmitButton processing={form.processing} processingLabel={t('auth.reset.submitting')}>
+            {t('auth.reset.submit')}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    </>
+  )
+}

@@ -1,0 +1,154 @@
+import { useRef, type FormEvent } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import { ACCOUNT_RULES } from '#business/accounts'
+import { REFERRAL_RULES } from '#business/referrals'
+import { AuthCard, AuthDivider, authLinkClass } from '~/components/accounts/auth_form_card'
+import { AuthField, PasswordField, focusFirstError } from '~/components/accounts/auth_form_field'
+import { FormAlert } from '~/components/accounts/auth_form_alert'
+import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { PasswordStrength } from '~/components/accounts/password_strength'
+import { SocialSignIn } from '~/components/accounts/social_sign_in'
+
+type Props = { referralCode: string | null }
+
+type Values = {
+  first_name: string
+  last_name: string
+  email: string
+  password: string
+  referralCode: string
+}
+
+const FIELDS: (keyof Values)[] = ['first_name', 'last_name', 'email', 'password', 'referralCode']
+const ALERT_ID = 'register-error'
+
+/** Sign up with e-mail and password (then verify the address), Google or LinkedIn. */
+export default function Register({ referralCode }: Props) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id }, values)
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm<Values>({
+    first_name: '',
+    last_name: '',
+    email: '',
+    password: '',
+    referralCode: referralCode ?? '',
+  })
+  const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.clearErrors()
+    form.transform((data) => ({ ...data, referralCode: data.referralCode.trim() || null }))
+    form.post('/register', {
+      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
+    })
+  }
+
+  const field = (
+    name: 'first_name' | 'last_name' | 'email',
+    label: string,
+    autoComplete: string
+  ) => (
+    <AuthField
+      name={name}
+      type={name === 'email' ? 'email' : 'text'}
+      label={label}
+      autoComplete={autoComplete}
+      required
+      maxLength={name === 'email' ? ACCOUNT_RULES.emailMaxLength : ACCOUNT_RULES.nameMaxLength}
+      value={form.data[name]}
+      onValueChange={(value) => form.setData(name, value)}
+      error={errors[name]}
+    />
+  )
+
+  return (
+    <>
+      <Head title={t('auth.register.title')} />
+      <AuthCard
+        heading={t('auth.register.heading')}
+        subtitle={t('auth.register.subtitle')}
+        footer={
+          <>
+            {t('auth.register.haveAccount')}{' '}
+            <Link href="/login" className={authLinkClass}>
+              {t('auth.register.loginLink')}
+            </Link>
+          </>
+        }
+      >
+        <SocialSignIn />
+        <AuthDivider label={t('auth.register.orEmail')} />
+
+        <form
+          ref={formRef}
+          method="post"
+          action="/register"
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+        >
+          {errors.form ? (
+            <FormAlert tone="error" id={ALERT_ID}>
+              {errors.form}
+            </FormAlert>
+          ) : null}
+
+          <div className="grid gap-5 sm:grid-cols-2">
+            {field('first_name', t('auth.register.firstName'), 'given-name')}
+            {field('last_name', t('auth.register.lastName'), 'family-name')}
+          </div>
+          {field('email', t('auth.register.email'), 'email')}
+
+          <PasswordField
+            name="password"
+            label={t('auth.register.password')}
+            autoComplete="new-password"
+            required
+            maxLength={ACCOUNT_RULES.passwordMaxLength}
+            value={form.data.password}
+            onValueChange={(value) => form.setData('password', value)}
+            error={errors.password}
+            hint={t('auth.register.passwordHint', { min: ACCOUNT_RULES.passwordMinLength })}
+            describedBy={['password-strength']}
+            below={
+              <PasswordStrength
+                id="password-strength"
+                password={form.data.password}
+                context={{
+                  email: form.data.email,
+                  firstName: form.data.first_name,
+                  lastName: form.data.last_name,
+                }}
+              />
+            }
+          />
+
+          <AuthField
+            name="referralCode"
+            label={t('auth.register.referralCode')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={REFERRAL_RULES.codeLength}
+            value={form.data.referralCode}
+            onValueChange={(value) => form.setData('referralCode', value.toUpperCase())}
+            error={errors.referralCode}
+            hint={t('auth.register.referralHint', { length: REFERRAL_RULES.codeLength })}
+          />
+
+          <SubmitButton
+            processing={form.processing}
+            processingLabel={t('auth.register.submitting')}
+          >
+            {t('auth.register.submit')}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    </>
+  )
+}

@@ -1,0 +1,413 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import User from '#accounts/models/user'
+import AuthToken from '#accounts/models/auth_token'
+import { RATE_LIMITS } from '#business/accounts'
+import { toDbInstant } from '#database/columns'
+import { ssrBody } from '#tests/helpers/inertia'
+import { givenUser } from '#tests/helpers/users'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { Visitor } from '#tests/helpers/visitor'
+import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+
+const STRONG = 'Maple-Harbor-73-Lantern'
+let sequence = 0
+
+function newcomer(overrides: Record<string, unknown> = {}) {
+  sequence += 1
+  return {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: `grace.hopper.${sequence}.${Date.now()}@example.test`,
+    password: STRONG,
+    ...overrides,
+  }
+}
+
+async function onPage(path: string, locale: 'en' | 'it' = 'en') {
+  const visitor = new Visitor(locale)
+  await visitor.get(path)
+  return visitor
+}
+
+test.group('Registration | page', (group) => {
+  let mails: MailCapture
+  group.each.setup(async () => {
+    await clearAuthRateLimits()
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('the register page renders on the server in English and Italian', async ({ assert }) => {
+    const en = await new Visitor().get('/register')
+    en.assertStatus(200)
+    assert.include(ssrBody(en.text()), 'Create your account')
+    assert.include(ssrBody(en.text()), 'Referral code (optional)')
+    const it = await new Visitor('it').get('/register')
+    assert.include(ssrBody(it.text()), 'Crea il tuo account')
+    assert.include(ssrBody(it.text()), 'Codice invito (facoltativo)')
+  })
+
+  test('a captured referral code is prefilled, from ?r= first, then the referralCode cookie', async ({
+    assert,
+  }) => {
+    assert.propertyVal(
+      await new Visitor().props('/register?r=ab12cd34'),
+      'referralCode',
+      'AB12CD34'
+    )
+    const withCookie = new Visitor()
+    withCookie.cookies.set('referralCode', 'ZX98YW76')
+    assert.propertyVal(await withCookie.props('/register'), 'referralCode', 'ZX98YW76')
+    assert.propertyVal(await new Visitor().props('/register?r=not-a-code'), 'referralCode', null)
+  })
+
+  test('signing up creates an unverified mentee and mails the verification link', async ({
+    assert,
+  }) => {
+    const input = newcomer({
+      email: `  Grace.${Date.now()}@Example.TEST `,
+      referralCode: 'ab12cd34',
+    })
+    const visitor = await onPage('/register')
+    const response = await visitor.submit('/register', input)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/verify-email')
+
+    const email = input.email.trim().toLowerCase()
+    const user = await User.findByOrFail('email', email)
+    assert.equal(user.role, 'STUDENT')
+    assert.equal(user.status, 'active')
+    assert.isFalse(user.onboarded)
+    assert.isNull(user.emailVerifiedAt)
+    assert.equal(user.locale, 'en')
+    assert.notEqual(user.password, STRONG)
+    assert.isTrue(await hash.verify(user.password!, STRONG))
+
+    const page = await visitor.follow(response)
+    assert.equal(page.component, 'accounts/verify_email')
+    assert.equal(page.props.status, 'sent')
+    assert.equal(page.props.email, email)
+    assert.include(await visitor.markup('/verify-email'), 'Check your inbox')
+
+    const link = mails.linkTo(email, '/verify-email/')
+    assert.match(link, /^\/verify-email\/[A-Za-z0-9_-]{43}\?signature=/)
+    // Only the hash of the token is stored.
+    const token = link.split('/')[2].split('?')[0]
+    const stored = await AuthToken.findByOrFail('user_id', user.id)
+    assert.notEqual(stored.tokenHash, token)
+    assert.lengthOf(stored.tokenHash, 64)
+    // Not signed in until the address is verified.
+    assert.equal(await visitor.statusOf('GET', '/api/auth/me'), 401)
+  })
+
+  test('an Italian visitor gets an Italian account (e-mails follow it)', async ({ assert }) => {
+    const input = newcomer()
+    const visitor = await onPage('/register', 'it')
+    await visitor.submit('/register', input)
+    const user = await User.findByOrFail('email', input.email)
+    assert.equal(user.locale, 'it')
+  })
+
+  test("a registered e-mail gets 'This email is already registered' on the e-mail field, in both languages", async ({
+    assert,
+  }) => {
+    const existing = await givenUser()
+    for (const [locale, message] of [
+      ['en', 'This email is already registered'],
+      ['it', 'Questa email è già registrata'],
+    ] as const) {
+      const visitor = await onPage('/register', locale)
+      const response = await visitor.submit(
+        '/register',
+        newcomer({ email: existing.email.toUpperCase() })
+      )
+      response.assertStatus(302)
+      const page = await visitor.follow(response)
+      assert.equal(page.props.errors.email, message)
+    }
+    assert.lengthOf(mails.queuedTo(existing.email), 0)
+  })
+
+  test("a weak password gets 'Please choose a stronger password', in both languages", async ({
+    assert,
+  }) => {
+    for (const [locale, message] of [
+      ['en', 'Please choose a stronger password'],
+      ['it', 'Scegli una password più sicura'],
+    ] as const) {
+      for (const password of ['password123', 'abcdefgh1', 'GraceHopper2026!']) {
+        const visitor = await onPage('/register', locale)
+        const page = await visitor.follow(await visitor.submit('/register', newcomer({ password })))
+        assert.equal(page.props.errors.password, message, password)
+      }
+    }
+  })
+
+  test('missing and malformed fields get translated messages', async ({ assert }) => {
+    const en = await onPage('/register')
+    const enPage = await en.follow(
+      await en.submit('/register', {
+        first_name: '',
+        last_name: '',
+        email: '',
+        password: 'short',
+        referralCode: 'ABC',
+      })
+    )
+    assert.deepInclude(enPage.props.errors, {
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email required',
+      password: 'Password must be at least 8 characters long',
+      referralCode: 'Referral code must be exactly 8 characters long',
+    })
+
+    const it = await onPage('/register', 'it')
+    const itPage = await it.follow(
+      await it.submit('/register', {
+        first_name: '',
+        last_name: 'Hopper',
+        email: 'nope',
+        password: '',
+      })
+    )
+    assert.deepInclude(itPage.props.errors, {
+      first_name: 'Il campo Nome è obbligatorio',
+      email: 'Inserisci un indirizzo e-mail valido',
+      password: 'Il campo Password è obbligatorio',
+    })
+    assert.notProperty(itPage.props.errors, 'last_name')
+  })
+
+  test('registration is rate-limited per IP', async ({ assert }) => {
+    const visitor = await onPage('/register')
+    for (let attempt = 0; attempt < RATE_LIMITS.registrationPerIp.requests; attempt++) {
+      const response = await visitor.call('POST', '/api/auth/register', {})
+      assert.equal(response.status(), 422, `attempt ${attempt + 1}`)
+    }
+    const limited = await visitor.call('POST', '/api/auth/register', newcomer())
+    limited.assertStatus(429)
+    assert.equal(limited.body().errorCode, 'RATE_LIMIT_EXCEEDED')
+
+    const page = await visitor.follow(await visitor.submit('/register', newcomer()))
+    assert.equal(page.props.errors.form, 'Rate limit exceeded. Please try again later.')
+    assert.deepEqual(page.flash?.toast, {
+      title: 'Rate limit exceeded',
+      description: 'Please try again later.',
+      variant: 'destructive',
+    })
+  })
+})
+
+test.group('Registration | JSON API', (group) => {
+  let mails: MailCapture
+  group.each.setup(async () => {
+    await clearAuthRateLimits()
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('POST /api/auth/register answers 201 {user, message}', async ({ assert }) => {
+    const input = newcomer({ referralCode: 'QW12ER34' })
+    const visitor = await onPage('/register')
+    const response = await visitor.call('POST', '/api/auth/register', input)
+    response.assertStatus(201)
+    const body = response.body()
+    assert.equal(body.user.email, input.email)
+    assert.equal(body.user.first_name, 'Grace')
+    assert.equal(body.user.role, 'STUDENT')
+    assert.isFalse(body.user.onboarded)
+    assert.equal(body.message, `We sent a verification e-mail to ${input.email}.`)
+    assert.notProperty(body.user, 'password')
+    assert.lengthOf(mails.queuedTo(input.email), 1)
+  })
+
+  test('DUPLICATE_RECORD with errors.email, status 409, in both languages', async ({ assert }) => {
+    const existing = await givenUser()
+    const visitor = await onPage('/register')
+    const response = await visitor.call(
+      'POST',
+      '/api/auth/register',
+      newcomer({ email: existing.email })
+    )
+    response.assertStatus(409)
+    const body = response.body()
+    assert.equal(body.errorCode, 'DUPLICATE_RECORD')
+    assert.equal(body.message, 'This email is already registered')
+    assert.deepEqual(body.errors, { email: ['This email is already registered'] })
+    assert.isString(body.requestId)
+
+    const it = await onPage('/register', 'it')
+    const itResponse = await it.call(
+      'POST',
+      '/api/auth/register',
+      newcomer({ email: existing.email })
+    )
+    const itBody = itResponse.body()
+    assert.deepEqual(itBody.errors, { email: ['Questa email è già registrata'] })
+  })
+
+  test('VALIDATION_ERROR lists the field errors', async ({ assert }) => {
+    const visitor = await onPage('/register')
+    const response = await visitor.call(
+      'POST',
+      '/api/auth/register',
+      newcomer({ password: 'qwerty123' })
+    )
+    response.assertStatus(422)
+    assert.equal(response.body().errorCode, 'VALIDATION_ERROR')
+    assert.deepEqual(response.body().errors, { password: ['Please choose a stronger password'] })
+  })
+})
+
+test.group('E-mail verification', (group) => {
+  let mails: MailCapture
+  group.each.setup(async () => {
+    await clearAuthRateLimits()
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  async function registered(locale: 'en' | 'it' = 'en') {
+    const input = newcomer()
+    const visitor = await onPage('/register', locale)
+    const response = await visitor.call('POST', '/api/auth/register', input)
+    response.assertStatus(201)
+    return { visitor, email: input.email, link: mails.linkTo(input.email, '/verify-email/') }
+  }
+
+  test('the link verifies the address, signs in, welcomes and continues to onboarding', async ({
+    assert,
+  }) => {
+    const { email, link } = await registered()
+    const visitor = new Visitor()
+    const response = await visitor.get(link)
+    response.assertStatus(302)
+    assert.equal(response.header('location'), '/onboarding')
+
+    const user = await User.findByOrFail('email', email)
+    assert.isNotNull(user.emailVerifiedAt)
+    assert.isNotNull(user.lastLoginAt)
+    const me = await visitor.call('GET', '/api/auth/me')
+    me.assertStatus(200)
+    assert.equal(me.body().user.email, email)
+    assert.lengthOf(mails.queuedTo(email), 2, 'verification, then welcome')
+  })
+
+  test('a used link explains itself and offers a new one, in both languages', async ({
+    assert,
+  }) => {
+    const { link } = await registered()
+    await new Visitor().get(link)
+    const again = await new Visitor().page(link)
+    assert.equal(again.component, 'accounts/verify_email')
+    assert.equal(again.props.status, 'used')
+    assert.include(await new Visitor().markup(link), 'This verification link was already used')
+    const it = await new Visitor('it').markup(link)
+    assert.include(it, 'Questo link di verifica è già stato usato')
+    assert.include(it, 'Invia di nuovo la verifica')
+  })
+
+  test('an expired link is refused and leaves the address unverified', async ({ assert }) => {
+    const { email, link } = await registered()
+    const user = await User.findByOrFail('email', email)
+    await AuthToken.query()
+      .where('user_id', user.id)
+      .update({ expires_at: toDbInstant(DateTime.utc().minus({ minutes: 1 })) })
+
+    const page = await new Visitor().page(link)
+    assert.equal(page.props.status, 'expired')
+    assert.include(await new Visitor().markup(link), 'This verification link has expired')
+    assert.include(await new Visitor().markup(link), 'Resend verification')
+    await user.refresh()
+    assert.isNull(user.emailVerifiedAt)
+  })
+
+  test('a tampered, unsigned or unknown link is invalid', async ({ assert }) => {
+    const { link } = await registered()
+    const [path] = link.split('?')
+    assert.propertyVal(await new Visitor().props(path), 'status', 'invalid')
+    assert.propertyVal(await new Visitor().props(`${link}x`), 'status', 'invalid')
+    const otherToken = link.replace(/\/verify-email\/[^?]+/, '/verify-email/' + 'A'.repeat(43))
+    assert.propertyVal(await new Visitor().props(otherToken), 'status', 'invalid')
+  })
+
+  test('a new link replaces the previous one', async ({ assert }) => {
+    const { visitor, email, link } = await registered()
+    assert.equal(await visitor.statusOf('POST', '/api/auth/resend-verification', { email }), 200)
+    const newer = mails.linkTo(email, '/verify-email/')
+    assert.notEqual(newer, link)
+    assert.propertyVal(await new Visitor().props(link), 'status', 'invalid')
+    const verified = await new Visitor().get(newer)
+    verified.assertStatus(302)
+  })
+})
+
+test.group('E-mail verification | resend', (group) => {
+  let mails: MailCapture
+  group.each.setup(async () => {
+    await clearAuthRateLimits()
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test("an empty e-mail gets 'Email required', in both languages", async ({ assert }) => {
+    const en = await onPage('/resend-verification')
+    const enPage = await en.follow(await en.submit('/resend-verification', { email: '' }))
+    assert.equal(enPage.props.errors.email, 'Email required')
+    const it = await onPage('/resend-verification', 'it')
+    const itPage = await it.follow(await it.submit('/resend-verification', { email: '' }))
+    assert.equal(itPage.props.errors.email, 'Email obbligatoria')
+    const api = await en.call('POST', '/api/auth/resend-verification', { email: '' })
+    api.assertStatus(422)
+    assert.deepEqual(api.body().errors, { email: ['Email required'] })
+  })
+
+  test('the same answer for a waiting, a verified and an unknown address; only the waiting one gets mail', async ({
+    assert,
+  }) => {
+    const waiting = await givenUser()
+    await User.query().where('id', waiting.id).update({ email_verified_at: null })
+    const verified = await givenUser()
+    const answers = []
+    for (const email of [waiting.email, verified.email, 'nobody-at-all@example.test']) {
+      const visitor = await onPage('/resend-verification')
+      const response = await visitor.submit('/resend-verification', { email })
+      answers.push([response.status(), response.header('location')])
+      const page = await visitor.follow(response)
+      assert.isTrue(page.props.sent)
+      assert.equal(page.flash?.toast?.title, 'Check your inbox')
+    }
+    assert.deepEqual(answers[0], answers[1])
+    assert.deepEqual(answers[1], answers[2])
+    assert.lengthOf(mails.queuedTo(waiting.email), 1)
+    assert.lengthOf(mails.queuedTo(verified.email), 0)
+    assert.include(
+      await new Visitor('it').markup('/resend-verification?sent=1'),
+      'Controlla la tua casella di posta'
+    )
+  })
+
+  test('resending is rate-limited per e-mail address', async ({ assert }) => {
+    const visitor = await onPage('/resend-verification')
+    const email = 'flooded@example.test'
+    for (let attempt = 0; attempt < RATE_LIMITS.resendVerificationPerEmail.requests; attempt++) {
+      assert.equal(await visitor.statusOf('POST', '/api/auth/resend-verification', { email }), 200)
+    }
+    const limited = await visitor.call('POST', '/api/auth/resend-verification', { email })
+    limited.assertStatus(429)
+    assert.equal(limited.body().errorCode, 'RATE_LIMIT_EXCEEDED')
+    assert.equal(
+      await visitor.statusOf('POST', '/api/auth/resend-verification', {
+        email: 'other@example.test',
+      }),
+      200
+    )
+
+    const it = await onPage('/resend-verification', 'it')
+    const page = await it.follow(await it.submit('/resend-verification', { email }))
+    assert.equal(page.props.errors.form, 'Limite di richieste superato. Riprova più tardi.')
+  })
+})
