@@ -58,6 +58,13 @@ export class Visitor {
 
   constructor(private locale: Locale = 'en') {}
 
+  /** A browser that opened a page first (so it holds a session and the XSRF cookie). */
+  static async opening(path: string, locale: Locale = 'en') {
+    const visitor = new Visitor(locale)
+    await visitor.get(path)
+    return visitor
+  }
+
   /** A cookie's value as a browser holds it. */
   cookie(name: string) {
     return this.cookies.get(name)

@@ -5,7 +5,6 @@ import User from '#accounts/models/user'
 import AuthToken from '#accounts/models/auth_token'
 import { RATE_LIMITS } from '#business/accounts'
 import { toDbInstant } from '#database/columns'
-import { ssrBody } from '#tests/helpers/inertia'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
@@ -14,14 +13,8 @@ import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 const OLD_PASSWORD = 'a-long-test-password-2026'
 const NEW_PASSWORD = 'Copper-Lighthouse-58-Orchard'
 
-async function onPage(path: string, locale: 'en' | 'it' = 'en') {
-  const visitor = new Visitor(locale)
-  await visitor.get(path)
-  return visitor
-}
-
 async function signedIn(user: User, remember = false) {
-  const visitor = await onPage('/login')
+  const visitor = await Visitor.opening('/login')
   const response = await visitor.submit('/login', {
     email: user.email,
     password: OLD_PASSWORD,
@@ -53,7 +46,7 @@ test.group('Password reset | forgot password', (group) => {
     const user = await givenUser()
     const answers = []
     for (const email of [user.email, 'nobody-here@example.test']) {
-      const visitor = await onPage('/forgot-password')
+      const visitor = await Visitor.opening('/forgot-password')
       const response = await visitor.submit('/forgot-password', { email })
       answers.push([response.status(), response.header('location')])
       const page = await visitor.follow(response)
@@ -70,14 +63,14 @@ test.group('Password reset | forgot password', (group) => {
   })
 
   test("an empty e-mail gets 'Email required'", async ({ assert }) => {
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
     const page = await visitor.follow(await visitor.submit('/forgot-password', { email: '' }))
     assert.equal(page.props.errors.email, 'Email required')
   })
 
   test('POST /api/auth/forgot-password always answers 200', async ({ assert }) => {
     const user = await givenUser()
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
     const bodies = []
     for (const email of [user.email, 'nobody-here@example.test', 'not-an-address', '']) {
       const response = await visitor.call('POST', '/api/auth/forgot-password', { email })
@@ -91,7 +84,7 @@ test.group('Password reset | forgot password', (group) => {
 
   test('forgot password is rate-limited per e-mail address', async ({ assert }) => {
     const user = await givenUser()
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
     for (let attempt = 0; attempt < RATE_LIMITS.forgotPasswordPerEmail.requests; attempt++) {
       assert.equal(
         await visitor.statusOf('POST', '/api/auth/forgot-password', { email: user.email }),
@@ -120,7 +113,7 @@ test.group('Password reset | new password', (group) => {
   })
 
   async function resetLinkFor(user: User) {
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
     await visitor.submit('/forgot-password', { email: user.email })
     return mails.linkTo(user.email, '/recover-password/')
   }
@@ -148,7 +141,7 @@ test.group('Password reset | new password', (group) => {
 
     const link = await resetLinkFor(user)
     const token = link.split('/')[2].split('?')[0]
-    const visitor = await onPage(link)
+    const visitor = await Visitor.opening(link)
     const response = await visitor.submit(
       '/reset-password',
       { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -174,7 +167,7 @@ test.group('Password reset | new password', (group) => {
     assert.equal(Number(total), 0)
 
     // The new password signs in, the old one does not.
-    const fresh = await onPage('/login')
+    const fresh = await Visitor.opening('/login')
     assert.equal(
       await fresh.statusOf('POST', '/api/auth/login', {
         email: user.email,
@@ -210,7 +203,7 @@ test.group('Password reset | new password', (group) => {
     await User.query().where('id', user.id).update({ email_verified_at: null })
     const link = await resetLinkFor(user)
     const token = link.split('/')[2].split('?')[0]
-    const visitor = await onPage(link)
+    const visitor = await Visitor.opening(link)
     await visitor.submit(
       '/reset-password',
       { token, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD },
@@ -228,7 +221,7 @@ test.group('Password reset | new password', (group) => {
       ['en', 'Please choose a stronger password', 'The passwords do not match'],
       ['it', 'Scegli una password più sicura', 'Le password non coincidono'],
     ] as const) {
-      const visitor = await onPage(link, locale)
+      const visitor = await Visitor.opening(link, locale)
       const weakPage = await visitor.follow(
         await visitor.submit(
           '/reset-password',
@@ -271,7 +264,7 @@ test.group('Password reset | new password', (group) => {
       'Questo link per reimpostare la password è scaduto. Richiedine uno nuovo.'
     )
 
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
     const refused = await visitor.follow(
       await visitor.submit(
         '/reset-password',
@@ -307,7 +300,7 @@ test.group('Password reset | new password', (group) => {
     const user = await givenUser()
     const link = await resetLinkFor(user)
     const token = link.split('/')[2].split('?')[0]
-    const visitor = await onPage('/forgot-password')
+    const visitor = await Visitor.opening('/forgot-password')
 
     const weak = await visitor.call('POST', '/api/auth/reset-password', {
       token,
@@ -339,7 +332,7 @@ test.group('Password reset | new password', (group) => {
     })
     assert.deepEqual(unknown.body().errors, { token: ['This password reset link is not valid.'] })
 
-    const it = await onPage('/forgot-password', 'it')
+    const it = await Visitor.opening('/forgot-password', 'it')
     const itUnknown = await it.call('POST', '/api/auth/reset-password', {
       token: 'x'.repeat(43),
       password: NEW_PASSWORD,
