@@ -10,7 +10,7 @@ import { resolveLocale } from '#core/services/locale'
  */
 export default class DetectUserLocaleMiddleware {
   static {
-    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider()
+    RequestValidator.messagesProvider = (ctx) => ctx.i18n.createMessagesProvider('validation')
   }
 
   async handle(ctx: HttpContext, next: NextFn) {

@@ -81,6 +81,7 @@ test.group('Errors | JSON error object', () => {
       .json({})
     response.assertStatus(422)
     assert.equal(response.body().message, 'Errore di validazione')
+    assert.match(response.body().errors.email[0], /obbligatori/)
   })
 
   test('a unique violation answers 409 DUPLICATE_RECORD', async ({ client, assert }) => {
