@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import { testUrl } from '#tests/helpers/url'
 import router from '@adonisjs/core/services/router'
 import { flashToast } from '#core/services/toast'
 import { accessibilityViolations } from '#tests/helpers/axe'
@@ -97,7 +98,7 @@ test.group('Notification area', () => {
     browserContext,
     visit,
   }) => {
-    await browserContext.addCookies([{ name: 'locale', value: 'it', url: 'http://localhost:3334' }])
+    await browserContext.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
     const page = await visit('/__test__/flash-toast?title=Salvato')
     await page
       .getByRole('region', { name: 'Notifiche (F8)' })

@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import { testUrl } from '#tests/helpers/url'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
@@ -13,7 +14,7 @@ test.group('Shell | pages, language, layout', (group) => {
   test('the home page is readable before any script runs', async ({ browser, assert }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
-    await page.goto('http://localhost:3334/')
+    await page.goto(testUrl('/'))
     const heading = page.getByRole('heading', { level: 1 })
     assert.include(await heading.innerText(), 'Grow faster with a mentor')
     await context.close()
@@ -29,7 +30,7 @@ test.group('Shell | pages, language, layout', (group) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto('http://localhost:3334/')
+    await page.goto(testUrl('/'))
     await page.waitForLoadState('networkidle')
     const footer = page.getByRole('contentinfo')
     for (const name of [
@@ -80,7 +81,7 @@ test.group('Shell | pages, language, layout', (group) => {
   }) => {
     const context = await browser.newContext({ viewport: MOBILE })
     const page = await context.newPage()
-    await page.goto('http://localhost:3334/')
+    await page.goto(testUrl('/'))
     await page.waitForLoadState('networkidle')
     const button = page.getByRole('button', { name: 'Menu' })
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
@@ -126,7 +127,7 @@ test.group('Shell | pages, language, layout', (group) => {
       const context = await browser.newContext({ viewport })
       const page = await context.newPage()
       for (const path of ['/', '/no/such/page', '/about']) {
-        await page.goto(`http://localhost:3334${path}`)
+        await page.goto(testUrl(path))
         await page.waitForLoadState('networkidle')
         assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width}px`)
       }
