@@ -6,11 +6,16 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
   export namespace Accounts {
+    export type ApiUser = InferData<AccountsApiUserTransformer>
+    export namespace ApiUser {
+      export type Variants = InferVariants<AccountsApiUserTransformer>
+    }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>

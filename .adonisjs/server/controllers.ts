@@ -4,7 +4,24 @@
  */
 
 export const controllers = {
+  accounts: {
+    AccountSettings: () => import('#app/accounts/controllers/account_settings_controller'),
+    ApiAuth: () => import('#app/accounts/controllers/api_auth_controller'),
+    ApiProfile: () => import('#app/accounts/controllers/api_profile_controller'),
+    EmailVerification: () => import('#app/accounts/controllers/email_verification_controller'),
+    NotificationSettings: () => import('#app/accounts/controllers/notification_settings_controller'),
+    Onboarding: () => import('#app/accounts/controllers/onboarding_controller'),
+    PasswordReset: () => import('#app/accounts/controllers/password_reset_controller'),
+    ProfileImage: () => import('#app/accounts/controllers/profile_image_controller'),
+    ProfileSettings: () => import('#app/accounts/controllers/profile_settings_controller'),
+    Register: () => import('#app/accounts/controllers/register_controller'),
+    Session: () => import('#app/accounts/controllers/session_controller'),
+    SocialAuth: () => import('#app/accounts/controllers/social_auth_controller'),
+    TokenRefresh: () => import('#app/accounts/controllers/token_refresh_controller'),
+  },
   core: {
+    DevMailbox: () => import('#app/core/controllers/dev_mailbox_controller'),
+    Docs: () => import('#app/core/controllers/docs_controller'),
     Health: () => import('#app/core/controllers/health_controller'),
     Locale: () => import('#app/core/controllers/locale_controller'),
     Pages: () => import('#app/core/controllers/pages_controller'),

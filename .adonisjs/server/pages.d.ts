@@ -12,6 +12,17 @@ type ExtractProps<T> =
 
 declare module '@adonisjs/inertia/types' {
   export interface InertiaPages {
+    'accounts/forgot_password': ExtractProps<(typeof import('../../inertia/pages/accounts/forgot_password.tsx'))['default']>
+    'accounts/login': ExtractProps<(typeof import('../../inertia/pages/accounts/login.tsx'))['default']>
+    'accounts/onboarding': ExtractProps<(typeof import('../../inertia/pages/accounts/onboarding.tsx'))['default']>
+    'accounts/recover_password': ExtractProps<(typeof import('../../inertia/pages/accounts/recover_password.tsx'))['default']>
+    'accounts/register': ExtractProps<(typeof import('../../inertia/pages/accounts/register.tsx'))['default']>
+    'accounts/resend_verification': ExtractProps<(typeof import('../../inertia/pages/accounts/resend_verification.tsx'))['default']>
+    'accounts/reset_password': ExtractProps<(typeof import('../../inertia/pages/accounts/reset_password.tsx'))['default']>
+    'accounts/settings/account': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/account.tsx'))['default']>
+    'accounts/settings/basic': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/basic.tsx'))['default']>
+    'accounts/settings/notifications': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/notifications.tsx'))['default']>
+    'accounts/verify_email': ExtractProps<(typeof import('../../inertia/pages/accounts/verify_email.tsx'))['default']>
     'core/home': ExtractProps<(typeof import('../../inertia/pages/core/home.tsx'))['default']>
     'core/placeholder': ExtractProps<(typeof import('../../inertia/pages/core/placeholder.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>

@@ -17,23 +17,58 @@ export type ScannedRoutes = {
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'pages.mentors': { paramsTuple?: []; params?: {} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'docs.openapi': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'accounts.social.linkedinCallback': { paramsTuple?: []; params?: {} }
     'accounts.onboarding': { paramsTuple?: []; params?: {} }
+    'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
+    'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
+    'accounts.settings': { paramsTuple?: []; params?: {} }
     'accounts.settings.profile': { paramsTuple?: []; params?: {} }
     'accounts.settings.basic': { paramsTuple?: []; params?: {} }
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
-    'accounts.settings.calendar': { paramsTuple?: []; params?: {} }
-    'accounts.settings.payments': { paramsTuple?: []; params?: {} }
+    'accounts.settings.account.update': { paramsTuple?: []; params?: {} }
+    'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
+    'accounts.settings.notifications.update': { paramsTuple?: []; params?: {} }
+    'api.users.profile': { paramsTuple?: []; params?: {} }
+    'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
+    'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.index': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.login.store': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.register.store': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
+    'accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.login': { paramsTuple?: []; params?: {} }
+    'api.accounts.register': { paramsTuple?: []; params?: {} }
+    'api.accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
+    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -48,23 +83,38 @@ export type ScannedRoutes = {
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'pages.mentors': { paramsTuple?: []; params?: {} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'docs.openapi': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'accounts.social.linkedinCallback': { paramsTuple?: []; params?: {} }
     'accounts.onboarding': { paramsTuple?: []; params?: {} }
+    'accounts.settings': { paramsTuple?: []; params?: {} }
     'accounts.settings.profile': { paramsTuple?: []; params?: {} }
     'accounts.settings.basic': { paramsTuple?: []; params?: {} }
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
-    'accounts.settings.calendar': { paramsTuple?: []; params?: {} }
-    'accounts.settings.payments': { paramsTuple?: []; params?: {} }
+    'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.index': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -79,26 +129,65 @@ export type ScannedRoutes = {
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'pages.mentors': { paramsTuple?: []; params?: {} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'docs.openapi': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
+    'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'accounts.social.linkedinCallback': { paramsTuple?: []; params?: {} }
     'accounts.onboarding': { paramsTuple?: []; params?: {} }
+    'accounts.settings': { paramsTuple?: []; params?: {} }
     'accounts.settings.profile': { paramsTuple?: []; params?: {} }
     'accounts.settings.basic': { paramsTuple?: []; params?: {} }
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
-    'accounts.settings.calendar': { paramsTuple?: []; params?: {} }
-    'accounts.settings.payments': { paramsTuple?: []; params?: {} }
+    'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.index': { paramsTuple?: []; params?: {} }
+    'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'locale.update': { paramsTuple?: []; params?: {} }
+    'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
+    'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
+    'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
+    'accounts.login.store': { paramsTuple?: []; params?: {} }
+    'accounts.register.store': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
+    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
+    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
+    'accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.login': { paramsTuple?: []; params?: {} }
+    'api.accounts.register': { paramsTuple?: []; params?: {} }
+    'api.accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
+  }
+  PUT: {
+    'accounts.settings.account.update': { paramsTuple?: []; params?: {} }
+    'accounts.settings.notifications.update': { paramsTuple?: []; params?: {} }
+    'api.users.profile': { paramsTuple?: []; params?: {} }
+  }
+  DELETE: {
+    'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -163,40 +163,64 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
     }
   }
-  'accounts.login': {
+  'docs.openapi': {
     methods: ["GET","HEAD"]
-    pattern: '/login'
+    pattern: '/api/openapi.json'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/docs_controller').default['openapi']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/docs_controller').default['openapi']>>>
     }
   }
-  'accounts.register': {
+  'accounts.social.googleRedirect': {
     methods: ["GET","HEAD"]
-    pattern: '/register'
+    pattern: '/auth/google/redirect'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['googleRedirect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['googleRedirect']>>>
     }
   }
-  'accounts.forgotPassword': {
+  'accounts.social.linkedinRedirect': {
     methods: ["GET","HEAD"]
-    pattern: '/forgot-password'
+    pattern: '/auth/linkedin/redirect'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['linkedinRedirect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['linkedinRedirect']>>>
+    }
+  }
+  'accounts.social.googleCallback': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/google/callback/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['googleCallback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['googleCallback']>>>
+    }
+  }
+  'accounts.social.linkedinCallback': {
+    methods: ["GET","HEAD"]
+    pattern: '/auth/linkedin'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['linkedinCallback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/social_auth_controller').default['linkedinCallback']>>>
     }
   }
   'accounts.onboarding': {
@@ -207,8 +231,44 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['show']>>>
+    }
+  }
+  'accounts.onboarding.tour': {
+    methods: ["POST"]
+    pattern: '/onboarding/tour'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/onboarding').tourValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/onboarding').tourValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['tour']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['tour']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.onboarding.save': {
+    methods: ["POST"]
+    pattern: '/onboarding/:step'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/onboarding').onboardingValidators)>>
+      paramsTuple: [ParamValue]
+      params: { step: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/onboarding').onboardingValidators)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/onboarding_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.settings': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
     }
   }
   'accounts.settings.profile': {
@@ -219,8 +279,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: unknown
+      errorResponse: unknown
     }
   }
   'accounts.settings.basic': {
@@ -231,8 +291,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_settings_controller').default['show']>>>
     }
   }
   'accounts.settings.account': {
@@ -243,32 +303,104 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_settings_controller').default['show']>>>
     }
   }
-  'accounts.settings.calendar': {
+  'accounts.settings.account.update': {
+    methods: ["PUT"]
+    pattern: '/settings/account/account'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/account').accountValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/account').accountValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.settings.notifications': {
     methods: ["GET","HEAD"]
-    pattern: '/settings/account/calendar'
+    pattern: '/settings/account/notifications'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/notification_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/notification_settings_controller').default['show']>>>
     }
   }
-  'accounts.settings.payments': {
-    methods: ["GET","HEAD"]
-    pattern: '/settings/payments'
+  'accounts.settings.notifications.update': {
+    methods: ["PUT"]
+    pattern: '/settings/account/notifications'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/account').emailPreferencesValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/account').emailPreferencesValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/notification_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/notification_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.users.profile': {
+    methods: ["PUT"]
+    pattern: '/api/users/profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/profile').profileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/profile').profileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_profile_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_profile_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.users.profile.image.store': {
+    methods: ["POST"]
+    pattern: '/api/users/profile/image'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_image_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_image_controller').default['store']>>>
+    }
+  }
+  'api.users.profile.image.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/users/profile/image'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_image_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/profile_image_controller').default['destroy']>>>
+    }
+  }
+  'dev.mailbox.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/mailbox'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/dev_mailbox_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/dev_mailbox_controller').default['index']>>>
+    }
+  }
+  'dev.mailbox.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/dev/mailbox/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#core/controllers/dev_mailbox_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#core/controllers/dev_mailbox_controller').default['show']>>>
     }
   }
   'mentoring.matching': {
@@ -343,6 +475,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
     }
   }
+  'scheduling.settings.calendar': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/calendar'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+    }
+  }
+  'billing.settings.payments': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/payments'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+    }
+  }
   'referrals.settings': {
     methods: ["GET","HEAD"]
     pattern: '/settings/referrals'
@@ -365,6 +521,270 @@ export interface Registry {
       query: {}
       response: unknown
       errorResponse: unknown
+    }
+  }
+  'accounts.login': {
+    methods: ["GET","HEAD"]
+    pattern: '/login'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
+    }
+  }
+  'accounts.login.store': {
+    methods: ["POST"]
+    pattern: '/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.register': {
+    methods: ["GET","HEAD"]
+    pattern: '/register'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
+    }
+  }
+  'accounts.register.store': {
+    methods: ["POST"]
+    pattern: '/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.forgotPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/forgot-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
+    }
+  }
+  'accounts.forgotPassword.store': {
+    methods: ["POST"]
+    pattern: '/forgot-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.verifyEmail.notice': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
+    }
+  }
+  'accounts.verifyEmail': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-email/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
+    }
+  }
+  'accounts.resendVerification': {
+    methods: ["GET","HEAD"]
+    pattern: '/resend-verification'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
+    }
+  }
+  'accounts.resendVerification.store': {
+    methods: ["POST"]
+    pattern: '/resend-verification'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.recoverPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/recover-password/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
+    }
+  }
+  'accounts.resetPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/reset-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
+    }
+  }
+  'accounts.resetPassword.update': {
+    methods: ["POST"]
+    pattern: '/reset-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.logout': {
+    methods: ["POST"]
+    pattern: '/auth/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
+    }
+  }
+  'api.accounts.login': {
+    methods: ["POST"]
+    pattern: '/api/auth/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.register': {
+    methods: ["POST"]
+    pattern: '/api/auth/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.logout': {
+    methods: ["POST"]
+    pattern: '/api/auth/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
+    }
+  }
+  'api.accounts.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/auth/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
+    }
+  }
+  'api.accounts.forgotPassword': {
+    methods: ["POST"]
+    pattern: '/api/auth/forgot-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
+    }
+  }
+  'api.accounts.resetPassword': {
+    methods: ["POST"]
+    pattern: '/api/auth/reset-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.resendVerification': {
+    methods: ["POST"]
+    pattern: '/api/auth/resend-verification'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.tokenRefresh': {
+    methods: ["POST"]
+    pattern: '/api/token/refresh'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
     }
   }
 }

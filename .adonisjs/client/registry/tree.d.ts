@@ -25,17 +25,75 @@ export interface ApiDefinition {
     pricing: typeof routes['pages.pricing']
     mentors: typeof routes['pages.mentors']
   }
+  docs: {
+    openapi: typeof routes['docs.openapi']
+  }
   accounts: {
-    login: typeof routes['accounts.login']
-    register: typeof routes['accounts.register']
-    forgotPassword: typeof routes['accounts.forgotPassword']
-    onboarding: typeof routes['accounts.onboarding']
-    settings: {
+    social: {
+      googleRedirect: typeof routes['accounts.social.googleRedirect']
+      linkedinRedirect: typeof routes['accounts.social.linkedinRedirect']
+      googleCallback: typeof routes['accounts.social.googleCallback']
+      linkedinCallback: typeof routes['accounts.social.linkedinCallback']
+    }
+    onboarding: typeof routes['accounts.onboarding'] & {
+      tour: typeof routes['accounts.onboarding.tour']
+      save: typeof routes['accounts.onboarding.save']
+    }
+    settings: typeof routes['accounts.settings'] & {
       profile: typeof routes['accounts.settings.profile']
       basic: typeof routes['accounts.settings.basic']
-      account: typeof routes['accounts.settings.account']
-      calendar: typeof routes['accounts.settings.calendar']
-      payments: typeof routes['accounts.settings.payments']
+      account: typeof routes['accounts.settings.account'] & {
+        update: typeof routes['accounts.settings.account.update']
+      }
+      notifications: typeof routes['accounts.settings.notifications'] & {
+        update: typeof routes['accounts.settings.notifications.update']
+      }
+    }
+    login: typeof routes['accounts.login'] & {
+      store: typeof routes['accounts.login.store']
+    }
+    register: typeof routes['accounts.register'] & {
+      store: typeof routes['accounts.register.store']
+    }
+    forgotPassword: typeof routes['accounts.forgotPassword'] & {
+      store: typeof routes['accounts.forgotPassword.store']
+    }
+    verifyEmail: typeof routes['accounts.verifyEmail'] & {
+      notice: typeof routes['accounts.verifyEmail.notice']
+    }
+    resendVerification: typeof routes['accounts.resendVerification'] & {
+      store: typeof routes['accounts.resendVerification.store']
+    }
+    recoverPassword: typeof routes['accounts.recoverPassword']
+    resetPassword: typeof routes['accounts.resetPassword'] & {
+      update: typeof routes['accounts.resetPassword.update']
+    }
+    logout: typeof routes['accounts.logout']
+  }
+  api: {
+    users: {
+      profile: typeof routes['api.users.profile'] & {
+        image: {
+          store: typeof routes['api.users.profile.image.store']
+          destroy: typeof routes['api.users.profile.image.destroy']
+        }
+      }
+    }
+    accounts: {
+      login: typeof routes['api.accounts.login']
+      register: typeof routes['api.accounts.register']
+      logout: typeof routes['api.accounts.logout']
+      me: typeof routes['api.accounts.me']
+      forgotPassword: typeof routes['api.accounts.forgotPassword']
+      resetPassword: typeof routes['api.accounts.resetPassword']
+      resendVerification: typeof routes['api.accounts.resendVerification']
+      tokenRefresh: typeof routes['api.accounts.tokenRefresh']
+    }
+  }
+  dev: {
+    mailbox: {
+      index: typeof routes['dev.mailbox.index']
+      show: typeof routes['dev.mailbox.show']
     }
   }
   mentoring: {
@@ -50,6 +108,12 @@ export interface ApiDefinition {
     sessions: typeof routes['scheduling.sessions']
     settings: {
       schedule: typeof routes['scheduling.settings.schedule']
+      calendar: typeof routes['scheduling.settings.calendar']
+    }
+  }
+  billing: {
+    settings: {
+      payments: typeof routes['billing.settings.payments']
     }
   }
   referrals: {

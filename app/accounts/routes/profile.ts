@@ -1,25 +1,74 @@
 /*
-| Onboarding, profile and account settings.
+| Onboarding (and the guided tour after it), profile and account settings.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
 router
-  .get('/onboarding', [controllers.core.Pages, 'placeholder'])
-  .as('accounts.onboarding')
+  .group(() => {
+    router.get('/onboarding', [controllers.accounts.Onboarding, 'show']).as('accounts.onboarding')
+    // Before /onboarding/:step, which would otherwise take "tour" as a step.
+    router
+      .post('/onboarding/tour', [controllers.accounts.Onboarding, 'tour'])
+      .as('accounts.onboarding.tour')
+    router
+      .post('/onboarding/:step', [controllers.accounts.Onboarding, 'update'])
+      .as('accounts.onboarding.save')
+  })
+  .use(middleware.auth())
+
+router.on('/settings').redirectToPath('/settings/profile/basic').as('accounts.settings')
+router
+  .on('/settings/profile')
+  .redirectToPath('/settings/profile/basic')
+  .as('accounts.settings.profile')
+
+router
+  .group(() => {
+    router
+      .get('/settings/profile/basic', [controllers.accounts.ProfileSettings, 'show'])
+      .as('accounts.settings.basic')
+    router
+      .get('/settings/account/account', [controllers.accounts.AccountSettings, 'show'])
+      .as('accounts.settings.account')
+    router
+      .put('/settings/account/account', [controllers.accounts.AccountSettings, 'update'])
+      .as('accounts.settings.account.update')
+  })
+  .use([middleware.auth(), middleware.onboarded()])
+
+// The spec shows no guard for the notifications page: sign-in only.
+router
+  .group(() => {
+    router
+      .get('/settings/account/notifications', [controllers.accounts.NotificationSettings, 'show'])
+      .as('accounts.settings.notifications')
+    router
+      .put('/settings/account/notifications', [controllers.accounts.NotificationSettings, 'update'])
+      .as('accounts.settings.notifications.update')
+  })
   .use(middleware.auth())
 
 router
   .group(() => {
     router
-      .get('/settings/profile', [controllers.core.Pages, 'placeholder'])
-      .as('accounts.settings.profile')
+      .put('/users/profile', [controllers.accounts.ApiProfile, 'update'])
+      .as('api.users.profile')
     router
-      .get('/settings/profile/basic', [controllers.core.Pages, 'placeholder'])
-      .as('accounts.settings.basic')
+      .post('/users/profile/image', [controllers.accounts.ProfileImage, 'store'])
+      .as('api.users.profile.image.store')
     router
-      .get('/settings/account/account', [controllers.core.Pages, 'placeholder'])
-      .as('accounts.settings.account')
+      .delete('/users/profile/image', [controllers.accounts.ProfileImage, 'destroy'])
+      .as('api.users.profile.image.destroy')
   })
-  .use([middleware.auth(), middleware.onboarded()])
+  .prefix('/api')
+  .use(middleware.auth())
+
+/*
+| Uploaded files are served by @adonisjs/drive at /uploads/* (config/drive.ts).
+| That route answers a path-traversal attempt or a missing file with a 500:
+| this router-level middleware turns both into a 404 and does nothing on any
+| other route.
+*/
+router.use([() => import('#accounts/middleware/uploads_not_found_middleware')])

@@ -1,0 +1,105 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { AppError } from '#core/errors'
+import { wantsJson } from '#core/http'
+import { flashToast } from '#core/services/toast'
+import type { Locale } from '#business/app'
+import { onboardingValidators, tourValidator } from '#accounts/validators/onboarding'
+import { failField } from '#accounts/validators/rules'
+import { accountMessages } from '#accounts/services/validation_messages'
+import { timeZones } from '#accounts/services/time_zones'
+import {
+  answerOf,
+  finishTour,
+  industryOptions,
+  isOnboardingStep,
+  isReachable,
+  resumeStep,
+  saveStep,
+  stepsFor,
+  unknownIndustryIds,
+  wizardValues,
+  type StepAnswers,
+} from '#accounts/services/onboarding'
+
+/**
+ * The onboarding wizard: one page, one POST per step, saved as the user goes.
+ */
+export default class OnboardingController {
+  async show(ctx: HttpContext) {
+    const { auth, inertia, request, response, i18n } = ctx
+    const user = auth.getUserOrFail()
+    if (user.onboarded) return response.redirect('/dashboard')
+
+    const answer = await answerOf(user)
+    const steps = stepsFor(answer)
+    const resume = resumeStep(answer)
+    const requested = request.qs().step
+    const step =
+      isOnboardingStep(requested) && steps.includes(requested) && isReachable(requested, answer)
+        ? requested
+        : resume
+
+    return inertia.render('accounts/onboarding', {
+      step,
+      resumeStep: resume,
+      steps,
+      values: await wizardValues(user, answer),
+      industries: await industryOptions(i18n.locale as Locale),
+      timeZones: timeZones(),
+    })
+  }
+
+  /** POST /onboarding/:step */
+  async update(ctx: HttpContext) {
+    const { auth, params, request, response, i18n } = ctx
+    const user = auth.getUserOrFail()
+    const step = params.step
+    if (!isOnboardingStep(step)) throw new AppError('NOT_FOUND')
+    if (user.onboarded) {
+      if (wantsJson(ctx)) return { step: null, onboarded: true }
+      return response.redirect('/dashboard')
+    }
+    const answer = await answerOf(user)
+    if (!isReachable(step, answer)) {
+      if (wantsJson(ctx))
+        throw new AppError('FORBIDDEN', { messageKey: 'onboarding.errors.stepNotReached' })
+      return response.redirect('/onboarding')
+    }
+
+    const values = (await request.validateUsing(onboardingValidators[step] as any, {
+      messagesProvider: accountMessages(ctx, 'onboarding'),
+    })) as StepAnswers[typeof step]
+
+    if (step === 'industries') {
+      const unknown = await unknownIndustryIds((values as StepAnswers['industries']).industries)
+      if (unknown.length)
+        failField('industries', i18n.t('onboarding.validation.industries.exists'), 'exists')
+    }
+
+    const next = await saveStep(user, step, values)
+    if (wantsJson(ctx)) return { step: next, onboarded: user.onboarded }
+    if (next === null) {
+      flashToast(ctx, {
+        title: i18n.t('onboarding.toasts.completed.title'),
+        description: i18n.t('onboarding.toasts.completed.description'),
+      })
+      return response.redirect('/dashboard')
+    }
+    return response.redirect('/onboarding')
+  }
+
+  /**
+   * POST /onboarding/tour: the guided tour was completed or skipped; it is
+   * remembered on the user and never shown again.
+   */
+  async tour(ctx: HttpContext) {
+    const { auth, request, response } = ctx
+    const user = auth.getUserOrFail()
+    const { outcome } = await request.validateUsing(tourValidator, {
+      messagesProvider: accountMessages(ctx, 'onboarding'),
+    })
+    await finishTour(user, outcome)
+    if (wantsJson(ctx)) return { tour_state: user.tourState }
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,27 @@
+import vine, { errors as vineErrors } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
+import { isTimeZone } from '#accounts/services/time_zones'
+
+/** A known IANA time zone (message: `timezone`). */
+export const timeZoneRule = vine.createRule((value: unknown, _options: undefined, field) => {
+  if (!isTimeZone(value))
+    field.report('The {{ field }} field must be a valid time zone', 'timezone', field)
+})
+
+/** Required when the request names the field at all (partial updates). */
+export function whenPresent(name: string) {
+  return (field: FieldContext) => Object.hasOwn(field.parent ?? {}, name)
+}
+
+/** true for a checked checkbox or a JSON boolean. */
+export function isTruthy(value: unknown) {
+  return value === true || value === 'true' || value === '1' || value === 1 || value === 'on'
+}
+
+/**
+ * Fails validation on one field with an already translated message, the
+ * same way a validator does (pages: back with the error; API: VALIDATION_ERROR).
+ */
+export function failField(field: string, message: string, rule = 'invalid'): never {
+  throw new vineErrors.E_VALIDATION_ERROR([{ field, message, rule }])
+}

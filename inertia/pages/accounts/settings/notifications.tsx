@@ -1,0 +1,132 @@
+import { type FormEvent } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
+import { Spinner } from '~/components/loading/spinner'
+import { toast } from '~/components/toast'
+import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { cn } from '~/lib/cn'
+
+type Props = {
+  preferences: Record<EmailPreference, boolean>
+}
+
+/** A checkbox announced and drawn as an on/off switch. */
+function Switch({
+  id,
+  checked,
+  onChange,
+  label,
+  description,
+}: {
+  id: string
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label: string
+  description: string
+}) {
+  return (
+    <div className="flex items-start justify-between gap-6 py-4">
+      <div className="min-w-0">
+        <label htmlFor={id} className="text-sm font-medium text-slate-900">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <span className="relative inline-flex shrink-0">
+        <input
+          id={id}
+          name={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-describedby={`${id}-description`}
+          onChange={(event) => onChange(event.target.checked)}
+          className="peer absolute inset-0 size-full cursor-pointer opacity-0"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none inline-flex h-6 w-11 items-center rounded-full transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-brand-600 peer-focus-visible:ring-offset-2 motion-reduce:transition-none',
+            checked ? 'bg-brand-700' : 'bg-slate-300'
+          )}
+        >
+          <span
+            className={cn(
+              'size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+              checked ? 'translate-x-5.5' : 'translate-x-0.5'
+            )}
+          />
+        </span>
+      </span>
+    </div>
+  )
+}
+
+/** Settings > Notifications: which e-mails the user receives. */
+export default function NotificationSettings({ preferences }: Props) {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id })
+  const form = useForm<Record<EmailPreference, boolean>>(preferences)
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    const failed = () => {
+      toast({
+        title: t('settings.errors.updateFailed.title'),
+        description: t('settings.errors.updateFailed.description'),
+        variant: 'destructive',
+      })
+      return false as const
+    }
+    form.put('/settings/account/notifications', {
+      preserveScroll: true,
+      onHttpException: failed,
+      onNetworkError: failed,
+    })
+  }
+
+  return (
+    <>
+      <Head title={t('settings.notifications.title')} />
+      <div className="max-w-3xl">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">
+          <FormattedMessage id="settings.notifications.title" />
+        </h1>
+        <p className="mt-2 text-sm text-slate-600">
+          <FormattedMessage id="settings.notifications.description" />
+        </p>
+        <form
+          onSubmit={submit}
+          className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+        >
+          <fieldset>
+            <legend className="text-base font-semibold text-slate-900">
+              <FormattedMessage id="settings.notifications.legend" />
+            </legend>
+            <div className="mt-2 divide-y divide-slate-200">
+              {EMAIL_PREFERENCES.map((key) => (
+                <Switch
+                  key={key}
+                  id={`email-${key}`}
+                  checked={form.data[key]}
+                  onChange={(checked) => form.setData(key, checked)}
+                  label={t(`settings.notifications.items.${key}.label`)}
+                  description={t(`settings.notifications.items.${key}.description`)}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <div className="mt-6 flex justify-end border-t border-slate-200 pt-6">
+            <button type="submit" disabled={form.processing} className={primaryButtonClass}>
+              {form.processing ? <Spinner size="xs" /> : null}
+              {form.processing ? t('settings.actions.saving') : t('settings.notifications.save')}
+            </button>
+          </div>
+        </form>
+      </div>
+    </>
+  )
+}
