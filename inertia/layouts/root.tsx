@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { DEFAULT_LOCALE } from '#business/app'
 import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
+import { GuidedTourHost } from '~/components/accounts/guided_tour'
 
 /**
  * Outermost layout of every page. It stays mounted across visits, so it
@@ -21,6 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>
       {children}
+      <GuidedTourHost />
       <Toaster />
     </IntlProvider>
   )

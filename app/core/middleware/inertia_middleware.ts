@@ -4,6 +4,7 @@ import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#accounts/transformers/user_transformer'
 import { clientMessages, resolveLocale } from '#core/services/locale'
 import type { ToastMessage } from '#core/services/toast'
+import { pendingTour } from '#accounts/services/onboarding'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   share(ctx: HttpContext) {
@@ -20,6 +21,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       messages: ctx.inertia.always(clientMessages(locale as 'en' | 'it')),
       timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
+      // The guided tour, once, right after onboarding.
+      tour: ctx.inertia.always(pendingTour(user)),
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       requestId: ctx.inertia.always(ctx.request.id() ?? null),
     }

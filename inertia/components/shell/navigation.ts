@@ -34,6 +34,7 @@ const MENTOR_ACCESS: readonly Role[] = ['MENTOR', 'ADMIN']
 export const SETTINGS_NAV: NavItem[] = [
   { href: '/settings/account/account', labelId: 'common.settings.account' },
   { href: '/settings/account/calendar', labelId: 'common.settings.calendar' },
+  { href: '/settings/account/notifications', labelId: 'common.settings.notifications' },
   {
     href: '/settings/profile/basic',
     labelId: 'common.settings.basicProfile',

@@ -1,0 +1,129 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { Page } from 'playwright'
+import User from '#accounts/models/user'
+import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { testUrl } from '#tests/helpers/url'
+
+const PASSWORD = 'Correct-Horse-Battery-2026!'
+
+async function expectAccessible(page: Page, assert: any, where: string) {
+  await page.waitForLoadState('networkidle')
+  assert.deepEqual(await accessibilityViolations(page), [], where)
+}
+
+/**
+ * The whole first visit of a mentee, through the real pages in Chromium:
+ * register, open the verification link from the e-mail, sign in, complete
+ * onboarding, reach the dashboard — in English and in Italian.
+ */
+for (const locale of ['en', 'it'] as const) {
+  test.group(`Journey | sign-up to dashboard (${locale})`, (group) => {
+    let mails: MailCapture
+
+    group.setup(async () => {
+      await new ReferenceDataSeeder(db.connection()).run()
+    })
+    group.each.setup(() => {
+      mails = new MailCapture()
+      return async () => {
+        mails.restore()
+        await db.from('users').where('email', 'like', 'journey-%').delete()
+      }
+    })
+
+    test('register, verify, sign in, onboard, dashboard', async ({ browserContext, assert }) => {
+      const t = (key: string, data?: Record<string, unknown>) =>
+        i18nManager.locale(locale).t(key, data)
+      const email = `journey-${locale}-${Date.now()}@example.test`
+      await browserContext.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
+      const page = await browserContext.newPage()
+
+      // Register
+      await page.goto(testUrl('/register'))
+      await expectAccessible(page, assert, 'register')
+      await page.getByLabel(t('auth.register.firstName'), { exact: true }).fill('Giulia')
+      await page.getByLabel(t('auth.register.lastName'), { exact: true }).fill('Bianchi')
+      await page.getByLabel(t('auth.register.email'), { exact: true }).fill(email)
+      await page.getByLabel(t('auth.register.password'), { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: t('auth.register.submit') }).click()
+      await page.getByText(t('auth.register.verificationSent', { email })).waitFor()
+
+      // The verification link from the e-mail signs the new user in
+      const link = await waitForLink(mails, email, '/verify-email/')
+      await page.goto(testUrl(link))
+      await page.waitForURL(/\/onboarding/)
+      const user = await User.findByOrFail('email', email)
+      assert.isNotNull(user.emailVerifiedAt)
+
+      // Sign out, then sign in with the form
+      await page.request.post(testUrl('/auth/logout'), {
+        headers: { 'X-XSRF-TOKEN': await xsrf(page) },
+      })
+      await page.goto(testUrl('/login'))
+      await expectAccessible(page, assert, 'login')
+      await page.getByLabel(t('auth.login.email'), { exact: true }).fill(email)
+      await page.getByLabel(t('auth.login.password'), { exact: true }).fill(PASSWORD)
+      await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click()
+      await page.waitForURL(/\/onboarding/)
+      await expectAccessible(page, assert, 'onboarding')
+
+      // Onboarding, step by step
+      const next = () =>
+        page.getByRole('button', { name: t('onboarding.actions.continue') }).click()
+      await page.getByLabel(t('onboarding.fields.city'), { exact: true }).fill('Milano')
+      await next()
+      await page.getByLabel(t('onboarding.hasCompany.no'), { exact: true }).check()
+      await next()
+      await page
+        .getByLabel(t('onboarding.fields.professional_role'), { exact: true })
+        .fill('Founder')
+      await next()
+      // The spec's message when no industry is chosen
+      await next()
+      await page.getByText(t('onboarding.validation.industries.required')).first().waitFor()
+      await page.getByRole('checkbox').first().check()
+      await next()
+      await page
+        .getByLabel(t('onboarding.fields.growth_challenge'), { exact: true })
+        .fill('Finding the first ten paying customers for a B2B tool.')
+      await next()
+      await page.getByLabel(t('onboarding.discoverySources.friend'), { exact: true }).check()
+      await page.getByRole('button', { name: t('onboarding.actions.finish') }).click()
+
+      // The dashboard, with the guided tour once
+      await page.waitForURL(/\/dashboard/)
+      const tour = page.getByRole('dialog')
+      await tour.waitFor()
+      await expectAccessible(page, assert, 'dashboard with tour')
+      await tour.getByRole('button', { name: t('onboarding.tour.skip') }).click()
+      await tour.waitFor({ state: 'detached' })
+      await user.refresh()
+      assert.isTrue(user.onboarded)
+
+      await page.reload()
+      await page.waitForLoadState('networkidle')
+      assert.equal(await page.getByRole('dialog').count(), 0, 'the tour is remembered')
+    }).timeout(120_000)
+  })
+}
+
+async function xsrf(page: Page) {
+  const cookies = await page.context().cookies()
+  return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
+}
+
+async function waitForLink(mails: MailCapture, email: string, prefix: string) {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    try {
+      return mails.linkTo(email, prefix)
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+  return mails.linkTo(email, prefix)
+}
