@@ -63,11 +63,21 @@ function isAuthPath(path: string) {
 }
 
 let refreshing: Promise<boolean> | null = null
+/** When the last successful refresh finished (performance.now()). */
+let refreshedAt = -1
 
-/** One refresh for every call that met a 401 at the same time. */
-function refreshSession(): Promise<boolean> {
+/**
+ * One refresh for every call that met a 401 at the same time. A call sent
+ * before the last successful refresh finished is simply retried: its 401
+ * predates the renewed session.
+ */
+function refreshSession(sentAt: number): Promise<boolean> {
+  if (sentAt < refreshedAt) return Promise.resolve(true)
   refreshing ??= send('/api/token/refresh', { method: 'POST' })
-    .then((response) => response.ok)
+    .then((response) => {
+      if (response.ok) refreshedAt = performance.now()
+      return response.ok
+    })
     .catch(() => false)
     .finally(() => {
       refreshing = null
@@ -182,6 +192,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 
   while (true) {
     let response: Response
+    const sentAt = performance.now()
     try {
       response = await send(path, options)
     } catch (networkError) {
@@ -217,7 +228,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 
     if (isExpiry && !refreshed) {
       refreshed = true
-      if (await refreshSession()) continue
+      if (await refreshSession(sentAt)) continue
       if (!options.silent) notify({ ...body, errorCode: 'SESSION_EXPIRED' })
       // The page's user state goes with the full reload to the login page.
       if (window.location.pathname !== '/login') window.location.assign(sessionExpiredRedirect())
