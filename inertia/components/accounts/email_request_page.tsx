@@ -1,0 +1,92 @@
+import { useRef, type FormEvent, type ReactNode } from 'react'
+import { Head, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import { ACCOUNT_RULES } from '#business/accounts'
+import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
+import { AuthField, focusFirstError } from '~/components/accounts/auth_form_field'
+import { FormAlert } from '~/components/accounts/auth_form_alert'
+import { SubmitButton } from '~/components/accounts/auth_form_submit'
+
+type Props = {
+  /** Message namespace: title, heading, subtitle, sentTitle, backToLogin, email, submit, submitting. */
+  messages: 'auth.forgot' | 'auth.resend'
+  action: string
+  initialEmail?: string | null
+  sent: boolean
+  /** What the success banner says under its title. */
+  sentBody: ReactNode
+}
+
+/**
+ * A page that asks for an e-mail address and always answers the same way
+ * (forgot password, resend verification): no account enumeration.
+ */
+export function EmailRequestPage({ messages, action, initialEmail, sent, sentBody }: Props) {
+  const intl = useIntl()
+  const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` })
+  const alertId = `${action.slice(1)}-error`
+  const formRef = useRef<HTMLFormElement>(null)
+  const form = useForm({ email: initialEmail ?? '' })
+  const errors = form.errors as Partial<Record<'email' | 'form', string>>
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    form.clearErrors()
+    form.post(action, {
+      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, ['email'], alertId),
+    })
+  }
+
+  return (
+    <>
+      <Head title={t('title')} />
+      <AuthCard
+        heading={t('heading')}
+        subtitle={t('subtitle')}
+        banner={
+          sent ? (
+            <FormAlert tone="success" title={t('sentTitle')}>
+              {sentBody}
+            </FormAlert>
+          ) : null
+        }
+        footer={
+          <Link href="/login" className={authLinkClass}>
+            {t('backToLogin')}
+          </Link>
+        }
+      >
+        <form
+          ref={formRef}
+          method="post"
+          action={action}
+          onSubmit={submit}
+          noValidate
+          className="space-y-5"
+        >
+          {errors.form ? (
+            <FormAlert tone="error" id={alertId}>
+              {errors.form}
+            </FormAlert>
+          ) : null}
+          <AuthField
+            name="email"
+            type="email"
+            label={t('email')}
+            autoComplete="email"
+            inputMode="email"
+            required
+            maxLength={ACCOUNT_RULES.emailMaxLength}
+            value={form.data.email}
+            onValueChange={(value) => form.setData('email', value)}
+            error={errors.email}
+          />
+          <SubmitButton processing={form.processing} processingLabel={t('submitting')}>
+            {t('submit')}
+          </SubmitButton>
+        </form>
+      </AuthCard>
+    </>
+  )
+}

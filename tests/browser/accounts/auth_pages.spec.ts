@@ -1,0 +1,43 @@
+import { test } from '@japa/runner'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { testUrl } from '#tests/helpers/url'
+
+const VIEWPORTS = [
+  { width: 360, height: 780 },
+  { width: 1280, height: 900 },
+]
+
+test.group('Accounts | sign-in pages are accessible in both languages', () => {
+  test('login, register, forgot password, resend verification', async ({ browser, assert }) => {
+    for (const locale of ['en', 'it']) {
+      for (const viewport of VIEWPORTS) {
+        const context = await browser.newContext({ viewport })
+        await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
+        const page = await context.newPage()
+        for (const path of ['/login', '/register', '/forgot-password', '/resend-verification']) {
+          await page.goto(testUrl(path))
+          await page.waitForLoadState('networkidle')
+          assert.equal(await page.getAttribute('html', 'lang'), locale)
+          assert.deepEqual(
+            await accessibilityViolations(page),
+            [],
+            `${path} (${locale}, ${viewport.width}px)`
+          )
+        }
+        await context.close()
+      }
+    }
+  }).timeout(120_000)
+
+  test('forgot password always reports success', async ({ visit, assert }) => {
+    const page = await visit('/forgot-password')
+    await page.waitForLoadState('networkidle')
+    await page.getByLabel('E-mail', { exact: true }).fill('nobody@example.test')
+    await page.getByRole('button', { name: 'Send reset link' }).click()
+    await page.locator('#main').getByText('Check your inbox').waitFor()
+    assert.include(
+      await page.locator('#main').innerText(),
+      'If an account exists for this e-mail address'
+    )
+  })
+})
