@@ -50,9 +50,10 @@ rmSync(join(build, 'node_modules'), { force: true, recursive: true })
 symlinkSync(join(root, 'node_modules'), join(build, 'node_modules'), 'dir')
 copyFileSync(envFile, join(build, '.env'))
 
-console.log('\n▶ Serving http://localhost:3333 (Ctrl+C stops)')
+const url = `http://${process.env.HOST ?? 'localhost'}:${process.env.PORT ?? '3333'}`
+console.log(`\n▶ Serving ${url} (Ctrl+C stops)`)
 console.log('  Demo accounts (password demo-password-2026): admin@demo.test, mentor@demo.test, mentee@demo.test')
-console.log('  E-mails are captured, not sent: read them at http://localhost:3333/dev/mailbox')
+console.log(`  E-mails are captured, not sent: read them at ${url}/dev/mailbox`)
 const runtimeEnv = {
   ...process.env,
   NODE_ENV: 'production',
