@@ -25,3 +25,20 @@ export async function givenUser(
     ...overrides,
   })
 }
+
+/** A password the strength rules accept. */
+export const STRONG_PASSWORD = 'Maple-Harbor-73-Lantern'
+
+let newcomers = 0
+
+/** Registration fields of someone signing up (the spec's snake_case API shape). */
+export function newcomer(overrides: Record<string, unknown> = {}) {
+  newcomers += 1
+  return {
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: `grace.hopper.${newcomers}.${Date.now()}@example.test`,
+    password: STRONG_PASSWORD,
+    ...overrides,
+  }
+}

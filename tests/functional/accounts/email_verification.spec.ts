@@ -4,24 +4,10 @@ import User from '#accounts/models/user'
 import AuthToken from '#accounts/models/auth_token'
 import { RATE_LIMITS } from '#business/accounts'
 import { toDbInstant } from '#database/columns'
-import { givenUser } from '#tests/helpers/users'
+import { givenUser, newcomer } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
-
-const STRONG = 'Maple-Harbor-73-Lantern'
-let sequence = 0
-
-function newcomer(overrides: Record<string, unknown> = {}) {
-  sequence += 1
-  return {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: `grace.hopper.${sequence}.${Date.now()}@example.test`,
-    password: STRONG,
-    ...overrides,
-  }
-}
 
 test.group('E-mail verification', (group) => {
   let mails: MailCapture

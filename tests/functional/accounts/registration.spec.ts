@@ -4,24 +4,10 @@ import User from '#accounts/models/user'
 import AuthToken from '#accounts/models/auth_token'
 import { RATE_LIMITS } from '#business/accounts'
 import { ssrBody } from '#tests/helpers/inertia'
-import { givenUser } from '#tests/helpers/users'
+import { givenUser, newcomer, STRONG_PASSWORD } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
-
-const STRONG = 'Maple-Harbor-73-Lantern'
-let sequence = 0
-
-function newcomer(overrides: Record<string, unknown> = {}) {
-  sequence += 1
-  return {
-    first_name: 'Grace',
-    last_name: 'Hopper',
-    email: `grace.hopper.${sequence}.${Date.now()}@example.test`,
-    password: STRONG,
-    ...overrides,
-  }
-}
 
 test.group('Registration | page', (group) => {
   let mails: MailCapture
@@ -74,8 +60,8 @@ test.group('Registration | page', (group) => {
     assert.isFalse(user.onboarded)
     assert.isNull(user.emailVerifiedAt)
     assert.equal(user.locale, 'en')
-    assert.notEqual(user.password, STRONG)
-    assert.isTrue(await hash.verify(user.password!, STRONG))
+    assert.notEqual(user.password, STRONG_PASSWORD)
+    assert.isTrue(await hash.verify(user.password!, STRONG_PASSWORD))
 
     const page = await visitor.follow(response)
     assert.equal(page.component, 'accounts/verify_email')
