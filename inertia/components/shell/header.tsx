@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
@@ -8,6 +8,7 @@ import { LocaleSwitcher } from '~/components/shell/locale_switcher'
 import { NavLink } from '~/components/shell/navigation_link'
 import { MEMBER_NAV, PUBLIC_NAV, visibleFor, type NavItem } from '~/components/shell/navigation'
 import { cn } from '~/lib/cn'
+import { api } from '~/lib/api'
 
 export type HeaderVariant = 'default' | 'signed_out'
 
@@ -32,14 +33,21 @@ function navItemsFor(user: User | null, variant: HeaderVariant): NavItem[] {
   return [...PUBLIC_NAV, ...visibleFor(MEMBER_NAV, user.role)]
 }
 
+/**
+ * Signing out always ends on /login with every piece of client state gone
+ * (a full page load), even when the call itself fails (spec section 4).
+ */
 function useSignOut() {
   const [signingOut, setSigningOut] = useState(false)
-  const signOut = () =>
-    router.post(
-      '/auth/logout',
-      {},
-      { onStart: () => setSigningOut(true), onFinish: () => setSigningOut(false) }
-    )
+  const signOut = async () => {
+    setSigningOut(true)
+    try {
+      await api('/api/auth/logout', { method: 'POST', silent: true, retries: 0 })
+    } catch {
+      // The session may already be gone: the outcome is the same.
+    }
+    window.location.assign('/login')
+  }
   return { signingOut, signOut }
 }
 

@@ -119,6 +119,37 @@ test.group('Shell | pages, language, layout', (group) => {
     assert.isTrue(await nav.getByRole('link', { name: 'Dashboard' }).isVisible())
   })
 
+  test('signing out lands on /login signed out', async ({ browser, assert }) => {
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(await givenUser())
+    const page = await context.newPage()
+    await page.goto(testUrl('/dashboard'))
+    await page.waitForLoadState('networkidle')
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.waitForURL(/\/login/)
+    const dashboard = await page.goto(testUrl('/dashboard'))
+    assert.match(dashboard!.url(), /\/login\?returnTo=/, 'the session is over')
+    await context.close()
+  })
+
+  test('signing out still lands on /login when the call fails', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(await givenUser())
+    const page = await context.newPage()
+    await page.goto(testUrl('/dashboard'))
+    await page.waitForLoadState('networkidle')
+    // The session already ended elsewhere (another tab), and the call errors.
+    const cookies = await context.cookies()
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
+    await context.request.post(testUrl('/api/auth/logout'), {
+      headers: { 'X-XSRF-TOKEN': decodeURIComponent(xsrf), 'Accept': 'application/json' },
+    })
+    await page.route('**/api/auth/logout', (route) => route.fulfill({ status: 500, body: '{}' }))
+    await page.getByRole('button', { name: 'Sign out' }).first().click()
+    await page.waitForURL(/\/login$/)
+    await context.close()
+  })
+
   test('home, 404 and placeholder pages have no serious accessibility violations', async ({
     browser,
     assert,
