@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { Head, useForm, usePage } from '@inertiajs/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { Spinner } from '~/components/loading/spinner'
@@ -11,7 +11,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
-import { PasswordMeter } from '~/components/accounts/settings_password_meter'
+import { PasswordStrength } from '~/components/accounts/password_strength'
 
 type Props = {
   slug: string | null
@@ -35,6 +35,7 @@ const FIELDS: (keyof Values)[] = ['slug', 'current_password', 'new_password', 'n
  */
 export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, hasPassword }: Props) {
   const intl = useIntl()
+  const viewer = usePage().props.user
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
   const formRef = useRef<HTMLFormElement>(null)
   const [showPasswords, setShowPasswords] = useState(false)
@@ -217,7 +218,15 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
               {hasPassword ? passwordInput('current_password', 'current-password') : null}
               <div>
                 {passwordInput('new_password', 'new-password')}
-                <PasswordMeter password={form.data.new_password} />
+                <PasswordStrength
+                  id="new-password-strength"
+                  password={form.data.new_password}
+                  context={{
+                    email: viewer?.email,
+                    firstName: viewer?.firstName,
+                    lastName: viewer?.lastName,
+                  }}
+                />
               </div>
               {passwordInput('new_password_confirmation', 'new-password')}
               <label className="flex items-center gap-2 text-sm text-slate-700">
