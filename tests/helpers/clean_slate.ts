@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
-import { redisInUse } from '#app/core/controllers/health_controller'
+import { redisInUse } from '#core/services/redis_usage'
 
 /**
  * Tests never depend on leftovers: a run that was killed half-way may have

@@ -1,19 +1,9 @@
-import env from '#start/env'
+import { redisInUse } from '#core/services/redis_usage'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 
 type Check = { status: 'ok' | 'error'; message?: string }
-
-/** Whether any scale-out switch selects Redis. */
-export function redisInUse(): boolean {
-  return (
-    env.get('SESSION_DRIVER') === 'redis' ||
-    env.get('LIMITER_STORE') === 'redis' ||
-    env.get('LOCK_STORE') === 'redis' ||
-    env.get('QUEUE_DRIVER') === 'redis'
-  )
-}
 
 async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
