@@ -232,6 +232,27 @@ export class LockSchema extends BaseModel {
   declare owner: string
 }
 
+export class MatchingRequestSchema extends BaseModel {
+  static $columns = ['createdAt', 'criteria', 'handledAt', 'id', 'message', 'status', 'updatedAt', 'userId'] as const
+  $columns = MatchingRequestSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ prepare: prepareJson, consume: consumeJson })
+  declare criteria: Record<string, unknown> | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare handledAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare message: string
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class MentorApplicationSchema extends BaseModel {
   static $columns = ['basis', 'createdAt', 'id', 'links', 'motivation', 'profileUrl', 'rejectionReason', 'reviewedAt', 'reviewedByUserId', 'status', 'updatedAt', 'userId'] as const
   $columns = MentorApplicationSchema.$columns
@@ -292,10 +313,12 @@ export class MentorMessageSchema extends BaseModel {
 }
 
 export class MentorProfileSchema extends BaseModel {
-  static $columns = ['approvedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'createdAt', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
+  static $columns = ['approvedAt', 'availabilityComputedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'createdAt', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'nextAvailableAt', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
   $columns = MentorProfileSchema.$columns
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare approvedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare availabilityComputedAt: DateTime | null
   @column()
   declare bio: string | null
   @column()
@@ -318,6 +341,8 @@ export class MentorProfileSchema extends BaseModel {
   declare isApproved: boolean
   @column()
   declare maxSessionsPerMonth: number | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare nextAvailableAt: DateTime | null
   @column()
   declare rating: number
   @column()

@@ -48,6 +48,7 @@ export default {
   tables: {
     mentor_profiles: { columns: { company_sizes: jsonText('string[]') } },
     saved_searches: { columns: { criteria: jsonText('Record<string, unknown>') } },
+    matching_requests: { columns: { criteria: jsonText('Record<string, unknown>') } },
     audit_logs: {
       columns: {
         before: jsonText('Record<string, unknown>'),

@@ -72,3 +72,8 @@ export const MENTOR_LIST_RULES = {
   scrollAttemptIntervalMs: 500,
   scrollOffsetPx: 100,
 } as const
+
+/** PRO members' requests for personalised matching by the team. */
+export const MATCHING_REQUEST_STATUSES = ['open', 'handled'] as const
+export type MatchingRequestStatus = (typeof MATCHING_REQUEST_STATUSES)[number]
+export const MATCHING_REQUEST_RULES = { messageMinLength: 20, messageMaxLength: 2000 } as const

@@ -1,0 +1,3 @@
+/*
+| Becoming a mentor: a signed-in user's application.
+*/
