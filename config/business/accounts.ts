@@ -59,6 +59,16 @@ export type MentorApplicationBasis = (typeof MENTOR_APPLICATION_BASES)[number]
 export const MENTOR_APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export type MentorApplicationStatus = (typeof MENTOR_APPLICATION_STATUSES)[number]
 
+/** The application form to become a mentor, and an admin's rejection reason. */
+export const MENTOR_APPLICATION_RULES = {
+  profileUrlMaxLength: 500,
+  linksMax: 5,
+  linkMaxLength: 500,
+  motivationMinLength: 50,
+  motivationMaxLength: 2000,
+  rejectionReasonMaxLength: 2000,
+} as const
+
 /** Selection criteria thresholds shown to visitors (euros, years). */
 export const MENTOR_SELECTION = {
   revenueOrInvestmentEur: 100_000,

@@ -59,6 +59,12 @@ export const MENTOR_PROFILE_RULES = {
   sessionDurations: [30, 45, 60, 90] as const,
   bufferMaxMinutes: 120,
   maxSessionsPerMonthMax: 200,
+  /** Expertise skills picked from the skills table. */
+  skillsMin: 1,
+  skillsMax: 15,
+  /** Industries, each with the mentor's years in it. */
+  industriesMin: 1,
+  industriesMax: 10,
 } as const
 
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1
