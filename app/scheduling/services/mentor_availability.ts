@@ -1,0 +1,206 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import { SESSION_RULES } from '#business/sessions'
+import { consumeUtcDateTime, toDbInstant } from '#database/columns'
+import { findSlots, type DatedException, type SlotRules, type WeeklyRule } from '#scheduling/services/slot_engine'
+
+/**
+ * Loads what the slot engine needs for many mentors in a fixed number of
+ * queries, and keeps `mentor_profiles.next_available_at` (the catalogue's
+ * "next available" and its availability sort, matching's availability factor)
+ * in step with schedules, exceptions and bookings.
+ */
+
+/** Sessions that hold a mentor's time. */
+const LIVE_STATUSES = ['pending', 'confirmed']
+/** Sessions that count towards the mentor's monthly maximum. */
+const BOOKED_STATUSES = ['pending', 'confirmed', 'completed']
+/** Profiles are refreshed in chunks (bound parameters stay well under the drivers' limits). */
+const CHUNK = 500
+
+type ProfileRow = {
+  id: number
+  user_id: number
+  timezone: string
+  session_duration_minutes: number
+  buffer_before_minutes: number
+  buffer_after_minutes: number
+  max_sessions_per_month: number | null
+}
+
+function instant(value: unknown) {
+  return consumeUtcDateTime(value) as DateTime
+}
+
+/** Slot rules of each profile, keyed by profile id (5 queries whatever the count). */
+export async function loadSlotRules(profileIds: number[], now = DateTime.utc()) {
+  const rules = new Map<number, SlotRules>()
+  if (profileIds.length === 0) return rules
+
+  const profiles: ProfileRow[] = await db
+    .from('mentor_profiles')
+    .join('users', 'users.id', 'mentor_profiles.user_id')
+    .whereIn('mentor_profiles.id', profileIds)
+    .select(
+      'mentor_profiles.id',
+      'mentor_profiles.user_id',
+      'users.timezone',
+      'mentor_profiles.session_duration_minutes',
+      'mentor_profiles.buffer_before_minutes',
+      'mentor_profiles.buffer_after_minutes',
+      'mentor_profiles.max_sessions_per_month'
+    )
+  const userIds = profiles.map((profile) => profile.user_id)
+  // Months that may hold a slot: from the start of this month (any zone) to the horizon.
+  const monthsFrom = now.minus({ days: 1 }).startOf('month')
+  const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
+
+  const [weekly, exceptions, sessions] = await Promise.all([
+    db
+      .from('schedule_entries')
+      .whereIn('mentor_profile_id', profileIds)
+      .select('mentor_profile_id', 'day_of_week', 'start_time', 'end_time'),
+    db
+      .from('schedule_exceptions')
+      .whereIn('mentor_profile_id', profileIds)
+      .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
+      .select('mentor_profile_id', 'date', 'available_start', 'available_end'),
+    userIds.length === 0
+      ? []
+      : db
+          .from('mentoring_sessions')
+          .whereIn('mentor_user_id', userIds)
+          .whereIn('status', BOOKED_STATUSES)
+          .where('ends_at', '>', toDbInstant(monthsFrom))
+          .where('starts_at', '<', toDbInstant(horizon))
+          .select('mentor_user_id', 'starts_at', 'ends_at', 'status'),
+  ])
+
+  const byProfile = <T extends { mentor_profile_id: number }>(rows: T[]) => {
+    const map = new Map<number, T[]>()
+    for (const row of rows) {
+      const list = map.get(row.mentor_profile_id) ?? []
+      list.push(row)
+      map.set(row.mentor_profile_id, list)
+    }
+    return map
+  }
+  const weeklyByProfile = byProfile(weekly)
+  const exceptionsByProfile = byProfile(exceptions)
+  const sessionsByUser = new Map<number, typeof sessions>()
+  for (const session of sessions) {
+    const list = sessionsByUser.get(session.mentor_user_id) ?? []
+    list.push(session)
+    sessionsByUser.set(session.mentor_user_id, list)
+  }
+
+  for (const profile of profiles) {
+    const mentorSessions = sessionsByUser.get(profile.user_id) ?? []
+    const sessionsPerMonth = new Map<string, number>()
+    const busy = []
+    for (const session of mentorSessions) {
+      const start = instant(session.starts_at)
+      const end = instant(session.ends_at)
+      const month = start.setZone(profile.timezone).toFormat('yyyy-MM')
+      sessionsPerMonth.set(month, (sessionsPerMonth.get(month) ?? 0) + 1)
+      if (LIVE_STATUSES.includes(session.status)) busy.push({ start, end })
+    }
+    rules.set(profile.id, {
+      timeZone: profile.timezone,
+      weekly: (weeklyByProfile.get(profile.id) ?? []).map(
+        (row): WeeklyRule => ({
+          dayOfWeek: Number(row.day_of_week),
+          startTime: row.start_time,
+          endTime: row.end_time,
+        })
+      ),
+      exceptions: (exceptionsByProfile.get(profile.id) ?? []).map(
+        (row): DatedException => ({
+          date: dateOnly(row.date),
+          availableStart: row.available_start,
+          availableEnd: row.available_end,
+        })
+      ),
+      busy,
+      durationMinutes: Number(profile.session_duration_minutes),
+      bufferBeforeMinutes: Number(profile.buffer_before_minutes),
+      bufferAfterMinutes: Number(profile.buffer_after_minutes),
+      maxSessionsPerMonth:
+        profile.max_sessions_per_month === null ? null : Number(profile.max_sessions_per_month),
+      sessionsPerMonth,
+    })
+  }
+  return rules
+}
+
+/** A DATE column as 'YYYY-MM-DD' (SQLite gives text, PostgreSQL a Date at local midnight). */
+function dateOnly(value: unknown) {
+  if (value instanceof Date) {
+    return DateTime.fromJSDate(value).toISODate()!
+  }
+  return String(value).slice(0, 10)
+}
+
+/**
+ * Recomputes `next_available_at` for these profiles (after a schedule, profile
+ * or booking change, and periodically as time moves slots past the notice).
+ */
+export async function refreshNextAvailable(profileIds: number[], now = DateTime.utc()) {
+  const ids = [...new Set(profileIds)]
+  for (let index = 0; index < ids.length; index += CHUNK) {
+    const chunk = ids.slice(index, index + CHUNK)
+    const rules = await loadSlotRules(chunk, now)
+    const computedAt = toDbInstant(now)
+    await db.transaction(async (trx) => {
+      for (const id of chunk) {
+        const profileRules = rules.get(id)
+        const [first] = profileRules ? findSlots(profileRules, { now, limit: 1 }) : []
+        await trx
+          .from('mentor_profiles')
+          .where('id', id)
+          .update({
+            next_available_at: first ? toDbInstant(first.start) : null,
+            availability_computed_at: computedAt,
+          })
+      }
+    })
+  }
+}
+
+/** How long a computed next free slot is trusted before it is computed again. */
+export const AVAILABILITY_MAX_AGE_MINUTES = 60
+
+/**
+ * Profiles whose stored next free slot may be wrong by now: never computed,
+ * computed over an hour ago, or a slot that has moved inside the booking notice.
+ */
+export async function staleProfileIds(now = DateTime.utc(), onlyIds?: number[]) {
+  const query = db
+    .from('mentor_profiles')
+    .where((builder) => {
+      builder
+        .whereNull('availability_computed_at')
+        .orWhere(
+          'availability_computed_at',
+          '<',
+          toDbInstant(now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }))
+        )
+        .orWhere(
+          'next_available_at',
+          '<',
+          toDbInstant(now.plus({ hours: SESSION_RULES.bookingNoticeHours }))
+        )
+    })
+    .select('id')
+  if (onlyIds) query.whereIn('id', onlyIds)
+  else query.where('is_approved', true).where('is_active', true)
+  const rows: { id: number }[] = await query
+  return rows.map((row) => row.id)
+}
+
+/** Refreshes every listed mentor whose next free slot is stale; returns how many. */
+export async function refreshStaleAvailability(now = DateTime.utc()) {
+  const ids = await staleProfileIds(now)
+  await refreshNextAvailable(ids, now)
+  return ids.length
+}

@@ -1,0 +1,160 @@
+import { DateTime } from 'luxon'
+import { SESSION_RULES } from '#business/sessions'
+
+/**
+ * The slot engine: the bookable start times of one mentor. Pure (no I/O), so
+ * every caller — the catalogue's next free slot, matching's availability
+ * factor, booking and rescheduling — gets the same answer from the same rules:
+ *
+ * - a grid of `gridMinutes` inside each availability window, in the mentor's
+ *   wall-clock time (so a 09:00-17:00 rule stays 09:00-17:00 across DST);
+ * - each slot lasts the mentor's session duration and must end inside its window;
+ * - busy intervals (live sessions) are widened by the mentor's buffers before
+ *   and after, and no slot may touch a widened interval;
+ * - at least `noticeHours` between `now` and the start;
+ * - a dated exception replaces that day's weekly rules: unavailable all day,
+ *   or available only in its hours;
+ * - the mentor's maximum sessions per calendar month (mentor's zone).
+ */
+
+export type WeeklyRule = {
+  /** ISO day of week, Monday = 1 .. Sunday = 7. */
+  dayOfWeek: number
+  /** 'HH:mm' wall-clock time in the mentor's zone. */
+  startTime: string
+  endTime: string
+}
+
+export type DatedException = {
+  /** 'YYYY-MM-DD' in the mentor's zone. */
+  date: string
+  /** Both null: unavailable all day; otherwise available only between them. */
+  availableStart: string | null
+  availableEnd: string | null
+}
+
+export type Interval = { start: DateTime; end: DateTime }
+
+export type SlotRules = {
+  timeZone: string
+  weekly: WeeklyRule[]
+  exceptions: DatedException[]
+  /** Live sessions (and calendar busy times) of the mentor. */
+  busy: Interval[]
+  durationMinutes: number
+  bufferBeforeMinutes: number
+  bufferAfterMinutes: number
+  /** null: no monthly limit. */
+  maxSessionsPerMonth: number | null
+  /** Booked (not cancelled) sessions per 'YYYY-MM' month in the mentor's zone. */
+  sessionsPerMonth: Map<string, number>
+}
+
+export type SlotWindow = {
+  now: DateTime
+  /** Slots start at or after this instant (defaults to now + notice). */
+  from?: DateTime
+  /** Slots start before this instant (defaults to now + the slot horizon). */
+  until?: DateTime
+  /** Stop after this many slots. */
+  limit?: number
+  noticeHours?: number
+  gridMinutes?: number
+}
+
+function minutesOf(time: string) {
+  const [hours, minutes] = time.split(':').map(Number)
+  return hours * 60 + minutes
+}
+
+/** The availability windows of one local date, in minutes from midnight. */
+function windowsOf(
+  date: DateTime,
+  weekly: WeeklyRule[],
+  exceptionsByDate: Map<string, DatedException[]>
+): [number, number][] {
+  const exceptions = exceptionsByDate.get(date.toISODate()!)
+  if (exceptions) {
+    return exceptions
+      .filter((exception) => exception.availableStart && exception.availableEnd)
+      .map((exception) => [minutesOf(exception.availableStart!), minutesOf(exception.availableEnd!)])
+  }
+  return weekly
+    .filter((rule) => rule.dayOfWeek === date.weekday)
+    .map((rule) => [minutesOf(rule.startTime), minutesOf(rule.endTime)])
+}
+
+/** The instant of a wall-clock time on a local date (luxon moves a time skipped by DST forward). */
+function at(date: DateTime, minutes: number) {
+  return date.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 })
+}
+
+/** Months ('YYYY-MM', mentor's zone) that already hold the mentor's maximum sessions. */
+function fullMonths(rules: SlotRules) {
+  const full = new Set<string>()
+  if (rules.maxSessionsPerMonth === null) return full
+  for (const [month, count] of rules.sessionsPerMonth) {
+    if (count >= rules.maxSessionsPerMonth) full.add(month)
+  }
+  return full
+}
+
+export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
+  const noticeHours = window.noticeHours ?? SESSION_RULES.bookingNoticeHours
+  const grid = window.gridMinutes ?? SESSION_RULES.slotGridMinutes
+  const earliest = DateTime.max(
+    window.from ?? window.now,
+    window.now.plus({ hours: noticeHours })
+  ).toUTC()
+  const until = (window.until ?? window.now.plus({ days: SESSION_RULES.slotHorizonDays })).toUTC()
+  const limit = window.limit ?? Number.POSITIVE_INFINITY
+  if (earliest >= until || rules.weekly.length + rules.exceptions.length === 0) return []
+
+  const exceptionsByDate = new Map<string, DatedException[]>()
+  for (const exception of rules.exceptions) {
+    const list = exceptionsByDate.get(exception.date) ?? []
+    list.push(exception)
+    exceptionsByDate.set(exception.date, list)
+  }
+  // Existing sessions widened by the buffers, sorted for a forward scan.
+  const blocked = rules.busy
+    .map(({ start, end }) => ({
+      start: start.minus({ minutes: rules.bufferBeforeMinutes }).toMillis(),
+      end: end.plus({ minutes: rules.bufferAfterMinutes }).toMillis(),
+    }))
+    .sort((a, b) => a.start - b.start)
+  const full = fullMonths(rules)
+  const duration = rules.durationMinutes
+
+  const slots: Interval[] = []
+  const seen = new Set<number>()
+  const lastDay = until.setZone(rules.timeZone).startOf('day')
+  for (
+    let day = earliest.setZone(rules.timeZone).startOf('day');
+    day <= lastDay && slots.length < limit;
+    day = day.plus({ days: 1 })
+  ) {
+    if (full.has(day.toFormat('yyyy-MM'))) continue
+    const starts: DateTime[] = []
+    for (const [open, close] of windowsOf(day, rules.weekly, exceptionsByDate)) {
+      const closesAt = at(day, close).toMillis()
+      for (let minute = open; minute + duration <= close; minute += grid) {
+        const start = at(day, minute)
+        // A start skipped by DST lands on the same instant as its neighbour.
+        if (start.toMillis() + duration * 60_000 > closesAt) continue
+        starts.push(start)
+      }
+    }
+    starts.sort((a, b) => a.toMillis() - b.toMillis())
+    for (const start of starts) {
+      const startMs = start.toMillis()
+      if (seen.has(startMs) || startMs < earliest.toMillis() || startMs >= until.toMillis()) continue
+      const endMs = startMs + duration * 60_000
+      if (blocked.some((busy) => busy.start < endMs && busy.end > startMs)) continue
+      seen.add(startMs)
+      slots.push({ start: start.toUTC(), end: DateTime.fromMillis(endMs, { zone: 'utc' }) })
+      if (slots.length >= limit) break
+    }
+  }
+  return slots
+}

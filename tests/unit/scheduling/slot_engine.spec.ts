@@ -1,0 +1,171 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import { findSlots, type SlotRules } from '#scheduling/services/slot_engine'
+
+const ROME = 'Europe/Rome'
+
+function rules(overrides: Partial<SlotRules> = {}): SlotRules {
+  return {
+    timeZone: ROME,
+    weekly: [],
+    exceptions: [],
+    busy: [],
+    durationMinutes: 60,
+    bufferBeforeMinutes: 0,
+    bufferAfterMinutes: 0,
+    maxSessionsPerMonth: null,
+    sessionsPerMonth: new Map(),
+    ...overrides,
+  }
+}
+
+/** Local wall-clock labels of slots, e.g. '2026-11-25 09:00'. */
+function local(slots: { start: DateTime }[], zone = ROME) {
+  return slots.map((slot) => slot.start.setZone(zone).toFormat('yyyy-MM-dd HH:mm'))
+}
+
+// Monday 23 November 2026, 08:00 in Rome (07:00 UTC).
+const NOW = DateTime.fromISO('2026-11-23T08:00', { zone: ROME })
+
+test.group('Slot engine', () => {
+  test('a 30-minute grid inside the window; each slot ends inside it', ({ assert }) => {
+    const slots = findSlots(
+      rules({ weekly: [{ dayOfWeek: 3, startTime: '09:00', endTime: '11:00' }] }),
+      { now: NOW, until: NOW.plus({ days: 3 }) }
+    )
+    assert.deepEqual(local(slots), ['2026-11-25 09:00', '2026-11-25 09:30', '2026-11-25 10:00'])
+    assert.isTrue(slots.every((slot) => slot.end.diff(slot.start, 'minutes').minutes === 60))
+    assert.equal(slots[0].start.zoneName, 'UTC')
+  })
+
+  test('at least 48 hours of notice', ({ assert }) => {
+    // Wednesday 25th at 08:00 Rome is exactly 48 h after NOW.
+    const slots = findSlots(
+      rules({
+        weekly: [
+          { dayOfWeek: 2, startTime: '09:00', endTime: '12:00' },
+          { dayOfWeek: 3, startTime: '07:00', endTime: '09:00' },
+        ],
+      }),
+      { now: NOW, until: NOW.plus({ days: 3 }) }
+    )
+    assert.deepEqual(local(slots), ['2026-11-25 08:00'])
+  })
+
+  test('buffers widen existing sessions', ({ assert }) => {
+    const booked = DateTime.fromISO('2026-11-25T10:00', { zone: ROME })
+    const base = {
+      weekly: [{ dayOfWeek: 3, startTime: '09:00', endTime: '13:00' }],
+      busy: [{ start: booked, end: booked.plus({ minutes: 60 }) }],
+    }
+    const window = { now: NOW, until: NOW.plus({ days: 3 }) }
+    assert.deepEqual(local(findSlots(rules(base), window)), [
+      '2026-11-25 09:00',
+      '2026-11-25 11:00',
+      '2026-11-25 11:30',
+      '2026-11-25 12:00',
+    ])
+    assert.deepEqual(
+      local(findSlots(rules({ ...base, bufferBeforeMinutes: 15, bufferAfterMinutes: 30 }), window)),
+      ['2026-11-25 11:30', '2026-11-25 12:00']
+    )
+  })
+
+  test('an exception replaces the weekly rules of its day', ({ assert }) => {
+    const weekly = [
+      { dayOfWeek: 3, startTime: '09:00', endTime: '10:00' },
+      { dayOfWeek: 4, startTime: '09:00', endTime: '10:00' },
+    ]
+    const window = { now: NOW, until: NOW.plus({ days: 4 }) }
+    const off = findSlots(
+      rules({
+        weekly,
+        exceptions: [{ date: '2026-11-25', availableStart: null, availableEnd: null }],
+      }),
+      window
+    )
+    assert.deepEqual(local(off), ['2026-11-26 09:00'])
+
+    const onlyAfternoon = findSlots(
+      rules({
+        weekly,
+        exceptions: [{ date: '2026-11-25', availableStart: '15:00', availableEnd: '16:00' }],
+      }),
+      window
+    )
+    assert.deepEqual(local(onlyAfternoon), ['2026-11-25 15:00', '2026-11-26 09:00'])
+
+    // An exception on a day without weekly rules opens it.
+    const saturday = findSlots(
+      rules({
+        weekly,
+        exceptions: [{ date: '2026-11-28', availableStart: '10:00', availableEnd: '11:00' }],
+      }),
+      { now: NOW, until: NOW.plus({ days: 6 }) }
+    )
+    assert.include(local(saturday), '2026-11-28 10:00')
+  })
+
+  test("the mentor's maximum sessions per month closes a full month", ({ assert }) => {
+    const weekly = [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }]
+    const window = { now: NOW, until: NOW.plus({ days: 15 }) }
+    const open = findSlots(rules({ weekly, maxSessionsPerMonth: 2 }), window)
+    assert.deepEqual(local(open), ['2026-11-30 09:00', '2026-12-07 09:00'])
+    const full = findSlots(
+      rules({ weekly, maxSessionsPerMonth: 2, sessionsPerMonth: new Map([['2026-11', 2]]) }),
+      window
+    )
+    assert.deepEqual(local(full), ['2026-12-07 09:00'])
+  })
+
+  test('wall-clock rules hold across the spring DST change', ({ assert }) => {
+    // Sunday 29 March 2026 Rome jumps from 02:00 to 03:00.
+    const now = DateTime.fromISO('2026-03-25T08:00', { zone: ROME })
+    const slots = findSlots(
+      rules({
+        weekly: [
+          { dayOfWeek: 7, startTime: '01:00', endTime: '04:00' },
+          { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' },
+        ],
+      }),
+      { now, until: now.plus({ days: 6 }) }
+    )
+    // 02:00 and 02:30 do not exist: 01:30 lasts one real hour and ends at 03:30
+    // local, 02:00 is the same instant as 03:00, and 02:30 would end past 04:00.
+    assert.deepEqual(local(slots), [
+      '2026-03-29 01:00',
+      '2026-03-29 01:30',
+      '2026-03-29 03:00',
+      '2026-03-30 09:00',
+    ])
+    assert.equal(slots[2].start.toISO(), '2026-03-29T01:00:00.000Z')
+    // Monday 09:00 Rome is 07:00 UTC after the change (08:00 UTC before).
+    assert.equal(slots[3].start.toISO(), '2026-03-30T07:00:00.000Z')
+  })
+
+  test('wall-clock rules hold across the autumn DST change', ({ assert }) => {
+    // Sunday 25 October 2026: 03:00 goes back to 02:00 in Rome.
+    const now = DateTime.fromISO('2026-10-20T08:00', { zone: ROME })
+    const slots = findSlots(
+      rules({
+        weekly: [
+          { dayOfWeek: 6, startTime: '09:00', endTime: '10:00' },
+          { dayOfWeek: 1, startTime: '09:00', endTime: '10:00' },
+        ],
+      }),
+      { now, until: now.plus({ days: 7 }) }
+    )
+    assert.deepEqual(
+      slots.map((slot) => slot.start.toISO()),
+      ['2026-10-24T07:00:00.000Z', '2026-10-26T08:00:00.000Z']
+    )
+  })
+
+  test('limit, an empty schedule and a viewer in another zone', ({ assert }) => {
+    const weekly = [{ dayOfWeek: 3, startTime: '09:00', endTime: '17:00' }]
+    const first = findSlots(rules({ weekly }), { now: NOW, limit: 1 })
+    assert.lengthOf(first, 1)
+    assert.deepEqual(local(first, 'America/New_York'), ['2026-11-25 03:00'])
+    assert.deepEqual(findSlots(rules(), { now: NOW }), [])
+  })
+})
