@@ -1,3 +1,5 @@
+import type { CompanySize } from '#business/accounts'
+
 /**
  * Mentor matching: criteria bounds and the points of each factor (score out of 100).
  */
@@ -9,7 +11,13 @@ export const MATCHING_RULES = {
   maxResultsOptions: [5, 10, 20, 50] as const,
   defaultPageSize: 10,
   savedPreferenceNameMaxLength: 80,
+  /** Saved searches a member may keep. */
+  savedPreferencesMax: 20,
   quickMatchEstimatedMinutes: 2,
+  /** Minimum rating criterion bounds, and the choices the form offers (0: any). */
+  minRatingMin: 0,
+  minRatingMax: 5,
+  minRatingOptions: [0, 3, 3.5, 4, 4.5] as const,
 } as const
 
 export const MATCHING_POINTS = {
@@ -39,6 +47,7 @@ export const EXPERIENCE_LEVELS = {
   executive: { min: 15, max: null },
 } as const
 export type ExperienceLevel = keyof typeof EXPERIENCE_LEVELS
+export const EXPERIENCE_LEVEL_KEYS = Object.keys(EXPERIENCE_LEVELS) as ExperienceLevel[]
 
 /** Company sizes used by matching (employees). */
 export const MATCHING_COMPANY_SIZES = {
@@ -49,8 +58,29 @@ export const MATCHING_COMPANY_SIZES = {
   enterprise: { min: 5001, max: null },
 } as const
 export type MatchingCompanySize = keyof typeof MATCHING_COMPANY_SIZES
+export const MATCHING_COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
 
+/**
+ * Quick Match and the Guided Search prefill read the company size answered at
+ * onboarding (profile sizes: solo 1, small 2-5, medium 6-20, large 21-50,
+ * enterprise 51+) as the matching band holding it: every profile size up to 50
+ * people is a startup (1-50); "51+" is read as its lowest band, small (51-200).
+ */
+export const ONBOARDING_COMPANY_SIZE_TO_MATCHING: Record<CompanySize, MatchingCompanySize> = {
+  solo: 'startup',
+  small: 'startup',
+  medium: 'startup',
+  large: 'startup',
+  enterprise: 'small',
+}
+
+/**
+ * Every mentor takes calls by video and by phone (the communication tool is
+ * picked at booking), so the session format is kept with the criteria (and
+ * handed on to the booking) without narrowing the matches.
+ */
 export const SESSION_FORMATS = ['video', 'phone', 'any'] as const
+export type SessionFormat = (typeof SESSION_FORMATS)[number]
 
 export const MENTOR_SORTS = [
   'default',
@@ -62,7 +92,23 @@ export const MENTOR_SORTS = [
 ] as const
 export type MentorSort = (typeof MENTOR_SORTS)[number]
 
+/**
+ * Result orders: best match first; highest rating, most years, most sessions
+ * first; lowest hourly rate first. Ties fall back to the match score.
+ */
 export const MATCH_SORTS = ['score', 'rating', 'experience', 'sessions', 'hourly_rate'] as const
+export type MatchSort = (typeof MATCH_SORTS)[number]
+
+/** The scoring factors, each giving one reason when it scores. */
+export const MATCH_FACTORS = [
+  'skills',
+  'industry',
+  'experience',
+  'companySize',
+  'rating',
+  'availability',
+] as const
+export type MatchFactor = (typeof MATCH_FACTORS)[number]
 
 export const MENTOR_LIST_RULES = {
   pageSize: 12,
