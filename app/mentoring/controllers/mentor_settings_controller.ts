@@ -1,0 +1,50 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#business/app'
+import { industryOptions } from '#accounts/services/onboarding'
+import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
+import { failFields, mentoringMessages } from '#mentoring/services/validation_messages'
+import {
+  listingStatusOf,
+  mentorProfileOf,
+  mentorProfileValues,
+  referenceFailures,
+  saveMentorProfile,
+  skillOptions,
+} from '#mentoring/services/mentor_profile_settings'
+
+/**
+ * Settings > Mentor profile (mentor access). The page saves through
+ * PUT /api/mentor-profile, which answers `{ profile }` with the saved values
+ * or VALIDATION_ERROR with field errors. A user with mentor access and no
+ * profile yet (an admin) sees an empty form; the first save creates it.
+ */
+export default class MentorSettingsController {
+  async show({ auth, inertia, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const locale = i18n.locale as Locale
+    const profile = await mentorProfileOf(user)
+    return inertia.render('mentoring/settings/mentor_profile', {
+      profile: mentorProfileValues(profile),
+      hasProfile: !!profile,
+      listing: listingStatusOf(profile),
+      skills: await skillOptions(locale),
+      industries: await industryOptions(locale),
+    })
+  }
+
+  /** PUT /api/mentor-profile */
+  async update(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const input = await ctx.request.validateUsing(mentorProfileValidator, {
+      messagesProvider: mentoringMessages(ctx, 'mentor_settings'),
+    })
+    failFields(await referenceFailures(input, ctx.i18n))
+
+    const saved = await saveMentorProfile(user, input)
+    const profile = (await mentorProfileOf(user))!
+    return {
+      profile: mentorProfileValues(profile),
+      listing: listingStatusOf(saved),
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import type { Infer } from '@vinejs/vine/types'
+import type User from '#accounts/models/user'
+import type { Locale } from '#business/app'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import Skill from '#mentoring/models/skill'
+import Industry from '#mentoring/models/industry'
+import type { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
+import type { FieldFailure } from '#mentoring/services/validation_messages'
+
+export type MentorProfileInput = Infer<typeof mentorProfileValidator>
+
+/** Euros (at most two decimals) to cents, and back. */
+export const eurosToCents = (euros: number) => Math.round(euros * 100)
+export const centsToEuros = (cents: number) => cents / 100
+
+/** Where the profile stands in the catalogue (shown on the settings page). */
+export type ListingStatus = 'listed' | 'awaiting_approval' | 'inactive' | 'none'
+
+export function listingStatusOf(profile: MentorProfile | null): ListingStatus {
+  if (!profile) return 'none'
+  if (!profile.isApproved) return 'awaiting_approval'
+  if (!profile.isActive) return 'inactive'
+  return 'listed'
+}
+
+/** The mentor's profile with its skills and industries, or null (an admin without one). */
+export async function mentorProfileOf(user: User) {
+  const profile = await MentorProfile.query().where('userId', user.id).first()
+  if (profile) {
+    await profile.load('skills')
+    await profile.load('industries', (query) => query.orderBy('mentor_industries.id'))
+  }
+  return profile
+}
+
+/**
+ * The settings form's values (snake_case, as PUT /api/mentor-profile takes
+ * them). Without a profile: the defaults of a new one.
+ */
+export function mentorProfileValues(profile: MentorProfile | null) {
+  if (!profile) {
+    return {
+      headline: '',
+      bio: '',
+      years_of_experience: 0,
+      skills: [] as number[],
+      industries: [] as { industry_id: number; years: number }[],
+      hourly_rate: 0,
+      session_duration_minutes: 60,
+      buffer_before_minutes: 0,
+      buffer_after_minutes: 0,
+      max_sessions_per_month: null as number | null,
+      company_sizes: [] as string[],
+    }
+  }
+  return {
+    headline: profile.headline ?? '',
+    bio: profile.bio ?? '',
+    years_of_experience: profile.yearsOfExperience,
+    skills: profile.skills.map((skill) => skill.id),
+    industries: profile.industries.map((industry) => ({
+      industry_id: industry.id,
+      years: Number(industry.$extras.pivot_years ?? 0),
+    })),
+    hourly_rate: centsToEuros(profile.hourlyRateCents),
+    session_duration_minutes: profile.sessionDurationMinutes,
+    buffer_before_minutes: profile.bufferBeforeMinutes,
+    buffer_after_minutes: profile.bufferAfterMinutes,
+    max_sessions_per_month: profile.maxSessionsPerMonth,
+    company_sizes: [...(profile.companySizes ?? [])] as string[],
+  }
+}
+
+export type MentorProfileValues = ReturnType<typeof mentorProfileValues>
+
+/** Skills for the picker, labelled in the viewer's language. */
+export async function skillOptions(locale: Locale) {
+  const skills = await Skill.query().orderBy('name')
+  return skills
+    .map((skill) => ({ id: skill.id, name: skill.nameIn(locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+}
+
+/**
+ * What the validator cannot know: skills and industries exist, and no
+ * industry counts more years than the mentor's whole experience.
+ */
+export async function referenceFailures(
+  input: MentorProfileInput,
+  i18n: I18n
+): Promise<FieldFailure[]> {
+  const failures: FieldFailure[] = []
+  const industryIds = input.industries.map((row) => row.industry_id)
+  const [knownSkills, knownIndustries] = await Promise.all([
+    Skill.query().whereIn('id', input.skills).select('id'),
+    Industry.query().whereIn('id', industryIds).select('id'),
+  ])
+  if (knownSkills.length !== input.skills.length) {
+    failures.push({
+      field: 'skills',
+      message: i18n.t('mentor_settings.validation.skills.exists'),
+      rule: 'exists',
+    })
+  }
+  const known = new Set(knownIndustries.map((industry) => industry.id))
+  input.industries.forEach((row, index) => {
+    if (!known.has(row.industry_id)) {
+      failures.push({
+        field: `industries.${index}.industry_id`,
+        message: i18n.t('mentor_settings.validation.industries.*.industry_id.exists'),
+        rule: 'exists',
+      })
+    } else if (row.years > input.years_of_experience) {
+      failures.push({
+        field: `industries.${index}.years`,
+        message: i18n.t('mentor_settings.validation.industries.*.years.total', {
+          years: input.years_of_experience,
+        }),
+        rule: 'total',
+      })
+    }
+  })
+  return failures
+}
+
+/**
+ * Saves the whole profile; skills and industries are replaced in the same
+ * transaction, so a failure leaves the previous profile untouched. A user
+ * with mentor access but no profile (an admin, or a mentor made one by a role
+ * change) gets one on the first save: approved for a MENTOR (only an admin
+ * grants that role), awaiting approval for an ADMIN's own profile.
+ */
+export async function saveMentorProfile(user: User, input: MentorProfileInput) {
+  return db.transaction(async (trx) => {
+    const profile =
+      (await MentorProfile.query({ client: trx }).where('userId', user.id).first()) ??
+      new MentorProfile().merge({
+        userId: user.id,
+        isApproved: user.role === 'MENTOR',
+        approvedAt: user.role === 'MENTOR' ? DateTime.now() : null,
+        isActive: true,
+      })
+    profile.useTransaction(trx)
+    profile.merge({
+      headline: input.headline,
+      bio: input.bio,
+      yearsOfExperience: input.years_of_experience,
+      hourlyRateCents: eurosToCents(input.hourly_rate),
+      sessionDurationMinutes: input.session_duration_minutes,
+      bufferBeforeMinutes: input.buffer_before_minutes,
+      bufferAfterMinutes: input.buffer_after_minutes,
+      maxSessionsPerMonth: input.max_sessions_per_month,
+      companySizes: input.company_sizes ?? [],
+    })
+    await profile.save()
+    await profile.related('skills').sync(input.skills, true, trx)
+    await profile
+      .related('industries')
+      .sync(
+        Object.fromEntries(input.industries.map((row) => [row.industry_id, { years: row.years }])),
+        true,
+        trx
+      )
+    return profile
+  })
+}

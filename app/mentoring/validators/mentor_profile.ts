@@ -1,0 +1,53 @@
+import vine from '@vinejs/vine'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
+import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
+
+const COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
+
+const years = () => vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RULES.yearsMax)
+
+const minutes = () =>
+  vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RULES.bufferMaxMinutes)
+
+/**
+ * Settings > Mentor profile (PUT /api/mentor-profile): the whole profile at
+ * once, in snake_case. Skill and industry ids are checked against the tables
+ * and industry years against the total years by the controller.
+ */
+export const mentorProfileValidator = vine.create({
+  headline: vine.string().trim().minLength(1).maxLength(MENTOR_PROFILE_RULES.headlineMaxLength),
+  bio: vine
+    .string()
+    .trim()
+    .minLength(MENTOR_PROFILE_RULES.bioMinLength)
+    .maxLength(MENTOR_PROFILE_RULES.bioMaxLength),
+  years_of_experience: years(),
+  skills: vine
+    .array(vine.number().withoutDecimals().positive())
+    .minLength(MENTOR_PROFILE_RULES.skillsMin)
+    .maxLength(MENTOR_PROFILE_RULES.skillsMax)
+    .distinct(),
+  industries: vine
+    .array(
+      vine.object({
+        industry_id: vine.number().withoutDecimals().positive(),
+        years: years(),
+      })
+    )
+    .minLength(MENTOR_PROFILE_RULES.industriesMin)
+    .maxLength(MENTOR_PROFILE_RULES.industriesMax)
+    .distinct('industry_id'),
+  /** Euros, at most two decimals. */
+  hourly_rate: vine.number().min(0).max(MENTOR_PROFILE_RULES.hourlyRateMax).decimal([0, 2]),
+  session_duration_minutes: vine.number().in([...MENTOR_PROFILE_RULES.sessionDurations]),
+  buffer_before_minutes: minutes(),
+  buffer_after_minutes: minutes(),
+  /** null: no monthly limit. */
+  max_sessions_per_month: vine
+    .number()
+    .withoutDecimals()
+    .min(1)
+    .max(MENTOR_PROFILE_RULES.maxSessionsPerMonthMax)
+    .nullable(),
+  company_sizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
+})
