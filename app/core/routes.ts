@@ -21,7 +21,6 @@ router
   .get('/terms-and-conditions', [controllers.core.Pages, 'placeholder'])
   .as('pages.terms_and_conditions')
 router.get('/pricing', [controllers.core.Pages, 'placeholder']).as('pages.pricing')
-router.get('/mentors', [controllers.core.Pages, 'placeholder']).as('pages.mentors')
 router
   .on('/cookies-policy')
   .redirectToPath('/cookie-policy', { status: 301, forwardQueryString: true })

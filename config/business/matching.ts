@@ -112,6 +112,12 @@ export type MatchFactor = (typeof MATCH_FACTORS)[number]
 
 export const MENTOR_LIST_RULES = {
   pageSize: 12,
+  /** Largest page a JSON call may ask for. */
+  maxPageSize: 50,
+  /** Highest page number accepted in a URL. */
+  maxPage: 1000,
+  /** A shared URL with `page=N` renders pages 1..N on the server, up to this many. */
+  maxRenderedPages: 10,
   searchMaxLength: 100,
   /** Scroll restoration on return from a mentor profile. */
   scrollAttempts: 10,

@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE } from '#business/app'
 import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
 import { GuidedTourHost } from '~/components/accounts/guided_tour'
+import { recordNavigation } from '~/lib/scroll_memory'
 
 /**
  * Outermost layout of every page. It stays mounted across visits, so it
@@ -12,12 +13,18 @@ import { GuidedTourHost } from '~/components/accounts/guided_tour'
  * locale (which change after a language switch) and the notification area.
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
-  const { locale, messages, timeZone } = usePage().props
+  const { url, props } = usePage()
+  const { locale, messages, timeZone } = props
 
   useEffect(() => {
     document.documentElement.lang = locale
     configureApi({ locale, messages })
   }, [locale, messages])
+
+  // The browser session's navigation history (the mentor list's scroll memory reads it).
+  useEffect(() => {
+    recordNavigation(url)
+  }, [url])
 
   return (
     <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>

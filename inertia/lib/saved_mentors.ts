@@ -30,7 +30,8 @@ export function useSavedMentors() {
   const fromServer = usePage().props.savedMentorIds as number[] | null | undefined
   const current = useSyncExternalStore(subscribe, getStore, getStore)
   useEffect(() => {
-    if (store.source !== fromServer) publish({ source: fromServer, saved: new Set(fromServer ?? []) })
+    if (store.source !== fromServer)
+      publish({ source: fromServer, saved: new Set(fromServer ?? []) })
   }, [fromServer])
   if (!fromServer) return null
   // Until the effect adopts a new page's list, that list is the truth (server render too).

@@ -5,9 +5,10 @@ import UserTransformer from '#accounts/transformers/user_transformer'
 import { clientMessages, resolveLocale } from '#core/services/locale'
 import type { ToastMessage } from '#core/services/toast'
 import { pendingTour } from '#accounts/services/onboarding'
+import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     /**
      * A page may render before the session, auth or i18n middleware ran
      * (a 404 for an unknown path), so nothing here assumes they did.
@@ -23,6 +24,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       // The guided tour, once, right after onboarding.
       tour: ctx.inertia.always(pendingTour(user)),
+      // A STUDENT's saved mentors (spec: loaded at sign-in), so every heart is right.
+      savedMentorIds: ctx.inertia.always(
+        keepsSavedMentors(user) ? await savedMentorIds(user) : null
+      ),
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       requestId: ctx.inertia.always(ctx.request.id() ?? null),
     }

@@ -1,11 +1,23 @@
 /*
-| The mentor catalogue, mentor profiles, saved mentors and messages to mentors.
+| The mentor catalogue and saved mentors.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
+router.get('/mentors', [controllers.mentoring.Mentors, 'index']).as('mentoring.mentors')
+router.get('/api/mentors', [controllers.mentoring.Mentors, 'search']).as('mentoring.api.mentors')
+
 router
-  .get('/saved-mentors', [controllers.core.Pages, 'placeholder'])
+  .get('/saved-mentors', [controllers.mentoring.SavedMentors, 'page'])
   .as('mentoring.saved')
+  .use(middleware.auth())
+router
+  .group(() => {
+    router.get('/', [controllers.mentoring.SavedMentors, 'index']).as('index')
+    router.put('/:mentorId', [controllers.mentoring.SavedMentors, 'store']).as('store')
+    router.delete('/:mentorId', [controllers.mentoring.SavedMentors, 'destroy']).as('destroy')
+  })
+  .prefix('/api/saved-mentors')
+  .as('mentoring.api.saved')
   .use(middleware.auth())

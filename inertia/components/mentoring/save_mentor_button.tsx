@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { toast } from '~/components/toast'
 import { toggleSavedMentor, useSavedMentors } from '~/lib/saved_mentors'

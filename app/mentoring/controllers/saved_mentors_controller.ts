@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import vine from '@vinejs/vine'
+import type { Locale } from '#business/app'
+import {
+  keepsSavedMentors,
+  saveMentor,
+  savedMentorCards,
+  savedMentorIds,
+  unsaveMentor,
+} from '#mentoring/services/saved_mentors'
+
+const mentorIdValidator = vine.create({
+  params: vine.object({ mentorId: vine.number().withoutDecimals().min(1) }),
+})
+
+/** `/saved-mentors` and the save/unsave calls behind every heart. */
+export default class SavedMentorsController {
+  async page({ auth, inertia, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return inertia.render('mentoring/saved_mentors', {
+      mentors: keepsSavedMentors(user) ? await savedMentorCards(user, i18n.locale as Locale) : [],
+      canSave: keepsSavedMentors(user),
+    })
+  }
+
+  /** GET /api/saved-mentors: `{ data: ids }` (the list the hearts follow). */
+  async index({ auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    return { data: keepsSavedMentors(user) ? await savedMentorIds(user) : [] }
+  }
+
+  /** PUT /api/saved-mentors/:mentorId */
+  async store({ auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { params } = await request.validateUsing(mentorIdValidator)
+    await saveMentor(user, params.mentorId)
+    return { data: await savedMentorIds(user) }
+  }
+
+  /** DELETE /api/saved-mentors/:mentorId */
+  async destroy({ auth, request }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const { params } = await request.validateUsing(mentorIdValidator)
+    await unsaveMentor(user, params.mentorId)
+    return { data: await savedMentorIds(user) }
+  }
+}

@@ -1,0 +1,36 @@
+import vine from '@vinejs/vine'
+import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
+
+/** A comma-separated list (`?skills=a,b`) or a repeated parameter (`?skills=a&skills=b`). */
+function slugList() {
+  return vine
+    .array(vine.string().trim().maxLength(80))
+    .maxLength(50)
+    .parse((value) => {
+      if (value === undefined || value === null || value === '') return undefined
+      const items = Array.isArray(value) ? value : String(value).split(',')
+      return items.map((item) => String(item).trim()).filter(Boolean)
+    })
+    .optional()
+}
+
+const price = () =>
+  vine
+    .number()
+    .min(0)
+    .max(MENTOR_PROFILE_RULES.hourlyRateMax)
+    .parse((value) => (value === '' ? undefined : value))
+    .optional()
+
+/** The catalogue's query string: search, filters, sort and page. */
+export const catalogueQueryValidator = vine.create({
+  q: vine.string().trim().maxLength(MENTOR_LIST_RULES.searchMaxLength).optional(),
+  skills: slugList(),
+  industries: slugList(),
+  price_min: price(),
+  price_max: price(),
+  sort: vine.enum(MENTOR_SORTS).optional(),
+  page: vine.number().withoutDecimals().min(1).max(MENTOR_LIST_RULES.maxPage).optional(),
+  limit: vine.number().withoutDecimals().min(1).max(MENTOR_LIST_RULES.maxPageSize).optional(),
+})

@@ -1,0 +1,365 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { Head, router, usePage } from '@inertiajs/react'
+import { useIntl } from 'react-intl'
+import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
+import { api } from '~/lib/api'
+import { toast } from '~/components/toast'
+import { Spinner } from '~/components/loading/spinner'
+import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
+import {
+  rememberExactPosition,
+  rememberListPosition,
+  rememberViewedMentor,
+  restoreMentorListScroll,
+} from '~/lib/scroll_memory'
+import { cn } from '~/lib/cn'
+
+type Filters = {
+  q: string
+  skills: string[]
+  industries: string[]
+  price_min: number | null
+  price_max: number | null
+  sort: MentorSort
+}
+
+type Pagination = { total: number; page: number; limit: number; pages: number; hasMore: boolean }
+
+type Props = {
+  mentors: MentorCardData[]
+  pagination: Pagination
+  firstPage: number
+  filters: Filters
+  facets: {
+    skills: { slug: string; name: string }[]
+    industries: { slug: string; name: string }[]
+    price: { min: number; max: number }
+  }
+  sorts: MentorSort[]
+}
+
+const inputClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
+const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
+
+/** The query string of a search: only what differs from the defaults, so URLs stay short. */
+function queryOf(filters: Filters, page = 1) {
+  const query: Record<string, string> = {}
+  if (filters.q.trim()) query.q = filters.q.trim()
+  if (filters.skills.length) query.skills = filters.skills.join(',')
+  if (filters.industries.length) query.industries = filters.industries.join(',')
+  if (filters.price_min !== null) query.price_min = String(filters.price_min)
+  if (filters.price_max !== null) query.price_max = String(filters.price_max)
+  if (filters.sort !== 'default') query.sort = filters.sort
+  if (page > 1) query.page = String(page)
+  return query
+}
+
+function urlOf(filters: Filters, page = 1) {
+  const search = new URLSearchParams(queryOf(filters, page)).toString()
+  return search ? `/mentors?${search}` : '/mentors'
+}
+
+function FacetChecklist({
+  legend,
+  options,
+  selected,
+  onChange,
+}: {
+  legend: string
+  options: { slug: string; name: string }[]
+  selected: string[]
+  onChange: (next: string[]) => void
+}) {
+  const intl = useIntl()
+  return (
+    <details className="group rounded-lg border border-slate-200 bg-white" open={selected.length > 0}>
+      <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <span>{legend}</span>
+        <span className="text-xs font-normal text-slate-600">
+          {selected.length
+            ? intl.formatMessage({ id: 'mentors.list.selected' }, { count: selected.length })
+            : intl.formatMessage({ id: 'mentors.list.any' })}
+        </span>
+      </summary>
+      <fieldset className="max-h-60 overflow-y-auto border-t border-slate-100 px-3 py-2">
+        <legend className="sr-only">{legend}</legend>
+        {options.map((option) => {
+          const checked = selected.includes(option.slug)
+          return (
+            <label key={option.slug} className="flex items-center gap-2 py-1 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
+                checked={checked}
+                onChange={() =>
+                  onChange(
+                    checked
+                      ? selected.filter((slug) => slug !== option.slug)
+                      : [...selected, option.slug]
+                  )
+                }
+              />
+              {option.name}
+            </label>
+          )
+        })}
+      </fieldset>
+    </details>
+  )
+}
+
+/**
+ * The mentor list: search, filters, sort, "Load more" with a shareable URL,
+ * and the scroll memory that brings a visitor back to the card they opened.
+ */
+export default function MentorsPage({ mentors, pagination, filters, facets, sorts }: Props) {
+  const intl = useIntl()
+  const { url } = usePage()
+  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const [draft, setDraft] = useState<Filters>(filters)
+  const [loadingMore, setLoadingMore] = useState(false)
+  const [searching, setSearching] = useState(false)
+  const searchId = useId()
+  const sortId = useId()
+  const minId = useId()
+  const maxId = useId()
+  const resultsRef = useRef<HTMLHeadingElement>(null)
+
+  // A new search (or a visit with other filters) starts from what the server applied.
+  useEffect(() => setDraft(filters), [filters])
+
+  useEffect(() => restoreMentorListScroll(url), [])
+
+  useEffect(() => {
+    let frame = 0
+    const onScroll = () => {
+      cancelAnimationFrame(frame)
+      frame = requestAnimationFrame(rememberListPosition)
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    const stopBefore = router.on('before', () => rememberExactPosition())
+    return () => {
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+      stopBefore()
+    }
+  }, [])
+
+  function search(next: Filters) {
+    router.get(urlOf(next), undefined, {
+      preserveScroll: true,
+      onStart: () => setSearching(true),
+      onFinish: () => setSearching(false),
+      onSuccess: () => resultsRef.current?.focus(),
+    })
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault()
+    search(draft)
+  }
+
+  function clearAll() {
+    search({ q: '', skills: [], industries: [], price_min: null, price_max: null, sort: filters.sort })
+  }
+
+  async function loadMore() {
+    const nextPage = pagination.page + 1
+    setLoadingMore(true)
+    try {
+      const query = new URLSearchParams(queryOf(filters, nextPage))
+      query.set('page', String(nextPage))
+      const result = await api<{ data: MentorCardData[]; pagination: Pagination }>(
+        `/api/mentors?${query}`,
+        { silent: true }
+      )
+      router.replace({
+        url: urlOf(filters, nextPage),
+        props: (current: any) => ({
+          ...current,
+          mentors: [...current.mentors, ...result.data],
+          pagination: { ...result.pagination, limit: MENTOR_LIST_RULES.pageSize },
+        }),
+        preserveScroll: true,
+        preserveState: true,
+      })
+    } catch {
+      toast({ variant: 'destructive', title: t('mentors.list.loadFailed') })
+    } finally {
+      setLoadingMore(false)
+    }
+  }
+
+  const hasFilters =
+    filters.q || filters.skills.length || filters.industries.length || filters.price_min !== null || filters.price_max !== null
+
+  return (
+    <>
+      <Head title={t('mentors.list.title')}>
+        <meta name="description" content={t('mentors.list.intro')} />
+      </Head>
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <header className="max-w-3xl">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('mentors.list.title')}</h1>
+          <p className="mt-2 text-lg text-slate-600">{t('mentors.list.intro')}</p>
+        </header>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[18rem_1fr]">
+          <form onSubmit={onSubmit} className="space-y-4" aria-label={t('mentors.list.filters')}>
+            <div role="search">
+              <label htmlFor={searchId} className="block text-sm font-semibold text-slate-800">
+                {t('mentors.list.searchLabel')}
+              </label>
+              <div className="mt-1 flex gap-2">
+                <input
+                  id={searchId}
+                  type="search"
+                  name="q"
+                  value={draft.q}
+                  maxLength={MENTOR_LIST_RULES.searchMaxLength}
+                  placeholder={t('mentors.list.searchPlaceholder')}
+                  onChange={(event) => setDraft({ ...draft, q: event.target.value })}
+                  className={inputClass}
+                />
+                <button type="submit" className={primaryButton} disabled={searching}>
+                  {t('mentors.list.searchButton')}
+                </button>
+              </div>
+            </div>
+
+            <h2 className="text-sm font-semibold tracking-wide text-slate-500 uppercase">
+              {t('mentors.list.filters')}
+            </h2>
+            <FacetChecklist
+              legend={t('mentors.list.skills')}
+              options={facets.skills}
+              selected={draft.skills}
+              onChange={(skills) => setDraft({ ...draft, skills })}
+            />
+            <FacetChecklist
+              legend={t('mentors.list.industries')}
+              options={facets.industries}
+              selected={draft.industries}
+              onChange={(industries) => setDraft({ ...draft, industries })}
+            />
+            <fieldset className="rounded-lg border border-slate-200 bg-white px-3 py-2">
+              <legend className="px-1 text-sm font-semibold text-slate-800">{t('mentors.list.price')}</legend>
+              <p className="text-xs text-slate-600">
+                {t('mentors.list.priceRange', {
+                  min: intl.formatNumber(facets.price.min, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+                  max: intl.formatNumber(facets.price.max, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+                })}
+              </p>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                <div>
+                  <label htmlFor={minId} className="block text-xs font-medium text-slate-700">
+                    {t('mentors.list.priceMin')}
+                  </label>
+                  <input
+                    id={minId}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={draft.price_min ?? ''}
+                    placeholder={String(facets.price.min)}
+                    onChange={(event) =>
+                      setDraft({ ...draft, price_min: event.target.value === '' ? null : Number(event.target.value) })
+                    }
+                    className={inputClass}
+                  />
+                </div>
+                <div>
+                  <label htmlFor={maxId} className="block text-xs font-medium text-slate-700">
+                    {t('mentors.list.priceMax')}
+                  </label>
+                  <input
+                    id={maxId}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    step={1}
+                    value={draft.price_max ?? ''}
+                    placeholder={String(facets.price.max)}
+                    onChange={(event) =>
+                      setDraft({ ...draft, price_max: event.target.value === '' ? null : Number(event.target.value) })
+                    }
+                    className={inputClass}
+                  />
+                </div>
+              </div>
+            </fieldset>
+            <div className="flex gap-2">
+              <button type="submit" className={primaryButton} disabled={searching}>
+                {t('mentors.list.applyFilters')}
+              </button>
+              {hasFilters ? (
+                <button type="button" className={secondaryButton} onClick={clearAll} disabled={searching}>
+                  {t('mentors.list.clearFilters')}
+                </button>
+              ) : null}
+            </div>
+          </form>
+
+          <section aria-labelledby="mentor-results" aria-busy={searching}>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <h2 id="mentor-results" ref={resultsRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+                {t('mentors.list.results', { total: pagination.total })}
+              </h2>
+              <div className="flex items-center gap-2">
+                <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
+                  {t('mentors.list.sortLabel')}
+                </label>
+                <select
+                  id={sortId}
+                  value={filters.sort}
+                  onChange={(event) => search({ ...filters, sort: event.target.value as MentorSort })}
+                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+                >
+                  {sorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {t(`mentors.sort.${sort}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            </div>
+
+            {mentors.length === 0 ? (
+              <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+                <p className="text-lg font-semibold text-slate-900">{t('mentors.list.emptyTitle')}</p>
+                <p className="mt-2 text-slate-600">{t('mentors.list.emptyHint')}</p>
+              </div>
+            ) : (
+              <ul className={cn('mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3', searching && 'opacity-60')}>
+                {mentors.map((mentor) => (
+                  <li key={mentor.id}>
+                    <MentorCard mentor={mentor} headingLevel="h3" onOpen={() => rememberViewedMentor(mentor.id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {mentors.length > 0 && (
+              <div className="mt-8 flex flex-col items-center gap-3">
+                <p className="text-sm text-slate-600" aria-live="polite">
+                  {t('mentors.list.showing', { shown: mentors.length, total: pagination.total })}
+                </p>
+                {pagination.hasMore && (
+                  <button type="button" onClick={loadMore} disabled={loadingMore} className={secondaryButton}>
+                    {loadingMore ? <Spinner size="sm" label={t('mentors.list.loadingMore')} /> : null}
+                    {t('mentors.list.loadMore')}
+                  </button>
+                )}
+              </div>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  )
+}
