@@ -6,8 +6,9 @@
 import { ListLoader } from '@adonisjs/core/ace'
 import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import BenchSeed from '#core/commands/bench_seed'
+import RefreshAvailability from '#scheduling/commands/refresh_availability'
 
-const loader = new ListLoader([BenchSeed])
+const loader = new ListLoader([BenchSeed, RefreshAvailability])
 
 export function getMetaData() {
   return loader.getMetaData()

@@ -16,6 +16,9 @@ export default class DemoSeeder extends BaseSeeder {
       )
     }
     const counts = await seedDemo(this.client)
+    // Each listed mentor's next free slot, from the schedules and sessions just written.
+    const { refreshStaleAvailability } = await import('#scheduling/services/mentor_availability')
+    await refreshStaleAvailability()
     if (app.inTest) {
       return
     }

@@ -98,6 +98,13 @@ export default class BenchSeed extends BaseCommand {
       },
     })
 
+    const availabilityStarted = performance.now()
+    const { refreshStaleAvailability } = await import('#scheduling/services/mentor_availability')
+    const refreshed = await refreshStaleAvailability()
+    this.logger.log(
+      `  next free slot of ${refreshed.toLocaleString('en')} mentors in ${((performance.now() - availabilityStarted) / 1000).toFixed(1)} s`
+    )
+
     const analyzeStarted = performance.now()
     await client.rawQuery('ANALYZE')
     if (isSqlite) {

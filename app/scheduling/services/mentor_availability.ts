@@ -2,7 +2,12 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { SESSION_RULES } from '#business/sessions'
 import { consumeUtcDateTime, toDbInstant } from '#database/columns'
-import { findSlots, type DatedException, type SlotRules, type WeeklyRule } from '#scheduling/services/slot_engine'
+import {
+  findSlots,
+  type DatedException,
+  type SlotRules,
+  type WeeklyRule,
+} from '#scheduling/services/slot_engine'
 
 /**
  * Loads what the slot engine needs for many mentors in a fixed number of
@@ -107,20 +112,16 @@ export async function loadSlotRules(profileIds: number[], now = DateTime.utc()) 
     }
     rules.set(profile.id, {
       timeZone: profile.timezone,
-      weekly: (weeklyByProfile.get(profile.id) ?? []).map(
-        (row): WeeklyRule => ({
-          dayOfWeek: Number(row.day_of_week),
-          startTime: row.start_time,
-          endTime: row.end_time,
-        })
-      ),
-      exceptions: (exceptionsByProfile.get(profile.id) ?? []).map(
-        (row): DatedException => ({
-          date: dateOnly(row.date),
-          availableStart: row.available_start,
-          availableEnd: row.available_end,
-        })
-      ),
+      weekly: (weeklyByProfile.get(profile.id) ?? []).map((row): WeeklyRule => ({
+        dayOfWeek: Number(row.day_of_week),
+        startTime: row.start_time,
+        endTime: row.end_time,
+      })),
+      exceptions: (exceptionsByProfile.get(profile.id) ?? []).map((row): DatedException => ({
+        date: dateOnly(row.date),
+        availableStart: row.available_start,
+        availableEnd: row.available_end,
+      })),
       busy,
       durationMinutes: Number(profile.session_duration_minutes),
       bufferBeforeMinutes: Number(profile.buffer_before_minutes),

@@ -77,7 +77,10 @@ function windowsOf(
   if (exceptions) {
     return exceptions
       .filter((exception) => exception.availableStart && exception.availableEnd)
-      .map((exception) => [minutesOf(exception.availableStart!), minutesOf(exception.availableEnd!)])
+      .map((exception) => [
+        minutesOf(exception.availableStart!),
+        minutesOf(exception.availableEnd!),
+      ])
   }
   return weekly
     .filter((rule) => rule.dayOfWeek === date.weekday)
@@ -86,7 +89,12 @@ function windowsOf(
 
 /** The instant of a wall-clock time on a local date (luxon moves a time skipped by DST forward). */
 function at(date: DateTime, minutes: number) {
-  return date.set({ hour: Math.floor(minutes / 60), minute: minutes % 60, second: 0, millisecond: 0 })
+  return date.set({
+    hour: Math.floor(minutes / 60),
+    minute: minutes % 60,
+    second: 0,
+    millisecond: 0,
+  })
 }
 
 /** Months ('YYYY-MM', mentor's zone) that already hold the mentor's maximum sessions. */
@@ -148,7 +156,8 @@ export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
     starts.sort((a, b) => a.toMillis() - b.toMillis())
     for (const start of starts) {
       const startMs = start.toMillis()
-      if (seen.has(startMs) || startMs < earliest.toMillis() || startMs >= until.toMillis()) continue
+      if (seen.has(startMs) || startMs < earliest.toMillis() || startMs >= until.toMillis())
+        continue
       const endMs = startMs + duration * 60_000
       if (blocked.some((busy) => busy.start < endMs && busy.end > startMs)) continue
       seen.add(startMs)
