@@ -111,8 +111,8 @@ export function restoreMentorListScroll(currentUrl: string): () => void {
   if (!previous || !isMentorProfilePath(previous)) return () => {}
   const mentorId = read<number>(KEYS.lastViewed)
   if (mentorId === null) {
-    scrollToSavedPosition()
-    return () => {}
+    const frame = requestAnimationFrame(() => requestAnimationFrame(scrollToSavedPosition))
+    return () => cancelAnimationFrame(frame)
   }
   let attempts = 0
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -125,6 +125,13 @@ export function restoreMentorListScroll(currentUrl: string): () => void {
     }
     timer = setTimeout(attempt, MENTOR_LIST_RULES.scrollAttemptIntervalMs)
   }
-  attempt()
-  return () => clearTimeout(timer)
+  // Inertia restores its own remembered position in an animation frame after
+  // the page renders; the first attempt waits for the frame after that one.
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(attempt)
+  })
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
 }

@@ -1,0 +1,179 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright'
+import { MENTOR_LIST_RULES } from '#business/matching'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+import SavedMentor from '#mentoring/models/saved_mentor'
+
+/** A surname only this run's mentors carry, so the list shows just them. */
+function token() {
+  return `Scroll${Date.now().toString(36)}${Math.round(Math.random() * 1e4)}`
+}
+
+async function givenListOf(count: number, lastName: string) {
+  const skill = await givenSkill('Go-to-market')
+  const industry = await givenIndustry('Marketplaces', 'Commerce')
+  const mentors = []
+  for (let index = 0; index < count; index++) {
+    mentors.push(
+      await givenMentor({
+        firstName: `Mentor${String(index).padStart(2, '0')}`,
+        lastName,
+        sessionsCount: 1000 - index,
+        rating: 4.5,
+        skills: [skill],
+        industries: [{ industry, years: 5 }],
+        nextAvailableAt: DateTime.utc().plus({ days: 4 }),
+      })
+    )
+  }
+  return mentors
+}
+
+/** Distance from the viewport's top to the card of this mentor. */
+function cardTop(page: Page, mentorId: number) {
+  return page.evaluate(
+    (id) => document.querySelector(`[data-mentor-id="${id}"]`)?.getBoundingClientRect().top ?? null,
+    mentorId
+  )
+}
+
+test.group('Mentor list | browser', () => {
+  test('list -> profile -> back scrolls to the card that was opened', async ({
+    browser,
+    assert,
+  }) => {
+    const lastName = token()
+    const mentors = await givenListOf(MENTOR_LIST_RULES.pageSize + 10, lastName)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    const page = await context.newPage()
+    await page.goto(testUrl(`/mentors?q=${lastName}&sort=sessions-desc`))
+    await page.waitForLoadState('networkidle')
+    assert.equal(await page.locator('[data-mentor-id]').count(), MENTOR_LIST_RULES.pageSize)
+
+    // Load more keeps the URL shareable.
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await page.waitForFunction(
+      (expected) => document.querySelectorAll('[data-mentor-id]').length === expected,
+      mentors.length
+    )
+    assert.include(page.url(), 'page=2')
+    assert.isTrue(
+      await page.getByText(`Showing ${mentors.length} of ${mentors.length}`).isVisible()
+    )
+
+    // Open the 18th mentor from far down the list.
+    const target = mentors[17].user
+    const link = page.getByRole('link', { name: `View profile of Mentor17 ${lastName}` })
+    await link.scrollIntoViewIfNeeded()
+    await page.evaluate(() => window.scrollBy(0, 150))
+    await link.click()
+    await page.waitForURL((url) => url.pathname === `/mentors/${target.id}`)
+
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === '/mentors')
+    await page.waitForFunction(
+      (id) => {
+        const top = document.querySelector(`[data-mentor-id="${id}"]`)?.getBoundingClientRect().top
+        return top !== undefined && Math.abs(top - 100) <= 2
+      },
+      target.id,
+      { timeout: 6000 }
+    )
+    assert.closeTo((await cardTop(page, target.id))!, MENTOR_LIST_RULES.scrollOffsetPx, 2)
+    assert.equal(await page.locator('[data-mentor-id]').count(), mentors.length)
+
+    // Coming back by a fresh load of the shared URL also finds the card.
+    await page.goto(testUrl(`/mentors/${target.id}`))
+    await page.goto(testUrl(`/mentors?q=${lastName}&sort=sessions-desc&page=2`))
+    await page.waitForFunction(
+      (id) => {
+        const top = document.querySelector(`[data-mentor-id="${id}"]`)?.getBoundingClientRect().top
+        return top !== undefined && Math.abs(top - 100) <= 2
+      },
+      target.id,
+      { timeout: 6000 }
+    )
+
+    // Another page starts at the top.
+    await page.goto(testUrl('/pricing'))
+    await page.waitForLoadState('networkidle')
+    assert.equal(await page.evaluate(() => window.scrollY), 0)
+    await context.close()
+  })
+
+  test('search, sort and filters update the shareable URL; axe finds nothing', async ({
+    browser,
+    assert,
+  }) => {
+    const lastName = token()
+    await givenListOf(3, lastName)
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await page.goto(testUrl('/mentors'))
+    await page.waitForLoadState('networkidle')
+    assert.deepEqual(await accessibilityViolations(page), [], 'list')
+
+    await page.getByLabel('Search mentors').fill(lastName)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await page.waitForURL((url) => url.searchParams.get('q') === lastName)
+    assert.equal(await page.locator('[data-mentor-id]').count(), 3)
+
+    await page.getByLabel('Sort by').selectOption('sessions-asc')
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'sessions-asc')
+    assert.equal(
+      await page.locator('[data-mentor-id] h3').first().textContent(),
+      `Mentor02 ${lastName}`
+    )
+
+    await page.getByLabel('Maximum rate (€)').fill('1')
+    await page.getByRole('button', { name: 'Apply filters' }).click()
+    await page.waitForURL((url) => url.searchParams.get('price_max') === '1')
+    assert.isTrue(await page.getByText('No mentors found').isVisible())
+    assert.deepEqual(await accessibilityViolations(page), [], 'empty state')
+    await context.close()
+  })
+
+  test('a STUDENT saves from a card; /saved-mentors lists it; axe finds nothing', async ({
+    browser,
+    assert,
+  }) => {
+    const lastName = token()
+    const [mentor] = await givenListOf(1, lastName)
+    const student = await givenUser({ firstName: 'Sara', lastName: 'Bianchi' })
+    const context = await browser.newContext()
+    await context.loginAs(student)
+    const page = await context.newPage()
+    await page.goto(testUrl(`/mentors?q=${lastName}`))
+    await page.waitForLoadState('networkidle')
+
+    const heart = page.getByRole('button', { name: `Save Mentor00 ${lastName}` })
+    await heart.click()
+    await page
+      .getByRole('button', { name: `Remove Mentor00 ${lastName} from saved mentors` })
+      .waitFor()
+    assert.equal(
+      await page
+        .getByRole('button', { name: `Remove Mentor00 ${lastName} from saved mentors` })
+        .getAttribute('aria-pressed'),
+      'true'
+    )
+    assert.isNotNull(await SavedMentor.findBy({ userId: student.id, mentorUserId: mentor.user.id }))
+
+    await page.goto(testUrl('/saved-mentors'))
+    await page.waitForLoadState('networkidle')
+    assert.equal(await page.locator(`[data-mentor-id="${mentor.user.id}"]`).count(), 1)
+    assert.deepEqual(await accessibilityViolations(page), [], 'saved mentors')
+
+    await page
+      .getByRole('button', { name: `Remove Mentor00 ${lastName} from saved mentors` })
+      .click()
+    await page.getByText('No saved mentors yet').waitFor()
+    assert.isNull(await SavedMentor.findBy({ userId: student.id, mentorUserId: mentor.user.id }))
+    await context.close()
+  })
+})
