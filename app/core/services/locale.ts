@@ -21,7 +21,7 @@ export function resolveLocale(ctx: HttpContext): Locale {
 }
 
 /** Namespaces the React pages receive; validation messages stay on the server. */
-const SERVER_ONLY_NAMESPACES = ['validation.', 'emails.']
+const SERVER_ONLY_NAMESPACES = ['validation.', 'emails.', 'application_emails.']
 
 const clientMessagesCache = new Map<string, Record<string, string>>()
 

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { industryOptions } from '#accounts/services/onboarding'
+import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import { failFields, mentoringMessages } from '#mentoring/services/validation_messages'
 import {
@@ -41,6 +42,8 @@ export default class MentorSettingsController {
     failFields(await referenceFailures(input, ctx.i18n))
 
     const saved = await saveMentorProfile(user, input)
+    // Duration, buffers and the monthly limit move the next free slot the catalogue shows.
+    await refreshNextAvailable([saved.id])
     const profile = (await mentorProfileOf(user))!
     return {
       profile: mentorProfileValues(profile),

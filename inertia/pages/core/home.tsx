@@ -266,6 +266,7 @@ function SelectionCriteria() {
           </li>
         ))}
       </ul>
+      <p className="mt-10 text-center"><Link href="/become-a-mentor" className="text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"><FormattedMessage id="applications.homeLink" /></Link></p>
     </Section>
   )
 }

@@ -1,6 +1,5 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type User from '#accounts/models/user'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import type Industry from '#mentoring/models/industry'
@@ -179,13 +178,18 @@ test.group('Mentor settings | access', (group) => {
     assert.deepEqual(page.props.profile.skills, [])
     assert.include(ssrBody(response.text()), 'You don&#x27;t have a mentor profile yet')
 
-    const saved = await client.put(API).withCsrfToken().json(validPayload(vocabulary)).loginAs(admin)
+    const saved = await client
+      .put(API)
+      .withCsrfToken()
+      .json(validPayload(vocabulary))
+      .loginAs(admin)
     saved.assertStatus(200)
     assert.equal(saved.body().listing, 'awaiting_approval')
     const profile = await MentorProfile.findByOrFail('userId', admin.id)
     assert.isFalse(profile.isApproved, 'an admin is not a vetted mentor until approved')
     assert.isTrue(profile.isActive)
-    assert.equal((await stored(profile.id)).headline, validPayload(vocabulary).headline)
+    const after = await stored(profile.id)
+    assert.equal(after.headline, validPayload(vocabulary).headline)
   })
 
   test('a MENTOR without a profile (role given by an admin) gets an approved one on first save', async ({
@@ -221,6 +225,8 @@ test.group('Mentor settings | saving', (group) => {
     response.assertStatus(200)
     assert.deepEqual(response.body().profile, payload)
     assert.equal(response.body().listing, 'listed')
+    await profile.refresh()
+    assert.isNotNull(profile.availabilityComputedAt, 'the next free slot was computed again')
 
     assert.deepEqual(await stored(profile.id), {
       headline: payload.headline,

@@ -1,0 +1,36 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
+import { mentoringMessages } from '#mentoring/services/validation_messages'
+import {
+  applicationView,
+  canApply,
+  latestApplicationOf,
+  submitApplication,
+} from '#mentoring/services/mentor_applications'
+
+/**
+ * Becoming a mentor: the public page with the selection criteria and, for a
+ * signed-in mentee, the application form (or the state of their latest
+ * application). The form posts to POST /api/mentor-applications.
+ */
+export default class MentorApplicationsController {
+  async show({ auth, inertia }: HttpContext) {
+    const user = auth.user
+    const latest = user ? await latestApplicationOf(user) : null
+    return inertia.render('mentoring/become_mentor', {
+      application: latest ? applicationView(latest) : null,
+      canApply: !!user && canApply(user),
+    })
+  }
+
+  /** POST /api/mentor-applications: 201 `{ application }`; 409 while one awaits review. */
+  async store(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const input = await ctx.request.validateUsing(mentorApplicationValidator, {
+      messagesProvider: mentoringMessages(ctx, 'applications'),
+    })
+    const application = await submitApplication(user, input)
+    ctx.response.status(201)
+    return { application: applicationView(application) }
+  }
+}

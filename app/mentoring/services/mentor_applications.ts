@@ -1,0 +1,206 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { Infer } from '@vinejs/vine/types'
+import User from '#accounts/models/user'
+import { DEFAULT_LOCALE } from '#business/app'
+import type { MentorApplicationStatus } from '#business/accounts'
+import { AppError } from '#core/errors'
+import MentorApplication from '#mentoring/models/mentor_application'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import { rejectApplicationValidator } from '#mentoring/validators/mentor_application'
+import type { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
+import { mentoringMessages } from '#mentoring/services/validation_messages'
+import {
+  sendApplicationApprovedEmail,
+  sendApplicationRejectedEmail,
+} from '#mentoring/mails/application_mails'
+
+/*
+| Becoming a mentor: a signed-in user applies (one application awaiting
+| review at a time, enforced by a partial unique index), an admin approves
+| (the user becomes a MENTOR with an approved, active profile) or rejects it
+| with a reason. Both outcomes e-mail the applicant in their language.
+*/
+
+export type ApplicationInput = Infer<typeof mentorApplicationValidator>
+
+const PENDING: MentorApplicationStatus = 'pending'
+const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
+
+function pendingConflict() {
+  return new AppError('DUPLICATE_RECORD', { messageKey: 'applications.errors.pending' })
+}
+
+/** Only a mentee (STUDENT) applies: mentors and admins already have mentor access. */
+export function canApply(user: User) {
+  return user.role === 'STUDENT'
+}
+
+/** The user's most recent application, if any (what the page shows). */
+export function latestApplicationOf(user: User) {
+  return MentorApplication.query()
+    .where('userId', user.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .first()
+}
+
+/** An application as the applicant sees it. */
+export function applicationView(application: MentorApplication) {
+  return {
+    id: application.id,
+    status: application.status,
+    basis: application.basis,
+    profile_url: application.profileUrl,
+    links: application.links ? application.links.split('\n').filter(Boolean) : [],
+    motivation: application.motivation,
+    rejection_reason: application.status === 'rejected' ? application.rejectionReason : null,
+    created_at: application.createdAt.toISO(),
+    reviewed_at: application.reviewedAt?.toISO() ?? null,
+  }
+}
+
+/**
+ * Files an application. A second one while one awaits review answers
+ * DUPLICATE_RECORD (409), including when two arrive at the same time: the
+ * check gives the usual answer, the database index settles a race. The
+ * insert is a single statement, so it needs no transaction of its own.
+ */
+export async function submitApplication(user: User, input: ApplicationInput) {
+  if (!canApply(user)) {
+    throw new AppError('FORBIDDEN', { messageKey: 'applications.errors.notAllowed' })
+  }
+  const pending = await MentorApplication.query()
+    .where('userId', user.id)
+    .where('status', PENDING)
+    .first()
+  if (pending) throw pendingConflict()
+
+  try {
+    return await MentorApplication.create({
+      userId: user.id,
+      basis: input.basis,
+      profileUrl: input.profile_url,
+      links: input.links?.length ? input.links.join('\n') : null,
+      motivation: input.motivation,
+      status: PENDING,
+    })
+  } catch (error) {
+    if (UNIQUE_VIOLATION.test(`${(error as Error)?.message ?? ''}`)) throw pendingConflict()
+    throw error
+  }
+}
+
+function assertAdmin(admin: User) {
+  if (admin.role !== 'ADMIN') {
+    throw new AppError('FORBIDDEN')
+  }
+}
+
+/**
+ * Marks a pending application reviewed, once: the conditional update makes
+ * a second (or concurrent) review of the same application change nothing.
+ * Answers whether this call made the change.
+ */
+async function review(
+  application: MentorApplication,
+  status: Exclude<MentorApplicationStatus, 'pending'>,
+  admin: User,
+  trx: TransactionClientContract,
+  rejectionReason: string | null = null
+) {
+  const now = DateTime.now()
+  const changed = await trx
+    .from('mentor_applications')
+    .where('id', application.id)
+    .where('status', PENDING)
+    .update({
+      status,
+      rejection_reason: rejectionReason,
+      reviewed_by_user_id: admin.id,
+      reviewed_at: now.toJSDate(),
+      updated_at: now.toJSDate(),
+    })
+  return Number(Array.isArray(changed) ? changed[0] : changed) > 0
+}
+
+/** After a review that changed nothing: the same outcome is a no-op, another one a conflict. */
+async function alreadyReviewed(
+  application: MentorApplication,
+  status: Exclude<MentorApplicationStatus, 'pending'>
+) {
+  await application.refresh()
+  if (application.status !== status) {
+    throw new AppError('DUPLICATE_RECORD', { messageKey: 'applications.errors.alreadyReviewed' })
+  }
+  return application
+}
+
+/**
+ * Approves a pending application: in one transaction the application is
+ * approved (reviewer and time), the applicant becomes a MENTOR (an admin
+ * stays an admin) and gets an approved, active mentor profile if they have
+ * none (an existing one is marked approved). The welcome e-mail is queued
+ * after the commit. Approving an approved application again changes nothing
+ * and sends nothing; approving a rejected one is a conflict.
+ */
+export async function approveApplication(application: MentorApplication, admin: User) {
+  assertAdmin(admin)
+  const applicant = await db.transaction(async (trx) => {
+    if (!(await review(application, 'approved', admin, trx))) return null
+    const user = await User.findOrFail(application.userId, { client: trx })
+    if (user.role === 'STUDENT') {
+      user.role = 'MENTOR'
+      await user.save()
+    }
+    const now = DateTime.now()
+    const profile = await MentorProfile.query({ client: trx }).where('userId', user.id).first()
+    if (!profile) {
+      await MentorProfile.create(
+        { userId: user.id, isApproved: true, approvedAt: now, isActive: true, companySizes: [] },
+        { client: trx }
+      )
+    } else if (!profile.isApproved) {
+      profile.merge({ isApproved: true, approvedAt: now })
+      await profile.save()
+    }
+    return user
+  })
+  if (!applicant) return alreadyReviewed(application, 'approved')
+
+  await application.refresh()
+  await sendApplicationApprovedEmail(applicant, application)
+  return application
+}
+
+/**
+ * Rejects a pending application with a reason (required: it is e-mailed to
+ * the applicant). A missing or too long reason fails validation like a form
+ * would, in `i18n`'s language (English by default). The applicant may apply
+ * again afterwards.
+ */
+export async function rejectApplication(
+  application: MentorApplication,
+  admin: User,
+  reason: string | null | undefined,
+  options: { i18n?: I18n } = {}
+) {
+  const i18n = options.i18n ?? i18nManager.locale(DEFAULT_LOCALE)
+  const { reason: validReason } = await rejectApplicationValidator.validate(
+    { reason: reason ?? '' },
+    { messagesProvider: mentoringMessages(i18n, 'applications') }
+  )
+  assertAdmin(admin)
+  const changed = await db.transaction((trx) =>
+    review(application, 'rejected', admin, trx, validReason)
+  )
+  if (!changed) return alreadyReviewed(application, 'rejected')
+
+  await application.refresh()
+  const applicant = await User.findOrFail(application.userId)
+  await sendApplicationRejectedEmail(applicant, application)
+  return application
+}
