@@ -21,7 +21,12 @@ export function resolveLocale(ctx: HttpContext): Locale {
 }
 
 /** Namespaces the React pages receive; validation messages stay on the server. */
-const SERVER_ONLY_NAMESPACES = ['validation.', 'emails.', 'application_emails.']
+const SERVER_ONLY_NAMESPACES = [
+  'validation.',
+  'emails.',
+  'application_emails.',
+  'mentor_message_emails.',
+]
 
 const clientMessagesCache = new Map<string, Record<string, string>>()
 

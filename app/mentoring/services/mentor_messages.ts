@@ -1,0 +1,83 @@
+import { DateTime } from 'luxon'
+import mail from '@adonisjs/mail/services/main'
+import limiter from '@adonisjs/limiter/services/main'
+import { MESSAGE_RULES } from '#business/messages'
+import { AppError } from '#core/errors'
+import { absoluteUrl } from '#core/mails/localized_mail'
+import User from '#accounts/models/user'
+import MentorMessage from '#mentoring/models/mentor_message'
+import { MentorMessageMail } from '#mentoring/mails/mentor_message_mail'
+import { profilePath, shortName, type MentorRef } from '#mentoring/services/mentor_profile_page'
+
+/**
+ * Messages to mentors: a signed-in member writes to a listed mentor through
+ * the platform; the mentor gets it by e-mail in their language, with the
+ * sender's first name and last initial and neither party's address.
+ */
+
+/** At most MESSAGE_RULES.perHour messages per sender per hour, to all mentors together. */
+const perSender = () => limiter.use({ requests: MESSAGE_RULES.perHour, duration: '1 hour' })
+
+/** The limiter key of a sender (tests and operators can find it by this prefix). */
+export function messageLimitKey(senderId: number) {
+  return `mentoring_message_sender_${senderId}`
+}
+
+/**
+ * Whether `sender` may write to the mentor at all (before the text is read):
+ * never to oneself, and only to a mentor who receives messages.
+ */
+export async function assertCanMessage(sender: User, mentorRef: MentorRef) {
+  if (sender.id === mentorRef.userId) {
+    throw new AppError('FORBIDDEN', { messageKey: 'mentor_profile.message.errors.self' })
+  }
+  const mentor = await User.findOrFail(mentorRef.userId)
+  if (!mentor.emailMessages) {
+    throw new AppError('FORBIDDEN', { messageKey: 'mentor_profile.message.errors.notAccepting' })
+  }
+  return mentor
+}
+
+/**
+ * Stores the message and queues the e-mail to the mentor; `sent_at` is set
+ * once the mail is handed to the mailer. A sender over the limit gets
+ * RATE_LIMIT_EXCEEDED and nothing is stored. When the mail cannot be queued
+ * the message is not kept (the sender is told it failed and may retry).
+ */
+export async function sendMentorMessage(sender: User, mentor: User, body: string) {
+  const limit = perSender()
+  await limit.consume(messageLimitKey(sender.id))
+
+  const message = await MentorMessage.create({
+    senderUserId: sender.id,
+    mentorUserId: mentor.id,
+    body,
+    sentAt: null,
+  })
+  try {
+    await mail.sendLater(
+      new MentorMessageMail(
+        {
+          email: mentor.email,
+          name: mentor.fullName,
+          locale: mentor.locale,
+          greetingName: mentor.firstName,
+        },
+        {
+          senderName: shortName(sender.firstName, sender.lastName),
+          body,
+          profileUrl: absoluteUrl(profilePath({ userId: mentor.id, slug: mentor.slug })),
+        }
+      )
+    )
+  } catch (error) {
+    await message.delete()
+    await limit.decrement(messageLimitKey(sender.id))
+    throw error
+  }
+  message.sentAt = DateTime.utc()
+  await message.save()
+  // As stored (the database may keep fewer fractional digits).
+  await message.refresh()
+  return message
+}

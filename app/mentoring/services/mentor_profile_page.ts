@@ -1,0 +1,272 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { I18n } from '@adonisjs/i18n'
+import { APP_NAME, type Locale } from '#business/app'
+import { MENTOR_PROFILE_RULES } from '#business/messages'
+import { consumeUtcDateTime } from '#database/columns'
+import { absoluteUrl } from '#core/mails/localized_mail'
+import { profileImageOf } from '#accounts/services/profile'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import { refreshNextAvailable, staleProfileIds } from '#scheduling/services/mentor_availability'
+
+/**
+ * The public mentor profile (/mentors/:id and /mentors/<slug>): which mentor
+ * a URL names, the profile as the page shows it, its sharing tags and its
+ * public reviews. The public id of a mentor is their user id.
+ */
+
+/** A listed mentor a URL named. */
+export type MentorRef = { userId: number; profileId: number; slug: string | null }
+
+export type MentorProfileView = {
+  id: number
+  slug: string | null
+  first_name: string
+  last_name: string
+  name: string
+  initials: string
+  photo_url: string | null
+  headline: string | null
+  bio: string | null
+  years_of_experience: number
+  skills: { slug: string; name: string }[]
+  industries: { slug: string; name: string; years: number }[]
+  /** Euro cents per hour. */
+  hourly_rate_cents: number
+  currency: 'EUR'
+  session_duration: number
+  rating: number
+  ratings_count: number
+  sessions_count: number
+  /** ISO instant (UTC) of the next free slot, or null. */
+  next_available_at: string | null
+  /** APP_URL + /mentors/<slug or id>. */
+  profile_url: string
+  /** Where 'Request a call' goes. */
+  booking_path: string
+  /** Whether the mentor receives messages (their e-mail preference). */
+  accepts_messages: boolean
+}
+
+export type SharingMeta = {
+  title: string
+  ogTitle: string
+  description: string
+  canonicalUrl: string
+  imageUrl: string | null
+  imageAlt: string | null
+  ogLocale: string
+  siteName: string
+}
+
+export type Review = {
+  id: number
+  /** First name and last initial ("Giulia R."). */
+  author_name: string
+  author_initials: string
+  rating: number
+  text: string
+  /** ISO instant (UTC). */
+  created_at: string
+}
+
+export type ReviewsPage = {
+  data: Review[]
+  pagination: { total: number; page: number; limit: number; pages: number; hasMore: boolean }
+}
+
+/** What a blank review text is made of. */
+const BLANKS = ' \t\r\n'
+
+/** Ids beyond a 32-bit integer name nobody (and would break PostgreSQL's integer compare). */
+const MAX_ID = 2_147_483_647
+
+/**
+ * The listed mentor a URL segment names: digits are a user id, anything else
+ * a slug. Listed: an approved, active profile of an active MENTOR. Reads no
+ * JSON column, so a damaged profile is still found (and then fails to load).
+ */
+export async function findListedMentor(idOrSlug: string): Promise<MentorRef | null> {
+  const query = db
+    .from('mentor_profiles')
+    .join('users', 'users.id', 'mentor_profiles.user_id')
+    .where('mentor_profiles.is_approved', true)
+    .where('mentor_profiles.is_active', true)
+    .where('users.status', 'active')
+    .where('users.role', 'MENTOR')
+    .select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
+  if (/^\d+$/.test(idOrSlug)) {
+    const id = Number(idOrSlug)
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
+    query.where('users.id', id)
+  } else {
+    query.where('users.slug', idOrSlug.toLowerCase())
+  }
+  const row: { user_id: number; profile_id: number; slug: string | null } | null =
+    await query.first()
+  return row ? { userId: row.user_id, profileId: row.profile_id, slug: row.slug } : null
+}
+
+/** The profile's public address: the slug when there is one, else the user id. */
+export function profilePath(ref: { userId: number; slug: string | null }) {
+  return `/mentors/${ref.slug ?? ref.userId}`
+}
+
+/** Upper-cased first letters of first and last name. */
+function initialsOf(firstName: string, lastName: string) {
+  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()
+}
+
+/** "Giulia R.": reviews and messages never show a member's full last name. */
+export function shortName(firstName: string, lastName: string) {
+  const initial = lastName.trim().charAt(0).toUpperCase()
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim()
+}
+
+/**
+ * The whole profile as the page shows it. The stored next free slot is
+ * recomputed first when it may be out of date.
+ */
+export async function mentorProfileView(
+  ref: MentorRef,
+  locale: Locale
+): Promise<MentorProfileView> {
+  const now = DateTime.utc()
+  const stale = await staleProfileIds(now, [ref.profileId])
+  if (stale.length) await refreshNextAvailable(stale, now)
+
+  const profile = await MentorProfile.query()
+    .where('id', ref.profileId)
+    .preload('user')
+    .preload('skills')
+    .preload('industries')
+    .firstOrFail()
+  const user = profile.user
+
+  const skills = profile.skills
+    .map((skill) => ({ slug: skill.slug, name: skill.nameIn(locale) }))
+    .sort((a, b) => a.name.localeCompare(b.name, locale))
+  const industries = profile.industries
+    .map((industry) => ({
+      slug: industry.slug,
+      name: industry.nameIn(locale),
+      years: Number(industry.$extras.pivot_years ?? 0),
+    }))
+    .sort((a, b) => b.years - a.years || a.name.localeCompare(b.name, locale))
+
+  return {
+    id: user.id,
+    slug: user.slug,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    name: user.fullName,
+    initials: user.initials,
+    photo_url: profileImageOf(user).url,
+    headline: profile.headline,
+    bio: profile.bio,
+    years_of_experience: profile.yearsOfExperience,
+    skills,
+    industries,
+    hourly_rate_cents: profile.hourlyRateCents,
+    currency: 'EUR',
+    session_duration: profile.sessionDurationMinutes,
+    rating: Number(profile.rating),
+    ratings_count: profile.ratingsCount,
+    sessions_count: profile.sessionsCount,
+    next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
+    profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
+    booking_path: `/mentors/${user.id}/sessions/new`,
+    accepts_messages: user.emailMessages,
+  }
+}
+
+/** Whitespace collapsed, cut at a word boundary to at most `max` characters. */
+export function excerpt(text: string, max: number) {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= max) return flat
+  const cut = flat.slice(0, max - 1)
+  const atWord = cut.replace(/\s+\S*$/, '')
+  return `${(atWord.length > max / 2 ? atWord : cut).replace(/[\s,;:.–—-]+$/, '')}…`
+}
+
+/** Title, description, canonical URL and image for search engines and link previews. */
+export function sharingMeta(mentor: MentorProfileView, i18n: I18n): SharingMeta {
+  const title = i18n.t('mentor_profile.meta.title', { name: mentor.name })
+  const text = [mentor.headline, mentor.bio].filter((part) => part && part.trim()).join(' — ')
+  return {
+    title,
+    ogTitle: `${title} · ${APP_NAME}`,
+    description: excerpt(
+      text ||
+        i18n.t('mentor_profile.meta.fallbackDescription', { name: mentor.name, brand: APP_NAME }),
+      MENTOR_PROFILE_RULES.metaDescriptionMaxLength
+    ),
+    canonicalUrl: mentor.profile_url,
+    imageUrl: mentor.photo_url ? absoluteUrl(mentor.photo_url) : null,
+    imageAlt: mentor.photo_url ? i18n.t('mentor_profile.photoAlt', { name: mentor.name }) : null,
+    ogLocale: i18n.locale === 'it' ? 'it_IT' : 'en_GB',
+    siteName: APP_NAME,
+  }
+}
+
+/**
+ * Public reviews of a mentor, newest first: the mentee's feedback on a
+ * session with this mentor that has a public text.
+ */
+export async function reviewsOf(
+  mentorUserId: number,
+  options: { page?: number; limit?: number } = {}
+): Promise<ReviewsPage> {
+  const page = options.page ?? 1
+  const limit = options.limit ?? MENTOR_PROFILE_RULES.reviewsPageSize
+  // A text of spaces and line breaks is no review (SQLite's trim(x, y) is PostgreSQL's btrim).
+  const trim = db.connection().dialect.name === 'postgres' ? 'btrim' : 'trim'
+  const base = () =>
+    db
+      .from('feedbacks')
+      .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
+      .where('mentoring_sessions.mentor_user_id', mentorUserId)
+      .whereColumn('feedbacks.author_user_id', 'mentoring_sessions.mentee_user_id')
+      .whereNotNull('feedbacks.public_text')
+      .whereRaw(`${trim}(feedbacks.public_text, ?) <> ''`, [BLANKS])
+
+  const [countRow, rows] = await Promise.all([
+    base().count('* as total').first(),
+    base()
+      .join('users', 'users.id', 'feedbacks.author_user_id')
+      .orderBy('feedbacks.created_at', 'desc')
+      .orderBy('feedbacks.id', 'desc')
+      .offset((page - 1) * limit)
+      .limit(limit)
+      .select(
+        'feedbacks.id',
+        'feedbacks.overall_rating',
+        'feedbacks.public_text',
+        'feedbacks.created_at',
+        'users.first_name',
+        'users.last_name'
+      ),
+  ])
+  const total = Number(countRow?.total ?? 0)
+  const pages = Math.ceil(total / limit)
+  return {
+    data: rows.map(
+      (row: {
+        id: number
+        overall_rating: number
+        public_text: string
+        created_at: unknown
+        first_name: string
+        last_name: string
+      }) => ({
+        id: row.id,
+        author_name: shortName(row.first_name, row.last_name),
+        author_initials: initialsOf(row.first_name, row.last_name),
+        rating: Number(row.overall_rating),
+        text: row.public_text.trim(),
+        created_at: (consumeUtcDateTime(row.created_at) as DateTime).toISO()!,
+      })
+    ),
+    pagination: { total, page, limit, pages, hasMore: page < pages },
+  }
+}
