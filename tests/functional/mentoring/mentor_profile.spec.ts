@@ -1,0 +1,756 @@
+import { test } from '@japa/runner'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import { DateTime } from 'luxon'
+import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#accounts/models/user'
+import MentorMessage from '#mentoring/models/mentor_message'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import Feedback from '#scheduling/models/feedback'
+import { MESSAGE_RULES, MENTOR_PROFILE_RULES } from '#business/messages'
+import { toDbInstant } from '#database/columns'
+import { givenUser } from '#tests/helpers/users'
+import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
+import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { TestSmtpServer } from '#tests/helpers/smtp_server'
+import { startQueueWorker } from '#tests/helpers/queue_worker'
+
+const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
+
+let sequence = 0
+function unique(prefix: string) {
+  sequence += 1
+  return `${prefix}-${sequence}-${Date.now().toString(36)}`
+}
+
+/** The `content` of a tag in the page's <head>, found by an attribute (`property="og:url"`). */
+function headTag(html: string, attribute: 'name' | 'property', value: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tags = head.match(/<meta\b[^>]*>/g) ?? []
+  const tag = tags.find((candidate) => candidate.includes(`${attribute}="${value}"`))
+  return tag?.match(/content="([^"]*)"/)?.[1]?.replace(/&amp;/g, '&') ?? null
+}
+
+function canonicalOf(html: string) {
+  const head = html.slice(0, html.indexOf('</head>'))
+  const tag = head.match(/<link\b[^>]*rel="canonical"[^>]*>/)?.[0]
+  return tag?.match(/href="([^"]*)"/)?.[1] ?? null
+}
+
+/** The HTML of a page request. */
+async function htmlOf(request: PromiseLike<ApiResponse>) {
+  const response = await request
+  return response.text()
+}
+
+/** The status a request answers. */
+async function statusOf(request: PromiseLike<ApiResponse>) {
+  const response = await request
+  return response.status()
+}
+
+function titleOf(html: string) {
+  return html.match(/<title[^>]*>([^<]*)<\/title>/)?.[1] ?? null
+}
+
+let sessionHour = 0
+
+/** A completed session of `mentor` with `mentee`, and the feedback `author` left on it. */
+async function givenFeedback(
+  mentor: User,
+  mentee: User,
+  options: { author?: User; publicText: string | null; rating?: number; daysAgo: number }
+) {
+  sessionHour += 1
+  const startsAt = DateTime.utc(2024, 1, 1, 8).plus({ hours: sessionHour })
+  const session = await MentoringSession.create({
+    mentorUserId: mentor.id,
+    menteeUserId: mentee.id,
+    startsAt,
+    endsAt: startsAt.plus({ minutes: 60 }),
+    durationMinutes: 60,
+    objective: 'Validate the pricing of our B2B product',
+    problem: 'We do not know whether to charge per seat or per usage',
+    desiredOutcome: 'A pricing model to test with five customers',
+    communicationTool: 'jitsi',
+    status: 'completed',
+    entitlement: 'subscription',
+    bookedMonth: '2024-01',
+  })
+  const feedback = await Feedback.create({
+    sessionId: session.id,
+    authorUserId: (options.author ?? mentee).id,
+    overallRating: options.rating ?? 5,
+    publicText: options.publicText,
+  })
+  const createdAt = DateTime.utc().minus({ days: options.daysAgo })
+  await db
+    .from('feedbacks')
+    .where('id', feedback.id)
+    .update({ created_at: toDbInstant(createdAt) })
+  return feedback
+}
+
+/** A mentor with every field of the profile filled in. */
+async function givenCompleteMentor(options: { slug?: string | null; photo?: boolean } = {}) {
+  const fundraising = await givenSkill('Fundraising', 'Raccolta fondi')
+  const pricing = await givenSkill('B2B pricing', 'Prezzi B2B')
+  const fintech = await givenIndustry('Fintech', 'Finance', 'Fintech (it)')
+  const retail = await givenIndustry('Retail', 'Commerce', 'Commercio al dettaglio')
+  const nextAvailableAt = DateTime.utc()
+    .plus({ days: 6 })
+    .set({ hour: 14, minute: 30 })
+    .startOf('minute')
+  const slug = options.slug === undefined ? unique('chiara-esposito') : options.slug
+  const { user, profile } = await givenMentor({
+    firstName: 'Chiara',
+    lastName: 'Esposito',
+    slug,
+    headline: 'Fintech founder, two exits; I help founders price and raise',
+    bio: 'Founded two fintech companies.\nNow I help first-time founders with pricing and fundraising.',
+    years: 18,
+    hourlyRate: 95.5,
+    sessionDuration: 45,
+    rating: 4.75,
+    ratingsCount: 12,
+    sessionsCount: 34,
+    nextAvailableAt,
+    skills: [fundraising, pricing],
+    industries: [
+      { industry: retail, years: 3 },
+      { industry: fintech, years: 11 },
+    ],
+  })
+  if (options.photo) {
+    user.profileImage = `/uploads/profile-images/${user.id}/5f0c9a4e-2b7d-4c1e-9a0b-1c2d3e4f5a6b.webp`
+    await user.save()
+  }
+  return {
+    user,
+    profile,
+    nextAvailableAt,
+    skills: { fundraising, pricing },
+    industries: { fintech, retail },
+  }
+}
+
+test.group('Mentor profile | page', () => {
+  test('by id and by slug: every field of the profile is in the page props', async ({
+    client,
+    assert,
+  }) => {
+    const { user, skills, industries, nextAvailableAt } = await givenCompleteMentor({ photo: true })
+    const canonical = `${APP_URL}/mentors/${user.slug}`
+
+    for (const path of [`/mentors/${user.id}`, `/mentors/${user.slug}`]) {
+      const response = await client.get(path)
+      response.assertStatus(200)
+      const page = pageFrom(response.text())
+      assert.equal(page.component, 'mentoring/mentor_profile')
+      assert.isFalse(page.props.loadError)
+      assert.isFalse(page.props.isOwnProfile)
+      assert.deepEqual(page.props.mentor, {
+        id: user.id,
+        slug: user.slug,
+        first_name: 'Chiara',
+        last_name: 'Esposito',
+        name: 'Chiara Esposito',
+        initials: 'CE',
+        photo_url: user.profileImage,
+        headline: 'Fintech founder, two exits; I help founders price and raise',
+        bio: 'Founded two fintech companies.\nNow I help first-time founders with pricing and fundraising.',
+        years_of_experience: 18,
+        skills: [
+          { slug: skills.pricing.slug, name: 'B2B pricing' },
+          { slug: skills.fundraising.slug, name: 'Fundraising' },
+        ],
+        industries: [
+          { slug: industries.fintech.slug, name: 'Fintech', years: 11 },
+          { slug: industries.retail.slug, name: 'Retail', years: 3 },
+        ],
+        hourly_rate_cents: 9550,
+        currency: 'EUR',
+        session_duration: 45,
+        rating: 4.75,
+        ratings_count: 12,
+        sessions_count: 34,
+        next_available_at: nextAvailableAt.toISO(),
+        profile_url: canonical,
+        booking_path: `/mentors/${user.id}/sessions/new`,
+        accepts_messages: true,
+      })
+      assert.deepEqual(page.props.reviews, {
+        data: [],
+        pagination: { total: 0, page: 1, limit: 10, pages: 0, hasMore: false },
+      })
+      assert.equal(page.props.meta.canonicalUrl, canonical)
+    }
+  })
+
+  test("skills and industries are named in the viewer's language", async ({ client, assert }) => {
+    const { user } = await givenCompleteMentor()
+    const page = pageFrom(
+      await htmlOf(client.get(`/mentors/${user.id}`).withRawCookie('locale', 'it'))
+    )
+    assert.deepEqual(
+      page.props.mentor.skills.map((skill: { name: string }) => skill.name),
+      ['Prezzi B2B', 'Raccolta fondi']
+    )
+    assert.deepEqual(
+      page.props.mentor.industries.map((industry: { name: string }) => industry.name),
+      ['Fintech (it)', 'Commercio al dettaglio']
+    )
+  })
+
+  test("the server-rendered page shows the profile, the rate in the viewer's locale and the next slot in the viewer's zone", async ({
+    client,
+    assert,
+  }) => {
+    const { user, nextAvailableAt } = await givenCompleteMentor()
+    const viewer = await givenUser({ timezone: 'America/New_York', firstName: 'Nadia' })
+
+    const english = ssrBody(await htmlOf(client.get(`/mentors/${user.slug}`).loginAs(viewer)))
+    for (const text of [
+      'Chiara Esposito',
+      'Fintech founder, two exits; I help founders price and raise',
+      'Now I help first-time founders with pricing and fundraising.',
+      'Fundraising',
+      'B2B pricing',
+      'Fintech',
+      '11 years',
+      '3 years',
+      '€95.50 per hour',
+      '45 minutes',
+      '4.8 out of 5 (12 ratings)',
+      '34 sessions',
+      'Request a call',
+      'Message',
+      'Copy profile link',
+      'No reviews yet.',
+    ]) {
+      assert.include(english, text)
+    }
+    const local = nextAvailableAt.setZone('America/New_York')
+    assert.include(english, `${local.toFormat('EEEE, MMMM d')}`)
+    assert.include(english, `${local.toFormat('h:mm a')}`)
+    assert.include(english, '(America/New York)')
+    assert.include(english, `href="/mentors/${user.id}/sessions/new"`)
+
+    const italian = ssrBody(
+      await htmlOf(client.get(`/mentors/${user.slug}`).withRawCookie('locale', 'it'))
+    )
+    for (const text of [
+      '95,50\u00a0€ all&#x27;ora',
+      '45 minuti',
+      '4,8 su 5 (12 valutazioni)',
+      '34 sessioni',
+      '(UTC)',
+    ]) {
+      assert.include(italian, text)
+    }
+    assert.include(italian, 'Richiedi una chiamata')
+    // Signed out: booking and messages go through sign-in and come back.
+    assert.include(
+      italian,
+      `href="/login?returnTo=${encodeURIComponent(`/mentors/${user.id}/sessions/new`)}"`
+    )
+    assert.include(italian, `href="/login?returnTo=${encodeURIComponent(`/mentors/${user.slug}`)}"`)
+    assert.include(italian, 'Accedi per inviare un messaggio')
+  })
+
+  test('the HTML carries the sharing tags: title, description, Open Graph, Twitter card, canonical', async ({
+    client,
+    assert,
+  }) => {
+    const { user } = await givenCompleteMentor({ photo: true })
+    const canonical = `${APP_URL}/mentors/${user.slug}`
+    for (const path of [`/mentors/${user.id}`, `/mentors/${user.slug}`]) {
+      const html = await htmlOf(client.get(path))
+      assert.equal(titleOf(html), 'Chiara Esposito, mentor · Mentorship Hub')
+      const description = headTag(html, 'name', 'description')!
+      assert.isAtMost(description.length, MENTOR_PROFILE_RULES.metaDescriptionMaxLength)
+      assert.match(
+        description,
+        /^Fintech founder, two exits; I help founders price and raise — Founded two fintech companies\. Now I help/
+      )
+      assert.equal(canonicalOf(html), canonical)
+      assert.equal(headTag(html, 'property', 'og:type'), 'profile')
+      assert.equal(
+        headTag(html, 'property', 'og:title'),
+        'Chiara Esposito, mentor · Mentorship Hub'
+      )
+      assert.equal(headTag(html, 'property', 'og:description'), description)
+      assert.equal(headTag(html, 'property', 'og:url'), canonical)
+      assert.equal(headTag(html, 'property', 'og:image'), `${APP_URL}${user.profileImage}`)
+      assert.equal(headTag(html, 'property', 'og:site_name'), 'Mentorship Hub')
+      assert.equal(headTag(html, 'name', 'twitter:card'), 'summary')
+      assert.equal(headTag(html, 'name', 'twitter:image'), `${APP_URL}${user.profileImage}`)
+    }
+
+    // No slug: the canonical URL uses the id; no photo: no image tag.
+    const { user: plain } = await givenMentor({
+      firstName: 'Marco',
+      lastName: 'Neri',
+      bio: 'Twenty years building and scaling companies across Europe; now I help founders find focus, hire their first team and raise from angels and funds.',
+    })
+    const html = await htmlOf(client.get(`/mentors/${plain.id}`).withRawCookie('locale', 'it'))
+    assert.equal(canonicalOf(html), `${APP_URL}/mentors/${plain.id}`)
+    assert.equal(headTag(html, 'property', 'og:url'), `${APP_URL}/mentors/${plain.id}`)
+    assert.isNull(headTag(html, 'property', 'og:image'))
+    assert.equal(titleOf(html), `Marco ${plain.lastName}, mentor · Mentorship Hub`)
+    assert.equal(headTag(html, 'property', 'og:locale'), 'it_IT')
+    // A long headline and bio are cut at a word, within the limit.
+    const description = headTag(html, 'name', 'description')!
+    assert.isAtMost(description.length, MENTOR_PROFILE_RULES.metaDescriptionMaxLength)
+    assert.match(
+      description,
+      /^Operator and investor helping founders raise their seed round — Twenty years .*\S…$/
+    )
+  })
+
+  test('unlisted mentors and unknown ids or slugs are the 404 page', async ({ client, assert }) => {
+    const pending = await givenMentor({ approved: false, slug: unique('pending') })
+    const inactive = await givenMentor({ active: false, slug: unique('inactive') })
+    const suspended = await givenMentor({ status: 'suspended', slug: unique('suspended') })
+    const student = await givenUser()
+    const mentorWithoutProfile = await givenUser({ role: 'MENTOR' })
+    const paths = [
+      `/mentors/${pending.user.id}`,
+      `/mentors/${pending.user.slug}`,
+      `/mentors/${inactive.user.id}`,
+      `/mentors/${inactive.user.slug}`,
+      `/mentors/${suspended.user.id}`,
+      `/mentors/${suspended.user.slug}`,
+      `/mentors/${student.id}`,
+      `/mentors/${mentorWithoutProfile.id}`,
+      '/mentors/nobody-has-this-slug',
+      '/mentors/999999999',
+      '/mentors/99999999999999999999999',
+    ]
+    for (const path of paths) {
+      const response = await client.get(path)
+      assert.equal(response.status(), 404, path)
+      assert.equal(pageFrom(response.text()).component, 'errors/not_found', path)
+
+      const reviews = await client.get(`/api${path}/reviews`)
+      assert.equal(reviews.status(), 404, `${path}/reviews`)
+      assert.equal(reviews.body().errorCode, 'NOT_FOUND')
+    }
+    // A slug is lower-case: another spelling is no profile.
+    const listed = await givenMentor({ slug: unique('listed') })
+    assert.equal(await statusOf(client.get(`/mentors/${listed.user.slug!.toUpperCase()}`)), 404)
+  })
+
+  test('/mentors/matching is still the matching page, not a profile', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/mentors/matching').redirects(0)
+    response.assertStatus(302)
+    assert.equal(
+      response.header('location'),
+      `/login?returnTo=${encodeURIComponent('/mentors/matching')}`
+    )
+  })
+
+  test('a profile that cannot be loaded is logged and shown as "Failed to load mentor profile" (500) with a retry', async ({
+    client,
+    assert,
+  }) => {
+    const { user, profile } = await givenMentor({ slug: unique('damaged') })
+    // Damaged data: the profile's JSON column no longer parses.
+    await db.from('mentor_profiles').where('id', profile.id).update({ company_sizes: '{"startup"' })
+
+    const response = await client.get(`/mentors/${user.slug}`)
+    response.assertStatus(500)
+    const page = pageFrom(response.text())
+    assert.equal(page.component, 'mentoring/mentor_profile')
+    assert.isTrue(page.props.loadError)
+    assert.isNull(page.props.mentor)
+    const markup = ssrBody(response.text())
+    assert.include(markup, 'Failed to load mentor profile')
+    assert.include(markup, `href="/mentors/${user.slug}"`)
+    assert.include(markup, 'Try again')
+    assert.equal(headTag(response.text(), 'name', 'robots'), 'noindex')
+
+    const italian = await client.get(`/mentors/${user.id}`).withRawCookie('locale', 'it')
+    italian.assertStatus(500)
+    assert.include(ssrBody(italian.text()), 'Impossibile caricare il profilo del mentor')
+  })
+})
+
+test.group('Mentor profile | reviews', () => {
+  test("only public texts of this mentor's mentees, newest first, paginated with hasMore", async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ slug: unique('reviewed') })
+    const { user: otherMentor } = await givenMentor()
+    const mentees = await Promise.all(
+      Array.from({ length: 13 }, (_, index) =>
+        givenUser({ firstName: `Mentee${index + 1}`, lastName: 'rossi' })
+      )
+    )
+    // 13 public reviews, review i written i days ago.
+    const ids: number[] = []
+    for (const [index, mentee] of mentees.entries()) {
+      const feedback = await givenFeedback(mentor, mentee, {
+        publicText: `  Review number ${index + 1}: clear, practical advice.  `,
+        rating: (index % 5) + 1,
+        daysAgo: index + 1,
+      })
+      ids.push(feedback.id)
+    }
+    // Not public reviews: no text, blank text, the mentor's own feedback, another mentor's session.
+    await givenFeedback(mentor, mentees[0], { publicText: null, daysAgo: 0 })
+    await givenFeedback(mentor, mentees[1], { publicText: '   \n ', daysAgo: 0 })
+    await givenFeedback(mentor, mentees[2], {
+      author: mentor,
+      publicText: 'A great mentee',
+      daysAgo: 0,
+    })
+    await givenFeedback(otherMentor, mentees[3], { publicText: 'About someone else', daysAgo: 0 })
+
+    const first = await client.get(`/api/mentors/${mentor.id}/reviews?page=1&limit=5`)
+    first.assertStatus(200)
+    assert.deepEqual(first.body().pagination, {
+      total: 13,
+      page: 1,
+      limit: 5,
+      pages: 3,
+      hasMore: true,
+    })
+    assert.deepEqual(
+      first.body().data.map((review: { id: number }) => review.id),
+      ids.slice(0, 5)
+    )
+    const [newest] = first.body().data
+    assert.deepEqual(Object.keys(newest).sort(), [
+      'author_initials',
+      'author_name',
+      'created_at',
+      'id',
+      'rating',
+      'text',
+    ])
+    assert.equal(newest.author_name, 'Mentee1 R.')
+    assert.equal(newest.author_initials, 'MR')
+    assert.equal(newest.text, 'Review number 1: clear, practical advice.')
+    assert.equal(newest.rating, 1)
+
+    const last = await client.get(`/api/mentors/${mentor.slug}/reviews?page=3&limit=5`)
+    assert.deepEqual(last.body().pagination, {
+      total: 13,
+      page: 3,
+      limit: 5,
+      pages: 3,
+      hasMore: false,
+    })
+    assert.deepEqual(
+      last.body().data.map((review: { id: number }) => review.id),
+      ids.slice(10)
+    )
+
+    const defaults = await client.get(`/api/mentors/${mentor.id}/reviews`)
+    assert.deepEqual(defaults.body().pagination, {
+      total: 13,
+      page: 1,
+      limit: 10,
+      pages: 2,
+      hasMore: true,
+    })
+    const beyond = await client.get(`/api/mentors/${mentor.id}/reviews?page=9`)
+    assert.deepEqual(beyond.body().data, [])
+    assert.isFalse(beyond.body().pagination.hasMore)
+
+    // The page renders the first page on the server.
+    const page = pageFrom(await htmlOf(client.get(`/mentors/${mentor.slug}`)))
+    assert.deepEqual(page.props.reviews.pagination, {
+      total: 13,
+      page: 1,
+      limit: MENTOR_PROFILE_RULES.reviewsPageSize,
+      pages: 2,
+      hasMore: true,
+    })
+    assert.deepEqual(
+      page.props.reviews.data.map((review: { id: number }) => review.id),
+      ids.slice(0, 10)
+    )
+    const markup = ssrBody(await htmlOf(client.get(`/mentors/${mentor.slug}`)))
+    assert.include(markup, 'Review number 1: clear, practical advice.')
+    assert.include(markup, 'Showing 10 of 13 reviews')
+    assert.include(markup, 'Load more')
+    assert.notInclude(markup, 'A great mentee')
+    assert.notInclude(markup, 'About someone else')
+  })
+
+  test("page and limit out of range are validation errors in the viewer's language", async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    for (const query of [
+      'page=0',
+      'page=abc',
+      'limit=0',
+      `limit=${MENTOR_PROFILE_RULES.reviewsMaxPageSize + 1}`,
+    ]) {
+      const response = await client.get(`/api/mentors/${mentor.id}/reviews?${query}`)
+      assert.equal(response.status(), 422, query)
+      assert.equal(response.body().errorCode, 'VALIDATION_ERROR')
+    }
+    const english = await client.get(`/api/mentors/${mentor.id}/reviews?limit=500`)
+    assert.deepEqual(english.body().errors, { limit: ['Page size must be at most 100'] })
+    const italian = await client
+      .get(`/api/mentors/${mentor.id}/reviews?limit=500`)
+      .header('accept-language', 'it')
+    assert.deepEqual(italian.body().errors, {
+      limit: ['Il campo dimensione della pagina può essere al massimo 100'],
+    })
+  })
+})
+
+test.group('Mentor profile | messages', (group) => {
+  let mails: MailCapture
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  const TEXT = 'Hello Chiara, I am building a B2B fintech and would love your advice on pricing.'
+
+  function send(
+    client: ApiClient,
+    mentorPath: string | number,
+    sender: User | null,
+    body: unknown,
+    locale: 'en' | 'it' = 'en'
+  ) {
+    const request = client
+      .post(`/api/mentors/${mentorPath}/messages`)
+      .withCsrfToken()
+      .header('accept-language', locale)
+      .json(body === undefined ? {} : { body })
+    return sender ? request.loginAs(sender) : request
+  }
+
+  async function storedFrom(sender: User) {
+    return MentorMessage.query().where('sender_user_id', sender.id)
+  }
+
+  test('a signed-in member sends a message: stored, sent_at set, an e-mail queued to the mentor', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Chiara', slug: unique('chiara') })
+    const sender = await givenUser({ firstName: 'Giulia', lastName: 'Rossi' })
+    const before = DateTime.utc().minus({ seconds: 1 })
+
+    const response = await send(client, mentor.slug!, sender, `  ${TEXT}\n`)
+    response.assertStatus(201)
+    const [stored] = await storedFrom(sender)
+    assert.equal(stored.mentorUserId, mentor.id)
+    assert.equal(stored.body, TEXT)
+    assert.isNotNull(stored.sentAt)
+    assert.isTrue(stored.sentAt! >= before)
+    assert.deepEqual(response.body(), {
+      message: { id: stored.id, sent_at: stored.sentAt!.toISO() },
+    })
+
+    const queued = mails.queuedTo(mentor.email)
+    assert.lengthOf(queued, 1)
+    assert.equal(queued[0].toJSON().message.subject, 'New message from Giulia R.')
+  })
+
+  test('signed-out visitors cannot send; nothing is stored', async ({ client, assert }) => {
+    const { user: mentor } = await givenMentor()
+    const response = await send(client, mentor.id, null, TEXT)
+    response.assertStatus(401)
+    assert.equal(response.body().errorCode, 'UNAUTHORIZED')
+    assert.lengthOf(await MentorMessage.query().where('mentor_user_id', mentor.id), 0)
+    assert.lengthOf(mails.queuedTo(mentor.email), 0)
+  })
+
+  test("the message is validated, with field errors in the viewer's language", async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    const sender = await givenUser()
+    const cases: [unknown, string, string][] = [
+      [undefined, 'Write your message', 'Scrivi il tuo messaggio'],
+      ['', 'Write your message', 'Scrivi il tuo messaggio'],
+      [
+        `   ${'x'.repeat(MESSAGE_RULES.minLength - 1)}   `,
+        'Your message must be at least 20 characters long',
+        'Il messaggio deve contenere almeno 20 caratteri',
+      ],
+      [
+        'x'.repeat(MESSAGE_RULES.maxLength + 1),
+        'Your message must be at most 2000 characters long',
+        'Il messaggio può contenere al massimo 2000 caratteri',
+      ],
+      [42, 'Your message must be text', 'Il messaggio deve essere un testo'],
+    ]
+    for (const [body, english, italian] of cases) {
+      const en = await send(client, mentor.id, sender, body, 'en')
+      assert.equal(en.status(), 422, JSON.stringify(body))
+      assert.equal(en.body().errorCode, 'VALIDATION_ERROR')
+      assert.deepEqual(en.body().errors, { body: [english] })
+      const it = await send(client, mentor.id, sender, body, 'it')
+      assert.deepEqual(it.body().errors, { body: [italian] })
+    }
+    // Exactly the bounds pass.
+    assert.equal(
+      await statusOf(send(client, mentor.id, sender, 'y'.repeat(MESSAGE_RULES.minLength))),
+      201
+    )
+    assert.equal(
+      await statusOf(send(client, mentor.id, sender, 'z'.repeat(MESSAGE_RULES.maxLength))),
+      201
+    )
+    assert.lengthOf(await storedFrom(sender), 2)
+  })
+
+  test('nobody can message themselves, an unlisted mentor, or a mentor who turned messages off', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    const self = await send(client, mentor.id, mentor, TEXT)
+    self.assertStatus(403)
+    assert.equal(self.body().errorCode, 'FORBIDDEN')
+    assert.equal(self.body().message, 'You cannot send a message to yourself.')
+    const selfIt = await send(client, mentor.id, mentor, TEXT, 'it')
+    assert.equal(selfIt.body().message, 'Non puoi inviare un messaggio a te stesso.')
+
+    const sender = await givenUser()
+    const pending = await givenMentor({ approved: false })
+    const suspended = await givenMentor({ status: 'suspended' })
+    const student = await givenUser()
+    for (const target of [pending.user.id, suspended.user.id, student.id, 'nobody-here']) {
+      const response = await send(client, target, sender, TEXT)
+      assert.equal(response.status(), 404, String(target))
+      assert.equal(response.body().errorCode, 'NOT_FOUND')
+    }
+
+    const { user: quiet } = await givenMentor()
+    quiet.emailMessages = false
+    await quiet.save()
+    const refused = await send(client, quiet.id, sender, TEXT)
+    refused.assertStatus(403)
+    assert.equal(refused.body().message, 'This mentor is not receiving messages at the moment.')
+    const page = pageFrom(await htmlOf(client.get(`/mentors/${quiet.id}`).loginAs(sender)))
+    assert.isFalse(page.props.mentor.accepts_messages)
+
+    assert.lengthOf(await storedFrom(sender), 0)
+    assert.lengthOf(await storedFrom(mentor), 0)
+    assert.lengthOf(mails.queuedTo(mentor.email), 0)
+    assert.lengthOf(mails.queuedTo(quiet.email), 0)
+  })
+
+  test(`a sender is limited to ${MESSAGE_RULES.perHour} messages an hour; a refused message is not stored`, async ({
+    client,
+    assert,
+  }) => {
+    const { user: first } = await givenMentor()
+    const { user: second } = await givenMentor()
+    const sender = await givenUser()
+    for (let index = 0; index < MESSAGE_RULES.perHour; index++) {
+      const target = index % 2 === 0 ? first : second
+      assert.equal(await statusOf(send(client, target.id, sender, `${TEXT} (${index + 1})`)), 201)
+    }
+    const limited = await send(client, first.id, sender, `${TEXT} (one too many)`)
+    limited.assertStatus(429)
+    assert.deepEqual(Object.keys(limited.body()).sort(), ['errorCode', 'message', 'requestId'])
+    assert.equal(limited.body().errorCode, 'RATE_LIMIT_EXCEEDED')
+    assert.equal(limited.body().message, 'Rate limit exceeded. Please try again later.')
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+    const limitedIt = await send(client, second.id, sender, TEXT, 'it')
+    limitedIt.assertStatus(429)
+    assert.equal(limitedIt.body().errorCode, 'RATE_LIMIT_EXCEEDED')
+
+    assert.lengthOf(await storedFrom(sender), MESSAGE_RULES.perHour)
+    assert.lengthOf(
+      [...mails.queuedTo(first.email), ...mails.queuedTo(second.email)],
+      MESSAGE_RULES.perHour
+    )
+
+    // Invalid messages do not use up the allowance, and other senders are not affected.
+    const other = await givenUser()
+    for (let index = 0; index < MESSAGE_RULES.perHour + 2; index++) {
+      assert.equal(await statusOf(send(client, first.id, other, 'too short')), 422)
+    }
+    assert.equal(await statusOf(send(client, first.id, other, TEXT)), 201)
+  })
+})
+
+test.group('Mentor profile | message e-mail through the real queue', (group) => {
+  let smtp: TestSmtpServer
+
+  group.setup(async () => {
+    smtp = await new TestSmtpServer(env.get('SMTP_PORT')).start()
+    return () => smtp.stop()
+  })
+
+  test('the mentor gets the message in their language, from the platform, with neither address', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({
+      firstName: 'Chiara',
+      lastName: 'Esposito',
+      slug: unique('chiara'),
+    })
+    mentor.locale = 'it'
+    await mentor.save()
+    const sender = await givenUser({ firstName: 'Giulia', lastName: 'Rossi', locale: 'en' })
+    const body =
+      'Hello Chiara,\nI am building a B2B fintech <b>and</b> would love your advice on pricing.'
+
+    const response = await client
+      .post(`/api/mentors/${mentor.id}/messages`)
+      .withCsrfToken()
+      .header('accept-language', 'en')
+      .json({ body })
+      .loginAs(sender)
+    response.assertStatus(201)
+    const [stored] = await MentorMessage.query().where('sender_user_id', sender.id)
+    assert.isNotNull(stored.sentAt)
+
+    const worker = await startQueueWorker()
+    let received
+    try {
+      ;[received] = await smtp.waitFor(1, 30_000, (message) => message.to.includes(mentor.email))
+    } finally {
+      await worker.stop()
+    }
+
+    assert.deepEqual(received.to, [mentor.email])
+    assert.equal(received.from, env.get('MAIL_FROM_ADDRESS'))
+    assert.equal(
+      received.headers.from,
+      `${env.get('MAIL_FROM_NAME')} <${env.get('MAIL_FROM_ADDRESS')}>`
+    )
+    assert.notProperty(received.headers, 'reply-to')
+    assert.equal(received.subject, 'Nuovo messaggio da Giulia R.')
+
+    // In the mentor's language, with the message and the sender's first name and last initial.
+    assert.include(received.text, 'Ciao Chiara,')
+    assert.include(received.text, 'Giulia R., membro di Mentorship Hub, ti ha scritto')
+    assert.include(received.text, body)
+    assert.include(received.html, '<html lang="it"')
+    assert.include(received.html, 'I am building a B2B fintech &lt;b&gt;and&lt;/b&gt; would love')
+    assert.include(received.text, `${APP_URL}/mentors/${mentor.slug}`)
+
+    // Neither party's address, nor the sender's last name, anywhere but the recipient header.
+    const everythingButTo = received.raw.replace(/^To:.*$/im, '')
+    for (const secret of [sender.email, mentor.email, 'Rossi']) {
+      assert.notInclude(everythingButTo, secret)
+      assert.notInclude(received.text, secret)
+      assert.notInclude(received.html, secret)
+      assert.notInclude(received.subject, secret)
+    }
+  }).timeout(60_000)
+})
