@@ -1,0 +1,256 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
+import type { Page } from 'playwright'
+import MentorMessage from '#mentoring/models/mentor_message'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import Feedback from '#scheduling/models/feedback'
+import { toDbInstant } from '#database/columns'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
+import { givenUser } from '#tests/helpers/users'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { testUrl } from '#tests/helpers/url'
+
+const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
+const NOTIFICATIONS = { name: 'Notifications (F8)' }
+
+let sequence = 0
+
+/** A listed mentor with a full profile and `reviews` public reviews (review i written i days ago). */
+async function givenReviewedMentor(reviews: number) {
+  sequence += 1
+  const skill = await givenSkill('Go-to-market')
+  const industry = await givenIndustry('SaaS', 'Software')
+  const { user } = await givenMentor({
+    firstName: 'Elena',
+    lastName: 'Galli',
+    slug: `elena-galli-${sequence}-${Date.now().toString(36)}`,
+    headline: 'Go-to-market lead for B2B SaaS, from first customer to Series B',
+    rating: 4.6,
+    ratingsCount: reviews,
+    sessionsCount: 40,
+    nextAvailableAt: DateTime.utc().plus({ days: 4 }).startOf('hour'),
+    skills: [skill],
+    industries: [{ industry, years: 9 }],
+  })
+  for (let index = 0; index < reviews; index++) {
+    const mentee = await givenUser({ firstName: `Reviewer${index + 1}`, lastName: 'Conti' })
+    const startsAt = DateTime.utc(2024, 3, 1, 8).plus({ hours: sequence * 100 + index })
+    const session = await MentoringSession.create({
+      mentorUserId: user.id,
+      menteeUserId: mentee.id,
+      startsAt,
+      endsAt: startsAt.plus({ minutes: 60 }),
+      durationMinutes: 60,
+      objective: 'Find the first repeatable sales channel',
+      problem: 'Our outbound works once and never twice',
+      desiredOutcome: 'One channel to test for a month',
+      communicationTool: 'jitsi',
+      status: 'completed',
+      entitlement: 'subscription',
+      bookedMonth: '2024-03',
+    })
+    const feedback = await Feedback.create({
+      sessionId: session.id,
+      authorUserId: mentee.id,
+      overallRating: 5,
+      publicText: `Review ${index + 1}: Elena helped us pick one channel and stick to it.`,
+    })
+    await db
+      .from('feedbacks')
+      .where('id', feedback.id)
+      .update({ created_at: toDbInstant(DateTime.utc().minus({ days: index + 1 })) })
+  }
+  return user
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(testUrl(path))
+  await page.waitForLoadState('networkidle')
+}
+
+/** Presses Tab until the focused element has the accessible text, or fails. */
+async function tabTo(page: Page, text: string, maxPresses = 60) {
+  for (let press = 0; press < maxPresses; press++) {
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
+    if (focused === text) return
+  }
+  throw new Error(`"${text}" is not reachable with the keyboard`)
+}
+
+test.group('Mentor profile | browser', (group) => {
+  let mails: MailCapture
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('a visitor opens a profile and loads more reviews; axe finds nothing', async ({
+    browserContext,
+    assert,
+  }) => {
+    const mentor = await givenReviewedMentor(13)
+    const page = await browserContext.newPage()
+    await open(page, `/mentors/${mentor.slug}`)
+
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Elena Galli')
+    assert.equal(await page.title(), 'Elena Galli, mentor · Mentorship Hub')
+    const reviews = page.getByTestId('reviews').locator('li')
+    assert.equal(await reviews.count(), 10)
+    assert.deepEqual(await accessibilityViolations(page), [])
+
+    await page.getByRole('button', { name: 'Load more' }).click()
+    await reviews.nth(12).waitFor()
+    assert.equal(await reviews.count(), 13)
+    assert.include(await reviews.nth(12).innerText(), 'Review 13:')
+    // Keyboard users continue at the first new review; no more to load.
+    assert.equal(
+      await page.evaluate(() => document.activeElement?.getAttribute('data-review-id') ?? null),
+      await reviews.nth(10).getAttribute('data-review-id')
+    )
+    assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0)
+    assert.include(await page.getByText('Showing 13 of 13 reviews').innerText(), '13 of 13')
+
+    // Signed out: 'Request a call' and 'Message' go through sign-in and come back.
+    assert.equal(
+      await page.getByRole('link', { name: 'Request a call' }).getAttribute('href'),
+      `/login?returnTo=${encodeURIComponent(`/mentors/${mentor.id}/sessions/new`)}`
+    )
+    assert.equal(
+      await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href'),
+      `/login?returnTo=${encodeURIComponent(`/mentors/${mentor.slug}`)}`
+    )
+  })
+
+  test('a failed "load more" shows an error toast and a retry that works', async ({
+    browserContext,
+    assert,
+  }) => {
+    const mentor = await givenReviewedMentor(12)
+    const page = await browserContext.newPage()
+    await open(page, `/mentors/${mentor.id}`)
+
+    // The server fails (every attempt, the API client's retry included).
+    await page.route('**/api/mentors/*/reviews*', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'boom', errorCode: 'UNKNOWN_ERROR', requestId: null }),
+      })
+    )
+    await page.getByRole('button', { name: 'Load more' }).click()
+    const toast = page
+      .getByRole('region', NOTIFICATIONS)
+      .locator('li', { hasText: 'Failed to load reviews' })
+    await toast.waitFor()
+    assert.equal(await toast.getByRole('button', { name: 'Retry' }).count(), 1)
+    assert.equal(await page.getByTestId('reviews').locator('li').count(), 10)
+
+    await page.unroute('**/api/mentors/*/reviews*')
+    await page.getByTestId('reviews').locator('..').getByRole('button', { name: 'Retry' }).click()
+    await page.getByTestId('reviews').locator('li').nth(11).waitFor()
+    assert.equal(await page.getByTestId('reviews').locator('li').count(), 12)
+  })
+
+  test('a member sends a message through the dialog, with the keyboard; axe finds nothing with it open', async ({
+    browserContext,
+    assert,
+  }) => {
+    const mentor = await givenReviewedMentor(1)
+    const sender = await givenUser({ firstName: 'Paolo', lastName: 'Ferri' })
+    await browserContext.loginAs(sender)
+    const page = await browserContext.newPage()
+    await open(page, `/mentors/${mentor.slug}`)
+
+    await tabTo(page, 'Message')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Message Elena Galli' })
+    await dialog.waitFor()
+    const textarea = dialog.getByRole('textbox', { name: 'Your message' })
+    assert.isTrue(await textarea.evaluate((element) => element === document.activeElement))
+    assert.deepEqual(await accessibilityViolations(page), [])
+
+    // Too short: told at once, nothing sent.
+    await page.keyboard.type('Hi Elena!')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await dialog.getByText('Your message must be at least 20 characters long').waitFor()
+    assert.equal(await textarea.getAttribute('aria-invalid'), 'true')
+    assert.deepEqual(await accessibilityViolations(page), [])
+
+    const text = ' We sell to mid-size retailers: how would you find the first repeatable channel?'
+    await textarea.focus()
+    await page.keyboard.press('End')
+    await page.keyboard.type(text)
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+
+    await page
+      .getByRole('region', NOTIFICATIONS)
+      .locator('li', { hasText: 'Message sent' })
+      .waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    // Focus goes back to the button that opened the dialog.
+    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Message')
+
+    const [stored] = await MentorMessage.query().where('sender_user_id', sender.id)
+    assert.equal(stored.body, `Hi Elena!${text}`)
+    assert.equal(stored.mentorUserId, mentor.id)
+    assert.lengthOf(mails.queuedTo(mentor.email), 1)
+  })
+
+  test('"Copy profile link" copies the canonical URL; a failure says so', async ({
+    browserContext,
+    assert,
+  }) => {
+    const mentor = await givenReviewedMentor(0)
+    await browserContext.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: testUrl('/').replace(/\/$/, ''),
+    })
+    const page = await browserContext.newPage()
+    await open(page, `/mentors/${mentor.id}`)
+    await page.getByRole('button', { name: 'Copy profile link' }).click()
+    await page
+      .getByRole('region', NOTIFICATIONS)
+      .locator('li', { hasText: 'Profile link copied' })
+      .waitFor()
+    assert.equal(
+      await page.evaluate(() => navigator.clipboard.readText()),
+      `${APP_URL}/mentors/${mentor.slug}`
+    )
+
+    const refusing = await browserContext.newPage()
+    await refusing.addInitScript(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error('Denied'))
+    })
+    await open(refusing, `/mentors/${mentor.id}`)
+    await refusing.getByRole('button', { name: 'Copy profile link' }).click()
+    await refusing
+      .getByRole('region', NOTIFICATIONS)
+      .locator('li', { hasText: 'Failed to copy URL to clipboard' })
+      .waitFor()
+  })
+
+  test('the Italian profile has no accessibility violations either', async ({
+    browserContext,
+    assert,
+  }) => {
+    const mentor = await givenReviewedMentor(2)
+    await browserContext.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+    await browserContext.loginAs(await givenUser({ locale: 'it' }))
+    const page = await browserContext.newPage()
+    await page.setViewportSize({ width: 360, height: 800 })
+    await open(page, `/mentors/${mentor.slug}`)
+    assert.include(await page.locator('main').innerText(), 'Richiedi una chiamata')
+    assert.deepEqual(await accessibilityViolations(page), [])
+    await page.getByRole('button', { name: 'Messaggio' }).click()
+    await page.getByRole('dialog', { name: 'Scrivi a Elena Galli' }).waitFor()
+    assert.deepEqual(await accessibilityViolations(page), [])
+  })
+})
