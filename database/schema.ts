@@ -79,6 +79,15 @@ export class CalendarConnectionSchema extends BaseModel {
   declare userId: number
 }
 
+export class CatalogueVersionSchema extends BaseModel {
+  static $columns = ['id', 'token'] as const
+  $columns = CatalogueVersionSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare token: string
+}
+
 export class ContactMessageSchema extends BaseModel {
   static $columns = ['body', 'createdAt', 'email', 'id', 'locale', 'name', 'userId'] as const
   $columns = ContactMessageSchema.$columns

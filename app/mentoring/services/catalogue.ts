@@ -1,11 +1,19 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Locale } from '#business/app'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
-import { consumeUtcDateTime } from '#database/columns'
-import { profileThumbnailUrl } from '#accounts/services/profile_image'
-import { refreshNextAvailable, staleProfileIds } from '#scheduling/services/mentor_availability'
+import { SESSION_RULES } from '#business/sessions'
+import {
+  AVAILABILITY_MAX_AGE_MINUTES,
+  refreshNextAvailable,
+} from '#scheduling/services/mentor_availability'
+import {
+  catalogueIndex,
+  labelOf,
+  type CatalogueIndex,
+  type IndexedMentor,
+  type Vocabulary,
+} from '#mentoring/services/catalogue_index'
 
 /**
  * The mentor catalogue: who is listed, how the list is searched, filtered,
@@ -79,274 +87,148 @@ export function containsPattern(text: string) {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
 }
 
-async function idsMatching(table: 'skills' | 'industries', pattern: string) {
-  const rows: { id: number }[] = await db
-    .from(table)
-    .whereRaw(`lower(name) like ? escape '\\'`, [pattern])
-    .orWhereRaw(`lower(coalesce(name_it, '')) like ? escape '\\'`, [pattern])
-    .select('id')
-  return rows.map((row) => row.id)
+/** Whether a stored next free slot may be wrong by now (see mentor_availability). */
+function isStale(mentor: IndexedMentor, now: DateTime) {
+  return (
+    !mentor.availabilityComputedAt ||
+    mentor.availabilityComputedAt < now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }) ||
+    (mentor.nextAvailableAt !== null &&
+      mentor.nextAvailableAt < now.plus({ hours: SESSION_RULES.bookingNoticeHours }))
+  )
 }
 
-async function idsBySlug(table: 'skills' | 'industries', slugs: string[] | undefined) {
-  if (!slugs?.length) return null
-  const rows: { id: number }[] = await db.from(table).whereIn('slug', slugs).select('id')
-  return rows.map((row) => row.id)
-}
-
-function applySort(query: DatabaseQueryBuilderContract, sort: MentorSort) {
-  switch (sort) {
-    case 'availability':
-      // Soonest free slot first; mentors without one last.
-      query
-        .orderByRaw('case when mentor_profiles.next_available_at is null then 1 else 0 end')
-        .orderBy('mentor_profiles.next_available_at', 'asc')
-      break
-    case 'rating-desc':
-      query
-        .orderBy('mentor_profiles.rating', 'desc')
-        .orderBy('mentor_profiles.ratings_count', 'desc')
-      break
-    case 'rating-asc':
-      // Unrated mentors (rating 0) are not "the worst rated": they go last.
-      query
-        .orderByRaw('case when mentor_profiles.ratings_count = 0 then 1 else 0 end')
-        .orderBy('mentor_profiles.rating', 'asc')
-      break
-    case 'sessions-desc':
-      query.orderBy('mentor_profiles.sessions_count', 'desc')
-      break
-    case 'sessions-asc':
-      query.orderBy('mentor_profiles.sessions_count', 'asc')
-      break
-    default:
-      // Recommended: bookable mentors first, then the best rated and most experienced.
-      query
-        .orderByRaw('case when mentor_profiles.next_available_at is null then 1 else 0 end')
-        .orderBy('mentor_profiles.rating', 'desc')
-        .orderBy('mentor_profiles.sessions_count', 'desc')
+function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): MentorCard {
+  return {
+    id: mentor.userId,
+    slug: mentor.slug,
+    first_name: mentor.firstName,
+    last_name: mentor.lastName,
+    name: `${mentor.firstName} ${mentor.lastName}`.trim(),
+    initials: `${mentor.firstName.charAt(0)}${mentor.lastName.charAt(0)}`.toUpperCase(),
+    photo_url: mentor.photoUrl,
+    headline: mentor.headline,
+    skills: mentor.skillIds.slice(0, CARD_SKILLS).map((id) => {
+      const skill = index.skills.get(id)
+      return { slug: skill?.slug ?? '', name: labelOf(skill, locale) }
+    }),
+    skills_count: mentor.skillIds.length,
+    industries: mentor.industries.map(({ id, years }) => {
+      const industry = index.industries.get(id)
+      return { slug: industry?.slug ?? '', name: labelOf(industry, locale), years }
+    }),
+    rating: Math.round(mentor.rating * 10) / 10,
+    ratings_count: mentor.ratingsCount,
+    sessions_count: mentor.sessionsCount,
+    hourly_rate: Math.round(mentor.hourlyRateCents / 100),
+    session_duration: mentor.sessionDuration,
+    next_available_at: mentor.nextAvailableAt ? mentor.nextAvailableAt.toISO() : null,
   }
-  // A total order, so pages never repeat or skip a mentor.
-  query.orderBy('mentor_profiles.id', 'asc')
-}
-
-const CARD_COLUMNS = [
-  'mentor_profiles.id as profile_id',
-  'users.id as user_id',
-  'users.slug',
-  'users.first_name',
-  'users.last_name',
-  'users.profile_image',
-  'mentor_profiles.headline',
-  'mentor_profiles.rating',
-  'mentor_profiles.ratings_count',
-  'mentor_profiles.sessions_count',
-  'mentor_profiles.hourly_rate_cents',
-  'mentor_profiles.session_duration_minutes',
-  'mentor_profiles.next_available_at',
-]
-
-type CardRow = {
-  profile_id: number
-  user_id: number
-  slug: string | null
-  first_name: string
-  last_name: string
-  profile_image: string | null
-  headline: string | null
-  rating: number | string
-  ratings_count: number | string
-  sessions_count: number | string
-  hourly_rate_cents: number | string
-  session_duration_minutes: number | string
-  next_available_at: unknown
 }
 
 /**
- * Cards for these rows, in their order: two queries for all of their skills
- * and industries. Stale next-free-slot values of these mentors are computed
- * again first, so a card never shows a slot that is no longer bookable.
+ * Cards of these mentors (user ids), listed ones only, in the given order.
+ * Stale next free slots among them are computed again first, so a card never
+ * shows a slot that is no longer bookable.
  */
-export async function cardsFor(rows: CardRow[], locale: Locale, now = DateTime.utc()) {
-  if (rows.length === 0) return []
-  const profileIds = rows.map((row) => row.profile_id)
-
-  const stale = await staleProfileIds(now, profileIds)
-  let nextAvailable = new Map<number, unknown>()
+export async function cardsFor(
+  userIds: number[],
+  locale: Locale,
+  now = DateTime.utc(),
+  known?: CatalogueIndex
+) {
+  let index = known ?? (await catalogueIndex())
+  const stale = userIds
+    .map((id) => index.byUserId.get(id))
+    .filter((mentor): mentor is IndexedMentor => Boolean(mentor && isStale(mentor, now)))
   if (stale.length) {
-    await refreshNextAvailable(stale, now)
-    const fresh: { id: number; next_available_at: unknown }[] = await db
-      .from('mentor_profiles')
-      .whereIn('id', stale)
-      .select('id', 'next_available_at')
-    nextAvailable = new Map(fresh.map((row) => [row.id, row.next_available_at]))
+    await refreshNextAvailable(
+      stale.map((mentor) => mentor.profileId),
+      now
+    )
+    index = await catalogueIndex()
   }
-
-  const nameColumn = locale === 'it' ? 'coalesce(name_it, name)' : 'name'
-  const [skills, industries] = await Promise.all([
-    db
-      .from('mentor_skills')
-      .join('skills', 'skills.id', 'mentor_skills.skill_id')
-      .whereIn('mentor_skills.mentor_profile_id', profileIds)
-      .select('mentor_skills.mentor_profile_id', 'skills.slug', db.raw(`${nameColumn} as name`))
-      .orderBy('skills.name', 'asc'),
-    db
-      .from('mentor_industries')
-      .join('industries', 'industries.id', 'mentor_industries.industry_id')
-      .whereIn('mentor_industries.mentor_profile_id', profileIds)
-      .select(
-        'mentor_industries.mentor_profile_id',
-        'mentor_industries.years',
-        'industries.slug',
-        db.raw(`${nameColumn} as name`)
-      )
-      .orderBy('mentor_industries.years', 'desc')
-      .orderBy('industries.name', 'asc'),
-  ])
-  const group = <T extends { mentor_profile_id: number }>(list: T[]) => {
-    const map = new Map<number, T[]>()
-    for (const item of list) {
-      map.set(item.mentor_profile_id, [...(map.get(item.mentor_profile_id) ?? []), item])
-    }
-    return map
-  }
-  const skillsByProfile = group(skills)
-  const industriesByProfile = group(industries)
-
-  return rows.map((row): MentorCard => {
-    const mentorSkills = skillsByProfile.get(row.profile_id) ?? []
-    const next = consumeUtcDateTime(
-      nextAvailable.has(row.profile_id) ? nextAvailable.get(row.profile_id) : row.next_available_at
-    ) as DateTime | null
-    return {
-      id: row.user_id,
-      slug: row.slug,
-      first_name: row.first_name,
-      last_name: row.last_name,
-      name: `${row.first_name} ${row.last_name}`.trim(),
-      initials: `${row.first_name.charAt(0)}${row.last_name.charAt(0)}`.toUpperCase(),
-      photo_url: profileThumbnailUrl(row.profile_image),
-      headline: row.headline,
-      skills: mentorSkills.slice(0, CARD_SKILLS).map(({ slug, name }) => ({ slug, name })),
-      skills_count: mentorSkills.length,
-      industries: (industriesByProfile.get(row.profile_id) ?? []).map(({ slug, name, years }) => ({
-        slug,
-        name,
-        years: Number(years),
-      })),
-      rating: Math.round(Number(row.rating) * 10) / 10,
-      ratings_count: Number(row.ratings_count),
-      sessions_count: Number(row.sessions_count),
-      hourly_rate: Math.round(Number(row.hourly_rate_cents) / 100),
-      session_duration: Number(row.session_duration_minutes),
-      next_available_at: next ? next.toISO() : null,
-    }
-  })
+  return userIds
+    .map((id) => index.byUserId.get(id))
+    .filter((mentor): mentor is IndexedMentor => Boolean(mentor))
+    .map((mentor) => toCard(mentor, index, locale))
 }
 
-/** One page of the catalogue. */
+/** Ids of the vocabulary entries whose label (either language) contains the term. */
+function labelsContaining(vocabulary: Map<number, Vocabulary>, term: string) {
+  const ids = new Set<number>()
+  for (const item of vocabulary.values()) {
+    if (item.name.toLowerCase().includes(term) || item.nameIt?.toLowerCase().includes(term)) {
+      ids.add(item.id)
+    }
+  }
+  return ids
+}
+
+function idsOfSlugs(bySlug: Map<string, Vocabulary>, slugs: string[] | undefined) {
+  if (!slugs?.length) return null
+  return new Set(slugs.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!.id] : [])))
+}
+
+/**
+ * One page of the catalogue: a scan of the index in the requested order, then
+ * the page's cards. A fixed number of queries whatever the page size: the
+ * version token (and a rebuild of the index when it moved).
+ */
 export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   const limit = query.limit ?? MENTOR_LIST_RULES.pageSize
   const page = Math.max(1, query.page ?? 1)
-  const base = listedMentors()
+  const offset = query.offset ?? (page - 1) * limit
+  const index = await catalogueIndex()
 
-  const term = query.q?.trim()
-  if (term) {
-    const pattern = containsPattern(term)
-    const [skillIds, industryIds] = await Promise.all([
-      idsMatching('skills', pattern),
-      idsMatching('industries', pattern),
-    ])
-    base.where((builder) => {
-      builder
-        .whereRaw(`lower(users.first_name || ' ' || users.last_name) like ? escape '\\'`, [pattern])
-        .orWhereRaw(`lower(coalesce(mentor_profiles.headline, '')) like ? escape '\\'`, [pattern])
-      if (skillIds.length) {
-        builder.orWhereIn(
-          'mentor_profiles.id',
-          db.from('mentor_skills').whereIn('skill_id', skillIds).select('mentor_profile_id')
-        )
-      }
-      if (industryIds.length) {
-        builder.orWhereIn(
-          'mentor_profiles.id',
-          db
-            .from('mentor_industries')
-            .whereIn('industry_id', industryIds)
-            .select('mentor_profile_id')
-        )
-      }
-    })
-  }
+  const term = query.q?.trim().toLowerCase()
+  const termSkills = term ? labelsContaining(index.skills, term) : null
+  const termIndustries = term ? labelsContaining(index.industries, term) : null
+  const skills = idsOfSlugs(index.skillsBySlug, query.skills)
+  const industries = idsOfSlugs(index.industriesBySlug, query.industries)
+  const minCents = query.priceMin === undefined ? null : query.priceMin * 100
+  const maxCents = query.priceMax === undefined ? null : query.priceMax * 100
 
-  const [skillIds, industryIds] = await Promise.all([
-    idsBySlug('skills', query.skills),
-    idsBySlug('industries', query.industries),
-  ])
-  if (skillIds) {
-    base.whereIn(
-      'mentor_profiles.id',
-      db.from('mentor_skills').whereIn('skill_id', skillIds).select('mentor_profile_id')
-    )
-  }
-  if (industryIds) {
-    base.whereIn(
-      'mentor_profiles.id',
-      db.from('mentor_industries').whereIn('industry_id', industryIds).select('mentor_profile_id')
-    )
-  }
-  if (query.priceMin !== undefined) {
-    base.where('mentor_profiles.hourly_rate_cents', '>=', query.priceMin * 100)
-  }
-  if (query.priceMax !== undefined) {
-    base.where('mentor_profiles.hourly_rate_cents', '<=', query.priceMax * 100)
-  }
+  const matches = (mentor: IndexedMentor) =>
+    (minCents === null || mentor.hourlyRateCents >= minCents) &&
+    (maxCents === null || mentor.hourlyRateCents <= maxCents) &&
+    (!skills || mentor.skillIds.some((id) => skills.has(id))) &&
+    (!industries || mentor.industries.some(({ id }) => industries.has(id))) &&
+    (!term ||
+      mentor.haystack.includes(term) ||
+      mentor.skillIds.some((id) => termSkills!.has(id)) ||
+      mentor.industries.some(({ id }) => termIndustries!.has(id)))
 
-  const countQuery = base.clone().count('* as total')
-  const pageQuery = base.clone().select(CARD_COLUMNS)
-  applySort(pageQuery, query.sort ?? 'default')
-  pageQuery.limit(limit).offset(query.offset ?? (page - 1) * limit)
-
-  const [[{ total }], rows] = await Promise.all([countQuery, pageQuery])
-  const count = Number(total)
-  const pages = Math.max(1, Math.ceil(count / limit))
-  const pagination: Pagination = { total: count, page, limit, pages, hasMore: page < pages }
-  return { data: await cardsFor(rows as CardRow[], locale), pagination }
+  let total = 0
+  const pageMentors: number[] = []
+  for (const mentor of index.sorted[query.sort ?? 'default']) {
+    if (!matches(mentor)) continue
+    if (total >= offset && pageMentors.length < limit) pageMentors.push(mentor.userId)
+    total += 1
+  }
+  const pages = Math.max(1, Math.ceil(total / limit))
+  const pagination: Pagination = { total, page, limit, pages, hasMore: page < pages }
+  return { data: await cardsFor(pageMentors, locale, DateTime.utc(), index), pagination }
 }
 
 /** Cards of the given mentors (user ids), listed ones only, in the given order. */
 export async function cardsOfMentors(mentorUserIds: number[], locale: Locale) {
-  if (mentorUserIds.length === 0) return []
-  const rows: CardRow[] = await listedMentors()
-    .whereIn('users.id', mentorUserIds)
-    .select(CARD_COLUMNS)
-  const order = new Map(mentorUserIds.map((id, index) => [id, index]))
-  rows.sort((a, b) => order.get(a.user_id)! - order.get(b.user_id)!)
-  return cardsFor(rows, locale)
+  return cardsFor(mentorUserIds, locale)
 }
 
 /** Filter vocabularies and the price range of listed mentors, for the filter panel. */
 export async function catalogueFacets(locale: Locale) {
-  const nameColumn = locale === 'it' ? 'coalesce(name_it, name)' : 'name'
-  const [skills, industries, [range]] = await Promise.all([
-    db
-      .from('skills')
-      .select('slug', db.raw(`${nameColumn} as name`))
-      .orderByRaw(nameColumn),
-    db
-      .from('industries')
-      .select('slug', db.raw(`${nameColumn} as name`))
-      .orderByRaw(nameColumn),
-    listedMentors()
-      .min('mentor_profiles.hourly_rate_cents as min')
-      .max('mentor_profiles.hourly_rate_cents as max'),
-  ])
+  const index = await catalogueIndex()
+  const options = (vocabulary: Map<number, Vocabulary>) =>
+    [...vocabulary.values()]
+      .map((item) => ({ slug: item.slug, name: labelOf(item, locale) }))
+      .sort((a, b) => a.name.localeCompare(b.name, locale))
+  const rates = index.mentors.map((mentor) => mentor.hourlyRateCents)
   return {
-    skills: skills as { slug: string; name: string }[],
-    industries: industries as { slug: string; name: string }[],
+    skills: options(index.skills),
+    industries: options(index.industries),
     price: {
-      min: Math.floor(Number(range?.min ?? 0) / 100),
-      max: Math.ceil(Number(range?.max ?? 0) / 100),
+      min: rates.length ? Math.floor(Math.min(...rates) / 100) : 0,
+      max: rates.length ? Math.ceil(Math.max(...rates) / 100) : 0,
     },
   }
 }

@@ -357,7 +357,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     assert.equal(profile.nextAvailableAt?.toISO(), next.toUTC().toISO())
   })
 
-  test('a page costs the same number of queries for 1 card or a full page', async ({ assert }) => {
+  test('a page costs a fixed number of queries for 1 card or a full page', async ({ assert }) => {
     const skill = await givenSkill('Queries')
     const industry = await givenIndustry('Databases', 'Software')
     const countQueries = async (limit: number) => {
@@ -373,14 +373,54 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
       }
       return queries
     }
+    const mentors = []
     for (let index = 0; index < 12; index++) {
-      await givenMentor({
-        skills: [skill],
-        industries: [{ industry, years: 2 }],
-        nextAvailableAt: DateTime.utc().plus({ days: 5 }),
-      })
+      mentors.push(
+        await givenMentor({
+          skills: [skill],
+          industries: [{ industry, years: 2 }],
+          nextAvailableAt: DateTime.utc().plus({ days: 5 }),
+        })
+      )
     }
-    assert.equal(await countQueries(12), await countQueries(1))
+    // After a write the list is read again: the same queries for any page size.
+    const rebuildFull = await countQueries(12)
+    mentors[0].profile.headline = 'Changed after the first read'
+    await mentors[0].profile.save()
+    const rebuildOne = await countQueries(1)
+    assert.equal(rebuildFull, rebuildOne)
+    // Unchanged data: one query (the version check), whatever the page size.
+    assert.equal(await countQueries(12), 1)
+    assert.equal(await countQueries(1), 1)
+  })
+
+  test('the list follows every write that changes it, at once', async ({ client, assert }) => {
+    const skill = await givenSkill('Negotiation', 'Negoziazione')
+    const { user, profile } = await givenMentor({ firstName: 'Olga', lastName: 'Write' })
+    const cardOf = async () => {
+      const body = await bodyOf(client.get('/api/mentors').qs({ q: 'write' }))
+      return body.data.find((card: any) => card.id === user.id)
+    }
+    assert.exists(await cardOf())
+
+    await profile.related('skills').attach([skill.id])
+    assert.deepEqual((await cardOf()).skills, [{ slug: skill.slug, name: 'Negotiation' }])
+    skill.name = 'Deal making'
+    await skill.save()
+    assert.equal((await cardOf()).skills[0].name, 'Deal making')
+
+    user.firstName = 'Olivia'
+    await user.save()
+    assert.equal((await cardOf()).first_name, 'Olivia')
+
+    user.status = 'suspended'
+    await user.save()
+    assert.notExists(await cardOf())
+    user.status = 'active'
+    await user.save()
+    profile.isApproved = false
+    await profile.save()
+    assert.notExists(await cardOf())
   })
 })
 
