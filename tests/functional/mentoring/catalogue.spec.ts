@@ -404,14 +404,17 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     assert.exists(await cardOf())
 
     await profile.related('skills').attach([skill.id])
-    assert.deepEqual((await cardOf()).skills, [{ slug: skill.slug, name: 'Negotiation' }])
+    let card = await cardOf()
+    assert.deepEqual(card.skills, [{ slug: skill.slug, name: 'Negotiation' }])
     skill.name = 'Deal making'
     await skill.save()
-    assert.equal((await cardOf()).skills[0].name, 'Deal making')
+    card = await cardOf()
+    assert.equal(card.skills[0].name, 'Deal making')
 
     user.firstName = 'Olivia'
     await user.save()
-    assert.equal((await cardOf()).first_name, 'Olivia')
+    card = await cardOf()
+    assert.equal(card.first_name, 'Olivia')
 
     user.status = 'suspended'
     await user.save()
