@@ -80,14 +80,21 @@ export async function submitApplication(user: User, input: ApplicationInput) {
   if (pending) throw pendingConflict()
 
   try {
-    return await MentorApplication.create({
-      userId: user.id,
-      basis: input.basis,
-      profileUrl: input.profile_url,
-      links: input.links?.length ? input.links.join('\n') : null,
-      motivation: input.motivation,
-      status: PENDING,
-    })
+    // In a transaction of its own (a savepoint inside an outer one), so a lost
+    // race ends this insert only, not the caller's transaction (PostgreSQL).
+    return await db.transaction((trx) =>
+      MentorApplication.create(
+        {
+          userId: user.id,
+          basis: input.basis,
+          profileUrl: input.profile_url,
+          links: input.links?.length ? input.links.join('\n') : null,
+          motivation: input.motivation,
+          status: PENDING,
+        },
+        { client: trx }
+      )
+    )
   } catch (error) {
     if (UNIQUE_VIOLATION.test(`${(error as Error)?.message ?? ''}`)) throw pendingConflict()
     throw error
