@@ -80,8 +80,10 @@ export class CalendarConnectionSchema extends BaseModel {
 }
 
 export class CatalogueVersionSchema extends BaseModel {
-  static $columns = ['id', 'token'] as const
+  static $columns = ['availabilityToken', 'id', 'token'] as const
   $columns = CatalogueVersionSchema.$columns
+  @column()
+  declare availabilityToken: string
   @column({ isPrimary: true })
   declare id: number
   @column()

@@ -10,6 +10,7 @@ import {
 import {
   catalogueIndex,
   labelOf,
+  patchAvailability,
   type CatalogueIndex,
   type IndexedMentor,
   type Vocabulary,
@@ -136,16 +137,14 @@ export async function cardsFor(
   now = DateTime.utc(),
   known?: CatalogueIndex
 ) {
-  let index = known ?? (await catalogueIndex())
+  const index = known ?? (await catalogueIndex())
   const stale = userIds
     .map((id) => index.byUserId.get(id))
     .filter((mentor): mentor is IndexedMentor => Boolean(mentor && isStale(mentor, now)))
   if (stale.length) {
-    await refreshNextAvailable(
-      stale.map((mentor) => mentor.profileId),
-      now
-    )
-    index = await catalogueIndex()
+    const profileIds = stale.map((mentor) => mentor.profileId)
+    await refreshNextAvailable(profileIds, now)
+    await patchAvailability(index, profileIds)
   }
   return userIds
     .map((id) => index.byUserId.get(id))

@@ -51,6 +51,7 @@ export type IndexedMentor = {
 
 export type CatalogueIndex = {
   token: string
+  availabilityToken: string
   mentors: IndexedMentor[]
   byUserId: Map<number, IndexedMentor>
   /** The mentors in each sort order (ties broken by profile id). */
@@ -64,9 +65,43 @@ export type CatalogueIndex = {
 let current: CatalogueIndex | null = null
 let building: Promise<CatalogueIndex> | null = null
 
-async function currentToken() {
-  const row = await db.from('catalogue_versions').where('id', 1).select('token').first()
-  return String(row?.token ?? '')
+type Tokens = { token: string; availabilityToken: string }
+
+async function currentTokens(): Promise<Tokens> {
+  const row = await db
+    .from('catalogue_versions')
+    .where('id', 1)
+    .select('token', 'availability_token')
+    .first()
+  return {
+    token: String(row?.token ?? ''),
+    availabilityToken: String(row?.availability_token ?? ''),
+  }
+}
+
+/** Orders that depend on the next free slot, sorted again when it moves. */
+const AVAILABILITY_SORTS: MentorSort[] = ['default', 'availability']
+
+type AvailabilityRow = { id: number; next_available_at: unknown; availability_computed_at: unknown }
+
+function applyAvailability(index: CatalogueIndex, rows: AvailabilityRow[]) {
+  const byProfile = new Map(index.mentors.map((mentor) => [mentor.profileId, mentor]))
+  for (const row of rows) {
+    const mentor = byProfile.get(Number(row.id))
+    if (!mentor) continue
+    mentor.nextAvailableAt = consumeUtcDateTime(row.next_available_at) as DateTime | null
+    mentor.availabilityComputedAt = consumeUtcDateTime(
+      row.availability_computed_at
+    ) as DateTime | null
+  }
+}
+
+async function availabilityRows(profileIds?: number[]): Promise<AvailabilityRow[]> {
+  const query = db
+    .from('mentor_profiles')
+    .select('id', 'next_available_at', 'availability_computed_at')
+  if (profileIds) query.whereIn('id', profileIds)
+  return query
 }
 
 const number = (value: unknown) => Number(value ?? 0)
@@ -91,7 +126,7 @@ function compareBy(sort: MentorSort) {
   return (a: IndexedMentor, b: IndexedMentor) => order(a, b) || a.profileId - b.profileId
 }
 
-async function build(token: string): Promise<CatalogueIndex> {
+async function build({ token, availabilityToken }: Tokens): Promise<CatalogueIndex> {
   const [rows, skillRows, industryRows, skills, industries] = await Promise.all([
     db
       .from('mentor_profiles')
@@ -197,6 +232,7 @@ async function build(token: string): Promise<CatalogueIndex> {
 
   return {
     token,
+    availabilityToken,
     mentors,
     byUserId: new Map(mentors.map((mentor) => [mentor.userId, mentor])),
     sorted,
@@ -207,15 +243,33 @@ async function build(token: string): Promise<CatalogueIndex> {
   }
 }
 
+/** Reads every listed mentor's next free slot again and re-sorts the orders that use it. */
+async function reloadAvailability(index: CatalogueIndex, availabilityToken: string) {
+  applyAvailability(index, await availabilityRows())
+  for (const sort of AVAILABILITY_SORTS) {
+    index.sorted[sort] = [...index.mentors].sort(compareBy(sort))
+  }
+  index.availabilityToken = availabilityToken
+  return index
+}
+
 /**
- * The index as of the last commit: one token query, and a rebuild when the
- * token moved. Concurrent requests share one rebuild.
+ * The index as of the last commit: one token query; a rebuild when the
+ * catalogue changed, a reload of the free slots when only they moved.
+ * Concurrent requests share one rebuild.
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
-  const token = await currentToken()
-  if (current?.token === token) return current
+  const tokens = await currentTokens()
+  if (current?.token === tokens.token && current.availabilityToken === tokens.availabilityToken) {
+    return current
+  }
   if (!building) {
-    building = build(token)
+    const previous = current
+    building = (
+      previous?.token === tokens.token
+        ? reloadAvailability(previous, tokens.availabilityToken)
+        : build(tokens)
+    )
       .then((index) => {
         current = index
         return index
@@ -225,8 +279,19 @@ export async function catalogueIndex(): Promise<CatalogueIndex> {
       })
   }
   const index = await building
-  // A rebuild started for an older token: build again for this one.
-  return index.token === token ? index : build(token)
+  // The shared work was for older tokens: do it again for these.
+  if (index.token === tokens.token && index.availabilityToken === tokens.availabilityToken) {
+    return index
+  }
+  return build(tokens)
+}
+
+/**
+ * After this process computed some next free slots again: takes their new
+ * values (and when they were computed) into the index at once.
+ */
+export async function patchAvailability(index: CatalogueIndex, profileIds: number[]) {
+  if (profileIds.length) applyAvailability(index, await availabilityRows(profileIds))
 }
 
 /** A vocabulary label in a locale, English as the fallback. */

@@ -416,6 +416,25 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     card = await cardOf()
     assert.equal(card.first_name, 'Olivia')
 
+    // A new next free slot (a booking took the old one) reorders the availability sort.
+    const other = await givenMentor({
+      lastName: 'Writes',
+      nextAvailableAt: DateTime.utc().plus({ days: 3 }),
+    })
+    profile.nextAvailableAt = DateTime.utc().plus({ days: 6 }).startOf('hour')
+    profile.availabilityComputedAt = DateTime.utc()
+    await profile.save()
+    const ordered = async () => {
+      const body = await bodyOf(client.get('/api/mentors').qs({ q: 'write', sort: 'availability' }))
+      return body.data.map((item: any) => item.id)
+    }
+    assert.deepEqual(await ordered(), [other.user.id, user.id])
+    profile.nextAvailableAt = DateTime.utc().plus({ days: 2, hours: 6 }).startOf('hour')
+    await profile.save()
+    assert.deepEqual(await ordered(), [user.id, other.user.id])
+    card = await cardOf()
+    assert.equal(card.next_available_at, profile.nextAvailableAt.toUTC().toISO())
+
     user.status = 'suspended'
     await user.save()
     assert.notExists(await cardOf())
