@@ -58,7 +58,9 @@ export const MATCHING_COMPANY_SIZES = {
   enterprise: { min: 5001, max: null },
 } as const
 export type MatchingCompanySize = keyof typeof MATCHING_COMPANY_SIZES
-export const MATCHING_COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
+export const MATCHING_COMPANY_SIZE_KEYS = Object.keys(
+  MATCHING_COMPANY_SIZES
+) as MatchingCompanySize[]
 
 /**
  * Quick Match and the Guided Search prefill read the company size answered at

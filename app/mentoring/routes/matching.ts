@@ -8,6 +8,30 @@ import { controllers } from '#generated/controllers'
 
 // Before /mentors/:id in catalogue.ts (registered later), which would take "matching" as an id.
 router
-  .get('/mentors/matching', [controllers.core.Pages, 'placeholder'])
+  .get('/mentors/matching', [controllers.mentoring.Matching, 'show'])
+  .as('mentoring.matching')
+  .use(middleware.auth())
+
+router
+  .group(() => {
+    router.post('/search', [controllers.mentoring.Matching, 'search']).as('search')
+    router.post('/quick', [controllers.mentoring.Matching, 'quick']).as('quick')
+    router
+      .get('/preferences', [controllers.mentoring.MatchingPreferences, 'index'])
+      .as('preferences.index')
+    router
+      .post('/preferences', [controllers.mentoring.MatchingPreferences, 'store'])
+      .as('preferences.store')
+    router
+      .get('/preferences/:id', [controllers.mentoring.MatchingPreferences, 'show'])
+      .where('id', router.matchers.number())
+      .as('preferences.show')
+    router
+      .delete('/preferences/:id', [controllers.mentoring.MatchingPreferences, 'destroy'])
+      .where('id', router.matchers.number())
+      .as('preferences.destroy')
+    router.post('/requests', [controllers.mentoring.MatchingRequests, 'store']).as('requests.store')
+  })
+  .prefix('/api/matching')
   .as('mentoring.matching')
   .use(middleware.auth())

@@ -62,22 +62,15 @@ function shownRating(rating: number) {
 
 export function scoreMatch(criteria: ScoringCriteria, mentor: MentorFacts, now: DateTime) {
   const reasons: MatchReason[] = []
-  const add = (
-    factor: MatchFactor,
-    key: string,
-    points: number,
-    values: MatchReason['values']
-  ) => reasons.push({ factor, key: `matching.reasons.${key}`, points, values })
+  const add = (factor: MatchFactor, key: string, points: number, values: MatchReason['values']) =>
+    reasons.push({ factor, key: `matching.reasons.${key}`, points, values })
 
   const wanted = new Set(criteria.skillIds)
   const matchedSkills = new Set(mentor.skillIds.filter((id) => wanted.has(id))).size
   if (matchedSkills > 0) {
-    add(
-      'skills',
-      'skills',
-      Math.min(POINTS.skillsMax, matchedSkills * POINTS.perSkill),
-      { count: matchedSkills }
-    )
+    add('skills', 'skills', Math.min(POINTS.skillsMax, matchedSkills * POINTS.perSkill), {
+      count: matchedSkills,
+    })
   }
 
   // The industry the mentor spent longest in tells the reason.
@@ -116,7 +109,7 @@ export function scoreMatch(criteria: ScoringCriteria, mentor: MentorFacts, now: 
   const next = mentor.nextAvailableAt
   if (next) {
     // A value already past is stale (the slot was free when last computed): it counts as soon.
-    const days = Math.max(0, Math.ceil(next.diff(now, 'days').days))
+    const days = Math.max(0, Math.round(next.diff(now, 'days').days))
     if (next <= now.plus({ days: THRESHOLDS.availabilitySoonDays })) {
       add('availability', 'availabilitySoon', POINTS.availabilitySoon, { days })
     } else if (next <= now.plus({ days: THRESHOLDS.availabilityLaterDays })) {

@@ -49,7 +49,12 @@ test.group('Match scoring | factors', () => {
   test('the points of product decisions add up to 100', ({ assert }) => {
     const p = MATCHING_POINTS
     assert.equal(
-      p.skillsMax + p.exactIndustry + p.experienceLevel + p.companySize + p.ratingHigh + p.availabilitySoon,
+      p.skillsMax +
+        p.exactIndustry +
+        p.experienceLevel +
+        p.companySize +
+        p.ratingHigh +
+        p.availabilitySoon,
       100
     )
   })
@@ -96,7 +101,12 @@ test.group('Match scoring | factors', () => {
 
     const both = scoreMatch(
       criteria(),
-      mentor({ industries: [{ ...BANKING, years: 9 }, { ...FINTECH, years: 2 }] }),
+      mentor({
+        industries: [
+          { ...BANKING, years: 9 },
+          { ...FINTECH, years: 2 },
+        ],
+      }),
       NOW
     )
     assert.equal(both.score, 25, 'exact wins, related adds nothing')

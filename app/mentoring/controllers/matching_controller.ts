@@ -1,0 +1,65 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#business/app'
+import { MATCHING_RULES } from '#business/matching'
+import { industryOptions } from '#accounts/services/onboarding'
+import { currentPlan } from '#billing/services/plans'
+import { quickMatchValidator, searchValidator } from '#mentoring/validators/matching'
+import { matchingMessages } from '#mentoring/services/matching_messages'
+import { preferencesOf } from '#mentoring/services/matching_preferences'
+import {
+  findMatches,
+  onboardingCriteria,
+  quickMatch,
+  skillOptions,
+} from '#mentoring/services/matching'
+
+/**
+ * Mentor matching (`/mentors/matching`, signed-in) and its JSON calls: a
+ * search with criteria (Guided Search, Advanced Filters, a saved preference)
+ * and Quick Match from the onboarding answers. Both answer one page of
+ * results with the spec's pagination.
+ */
+export default class MatchingController {
+  async show({ auth, inertia, i18n }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const locale = i18n.locale as Locale
+    const [industries, skills, prefill, preferences, plan] = await Promise.all([
+      industryOptions(locale),
+      skillOptions(locale),
+      onboardingCriteria(user),
+      preferencesOf(user),
+      currentPlan(user.id),
+    ])
+    return inertia.render('mentoring/matching', {
+      industries,
+      skills,
+      prefill,
+      preferences,
+      plan,
+      quickMatch: {
+        available: prefill.industries.length > 0,
+        estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
+      },
+    })
+  }
+
+  /** POST /api/matching/search */
+  async search(ctx: HttpContext) {
+    const { sort, page, ...criteria } = await ctx.request.validateUsing(searchValidator, {
+      messagesProvider: matchingMessages(ctx),
+    })
+    return findMatches(criteria, { i18n: ctx.i18n, sort, page })
+  }
+
+  /** POST /api/matching/quick: answers the page and the criteria it used. */
+  async quick(ctx: HttpContext) {
+    const { sort, page } = await ctx.request.validateUsing(quickMatchValidator, {
+      messagesProvider: matchingMessages(ctx),
+    })
+    const user = ctx.auth.getUserOrFail()
+    return {
+      ...(await quickMatch(user, { i18n: ctx.i18n, sort, page })),
+      estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
+    }
+  }
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { Link } from '@adonisjs/inertia/react'
+import { MATCHING_REQUEST_RULES } from '#business/matching'
+import type { Plan } from '#business/pricing'
+import { Spinner } from '~/components/loading/spinner'
+import { toast } from '~/components/toast'
+import { api, ApiError } from '~/lib/api'
+import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
+import { criteriaPayload, type Criteria } from '~/components/matching/types'
+import { cn } from '~/lib/cn'
+
+/**
+ * PRO's personalised matching by the team: a request form (message and,
+ * optionally, the current criteria). Other plans see the upgrade prompt.
+ */
+export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria }) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const [message, setMessage] = useState('')
+  const [attach, setAttach] = useState(true)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [sending, setSending] = useState(false)
+  const hasCriteria = criteria.industries.length > 0
+
+  if (plan !== 'PRO') {
+    return (
+      <section aria-labelledby="pro-matching-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
+        <h2 id="pro-matching-title" className="text-base font-semibold text-brand-950">
+          <FormattedMessage id="matching.pro.upgradeTitle" />
+        </h2>
+        <p className="mt-2 text-sm text-brand-900">
+          <FormattedMessage id="matching.pro.upgradeDescription" />
+        </p>
+        <Link href="/pricing" className={cn(primaryButtonClass, 'mt-4')}>
+          <FormattedMessage id="matching.pro.upgradeAction" />
+        </Link>
+      </section>
+    )
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setSending(true)
+    setErrors({})
+    try {
+      await api('/api/matching/requests', {
+        method: 'POST',
+        body: { message, criteria: attach && hasCriteria ? criteriaPayload(criteria) : null },
+        silent: true,
+      })
+      setMessage('')
+      toast({ title: t('matching.pro.sentTitle'), description: t('matching.pro.sentDescription') })
+    } catch (error) {
+      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
+        setErrors(error.fieldErrors)
+      } else {
+        toast({
+          title: t('matching.pro.failedTitle'),
+          description: error instanceof ApiError ? error.message : t('matching.errors.tryAgain'),
+          variant: 'destructive',
+        })
+      }
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const criteriaError = Object.entries(errors).find(([key]) => key.startsWith('criteria'))?.[1]
+
+  return (
+    <section aria-labelledby="pro-matching-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id="pro-matching-title" className="text-base font-semibold text-slate-900">
+        <FormattedMessage id="matching.pro.title" />
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">
+        <FormattedMessage id="matching.pro.description" />
+      </p>
+      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+        <Field
+          id="pro-message"
+          label={t('matching.fields.message')}
+          hint={t('matching.pro.messageHint', {
+            min: MATCHING_REQUEST_RULES.messageMinLength,
+            max: MATCHING_REQUEST_RULES.messageMaxLength,
+          })}
+          error={errors.message ?? null}
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="message"
+              rows={4}
+              maxLength={MATCHING_REQUEST_RULES.messageMaxLength}
+              value={message}
+              onChange={(event) => setMessage(event.target.value)}
+              className={cn(inputClass, 'resize-y')}
+            />
+          )}
+        </Field>
+        {hasCriteria ? (
+          <label className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              checked={attach}
+              onChange={(event) => setAttach(event.target.checked)}
+              className="size-4 rounded border-slate-300 text-brand-700"
+            />
+            <FormattedMessage id="matching.pro.attachCriteria" />
+          </label>
+        ) : null}
+        {criteriaError ? <p className="text-sm font-medium text-red-700">{criteriaError}</p> : null}
+        <button type="submit" className={primaryButtonClass} disabled={sending}>
+          {sending ? <Spinner size="xs" /> : null}
+          <FormattedMessage id="matching.pro.send" />
+        </button>
+      </form>
+    </section>
+  )
+}

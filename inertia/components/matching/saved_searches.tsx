@@ -1,0 +1,207 @@
+import { useState, type FormEvent } from 'react'
+import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import * as Dialog from '@radix-ui/react-dialog'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { MATCHING_RULES } from '#business/matching'
+import { Spinner } from '~/components/loading/spinner'
+import {
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/components/accounts/profile_fields'
+import type { Preference } from '~/components/matching/types'
+
+const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
+const panelClass =
+  'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
+const dangerButtonClass =
+  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
+
+/** The save-preference dialog: a name for the current criteria. */
+export function SaveSearchDialog({
+  open,
+  onOpenChange,
+  onSave,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** Resolves with the name field's error, or null once saved. */
+  onSave: (name: string) => Promise<string | null>
+}) {
+  const intl = useIntl()
+  const [name, setName] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (!name.trim()) {
+      setError(intl.formatMessage({ id: 'matching.validation.name.required' }))
+      return
+    }
+    setSaving(true)
+    const refused = await onSave(name)
+    setSaving(false)
+    setError(refused)
+    if (!refused) {
+      setName('')
+      onOpenChange(false)
+    }
+  }
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setError(null)
+        onOpenChange(next)
+      }}
+    >
+      <Dialog.Portal>
+        <Dialog.Overlay className={overlayClass} />
+        <Dialog.Content className={panelClass}>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            <FormattedMessage id="matching.saved.dialogTitle" />
+          </Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-600">
+            <FormattedMessage id="matching.saved.dialogDescription" />
+          </Dialog.Description>
+          <form onSubmit={submit} noValidate className="mt-5">
+            <Field id="preference-name" label={intl.formatMessage({ id: 'matching.fields.name' })} error={error}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="name"
+                  type="text"
+                  autoComplete="off"
+                  maxLength={MATCHING_RULES.savedPreferenceNameMaxLength}
+                  value={name}
+                  onChange={(event) => setName(event.target.value)}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <div className="mt-6 flex justify-end gap-3">
+              <Dialog.Close asChild>
+                <button type="button" className={secondaryButtonClass}>
+                  <FormattedMessage id="matching.actions.cancel" />
+                </button>
+              </Dialog.Close>
+              <button type="submit" className={primaryButtonClass} disabled={saving}>
+                {saving ? <Spinner size="xs" /> : null}
+                <FormattedMessage id="matching.saved.save" />
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Saved preferences: load one (its matches show) or delete it after a confirmation. */
+export function SavedSearches({
+  preferences,
+  busyId,
+  onLoad,
+  onDelete,
+}: {
+  preferences: Preference[]
+  busyId: number | null
+  onLoad: (preference: Preference) => void
+  onDelete: (preference: Preference) => Promise<void>
+}) {
+  const intl = useIntl()
+  const [confirming, setConfirming] = useState<Preference | null>(null)
+
+  if (preferences.length === 0) {
+    return (
+      <div className="rounded-lg border border-dashed border-slate-300 p-6 text-center">
+        <p className="font-medium text-slate-900">
+          <FormattedMessage id="matching.saved.emptyTitle" />
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          <FormattedMessage id="matching.saved.emptyDescription" />
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <>
+      <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+        {preferences.map((preference) => (
+          <li key={preference.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+            <div>
+              <p className="font-medium text-slate-900">{preference.name}</p>
+              <p className="text-sm text-slate-600">
+                <FormattedMessage
+                  id="matching.saved.summary"
+                  values={{
+                    industries: preference.criteria.industries?.length ?? 0,
+                    skills: preference.criteria.skills?.length ?? 0,
+                    date: preference.created_at
+                      ? intl.formatDate(preference.created_at, { dateStyle: 'medium' })
+                      : '',
+                  }}
+                />
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <button
+                type="button"
+                className={primaryButtonClass}
+                disabled={busyId === preference.id}
+                onClick={() => onLoad(preference)}
+                aria-label={intl.formatMessage({ id: 'matching.saved.loadNamed' }, { name: preference.name })}
+              >
+                {busyId === preference.id ? <Spinner size="xs" /> : null}
+                <FormattedMessage id="matching.saved.load" />
+              </button>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={() => setConfirming(preference)}
+                aria-label={intl.formatMessage({ id: 'matching.saved.deleteNamed' }, { name: preference.name })}
+              >
+                <FormattedMessage id="matching.saved.delete" />
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className={overlayClass} />
+          <AlertDialog.Content className={panelClass}>
+            <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+              <FormattedMessage id="matching.saved.deleteTitle" values={{ name: confirming?.name ?? '' }} />
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-1 text-sm text-slate-600">
+              <FormattedMessage id="matching.saved.deleteDescription" />
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-3">
+              <AlertDialog.Cancel asChild>
+                <button type="button" className={secondaryButtonClass}>
+                  <FormattedMessage id="matching.actions.cancel" />
+                </button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <button
+                  type="button"
+                  className={dangerButtonClass}
+                  onClick={() => {
+                    if (confirming) void onDelete(confirming)
+                  }}
+                >
+                  <FormattedMessage id="matching.saved.delete" />
+                </button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
+    </>
+  )
+}
