@@ -33,6 +33,18 @@ export const MATCHING_POINTS = {
   availabilityLater: 8, // a free slot within 14 days
 } as const
 
+/**
+ * Result pages kept in memory per app instance, keyed by the catalogue's
+ * version tokens (changed by database triggers with every write that can
+ * change a match), so a kept page is never older than the last commit. The
+ * availability factor reads the clock to this resolution (a kept page is
+ * reused within the same minute).
+ */
+export const MATCHING_CACHE = {
+  maxPages: 500,
+  clockResolutionSeconds: 60,
+} as const
+
 export const MATCHING_THRESHOLDS = {
   ratingHigh: 4.5,
   ratingGood: 4.0,

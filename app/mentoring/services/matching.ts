@@ -16,6 +16,7 @@ import {
 import type { MatchingCriteria } from '#mentoring/validators/matching'
 import { renderReasons, scoreMatch, type ScoringCriteria } from '#mentoring/services/match_scoring'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { catalogueVersion, PageCache, scoringClock } from '#mentoring/services/match_cache'
 import { answerOf } from '#accounts/services/onboarding'
 import type User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
@@ -30,7 +31,8 @@ import Skill from '#mentoring/models/skill'
  * The score is computed in SQL for every match (grouped joins over the pivot
  * indexes), so ordering and paging happen in the database; the reasons of the
  * returned page come from the pure scoring function. A request is a fixed
- * number of queries: vocabularies (2), count, page, page skills, page industries.
+ * number of queries: catalogue version, vocabularies (2), count, page, page
+ * skills, page industries; only the first when the page is kept in memory.
  */
 
 export type MatchOptions = {
@@ -271,17 +273,75 @@ async function pageVocabularies(profileIds: number[], locale: Locale) {
 
 /**
  * One page of matches for validated criteria. With `max_results`, only that
- * many best matches (by score) are kept, then shown in the chosen order.
+ * many best matches (by score) are kept, then shown in the chosen order. A
+ * page already scored for the same catalogue version, clock minute and
+ * criteria is served from memory (services/match_cache.ts).
  */
 export async function findMatches(
   criteria: MatchingCriteria,
   options: MatchOptions
 ): Promise<MatchPage> {
-  const now = (options.now ?? DateTime.utc()).toUTC().startOf('second')
+  const now = scoringClock(options.now ?? DateTime.utc())
   const sort = options.sort ?? 'score'
   const limit = options.limit ?? RULES.defaultPageSize
   const page = options.page ?? 1
   const locale = options.i18n.locale as Locale
+
+  const version = await catalogueVersion()
+  const key =
+    version === null
+      ? null
+      : JSON.stringify([
+          version,
+          now.toMillis(),
+          locale,
+          sort,
+          page,
+          limit,
+          rankingInputs(criteria),
+        ])
+  const kept = key === null ? undefined : keptPages.get(key)
+  if (kept) return kept
+
+  const result = await scoreAndPage(criteria, {
+    now,
+    sort,
+    limit,
+    page,
+    locale,
+    i18n: options.i18n,
+  })
+  if (key !== null) keptPages.set(key, result)
+  return result
+}
+
+/** The criteria that change the results (goals and session format do not), order-free. */
+function rankingInputs(criteria: MatchingCriteria) {
+  const sorted = (ids: number[] | undefined) => [...(ids ?? [])].sort((a, b) => a - b)
+  return [
+    sorted(criteria.industries),
+    sorted(criteria.skills),
+    criteria.experience_level ?? null,
+    criteria.company_size ?? null,
+    criteria.min_rating || null,
+    criteria.max_results ?? null,
+  ]
+}
+
+const keptPages = new PageCache<MatchPage>()
+
+async function scoreAndPage(
+  criteria: MatchingCriteria,
+  options: {
+    now: DateTime
+    sort: MatchSort
+    limit: number
+    page: number
+    locale: Locale
+    i18n: I18n
+  }
+): Promise<MatchPage> {
+  const { now, sort, limit, page, locale } = options
   const resolved = await resolveCriteria(criteria)
   const maxResults = criteria.max_results ?? null
 

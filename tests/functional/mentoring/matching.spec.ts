@@ -673,7 +673,30 @@ test.group('Matching | SQL score equals the scoring function', (group) => {
     }
     const one = await queriesFor(1)
     assert.equal(await queriesFor(12), one)
-    assert.isAtMost(one, 6)
+    assert.isAtMost(one, 7)
+    // The same page again, nothing changed: only the catalogue version is read.
+    assert.equal(await queriesFor(12), 1)
+  })
+
+  test('a kept page is never stale: a write changes the next answer', async ({ assert }) => {
+    const { fintech } = await givenVocabulary()
+    const { user: first } = await givenMentor({ industries: worksIn(fintech), rating: 5 })
+    const { user: second, profile } = await givenMentor({ industries: worksIn(fintech) })
+    const i18n = i18nManager.locale('en')
+    const ids = async () => {
+      const { data } = await findMatches({ industries: [fintech.id] }, { i18n })
+      return data.map((one) => one.id)
+    }
+    assert.deepEqual(await ids(), [first.id, second.id])
+
+    first.status = 'suspended'
+    await first.save()
+    assert.deepEqual(await ids(), [second.id], 'a suspended mentor leaves at once')
+
+    profile.nextAvailableAt = DateTime.utc().plus({ days: 2 })
+    await profile.save()
+    const { data } = await findMatches({ industries: [fintech.id] }, { i18n })
+    assert.equal(data[0].score, 25 + 15, 'a new free slot counts at once')
   })
 })
 
