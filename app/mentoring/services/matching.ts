@@ -1,20 +1,24 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import { AppError } from '#core/errors'
-import { consumeJson, consumeUtcDateTime, toDbInstant } from '#database/columns'
+import { consumeJson, consumeUtcDateTime } from '#database/columns'
 import type { Locale } from '#business/app'
 import {
-  EXPERIENCE_LEVELS,
-  MATCHING_POINTS as POINTS,
   MATCHING_RULES as RULES,
-  MATCHING_THRESHOLDS as THRESHOLDS,
   ONBOARDING_COMPANY_SIZE_TO_MATCHING,
   type MatchSort,
 } from '#business/matching'
 import type { MatchingCriteria } from '#mentoring/validators/matching'
-import { renderReasons, scoreMatch, type ScoringCriteria } from '#mentoring/services/match_scoring'
+import { renderReasons, scoreMatch } from '#mentoring/services/match_scoring'
+import {
+  matchesQuery,
+  pageVocabularies,
+  resolveCriteria,
+  SORT_ORDER,
+  withScore,
+  type Row,
+} from '#mentoring/services/match_query'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { catalogueVersion, PageCache, scoringClock } from '#mentoring/services/match_cache'
 import { answerOf } from '#accounts/services/onboarding'
@@ -28,9 +32,10 @@ import Skill from '#mentoring/models/skill'
  * the one required criterion, so they decide what a match is; every other
  * criterion ranks.
  *
- * The score is computed in SQL for every match (grouped joins over the pivot
- * indexes), so ordering and paging happen in the database; the reasons of the
- * returned page come from the pure scoring function. A request is a fixed
+ * The score is computed in SQL for every match (services/match_query.ts: one
+ * grouped pass over the industry pivot, joins by primary key), so ordering
+ * and paging happen in the database; the reasons of the returned page come
+ * from the pure scoring function. A request is a fixed
  * number of queries: catalogue version, vocabularies (2), count, page, page
  * skills, page industries; only the first when the page is kept in memory.
  */
@@ -65,210 +70,6 @@ export type MatchResult = {
 export type MatchPage = {
   data: MatchResult[]
   pagination: { total: number; page: number; limit: number; pages: number; hasMore: boolean }
-}
-
-type Resolved = ScoringCriteria & { relatedIndustryIds: number[] }
-
-/** Integer constants from config, inlined in SQL (never user input). */
-function int(value: number) {
-  if (!Number.isInteger(value)) throw new Error(`Not an integer: ${value}`)
-  return String(value)
-}
-
-/** The requested industries' sectors and every industry of those sectors; unknown ids fail. */
-async function resolveCriteria(criteria: MatchingCriteria): Promise<Resolved> {
-  const industryIds = criteria.industries
-  const skillIds = criteria.skills ?? []
-  const [industries, skills] = await Promise.all([
-    db
-      .from('industries')
-      .whereIn('sector', db.from('industries').whereIn('id', industryIds).select('sector'))
-      .select('id', 'sector'),
-    skillIds.length ? db.from('skills').whereIn('id', skillIds).select('id') : [],
-  ])
-  const known = new Set(industries.map((row) => Number(row.id)))
-  const knownSkills = new Set(skills.map((row: { id: number }) => Number(row.id)))
-  const errors: Record<string, string[]> = {}
-  if (industryIds.some((id) => !known.has(id))) {
-    errors.industries = ['matching.validation.industries.exists']
-  }
-  if (skillIds.some((id) => !knownSkills.has(id))) {
-    errors.skills = ['matching.validation.skills.exists']
-  }
-  if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', { errors })
-
-  const sectors = new Set(
-    industries.filter((row) => industryIds.includes(Number(row.id))).map((row) => row.sector)
-  )
-  return {
-    industryIds,
-    skillIds,
-    sectors: [...sectors],
-    relatedIndustryIds: industries.map((row) => Number(row.id)),
-    experienceLevel: criteria.experience_level ?? null,
-    companySize: criteria.company_size ?? null,
-  }
-}
-
-const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ')
-
-/**
- * Listed mentors in the requested or related industries, above the minimum
- * rating. One pass over the industry pivot finds them and tells whether each
- * has a requested industry (`m.exact_industry`).
- */
-function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
-  const industries = db
-    .from('mentor_industries')
-    .whereIn('industry_id', resolved.relatedIndustryIds)
-    .groupBy('mentor_profile_id')
-    .select(
-      'mentor_profile_id',
-      db.raw(
-        `max(case when industry_id in (${placeholders(resolved.industryIds)}) then 1 else 0 end) as exact_industry`,
-        [...resolved.industryIds]
-      )
-    )
-  const query = db
-    .from(industries.as('m'))
-    .join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id')
-    .join('users as u', 'u.id', 'mp.user_id')
-    .where('mp.is_approved', true)
-    .where('mp.is_active', true)
-    .where('u.status', 'active')
-  if (criteria.min_rating) query.where('mp.rating', '>=', criteria.min_rating)
-  return query
-}
-
-/** The score of product decisions as one SQL expression (same factors as scoreMatch). */
-function withScore(query: DatabaseQueryBuilderContract, resolved: Resolved, now: DateTime) {
-  const terms: string[] = []
-  const bindings: unknown[] = []
-
-  if (resolved.skillIds.length) {
-    query.joinRaw(
-      `left join (select mentor_profile_id, count(*) as matched from mentor_skills where skill_id in (${placeholders(resolved.skillIds)}) group by mentor_profile_id) sk on sk.mentor_profile_id = mp.id`,
-      [...resolved.skillIds]
-    )
-    const points = `coalesce(sk.matched, 0) * ${int(POINTS.perSkill)}`
-    terms.push(
-      `case when ${points} >= ${int(POINTS.skillsMax)} then ${int(POINTS.skillsMax)} else ${points} end`
-    )
-  }
-
-  // Every match is at least related (matchesQuery), so "not exact" means related.
-  terms.push(
-    `case when m.exact_industry = 1 then ${int(POINTS.exactIndustry)} else ${int(POINTS.relatedIndustry)} end`
-  )
-
-  if (resolved.experienceLevel) {
-    const band = EXPERIENCE_LEVELS[resolved.experienceLevel]
-    if (band.max === null) {
-      terms.push(
-        `case when mp.years_of_experience >= ? then ${int(POINTS.experienceLevel)} else 0 end`
-      )
-      bindings.push(band.min)
-    } else {
-      terms.push(
-        `case when mp.years_of_experience >= ? and mp.years_of_experience <= ? then ${int(POINTS.experienceLevel)} else 0 end`
-      )
-      bindings.push(band.min, band.max)
-    }
-  }
-
-  if (resolved.companySize) {
-    // company_sizes is a JSON array of keys, e.g. ["startup","small"].
-    terms.push(`case when mp.company_sizes like ? then ${int(POINTS.companySize)} else 0 end`)
-    bindings.push(`%"${resolved.companySize}"%`)
-  }
-
-  terms.push(
-    `case when mp.rating >= ? then ${int(POINTS.ratingHigh)} when mp.rating >= ? then ${int(POINTS.ratingGood)} else 0 end`
-  )
-  bindings.push(THRESHOLDS.ratingHigh, THRESHOLDS.ratingGood)
-
-  terms.push(
-    `case when mp.next_available_at is null then 0 when mp.next_available_at <= ? then ${int(POINTS.availabilitySoon)} when mp.next_available_at <= ? then ${int(POINTS.availabilityLater)} else 0 end`
-  )
-  bindings.push(
-    toDbInstant(now.plus({ days: THRESHOLDS.availabilitySoonDays })),
-    toDbInstant(now.plus({ days: THRESHOLDS.availabilityLaterDays }))
-  )
-
-  return query.select(
-    'mp.id as profile_id',
-    'mp.user_id',
-    'mp.headline',
-    'mp.years_of_experience',
-    'mp.hourly_rate_cents',
-    'mp.rating',
-    'mp.ratings_count',
-    'mp.sessions_count',
-    'mp.company_sizes',
-    'mp.next_available_at',
-    'u.first_name',
-    'u.last_name',
-    'u.slug',
-    'u.profile_image',
-    db.raw(`(${terms.join(' + ')}) as score`, bindings)
-  )
-}
-
-/** Order of each sort over the ranked rows; ties go to the better match, then the older profile. */
-const SORT_ORDER: Record<MatchSort, [column: string, direction: 'asc' | 'desc'][]> = {
-  score: [],
-  rating: [['rating', 'desc']],
-  experience: [['years_of_experience', 'desc']],
-  sessions: [['sessions_count', 'desc']],
-  hourly_rate: [['hourly_rate_cents', 'asc']],
-}
-
-type Row = {
-  profile_id: number
-  user_id: number
-  headline: string | null
-  years_of_experience: number
-  hourly_rate_cents: number
-  rating: number
-  ratings_count: number
-  sessions_count: number
-  company_sizes: string
-  next_available_at: unknown
-  first_name: string
-  last_name: string
-  slug: string | null
-  profile_image: string | null
-  score: number
-}
-
-/** Skills and industries of the page's mentors, names in the viewer's language (2 queries). */
-async function pageVocabularies(profileIds: number[], locale: Locale) {
-  const nameColumn = (table: string) =>
-    locale === 'it' ? db.raw(`coalesce(${table}.name_it, ${table}.name) as name`) : `${table}.name`
-  const [skills, industries] = await Promise.all([
-    db
-      .from('mentor_skills as ms')
-      .join('skills as s', 's.id', 'ms.skill_id')
-      .whereIn('ms.mentor_profile_id', profileIds)
-      .select('ms.mentor_profile_id', 's.id', nameColumn('s'))
-      .orderBy('s.name'),
-    db
-      .from('mentor_industries as mi')
-      .join('industries as i', 'i.id', 'mi.industry_id')
-      .whereIn('mi.mentor_profile_id', profileIds)
-      .select('mi.mentor_profile_id', 'i.id', 'i.sector', 'mi.years', nameColumn('i'))
-      .orderBy('mi.years', 'desc')
-      .orderBy('i.name'),
-  ])
-  const group = <T extends { mentor_profile_id: number }>(rows: T[]) => {
-    const byProfile = new Map<number, T[]>()
-    for (const row of rows) {
-      const id = Number(row.mentor_profile_id)
-      byProfile.set(id, [...(byProfile.get(id) ?? []), row])
-    }
-    return byProfile
-  }
-  return { skills: group(skills), industries: group(industries) }
 }
 
 /**
