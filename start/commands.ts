@@ -6,9 +6,10 @@
 import { ListLoader } from '@adonisjs/core/ace'
 import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import BenchSeed from '#core/commands/bench_seed'
+import BenchScenario from '#core/commands/bench_scenario'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
 
-const loader = new ListLoader([BenchSeed, RefreshAvailability])
+const loader = new ListLoader([BenchSeed, BenchScenario, RefreshAvailability])
 
 export function getMetaData() {
   return loader.getMetaData()

@@ -9,8 +9,11 @@ import {
 } from '#scheduling/services/mentor_availability'
 import {
   catalogueIndex,
+  intersects,
   labelOf,
+  maskOf,
   patchAvailability,
+  textMatches,
   type CatalogueIndex,
   type IndexedMentor,
   type Vocabulary,
@@ -179,29 +182,48 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   const offset = query.offset ?? (page - 1) * limit
   const index = await catalogueIndex()
 
+  const { columns } = index
+  const count = index.mentors.length
   const term = query.q?.trim().toLowerCase()
-  const termSkills = term ? labelsContaining(index.skills, term) : null
-  const termIndustries = term ? labelsContaining(index.industries, term) : null
   const skills = idsOfSlugs(index.skillsBySlug, query.skills)
   const industries = idsOfSlugs(index.industriesBySlug, query.industries)
-  const minCents = query.priceMin === undefined ? null : query.priceMin * 100
-  const maxCents = query.priceMax === undefined ? null : query.priceMax * 100
+  const skillMask = skills && maskOf(skills, columns.skillBit, columns.skillWords)
+  const industryMask = industries && maskOf(industries, columns.industryBit, columns.industryWords)
+  const minCents = query.priceMin === undefined ? -1 : query.priceMin * 100
+  const maxCents = query.priceMax === undefined ? Number.MAX_SAFE_INTEGER : query.priceMax * 100
+  const textHits = term ? textMatches(columns, term) : null
+  const termSkills = term
+    ? maskOf(labelsContaining(index.skills, term), columns.skillBit, columns.skillWords)
+    : null
+  const termIndustries = term
+    ? maskOf(labelsContaining(index.industries, term), columns.industryBit, columns.industryWords)
+    : null
 
-  const matches = (mentor: IndexedMentor) =>
-    (minCents === null || mentor.hourlyRateCents >= minCents) &&
-    (maxCents === null || mentor.hourlyRateCents <= maxCents) &&
-    (!skills || mentor.skillIds.some((id) => skills.has(id))) &&
-    (!industries || mentor.industries.some(({ id }) => industries.has(id))) &&
-    (!term ||
-      mentor.haystack.includes(term) ||
-      mentor.skillIds.some((id) => termSkills!.has(id)) ||
-      mentor.industries.some(({ id }) => termIndustries!.has(id)))
-
+  // Which mentors pass, in storage order (a sequential scan of dense columns)...
+  const passes = new Uint8Array(count)
+  for (let position = 0; position < count; position++) {
+    const rate = columns.rateCents[position]
+    if (rate < minCents || rate > maxCents) continue
+    if (skillMask && !intersects(columns.skillBits, position, skillMask)) continue
+    if (industryMask && !intersects(columns.industryBits, position, industryMask)) continue
+    if (
+      textHits &&
+      textHits[position] === 0 &&
+      !intersects(columns.skillBits, position, termSkills!) &&
+      !intersects(columns.industryBits, position, termIndustries!)
+    ) {
+      continue
+    }
+    passes[position] = 1
+  }
+  // ...then the requested order, counting and keeping the page.
   let total = 0
   const pageMentors: number[] = []
-  for (const mentor of index.sorted[query.sort ?? 'default']) {
-    if (!matches(mentor)) continue
-    if (total >= offset && pageMentors.length < limit) pageMentors.push(mentor.userId)
+  for (const position of index.order[query.sort ?? 'default']) {
+    if (passes[position] === 0) continue
+    if (total >= offset && pageMentors.length < limit) {
+      pageMentors.push(index.mentors[position].userId)
+    }
     total += 1
   }
   const pages = Math.max(1, Math.ceil(total / limit))

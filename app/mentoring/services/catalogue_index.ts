@@ -49,13 +49,33 @@ export type IndexedMentor = {
   availabilityComputedAt: DateTime | null
 }
 
+/**
+ * The columns a list request scans, dense and in `mentors` order, so a scan of
+ * ten thousand mentors stays in the CPU cache: the rate, skills and industries
+ * as bit sets, and every name and headline in one string.
+ */
+export type CatalogueColumns = {
+  rateCents: Int32Array
+  skillWords: number
+  skillBits: Uint32Array
+  skillBit: Map<number, number>
+  industryWords: number
+  industryBits: Uint32Array
+  industryBit: Map<number, number>
+  /** Lower-cased "name headline" of each mentor, joined by NUL characters. */
+  haystack: string
+  /** Where each mentor's text starts in `haystack`. */
+  haystackStarts: Int32Array
+}
+
 export type CatalogueIndex = {
   token: string
   availabilityToken: string
   mentors: IndexedMentor[]
   byUserId: Map<number, IndexedMentor>
-  /** The mentors in each sort order (ties broken by profile id). */
-  sorted: Record<MentorSort, IndexedMentor[]>
+  /** Positions in `mentors`, in each sort order (ties broken by profile id). */
+  order: Record<MentorSort, Int32Array>
+  columns: CatalogueColumns
   skills: Map<number, Vocabulary>
   industries: Map<number, Vocabulary>
   skillsBySlug: Map<string, Vocabulary>
@@ -124,6 +144,103 @@ function compareBy(sort: MentorSort) {
   }
   const order = orders[sort]
   return (a: IndexedMentor, b: IndexedMentor) => order(a, b) || a.profileId - b.profileId
+}
+
+function sortedPositions(mentors: IndexedMentor[], sort: MentorSort) {
+  const compare = compareBy(sort)
+  const positions = Array.from(mentors.keys()).sort((a, b) => compare(mentors[a], mentors[b]))
+  return Int32Array.from(positions)
+}
+
+/** Bit positions for a vocabulary: 32 per word. */
+function bitPositions(vocabulary: Map<number, Vocabulary>) {
+  const positions = new Map<number, number>()
+  for (const id of [...vocabulary.keys()].sort((a, b) => a - b)) positions.set(id, positions.size)
+  return { positions, words: Math.max(1, Math.ceil(positions.size / 32)) }
+}
+
+function columnsOf(
+  mentors: IndexedMentor[],
+  skills: Map<number, Vocabulary>,
+  industries: Map<number, Vocabulary>
+): CatalogueColumns {
+  const skill = bitPositions(skills)
+  const industry = bitPositions(industries)
+  const count = mentors.length
+  const rateCents = new Int32Array(count)
+  const skillBits = new Uint32Array(count * skill.words)
+  const industryBits = new Uint32Array(count * industry.words)
+  const haystackStarts = new Int32Array(count)
+  const texts: string[] = []
+  let offset = 0
+  mentors.forEach((mentor, position) => {
+    rateCents[position] = mentor.hourlyRateCents
+    for (const id of mentor.skillIds) {
+      const bit = skill.positions.get(id)
+      if (bit !== undefined) skillBits[position * skill.words + (bit >>> 5)] |= 1 << (bit & 31)
+    }
+    for (const { id } of mentor.industries) {
+      const bit = industry.positions.get(id)
+      if (bit !== undefined) {
+        industryBits[position * industry.words + (bit >>> 5)] |= 1 << (bit & 31)
+      }
+    }
+    haystackStarts[position] = offset
+    texts.push(mentor.haystack)
+    offset += mentor.haystack.length + 1
+  })
+  return {
+    rateCents,
+    skillWords: skill.words,
+    skillBits,
+    skillBit: skill.positions,
+    industryWords: industry.words,
+    industryBits,
+    industryBit: industry.positions,
+    haystack: texts.join('\u0000'),
+    haystackStarts,
+  }
+}
+
+/** A bit set (in a column's layout) of the given vocabulary ids. */
+export function maskOf(ids: Iterable<number>, bits: Map<number, number>, words: number) {
+  const mask = new Uint32Array(words)
+  for (const id of ids) {
+    const bit = bits.get(id)
+    if (bit !== undefined) mask[bit >>> 5] |= 1 << (bit & 31)
+  }
+  return mask
+}
+
+/** Whether row `position` of a bit-set column shares a bit with the mask. */
+export function intersects(column: Uint32Array, position: number, mask: Uint32Array) {
+  const base = position * mask.length
+  for (let word = 0; word < mask.length; word++) {
+    if ((column[base + word] & mask[word]) !== 0) return true
+  }
+  return false
+}
+
+/** Positions of the mentors whose name or headline contains the (lower-case) term. */
+export function textMatches(columns: CatalogueColumns, term: string) {
+  const hits = new Uint8Array(columns.haystackStarts.length)
+  const starts = columns.haystackStarts
+  let from = columns.haystack.indexOf(term)
+  while (from !== -1) {
+    // The last mentor whose text starts at or before the hit.
+    let low = 0
+    let high = starts.length - 1
+    while (low < high) {
+      const middle = (low + high + 1) >>> 1
+      if (starts[middle] <= from) low = middle
+      else high = middle - 1
+    }
+    hits[low] = 1
+    // Go on after this mentor's text: one hit per mentor is enough.
+    const next = low + 1 < starts.length ? starts[low + 1] : columns.haystack.length
+    from = columns.haystack.indexOf(term, next)
+  }
+  return hits
 }
 
 async function build({ token, availabilityToken }: Tokens): Promise<CatalogueIndex> {
@@ -224,9 +341,9 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
     }
   })
 
-  const sorted = Object.fromEntries(
-    MENTOR_SORTS.map((sort) => [sort, [...mentors].sort(compareBy(sort))])
-  ) as Record<MentorSort, IndexedMentor[]>
+  const order = Object.fromEntries(
+    MENTOR_SORTS.map((sort) => [sort, sortedPositions(mentors, sort)])
+  ) as Record<MentorSort, Int32Array>
   const bySlug = (map: Map<number, Vocabulary>) =>
     new Map([...map.values()].map((item) => [item.slug, item]))
 
@@ -235,7 +352,8 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
     availabilityToken,
     mentors,
     byUserId: new Map(mentors.map((mentor) => [mentor.userId, mentor])),
-    sorted,
+    order,
+    columns: columnsOf(mentors, skillMap, industryMap),
     skills: skillMap,
     industries: industryMap,
     skillsBySlug: bySlug(skillMap),
@@ -247,7 +365,7 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
 async function reloadAvailability(index: CatalogueIndex, availabilityToken: string) {
   applyAvailability(index, await availabilityRows())
   for (const sort of AVAILABILITY_SORTS) {
-    index.sorted[sort] = [...index.mentors].sort(compareBy(sort))
+    index.order[sort] = sortedPositions(index.mentors, sort)
   }
   index.availabilityToken = availabilityToken
   return index
