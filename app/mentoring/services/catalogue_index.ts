@@ -215,8 +215,8 @@ export function maskOf(ids: Iterable<number>, bits: Map<number, number>, words: 
 /** Whether row `position` of a bit-set column shares a bit with the mask. */
 export function intersects(column: Uint32Array, position: number, mask: Uint32Array) {
   const base = position * mask.length
-  for (let word = 0; word < mask.length; word++) {
-    if ((column[base + word] & mask[word]) !== 0) return true
+  for (const [word, bits] of mask.entries()) {
+    if ((column[base + word] & bits) !== 0) return true
   }
   return false
 }
