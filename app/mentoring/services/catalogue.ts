@@ -172,16 +172,10 @@ function idsOfSlugs(bySlug: Map<string, Vocabulary>, slugs: string[] | undefined
 }
 
 /**
- * One page of the catalogue: a scan of the index in the requested order, then
- * the page's cards. A fixed number of queries whatever the page size: the
- * version token (and a rebuild of the index when it moved).
+ * Positions (in `index.mentors`) of the mentors a search finds, in its order:
+ * a sequential scan of dense columns, then the precomputed sort order.
  */
-export async function searchMentors(query: CatalogueQuery, locale: Locale) {
-  const limit = query.limit ?? MENTOR_LIST_RULES.pageSize
-  const page = Math.max(1, query.page ?? 1)
-  const offset = query.offset ?? (page - 1) * limit
-  const index = await catalogueIndex()
-
+function findPositions(index: CatalogueIndex, query: CatalogueQuery) {
   const { columns } = index
   const count = index.mentors.length
   const term = query.q?.trim().toLowerCase()
@@ -199,8 +193,8 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
     ? maskOf(labelsContaining(index.industries, term), columns.industryBit, columns.industryWords)
     : null
 
-  // Which mentors pass, in storage order (a sequential scan of dense columns)...
   const passes = new Uint8Array(count)
+  let total = 0
   for (let position = 0; position < count; position++) {
     const rate = columns.rateCents[position]
     if (rate < minCents || rate > maxCents) continue
@@ -215,17 +209,67 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
       continue
     }
     passes[position] = 1
-  }
-  // ...then the requested order, counting and keeping the page.
-  let total = 0
-  const pageMentors: number[] = []
-  for (const position of index.order[query.sort ?? 'default']) {
-    if (passes[position] === 0) continue
-    if (total >= offset && pageMentors.length < limit) {
-      pageMentors.push(index.mentors[position].userId)
-    }
     total += 1
   }
+  const found = new Int32Array(total)
+  let next = 0
+  for (const position of index.order[query.sort ?? 'default']) {
+    if (passes[position] === 1) found[next++] = position
+  }
+  return found
+}
+
+/**
+ * Recent searches' results, valid for one pair of catalogue tokens (so never
+ * older than the last commit): "Load more" and shared links re-read them
+ * instead of scanning again.
+ */
+const SEARCH_CACHE_SIZE = 200
+const searchCache = new Map<string, Int32Array>()
+let searchCacheTokens = ''
+
+function cachedPositions(index: CatalogueIndex, query: CatalogueQuery) {
+  const tokens = `${index.token}|${index.availabilityToken}`
+  if (tokens !== searchCacheTokens) {
+    searchCache.clear()
+    searchCacheTokens = tokens
+  }
+  const key = JSON.stringify([
+    query.q?.trim().toLowerCase() ?? '',
+    [...(query.skills ?? [])].sort(),
+    [...(query.industries ?? [])].sort(),
+    query.priceMin ?? null,
+    query.priceMax ?? null,
+    query.sort ?? 'default',
+  ])
+  let positions = searchCache.get(key)
+  if (positions) {
+    // Most recently used last.
+    searchCache.delete(key)
+  } else {
+    positions = findPositions(index, query)
+    if (searchCache.size >= SEARCH_CACHE_SIZE) {
+      searchCache.delete(searchCache.keys().next().value!)
+    }
+  }
+  searchCache.set(key, positions)
+  return positions
+}
+
+/**
+ * One page of the catalogue. A fixed number of queries whatever the page
+ * size: the version tokens (and a rebuild of the index when they moved).
+ */
+export async function searchMentors(query: CatalogueQuery, locale: Locale) {
+  const limit = query.limit ?? MENTOR_LIST_RULES.pageSize
+  const page = Math.max(1, query.page ?? 1)
+  const offset = query.offset ?? (page - 1) * limit
+  const index = await catalogueIndex()
+  const positions = cachedPositions(index, query)
+  const total = positions.length
+  const pageMentors = Array.from(positions.subarray(offset, offset + limit), (position) => {
+    return index.mentors[position].userId
+  })
   const pages = Math.max(1, Math.ceil(total / limit))
   const pagination: Pagination = { total, page, limit, pages, hasMore: page < pages }
   return { data: await cardsFor(pageMentors, locale, DateTime.utc(), index), pagination }
