@@ -5,6 +5,9 @@ import type { Page } from 'playwright'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
+import Subscription from '#billing/models/subscription'
+import MatchingRequest from '#mentoring/models/matching_request'
+import SavedSearch from '#mentoring/models/saved_search'
 import { testUrl } from '#tests/helpers/url'
 
 /** Names only this run's vocabulary carries, so the pickers find them. */
@@ -119,6 +122,58 @@ test.group('Matching | browser', () => {
     await page.getByRole('button', { name: 'Find my matches' }).click()
     await page.getByText('No matches found').waitFor()
     await expectAccessible(page, assert, 'empty results')
+    await context.close()
+  })
+
+  test('in Italian, a PRO member saves a search, loads it and asks the team', async ({
+    browser,
+    assert,
+  }) => {
+    const run = token()
+    const industry = await givenIndustry(`Edtech ${run}`, `Education ${run}`, `Edtech ${run}`)
+    const { user: mentor } = await givenMentor({ industries: [{ industry, years: 4 }] })
+    const member = await givenUser()
+    await member.related('industries').attach([industry.id])
+    await Subscription.create({
+      userId: member.id,
+      plan: 'PRO',
+      period: 'monthly',
+      status: 'active',
+      priceCents: 7900,
+    })
+
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
+    await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+    await context.loginAs(member)
+    const page = await context.newPage()
+    await page.goto(testUrl('/mentors/matching'))
+    await page.getByRole('button', { name: 'Trova i miei mentor' }).click()
+    await page.getByText('1 mentor compatibile').waitFor()
+    await expectAccessible(page, assert, 'it: results, 360 px')
+
+    // Save the search under a name, with the dialog.
+    await page.getByRole('button', { name: 'Salva la ricerca' }).click()
+    await page.getByRole('dialog').getByLabel('Nome').fill(`Edtech ${run}`)
+    await expectAccessible(page, assert, 'it: save dialog')
+    await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click()
+    await page.getByText(`Ricerca “Edtech ${run}” salvata`).waitFor()
+    const saved = await SavedSearch.findByOrFail('userId', member.id)
+    assert.deepEqual(saved.criteria.industries, [industry.id])
+
+    // Load it from the saved searches: its matches show.
+    await page.getByRole('button', { name: 'Affina la ricerca' }).first().click()
+    await page.getByRole('tab', { name: /Ricerche salvate/ }).click()
+    await page.getByRole('button', { name: `Carica “Edtech ${run}”` }).click()
+    await page.locator(`article[data-mentor-id="${mentor.id}"]`).waitFor()
+
+    // PRO: personalised matching by the team.
+    await page
+      .getByLabel('Messaggio')
+      .fill('Cerco un mentor che abbia scalato una piattaforma edtech in Europa.')
+    await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    await page.getByText('Richiesta inviata').waitFor()
+    const request = await MatchingRequest.findByOrFail('userId', member.id)
+    assert.deepEqual(request.criteria?.industries, [industry.id])
     await context.close()
   })
 })
