@@ -42,4 +42,7 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)
+    // A failed start (say, an unreachable database) must not leave the run
+    // hanging on the dev asset server or open connections.
+    process.exit()
   })

@@ -1,5 +1,6 @@
 import env from '#start/env'
-import { isAbsolute } from 'node:path'
+import { mkdirSync } from 'node:fs'
+import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 
@@ -7,9 +8,14 @@ import { defineConfig } from '@adonisjs/lucid'
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
  * machine; PostgreSQL is the production database. DB_CONNECTION picks one.
  */
-/** A relative SQLite path is relative to the app root; an absolute one is used as is. */
+/**
+ * A relative SQLite path is relative to the app root; an absolute one is used
+ * as is. Its folder is created if missing (tmp/ does not exist in a fresh clone).
+ */
 function sqliteFile(path: string) {
-  return isAbsolute(path) ? path : app.makePath(path)
+  const file = isAbsolute(path) ? path : app.makePath(path)
+  mkdirSync(dirname(file), { recursive: true })
+  return file
 }
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }

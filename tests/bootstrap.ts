@@ -35,8 +35,22 @@ export const plugins: Config['plugins'] = [
   authBrowserClient(app),
 ]
 
+/**
+ * A run whose database cannot be prepared stops at once with the reason,
+ * instead of hanging on the dev asset server and open connections.
+ */
+async function prepareDatabase() {
+  try {
+    await cleanSlate()
+    return await testUtils.db().migrate()
+  } catch (error) {
+    console.error('Could not prepare the test database:', error)
+    process.exit(1)
+  }
+}
+
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => cleanSlate(), () => testUtils.db().migrate()],
+  setup: [() => prepareDatabase()],
   teardown: [],
 }
 
