@@ -52,6 +52,8 @@ test.group('Matching | browser', () => {
     await context.loginAs(member)
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
+    // Buttons work once the page has hydrated.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('tab', { name: 'Quick Match' }).waitFor()
     await page.getByText('About 2 minutes').waitFor()
     await expectAccessible(page, assert, 'criteria: Quick Match')
@@ -119,6 +121,8 @@ test.group('Matching | browser', () => {
     await context.loginAs(member)
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
+    // Buttons work once the page has hydrated.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Find my matches' }).click()
     await page.getByText('No matches found').waitFor()
     await expectAccessible(page, assert, 'empty results')
@@ -147,6 +151,8 @@ test.group('Matching | browser', () => {
     await context.loginAs(member)
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
+    // Buttons work once the page has hydrated.
+    await page.waitForLoadState('networkidle')
     await page.getByRole('button', { name: 'Trova i miei mentor' }).click()
     await page.getByText('1 mentor compatibile').waitFor()
     await expectAccessible(page, assert, 'it: results, 360 px')
@@ -156,7 +162,7 @@ test.group('Matching | browser', () => {
     await page.getByRole('dialog').getByLabel('Nome').fill(`Edtech ${run}`)
     await expectAccessible(page, assert, 'it: save dialog')
     await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click()
-    await page.getByText(`Ricerca “Edtech ${run}” salvata`).waitFor()
+    await page.getByText(`Ricerca “Edtech ${run}” salvata`, { exact: true }).waitFor()
     const saved = await SavedSearch.findByOrFail('userId', member.id)
     assert.deepEqual(saved.criteria.industries, [industry.id])
 
@@ -171,7 +177,7 @@ test.group('Matching | browser', () => {
       .getByLabel('Messaggio')
       .fill('Cerco un mentor che abbia scalato una piattaforma edtech in Europa.')
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
-    await page.getByText('Richiesta inviata').waitFor()
+    await page.getByText('Richiesta inviata', { exact: true }).waitFor()
     const request = await MatchingRequest.findByOrFail('userId', member.id)
     assert.deepEqual(request.criteria?.industries, [industry.id])
     await context.close()
