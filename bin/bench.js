@@ -19,7 +19,7 @@
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, symlinkSync } from 'node:fs'
+import { existsSync, symlinkSync, writeFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
@@ -34,6 +34,8 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     port: { type: 'string', default: '3398' },
     'skip-build': { type: 'boolean', default: false },
+    'workers': { type: 'string', default: '1' },
+    'tool': { type: 'string', default: '' },
   },
 })
 const connections = Number(args.connections)
@@ -51,6 +53,7 @@ const env = {
   LOG_LEVEL: 'warn',
   APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
   APP_URL: base,
+  WEB_CONCURRENCY: args.workers,
   SESSION_DRIVER: 'cookie',
   LIMITER_STORE: 'database',
   LOCK_STORE: 'database',
@@ -140,7 +143,44 @@ async function signIn(email, password) {
   return { cookie: header(), xsrf: xsrf() }
 }
 
+/** wrk (C, light on CPU) when installed, else autocannon: the load shares the machine's cores. */
+const tool =
+  args.tool || (spawnSync('wrk', ['--version'], { encoding: 'utf8' }).error ? 'autocannon' : 'wrk')
+
+function milliseconds(text) {
+  const [, value, unit] = text.match(/([\d.]+)(us|ms|s)/) ?? []
+  return Number(value) * ({ us: 0.001, ms: 1, s: 1000 }[unit] ?? Number.NaN)
+}
+
+function measureWithWrk(title, options) {
+  const script = resolve(root, 'tmp', `bench-${title.replace(/\W+/g, '-')}.lua`)
+  const headers = Object.entries(options.headers ?? {})
+    .map(([name, value]) => `wrk.headers[${JSON.stringify(name)}] = ${JSON.stringify(value)}`)
+    .join('\n')
+  writeFileSync(
+    script,
+    `wrk.method = ${JSON.stringify(options.method ?? 'GET')}\n${options.body ? `wrk.body = ${JSON.stringify(options.body)}\n` : ''}${headers}\n`
+  )
+  const result = spawnSync(
+    'wrk',
+    ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, options.url],
+    { encoding: 'utf8' }
+  )
+  const out = result.stdout
+  const line = (label) => out.split('\n').find((text) => text.trim().startsWith(label)) ?? ''
+  const non2xx = Number(line('Non-2xx').split(':')[1] ?? 0)
+  const socket = line('Socket errors').match(/\d+/g)?.reduce((sum, n) => sum + Number(n), 0) ?? 0
+  return {
+    title,
+    p50: milliseconds(line('50%')),
+    p99: milliseconds(line('99%')),
+    rps: Number(line('Requests/sec').split(':')[1]),
+    errors: non2xx + socket,
+  }
+}
+
 function measure(title, options) {
+  if (tool === 'wrk') return Promise.resolve(measureWithWrk(title, options))
   return new Promise((done, fail) => {
     autocannon({ connections, duration, ...options }, (error, result) => {
       if (error) return fail(error)
@@ -172,7 +212,7 @@ async function main() {
     server = await startServer()
 
     const { pagination } = await json('/api/mentors?limit=1')
-    console.log(`\n${pagination.total.toLocaleString('en')} listed mentors, ${args.db}, ${connections} connections, ${duration} s per scenario\n`)
+    console.log(`\n${pagination.total.toLocaleString('en')} listed mentors, ${args.db}, ${args.workers} worker(s), ${tool} with ${connections} connections, ${duration} s per scenario\n`)
 
     // A search term, two filters (skills, price range) and a sort that leave at least 50 pages.
     const scenario = prepareScenario('bench.quickmatch@mentee.bench.test')

@@ -8,6 +8,7 @@
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/business/accounts.ts" />
 /// <reference path="../../config/business/matching.ts" />
+/// <reference path="../../config/business/messages.ts" />
 /// <reference path="../../config/business/password_strength.ts" />
 /// <reference path="../../config/business/pricing.ts" />
 /// <reference path="../../config/business/referrals.ts" />

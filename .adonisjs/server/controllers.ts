@@ -26,4 +26,15 @@ export const controllers = {
     Locale: () => import('#app/core/controllers/locale_controller'),
     Pages: () => import('#app/core/controllers/pages_controller'),
   },
+  mentoring: {
+    Matching: () => import('#app/mentoring/controllers/matching_controller'),
+    MatchingPreferences: () => import('#app/mentoring/controllers/matching_preferences_controller'),
+    MatchingRequests: () => import('#app/mentoring/controllers/matching_requests_controller'),
+    MentorApplications: () => import('#app/mentoring/controllers/mentor_applications_controller'),
+    MentorMessages: () => import('#app/mentoring/controllers/mentor_messages_controller'),
+    MentorProfiles: () => import('#app/mentoring/controllers/mentor_profiles_controller'),
+    MentorSettings: () => import('#app/mentoring/controllers/mentor_settings_controller'),
+    Mentors: () => import('#app/mentoring/controllers/mentors_controller'),
+    SavedMentors: () => import('#app/mentoring/controllers/saved_mentors_controller'),
+  },
 }

@@ -27,5 +27,11 @@ declare module '@adonisjs/inertia/types' {
     'core/placeholder': ExtractProps<(typeof import('../../inertia/pages/core/placeholder.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
+    'mentoring/become_mentor': ExtractProps<(typeof import('../../inertia/pages/mentoring/become_mentor.tsx'))['default']>
+    'mentoring/matching': ExtractProps<(typeof import('../../inertia/pages/mentoring/matching.tsx'))['default']>
+    'mentoring/mentor_profile': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentor_profile.tsx'))['default']>
+    'mentoring/mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentors.tsx'))['default']>
+    'mentoring/saved_mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/saved_mentors.tsx'))['default']>
+    'mentoring/settings/mentor_profile': ExtractProps<(typeof import('../../inertia/pages/mentoring/settings/mentor_profile.tsx'))['default']>
   }
 }

@@ -16,7 +16,6 @@ export type ScannedRoutes = {
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
-    'pages.mentors': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -38,8 +37,26 @@ export type ScannedRoutes = {
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
-    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.search': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.quick': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.index': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.store': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
+    'mentoring.api.mentorProfile.update': { paramsTuple?: []; params?: {} }
+    'mentoring.applications.show': { paramsTuple?: []; params?: {} }
+    'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
+    'mentoring.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
+    'mentoring.api.saved.store': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
@@ -82,7 +99,6 @@ export type ScannedRoutes = {
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
-    'pages.mentors': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -97,8 +113,16 @@ export type ScannedRoutes = {
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
-    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.index': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
+    'mentoring.applications.show': { paramsTuple?: []; params?: {} }
+    'mentoring.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
+    'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
@@ -128,7 +152,6 @@ export type ScannedRoutes = {
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
-    'pages.mentors': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -143,8 +166,16 @@ export type ScannedRoutes = {
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
-    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.index': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
+    'mentoring.applications.show': { paramsTuple?: []; params?: {} }
+    'mentoring.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
+    'mentoring.saved': { paramsTuple?: []; params?: {} }
+    'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
+    'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
@@ -167,6 +198,12 @@ export type ScannedRoutes = {
     'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.search': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.quick': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.store': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register.store': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
@@ -185,9 +222,13 @@ export type ScannedRoutes = {
     'accounts.settings.account.update': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications.update': { paramsTuple?: []; params?: {} }
     'api.users.profile': { paramsTuple?: []; params?: {} }
+    'mentoring.api.mentorProfile.update': { paramsTuple?: []; params?: {} }
+    'mentoring.api.saved.store': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
   }
   DELETE: {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
+    'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

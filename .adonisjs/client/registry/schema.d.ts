@@ -151,18 +151,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
     }
   }
-  'pages.mentors': {
-    methods: ["GET","HEAD"]
-    pattern: '/mentors'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-    }
-  }
   'docs.openapi': {
     methods: ["GET","HEAD"]
     pattern: '/api/openapi.json'
@@ -411,20 +399,92 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['show']>>>
     }
   }
-  'mentoring.saved': {
+  'mentoring.matching.search': {
+    methods: ["POST"]
+    pattern: '/api/matching/search'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/matching').searchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/matching').searchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.matching.quick': {
+    methods: ["POST"]
+    pattern: '/api/matching/quick'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/matching').quickMatchValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/matching').quickMatchValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['quick']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_controller').default['quick']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.matching.preferences.index': {
     methods: ["GET","HEAD"]
-    pattern: '/saved-mentors'
+    pattern: '/api/matching/preferences'
     types: {
       body: {}
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['index']>>>
+    }
+  }
+  'mentoring.matching.preferences.store': {
+    methods: ["POST"]
+    pattern: '/api/matching/preferences'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/matching').savePreferenceValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/matching').savePreferenceValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.matching.preferences.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/matching/preferences/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['show']>>>
+    }
+  }
+  'mentoring.matching.preferences.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/matching/preferences/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_preferences_controller').default['destroy']>>>
+    }
+  }
+  'mentoring.matching.requests.store': {
+    methods: ["POST"]
+    pattern: '/api/matching/requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/matching').matchingRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/matching').matchingRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_requests_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/matching_requests_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'mentoring.settings.mentorProfile': {
@@ -435,8 +495,152 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_settings_controller').default['show']>>>
+    }
+  }
+  'mentoring.api.mentorProfile.update': {
+    methods: ["PUT"]
+    pattern: '/api/mentor-profile'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/mentor_profile').mentorProfileValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/mentor_profile').mentorProfileValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_settings_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.applications.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/become-a-mentor'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['show']>>>
+    }
+  }
+  'mentoring.api.applications.store': {
+    methods: ["POST"]
+    pattern: '/api/mentor-applications'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/mentor_application').mentorApplicationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/mentor_application').mentorApplicationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.mentors': {
+    methods: ["GET","HEAD"]
+    pattern: '/mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentors_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentors_controller').default['index']>>>
+    }
+  }
+  'mentoring.api.mentors': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/catalogue').catalogueQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentors_controller').default['search']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentors_controller').default['search']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.saved': {
+    methods: ["GET","HEAD"]
+    pattern: '/saved-mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['page']>>>
+    }
+  }
+  'mentoring.api.saved.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/saved-mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['index']>>>
+    }
+  }
+  'mentoring.api.saved.store': {
+    methods: ["PUT"]
+    pattern: '/api/saved-mentors/:mentorId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { mentorId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['store']>>>
+    }
+  }
+  'mentoring.api.saved.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/saved-mentors/:mentorId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { mentorId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/saved_mentors_controller').default['destroy']>>>
+    }
+  }
+  'mentoring.profile': {
+    methods: ["GET","HEAD"]
+    pattern: '/mentors/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['show']>>>
+    }
+  }
+  'mentoring.api.profile.reviews': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/mentors/:id/reviews'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/mentor_messages').reviewsQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['reviews']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['reviews']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.api.profile.messages': {
+    methods: ["POST"]
+    pattern: '/api/mentors/:id/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/mentor_messages').mentorMessageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/mentor_messages').mentorMessageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.dashboard': {

@@ -23,7 +23,6 @@ export interface ApiDefinition {
     cookiePolicy: typeof routes['pages.cookie_policy']
     termsAndConditions: typeof routes['pages.terms_and_conditions']
     pricing: typeof routes['pages.pricing']
-    mentors: typeof routes['pages.mentors']
   }
   docs: {
     openapi: typeof routes['docs.openapi']
@@ -97,11 +96,46 @@ export interface ApiDefinition {
     }
   }
   mentoring: {
-    matching: typeof routes['mentoring.matching']
-    saved: typeof routes['mentoring.saved']
+    matching: typeof routes['mentoring.matching'] & {
+      search: typeof routes['mentoring.matching.search']
+      quick: typeof routes['mentoring.matching.quick']
+      preferences: {
+        index: typeof routes['mentoring.matching.preferences.index']
+        store: typeof routes['mentoring.matching.preferences.store']
+        show: typeof routes['mentoring.matching.preferences.show']
+        destroy: typeof routes['mentoring.matching.preferences.destroy']
+      }
+      requests: {
+        store: typeof routes['mentoring.matching.requests.store']
+      }
+    }
     settings: {
       mentorProfile: typeof routes['mentoring.settings.mentorProfile']
     }
+    api: {
+      mentorProfile: {
+        update: typeof routes['mentoring.api.mentorProfile.update']
+      }
+      applications: {
+        store: typeof routes['mentoring.api.applications.store']
+      }
+      mentors: typeof routes['mentoring.api.mentors']
+      saved: {
+        index: typeof routes['mentoring.api.saved.index']
+        store: typeof routes['mentoring.api.saved.store']
+        destroy: typeof routes['mentoring.api.saved.destroy']
+      }
+      profile: {
+        reviews: typeof routes['mentoring.api.profile.reviews']
+        messages: typeof routes['mentoring.api.profile.messages']
+      }
+    }
+    applications: {
+      show: typeof routes['mentoring.applications.show']
+    }
+    mentors: typeof routes['mentoring.mentors']
+    saved: typeof routes['mentoring.saved']
+    profile: typeof routes['mentoring.profile']
   }
   scheduling: {
     dashboard: typeof routes['scheduling.dashboard']

@@ -89,6 +89,7 @@ export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
     .where('mp.is_approved', true)
     .where('mp.is_active', true)
     .where('u.status', 'active')
+    .where('u.role', 'MENTOR')
   if (criteria.min_rating) query.where('mp.rating', '>=', criteria.min_rating)
   return query
 }

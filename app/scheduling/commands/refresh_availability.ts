@@ -21,9 +21,13 @@ export default class RefreshAvailability extends BaseCommand {
     const { listedMentors } = await import('#mentoring/services/catalogue')
     const started = performance.now()
     const now = DateTime.utc()
-    const ids = this.all
-      ? (await listedMentors().select('mentor_profiles.id')).map((row: { id: number }) => row.id)
-      : await availability.staleProfileIds(now)
+    let ids: number[]
+    if (this.all) {
+      const rows: { id: number }[] = await listedMentors().select('mentor_profiles.id')
+      ids = rows.map((row) => row.id)
+    } else {
+      ids = await availability.staleProfileIds(now)
+    }
     await availability.refreshNextAvailable(ids, now)
     this.logger.success(
       `next free slot of ${ids.length} mentors computed in ${Math.round(performance.now() - started)} ms`
