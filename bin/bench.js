@@ -120,8 +120,8 @@ async function json(path, init) {
   return response.json()
 }
 
-/** Cookie header and CSRF token of a signed-in session. */
-async function signIn(email, password) {
+/** A browser's cookie jar, reduced to what the benchmark needs. */
+function cookieJar() {
   const cookies = new Map()
   const keep = (response) => {
     for (const line of response.headers.getSetCookie()) {
@@ -131,6 +131,12 @@ async function signIn(email, password) {
     }
   }
   const header = () => [...cookies].map(([key, value]) => `${key}=${value}`).join('; ')
+  return { cookies, keep, header }
+}
+
+/** Cookie header and CSRF token of a signed-in session. */
+async function signIn(email, password) {
+  const { cookies, keep, header } = cookieJar()
   keep(await fetch(`${base}/api/mentors?limit=1`))
   const xsrf = () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '')
   const login = await fetch(`${base}/api/auth/login`, {
@@ -163,7 +169,7 @@ function measureWithWrk(title, options) {
   )
   const result = spawnSync(
     'wrk',
-    ['-t2', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, options.url],
+    ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, options.url],
     { encoding: 'utf8' }
   )
   const out = result.stdout

@@ -92,13 +92,13 @@ export function containsPattern(text: string) {
 }
 
 /** Whether a stored next free slot may be wrong by now (see mentor_availability). */
-function isStale(mentor: IndexedMentor, now: DateTime) {
-  return (
+function staleness(now: DateTime) {
+  const computedBefore = now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }).toMillis()
+  const slotBefore = now.plus({ hours: SESSION_RULES.bookingNoticeHours }).toMillis()
+  return (mentor: IndexedMentor) =>
     !mentor.availabilityComputedAt ||
-    mentor.availabilityComputedAt < now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }) ||
-    (mentor.nextAvailableAt !== null &&
-      mentor.nextAvailableAt < now.plus({ hours: SESSION_RULES.bookingNoticeHours }))
-  )
+    mentor.availabilityComputedAt.toMillis() < computedBefore ||
+    (mentor.nextAvailableAt !== null && mentor.nextAvailableAt.toMillis() < slotBefore)
 }
 
 function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): MentorCard {
@@ -125,7 +125,7 @@ function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): M
     sessions_count: mentor.sessionsCount,
     hourly_rate: Math.round(mentor.hourlyRateCents / 100),
     session_duration: mentor.sessionDuration,
-    next_available_at: mentor.nextAvailableAt ? mentor.nextAvailableAt.toISO() : null,
+    next_available_at: mentor.nextAvailableIso,
   }
 }
 
@@ -141,9 +141,10 @@ export async function cardsFor(
   known?: CatalogueIndex
 ) {
   const index = known ?? (await catalogueIndex())
+  const isStale = staleness(now)
   const stale = userIds
     .map((id) => index.byUserId.get(id))
-    .filter((mentor): mentor is IndexedMentor => Boolean(mentor && isStale(mentor, now)))
+    .filter((mentor): mentor is IndexedMentor => Boolean(mentor && isStale(mentor)))
   if (stale.length) {
     const profileIds = stale.map((mentor) => mentor.profileId)
     await refreshNextAvailable(profileIds, now)

@@ -46,6 +46,8 @@ export type IndexedMentor = {
   hourlyRateCents: number
   sessionDuration: number
   nextAvailableAt: DateTime | null
+  /** `nextAvailableAt` as ISO text, made once (cards show it on every request). */
+  nextAvailableIso: string | null
   availabilityComputedAt: DateTime | null
 }
 
@@ -110,6 +112,7 @@ function applyAvailability(index: CatalogueIndex, rows: AvailabilityRow[]) {
     const mentor = byProfile.get(Number(row.id))
     if (!mentor) continue
     mentor.nextAvailableAt = consumeUtcDateTime(row.next_available_at) as DateTime | null
+    mentor.nextAvailableIso = mentor.nextAvailableAt?.toISO() ?? null
     mentor.availabilityComputedAt = consumeUtcDateTime(
       row.availability_computed_at
     ) as DateTime | null
@@ -308,6 +311,7 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
   const industryName = (id: number) => industryMap.get(id)?.name ?? ''
 
   const mentors = rows.map((row: any): IndexedMentor => {
+    const next = consumeUtcDateTime(row.next_available_at) as DateTime | null
     let companySizes: string[] = []
     try {
       companySizes = typeof row.company_sizes === 'string' ? JSON.parse(row.company_sizes) : []
@@ -336,7 +340,8 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
       sessionsCount: number(row.sessions_count),
       hourlyRateCents: number(row.hourly_rate_cents),
       sessionDuration: number(row.session_duration_minutes),
-      nextAvailableAt: consumeUtcDateTime(row.next_available_at) as DateTime | null,
+      nextAvailableAt: next,
+      nextAvailableIso: next?.toISO() ?? null,
       availabilityComputedAt: consumeUtcDateTime(row.availability_computed_at) as DateTime | null,
     }
   })
