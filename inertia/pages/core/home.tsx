@@ -2,9 +2,8 @@ import { type ReactNode } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { MENTOR_SELECTION } from '#business/accounts'
-import { CURRENCY } from '#business/pricing'
 import { cn } from '~/lib/cn'
+import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none'
@@ -230,23 +229,6 @@ function HowItWorks() {
 }
 
 function SelectionCriteria() {
-  const intl = useIntl()
-  const euros = (value: number) =>
-    intl.formatNumber(value, {
-      style: 'currency',
-      currency: CURRENCY,
-      notation: 'compact',
-      maximumFractionDigits: 0,
-    })
-  const criteria = [
-    {
-      key: 'revenueOrInvestment',
-      values: { amount: euros(MENTOR_SELECTION.revenueOrInvestmentEur) },
-    },
-    { key: 'seniorExperience', values: { years: MENTOR_SELECTION.seniorYears } },
-    { key: 'investing', values: { amount: euros(MENTOR_SELECTION.investingEur) } },
-    { key: 'network', values: {} },
-  ]
   return (
     <Section
       id="selection-title"
@@ -254,18 +236,7 @@ function SelectionCriteria() {
       subtitle={<FormattedMessage id="home.selection.subtitle" />}
       className="bg-slate-50"
     >
-      <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
-        {criteria.map(({ key, values }) => (
-          <li key={key} className="flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800">
-              <Icon name="check" className="size-5" />
-            </span>
-            <p className="text-base leading-7 text-slate-700">
-              <FormattedMessage id={`home.selection.criteria.${key}`} values={values} />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <SelectionCriteriaList messagePrefix="home.selection.criteria" className="mx-auto mt-12 max-w-4xl" />
       <p className="mt-10 text-center"><Link href="/become-a-mentor" className="text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"><FormattedMessage id="applications.homeLink" /></Link></p>
     </Section>
   )

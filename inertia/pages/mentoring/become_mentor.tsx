@@ -5,11 +5,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import {
   MENTOR_APPLICATION_BASES,
   MENTOR_APPLICATION_RULES,
-  MENTOR_SELECTION,
   type MentorApplicationBasis,
   type MentorApplicationStatus,
 } from '#business/accounts'
-import { CURRENCY } from '#business/pricing'
+import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
@@ -50,20 +49,6 @@ const FIELDS = ['basis', 'profile_url', 'links', 'motivation'] as const
 const RETURN_TO = '/become-a-mentor'
 
 function SelectionCriteria() {
-  const intl = useIntl()
-  const euros = (value: number) =>
-    intl.formatNumber(value, {
-      style: 'currency',
-      currency: CURRENCY,
-      notation: 'compact',
-      maximumFractionDigits: 0,
-    })
-  const values: Record<MentorApplicationBasis, Record<string, string | number>> = {
-    revenue_or_investment: { amount: euros(MENTOR_SELECTION.revenueOrInvestmentEur) },
-    senior_experience: { years: MENTOR_SELECTION.seniorYears },
-    investing_track_record: { amount: euros(MENTOR_SELECTION.investingEur) },
-    relevant_network: {},
-  }
   return (
     <section aria-labelledby="criteria-title" className="mt-10">
       <h2 id="criteria-title" className="text-xl font-semibold text-slate-900">
@@ -72,35 +57,7 @@ function SelectionCriteria() {
       <p className="mt-2 text-base text-slate-600">
         <FormattedMessage id="applications.criteria.subtitle" />
       </p>
-      <ul className="mt-5 grid gap-4 sm:grid-cols-2">
-        {MENTOR_APPLICATION_BASES.map((basis) => (
-          <li
-            key={basis}
-            className="flex gap-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
-          >
-            <span
-              aria-hidden="true"
-              className="flex size-7 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                className="size-4"
-              >
-                <path strokeLinecap="round" strokeLinejoin="round" d="m4.5 12.75 6 6 9-13.5" />
-              </svg>
-            </span>
-            <p className="text-base leading-7 text-slate-700">
-              <FormattedMessage
-                id={`applications.criteria.items.${basis}`}
-                values={values[basis]}
-              />
-            </p>
-          </li>
-        ))}
-      </ul>
+      <SelectionCriteriaList messagePrefix="applications.criteria.items" className="mt-5" />
     </section>
   )
 }
