@@ -18,6 +18,7 @@ import {
   type IndexedMentor,
   type Vocabulary,
 } from '#mentoring/services/catalogue_index'
+import { whereListed } from '#mentoring/services/listing'
 
 /**
  * The mentor catalogue: who is listed, how the list is searched, filtered,
@@ -75,15 +76,11 @@ export type MentorCard = {
 /** Skills shown on a card; the card says how many more there are. */
 const CARD_SKILLS = 3
 
-/** Listed mentors: approved, active profile of an active MENTOR. */
+/** Listed mentors (see whereListed), profiles joined with their users. */
 export function listedMentors() {
-  return db
-    .from('mentor_profiles')
-    .join('users', 'users.id', 'mentor_profiles.user_id')
-    .where('mentor_profiles.is_approved', true)
-    .where('mentor_profiles.is_active', true)
-    .where('users.status', 'active')
-    .where('users.role', 'MENTOR')
+  return whereListed(
+    db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
+  )
 }
 
 /** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */

@@ -4,6 +4,7 @@ import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
 import { consumeUtcDateTime } from '#database/columns'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { whereListed } from '#mentoring/services/listing'
 
 /**
  * The listed mentors, held in memory in a compact form with every sort order
@@ -248,31 +249,26 @@ export function textMatches(columns: CatalogueColumns, term: string) {
 
 async function build({ token, availabilityToken }: Tokens): Promise<CatalogueIndex> {
   const [rows, skillRows, industryRows, skills, industries] = await Promise.all([
-    db
-      .from('mentor_profiles')
-      .join('users', 'users.id', 'mentor_profiles.user_id')
-      .where('mentor_profiles.is_approved', true)
-      .where('mentor_profiles.is_active', true)
-      .where('users.status', 'active')
-      .where('users.role', 'MENTOR')
-      .select(
-        'mentor_profiles.id as profile_id',
-        'users.id as user_id',
-        'users.slug',
-        'users.first_name',
-        'users.last_name',
-        'users.profile_image',
-        'mentor_profiles.headline',
-        'mentor_profiles.years_of_experience',
-        'mentor_profiles.company_sizes',
-        'mentor_profiles.rating',
-        'mentor_profiles.ratings_count',
-        'mentor_profiles.sessions_count',
-        'mentor_profiles.hourly_rate_cents',
-        'mentor_profiles.session_duration_minutes',
-        'mentor_profiles.next_available_at',
-        'mentor_profiles.availability_computed_at'
-      ),
+    whereListed(
+      db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
+    ).select(
+      'mentor_profiles.id as profile_id',
+      'users.id as user_id',
+      'users.slug',
+      'users.first_name',
+      'users.last_name',
+      'users.profile_image',
+      'mentor_profiles.headline',
+      'mentor_profiles.years_of_experience',
+      'mentor_profiles.company_sizes',
+      'mentor_profiles.rating',
+      'mentor_profiles.ratings_count',
+      'mentor_profiles.sessions_count',
+      'mentor_profiles.hourly_rate_cents',
+      'mentor_profiles.session_duration_minutes',
+      'mentor_profiles.next_available_at',
+      'mentor_profiles.availability_computed_at'
+    ),
     db.from('mentor_skills').select('mentor_profile_id', 'skill_id'),
     db.from('mentor_industries').select('mentor_profile_id', 'industry_id', 'years'),
     db.from('skills').select('id', 'slug', 'name', 'name_it'),

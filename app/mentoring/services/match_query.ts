@@ -12,6 +12,7 @@ import {
 } from '#business/matching'
 import type { MatchingCriteria } from '#mentoring/validators/matching'
 import type { ScoringCriteria } from '#mentoring/services/match_scoring'
+import { whereListed } from '#mentoring/services/listing'
 
 /**
  * The SQL of the matching search (services/matching.ts): the matches of a
@@ -82,14 +83,13 @@ export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
         [...resolved.industryIds]
       )
     )
-  const query = db
-    .from(industries.as('m'))
-    .join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id')
-    .join('users as u', 'u.id', 'mp.user_id')
-    .where('mp.is_approved', true)
-    .where('mp.is_active', true)
-    .where('u.status', 'active')
-    .where('u.role', 'MENTOR')
+  const query = whereListed(
+    db
+      .from(industries.as('m'))
+      .join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id')
+      .join('users as u', 'u.id', 'mp.user_id'),
+    { profile: 'mp', user: 'u' }
+  )
   if (criteria.min_rating) query.where('mp.rating', '>=', criteria.min_rating)
   return query
 }

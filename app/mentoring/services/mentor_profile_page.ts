@@ -8,6 +8,7 @@ import { absoluteUrl } from '#core/mails/localized_mail'
 import { profileImageOf } from '#accounts/services/profile'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { refreshNextAvailable, staleProfileIds } from '#scheduling/services/mentor_availability'
+import { whereListed } from '#mentoring/services/listing'
 
 /**
  * The public mentor profile (/mentors/:id and /mentors/<slug>): which mentor
@@ -87,14 +88,9 @@ const MAX_ID = 2_147_483_647
  * JSON column, so a damaged profile is still found (and then fails to load).
  */
 export async function findListedMentor(idOrSlug: string): Promise<MentorRef | null> {
-  const query = db
-    .from('mentor_profiles')
-    .join('users', 'users.id', 'mentor_profiles.user_id')
-    .where('mentor_profiles.is_approved', true)
-    .where('mentor_profiles.is_active', true)
-    .where('users.status', 'active')
-    .where('users.role', 'MENTOR')
-    .select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
+  const query = whereListed(
+    db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
+  ).select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug)
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null

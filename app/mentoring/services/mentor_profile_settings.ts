@@ -17,12 +17,14 @@ export const eurosToCents = (euros: number) => Math.round(euros * 100)
 export const centsToEuros = (cents: number) => cents / 100
 
 /** Where the profile stands in the catalogue (shown on the settings page). */
-export type ListingStatus = 'listed' | 'awaiting_approval' | 'inactive' | 'none'
+export type ListingStatus = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
 
 export function listingStatusOf(profile: MentorProfile | null): ListingStatus {
   if (!profile) return 'none'
   if (!profile.isApproved) return 'awaiting_approval'
   if (!profile.isActive) return 'inactive'
+  // An approved applicant's empty profile is not listed until it is saved (see whereListed).
+  if (!profile.headline) return 'incomplete'
   return 'listed'
 }
 

@@ -105,6 +105,24 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     assert.deepEqual(search.data, [])
   })
 
+  test('an empty profile (an approved applicant who has not filled it in) is not listed', async ({
+    client,
+    assert,
+  }) => {
+    const { user, profile } = await givenMentor({ lastName: 'Unfinished' })
+    await db.from('mentor_profiles').where('id', profile.id).update({ headline: null })
+    const listedIds = async () => {
+      const body = await bodyOf(client.get('/api/mentors'))
+      return body.data.map((card: any) => card.id)
+    }
+    assert.notInclude(await listedIds(), user.id)
+    await expectStatus(client.get(`/mentors/${user.id}`), 404)
+
+    profile.headline = 'Now with a headline'
+    await profile.save()
+    assert.include(await listedIds(), user.id)
+  })
+
   test('search by name, headline, skill or industry, in either language', async ({
     client,
     assert,

@@ -36,7 +36,7 @@ type Profile = {
   company_sizes: string[]
 }
 
-type Listing = 'listed' | 'awaiting_approval' | 'inactive' | 'none'
+type Listing = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
 
 type Props = {
   profile: Profile
