@@ -16,7 +16,8 @@ export default class DetectUserLocaleMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     ctx.i18n = i18nManager.locale(resolveLocale(ctx))
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
-    if ('view' in ctx) {
+    // Views (pages' HTML shell, error pages) read the locale; JSON calls render none.
+    if ('view' in ctx && !ctx.request.url().startsWith('/api/')) {
       ctx.view.share({ i18n: ctx.i18n, locale: ctx.i18n.locale })
     }
     return next()

@@ -1,0 +1,35 @@
+import app from '@adonisjs/core/services/app'
+import encryption from '@adonisjs/core/services/encryption'
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import edge from 'edge.js'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import type { ShieldConfig } from '@adonisjs/shield/types'
+
+/**
+ * Shield (config/shield.ts) for every request, except that a read of the JSON
+ * API (GET or HEAD under /api/) issues no CSRF token: it changes nothing, and
+ * the pages a browser visits first have already set the XSRF-TOKEN cookie that
+ * the API client sends back with its writes, which are still all checked.
+ * Such a read then leaves the session untouched and costs no cookie encryption.
+ */
+export default class AppShieldMiddleware {
+  #full: ShieldMiddleware
+  #withoutCsrf: ShieldMiddleware
+
+  constructor() {
+    const config = app.config.get<ShieldConfig>('shield', {})
+    this.#full = new ShieldMiddleware(config, encryption.use(), app.usingEdgeJS ? edge : undefined)
+    this.#withoutCsrf = new ShieldMiddleware(
+      { ...config, csrf: { ...config.csrf, enabled: false } },
+      encryption.use()
+    )
+  }
+
+  handle(ctx: HttpContext, next: NextFn) {
+    const method = ctx.request.method()
+    const jsonRead =
+      (method === 'GET' || method === 'HEAD') && ctx.request.url().startsWith('/api/')
+    return (jsonRead ? this.#withoutCsrf : this.#full).handle(ctx, next)
+  }
+}
