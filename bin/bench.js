@@ -137,7 +137,8 @@ function cookieJar() {
 /** Cookie header and CSRF token of a signed-in session. */
 async function signIn(email, password) {
   const { cookies, keep, header } = cookieJar()
-  keep(await fetch(`${base}/api/mentors?limit=1`))
+  // A page visit sets the XSRF-TOKEN cookie (JSON reads do not).
+  keep(await fetch(`${base}/mentors`))
   const xsrf = () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '')
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',

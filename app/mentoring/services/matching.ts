@@ -104,17 +104,24 @@ export async function findMatches(
   const kept = key === null ? undefined : keptPages.get(key)
   if (kept) return kept
 
-  const result = await scoreAndPage(criteria, {
-    now,
-    sort,
-    limit,
-    page,
-    locale,
-    i18n: options.i18n,
-  })
-  if (key !== null) keptPages.set(key, result)
-  return result
+  const score = () => scoreAndPage(criteria, { now, sort, limit, page, locale, i18n: options.i18n })
+  if (key === null) return score()
+  // Requests that miss together (a new minute, a write) share one scoring.
+  let pending = scoring.get(key)
+  if (!pending) {
+    pending = score()
+      .then((result) => {
+        keptPages.set(key, result)
+        return result
+      })
+      .finally(() => scoring.delete(key))
+    scoring.set(key, pending)
+  }
+  return pending
 }
+
+/** Scorings under way, by cache key. */
+const scoring = new Map<string, Promise<MatchPage>>()
 
 /** The criteria that change the results (goals and session format do not), order-free. */
 function rankingInputs(criteria: MatchingCriteria) {
