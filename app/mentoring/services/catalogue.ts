@@ -83,11 +83,6 @@ export function listedMentors() {
   )
 }
 
-/** A LIKE pattern matching the text anywhere, with LIKE's wildcards escaped. */
-export function containsPattern(text: string) {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
-}
-
 /** Whether a stored next free slot may be wrong by now (see mentor_availability). */
 function staleness(now: DateTime) {
   const computedBefore = now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }).toMillis()
@@ -285,13 +280,12 @@ export async function catalogueFacets(locale: Locale) {
     [...vocabulary.values()]
       .map((item) => ({ slug: item.slug, name: labelOf(item, locale) }))
       .sort((a, b) => a.name.localeCompare(b.name, locale))
-  const rates = index.mentors.map((mentor) => mentor.hourlyRateCents)
   return {
     skills: options(index.skills),
     industries: options(index.industries),
     price: {
-      min: rates.length ? Math.floor(Math.min(...rates) / 100) : 0,
-      max: rates.length ? Math.ceil(Math.max(...rates) / 100) : 0,
+      min: Math.floor(index.rateRangeCents.min / 100),
+      max: Math.ceil(index.rateRangeCents.max / 100),
     },
   }
 }

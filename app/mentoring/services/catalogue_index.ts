@@ -79,6 +79,8 @@ export type CatalogueIndex = {
   /** Positions in `mentors`, in each sort order (ties broken by profile id). */
   order: Record<MentorSort, Int32Array>
   columns: CatalogueColumns
+  /** Lowest and highest hourly rate of listed mentors (0 and 0 when none). */
+  rateRangeCents: { min: number; max: number }
   skills: Map<number, Vocabulary>
   industries: Map<number, Vocabulary>
   skillsBySlug: Map<string, Vocabulary>
@@ -355,6 +357,13 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
     byUserId: new Map(mentors.map((mentor) => [mentor.userId, mentor])),
     order,
     columns: columnsOf(mentors, skillMap, industryMap),
+    rateRangeCents: mentors.reduce(
+      (range, { hourlyRateCents: rate }, position) =>
+        position === 0
+          ? { min: rate, max: rate }
+          : { min: Math.min(range.min, rate), max: Math.max(range.max, rate) },
+      { min: 0, max: 0 }
+    ),
     skills: skillMap,
     industries: industryMap,
     skillsBySlug: bySlug(skillMap),

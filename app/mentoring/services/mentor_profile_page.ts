@@ -1,3 +1,4 @@
+import { CURRENCY } from '#business/pricing'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
@@ -34,7 +35,7 @@ export type MentorProfileView = {
   industries: { slug: string; name: string; years: number }[]
   /** Euro cents per hour. */
   hourly_rate_cents: number
-  currency: 'EUR'
+  currency: typeof CURRENCY
   session_duration: number
   rating: number
   ratings_count: number
@@ -164,7 +165,7 @@ export async function mentorProfileView(
     skills,
     industries,
     hourly_rate_cents: profile.hourlyRateCents,
-    currency: 'EUR',
+    currency: CURRENCY,
     session_duration: profile.sessionDurationMinutes,
     rating: Number(profile.rating),
     ratings_count: profile.ratingsCount,

@@ -2,7 +2,7 @@ import { forwardRef } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCH_SORTS } from '#business/matching'
-import { CURRENCY } from '#business/pricing'
+import { formatRate } from '~/components/mentoring/mentor_format'
 import { Spinner } from '~/components/loading/spinner'
 import {
   inputClass,
@@ -136,7 +136,7 @@ function MatchCard({ match }: { match: MatchResult }) {
             <FormattedMessage id="matching.results.hourlyRate" />
           </dt>
           <dd className="font-medium text-slate-900">
-            {intl.formatNumber(match.hourly_rate, { style: 'currency', currency: CURRENCY, maximumFractionDigits: 0 })}
+            {formatRate(intl, match.hourly_rate)}
           </dd>
         </div>
       </dl>

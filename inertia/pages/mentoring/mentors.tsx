@@ -6,6 +6,7 @@ import { api } from '~/lib/api'
 import { toast } from '~/components/toast'
 import { Spinner } from '~/components/loading/spinner'
 import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
+import { formatRate } from '~/components/mentoring/mentor_format'
 import {
   rememberExactPosition,
   rememberListPosition,
@@ -250,8 +251,8 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
               <legend className="px-1 text-sm font-semibold text-slate-800">{t('mentors.list.price')}</legend>
               <p className="text-xs text-slate-600">
                 {t('mentors.list.priceRange', {
-                  min: intl.formatNumber(facets.price.min, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
-                  max: intl.formatNumber(facets.price.max, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }),
+                  min: formatRate(intl, facets.price.min),
+                  max: formatRate(intl, facets.price.max),
                 })}
               </p>
               <div className="mt-2 grid grid-cols-2 gap-2">
