@@ -103,6 +103,8 @@ test.group('Shell | pages, language, layout', (group) => {
     const skip = page.getByRole('link', { name: 'Skip to content' })
     assert.isTrue(await skip.evaluate((element) => element === document.activeElement))
     await page.keyboard.press('Enter')
+    // The browser updates the address after the key press is handled.
+    await page.waitForURL((url) => url.hash === '#main', { timeout: 5000 }).catch(() => {})
     assert.equal(new URL(page.url()).hash, '#main')
   })
 
