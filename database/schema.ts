@@ -52,8 +52,17 @@ export class AuthTokenSchema extends BaseModel {
   declare userId: number
 }
 
+export class BookingGuardSchema extends BaseModel {
+  static $columns = ['userId', 'version'] as const
+  $columns = BookingGuardSchema.$columns
+  @column({ isPrimary: true })
+  declare userId: number
+  @column()
+  declare version: bigint | number
+}
+
 export class CalendarConnectionSchema extends BaseModel {
-  static $columns = ['accessToken', 'accountEmail', 'calendarId', 'connectedAt', 'createdAt', 'expiresAt', 'id', 'provider', 'refreshToken', 'updatedAt', 'userId'] as const
+  static $columns = ['accessToken', 'accountEmail', 'calendarId', 'connectedAt', 'createdAt', 'expiresAt', 'id', 'lastError', 'lastErrorAt', 'provider', 'refreshToken', 'scopes', 'updatedAt', 'userId'] as const
   $columns = CalendarConnectionSchema.$columns
   @column({ serializeAs: null })
   declare accessToken: string
@@ -70,9 +79,15 @@ export class CalendarConnectionSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare lastError: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare lastErrorAt: DateTime | null
+  @column()
   declare provider: string
   @column({ serializeAs: null })
   declare refreshToken: string | null
+  @column()
+  declare scopes: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
   @column()
@@ -384,7 +399,7 @@ export class MentorSkillSchema extends BaseModel {
 }
 
 export class MentoringSessionSchema extends BaseModel {
-  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
+  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
   $columns = MentoringSessionSchema.$columns
   @column()
   declare bookedMonth: string
@@ -398,6 +413,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare cancelledByUserId: number | null
   @column()
   declare communicationTool: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare completedAt: DateTime | null
   @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare createdAt: DateTime
   @column()
@@ -410,6 +427,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare entitlement: string | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare entitlementReturnedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare feedbackRequestedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column({ consume: (value: unknown) => Boolean(value) })
@@ -418,6 +437,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare meetingLink: string | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare menteeConfirmedAt: DateTime | null
+  @column()
+  declare menteeTimezone: string | null
   @column()
   declare menteeUserId: number
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
@@ -428,6 +449,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare objective: string
   @column()
   declare problem: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare reminderSentAt: DateTime | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare startsAt: DateTime
   @column()

@@ -1,0 +1,11 @@
+/*
+| The dashboard (mentee and mentor views).
+*/
+import router from '@adonisjs/core/services/router'
+import { middleware } from '#start/kernel'
+import { controllers } from '#generated/controllers'
+
+router
+  .get('/dashboard', [controllers.core.Pages, 'placeholder'])
+  .as('scheduling.dashboard')
+  .use([middleware.auth(), middleware.onboarded()])

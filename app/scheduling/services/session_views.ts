@@ -1,0 +1,296 @@
+import { DateTime } from 'luxon'
+import {
+  SESSION_RULES,
+  type CommunicationTool,
+  type SessionStatus,
+  type SessionTab,
+} from '#business/sessions'
+import { toDbInstant } from '#database/columns'
+import type User from '#accounts/models/user'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import type Feedback from '#scheduling/models/feedback'
+import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+
+type SessionQuery = ModelQueryBuilderContract<typeof MentoringSession>
+
+/**
+ * What a party of a session sees of it. Built in one place so that notes,
+ * private feedback and the other party's private data can never leak: a note
+ * is the viewer's own, feedback from the other party carries its public part
+ * only.
+ */
+export type SessionParty = {
+  id: number
+  name: string
+  firstName: string
+  imageUrl: string | null
+  /** The mentor's public profile path; null for the mentee. */
+  profilePath: string | null
+}
+
+export type PublicFeedbackView = {
+  overallRating: number
+  communicationRating: number | null
+  knowledgeRating: number | null
+  wouldRecommend: boolean | null
+  publicText: string | null
+  createdAt: string
+}
+
+export type OwnFeedbackView = PublicFeedbackView & { privateText: string | null }
+
+export type SessionView = {
+  id: number
+  status: SessionStatus
+  /** The viewer's side of the session. */
+  role: 'mentor' | 'mentee'
+  startsAt: string
+  endsAt: string
+  durationMinutes: number
+  mentorTimeZone: string
+  mentor: SessionParty
+  mentee: SessionParty
+  /** The other party, for cards. */
+  counterpart: SessionParty
+  objective: string
+  problem: string
+  desiredOutcome: string
+  communicationTool: CommunicationTool
+  meetingLink: string | null
+  isFreeCall: boolean
+  /** Who has to confirm the booking; null once confirmed (or over). */
+  awaitingConfirmationFrom: 'mentor' | 'mentee' | null
+  reschedule: {
+    id: number
+    startsAt: string
+    endsAt: string
+    reason: string
+    requestedBy: 'mentor' | 'mentee'
+    /** The viewer is the party who must confirm it. */
+    awaitingMe: boolean
+  } | null
+  cancellation: {
+    reason: string | null
+    by: 'mentor' | 'mentee' | 'admin' | 'system'
+    at: string | null
+  } | null
+  myNote: { body: string; updatedAt: string } | null
+  myFeedback: OwnFeedbackView | null
+  theirFeedback: PublicFeedbackView | null
+  /** Completed and the viewer has not left feedback yet. */
+  awaitingFeedback: boolean
+  /** Join call is enabled between these instants (joinOpensAt .. endsAt). */
+  joinOpensAt: string
+  /** What the viewer may do now (the server checks again on every action). */
+  can: {
+    confirm: boolean
+    cancel: boolean
+    reschedule: boolean
+    confirmReschedule: boolean
+    declineReschedule: boolean
+    join: boolean
+    feedback: boolean
+    notes: boolean
+    editMeetingLink: boolean
+  }
+}
+
+export const SESSION_PAGE_SIZE = 10
+
+function iso(value: DateTime) {
+  return value.toUTC().toISO()!
+}
+
+function partyOf(user: User, isMentor: boolean): SessionParty {
+  return {
+    id: user.id,
+    name: user.fullName,
+    firstName: user.firstName,
+    imageUrl: profileThumbnailUrl(user.profileImage),
+    profilePath: isMentor ? `/mentors/${user.slug ?? user.id}` : null,
+  }
+}
+
+function publicFeedback(feedback: Feedback): PublicFeedbackView {
+  return {
+    overallRating: feedback.overallRating,
+    communicationRating: feedback.communicationRating,
+    knowledgeRating: feedback.knowledgeRating,
+    wouldRecommend: feedback.wouldRecommend,
+    publicText: feedback.publicText,
+    createdAt: iso(feedback.createdAt),
+  }
+}
+
+/** Hours from now to an instant. */
+function hoursUntil(instant: DateTime, now: DateTime) {
+  return instant.diff(now, 'hours').hours
+}
+
+/** The instant a pending reschedule request stops being answerable. */
+export function rescheduleDeadline(session: { startsAt: DateTime }, newStartsAt: DateTime) {
+  return DateTime.min(session.startsAt, newStartsAt).minus({
+    hours: SESSION_RULES.cancelNoticeHours,
+  })
+}
+
+/** The view of a session loaded with `preloadForView`, for `viewer`. */
+export function sessionViewOf(
+  session: MentoringSession,
+  viewer: User,
+  now = DateTime.utc()
+): SessionView {
+  const role = session.mentorUserId === viewer.id ? 'mentor' : 'mentee'
+  const mentor = partyOf(session.mentor, true)
+  const mentee = partyOf(session.mentee, false)
+  const live = session.status === 'pending' || session.status === 'confirmed'
+  const ended = session.endsAt <= now
+  const request = session.rescheduleRequests?.find((item) => item.status === 'pending') ?? null
+  const requestOpen = !!request && now < rescheduleDeadline(session, request.newStartsAt)
+  const requestedBy =
+    request && request.requestedByUserId === session.mentorUserId ? 'mentor' : 'mentee'
+  const mine = (session.feedback ?? []).find((item) => item.authorUserId === viewer.id) ?? null
+  const theirs = (session.feedback ?? []).find((item) => item.authorUserId !== viewer.id) ?? null
+  const note = (session.notes ?? []).find((item) => item.authorUserId === viewer.id) ?? null
+  const awaitingConfirmationFrom =
+    session.status !== 'pending' ? null : session.mentorConfirmedAt ? 'mentee' : 'mentor'
+  const joinOpensAt = session.startsAt.minus({ minutes: SESSION_RULES.joinOpensMinutesBefore })
+  const cancelledBy =
+    session.status !== 'cancelled'
+      ? null
+      : session.cancelledByUserId === null
+        ? 'system'
+        : session.cancelledByUserId === session.mentorUserId
+          ? 'mentor'
+          : session.cancelledByUserId === session.menteeUserId
+            ? 'mentee'
+            : 'admin'
+
+  return {
+    id: session.id,
+    status: session.status,
+    role,
+    startsAt: iso(session.startsAt),
+    endsAt: iso(session.endsAt),
+    durationMinutes: session.durationMinutes,
+    mentorTimeZone: session.mentor.timezone,
+    mentor,
+    mentee,
+    counterpart: role === 'mentor' ? mentee : mentor,
+    objective: session.objective,
+    problem: session.problem,
+    desiredOutcome: session.desiredOutcome,
+    communicationTool: session.communicationTool,
+    meetingLink: session.meetingLink,
+    isFreeCall: session.isFreeCall,
+    awaitingConfirmationFrom,
+    reschedule:
+      request && requestOpen && live
+        ? {
+            id: request.id,
+            startsAt: iso(request.newStartsAt),
+            endsAt: iso(request.newEndsAt),
+            reason: request.reason,
+            requestedBy,
+            awaitingMe: requestedBy !== role,
+          }
+        : null,
+    cancellation: cancelledBy
+      ? {
+          reason: session.cancelReason,
+          by: cancelledBy,
+          at: session.cancelledAt ? iso(session.cancelledAt) : null,
+        }
+      : null,
+    myNote: note ? { body: note.body, updatedAt: iso(note.updatedAt ?? note.createdAt) } : null,
+    myFeedback: mine ? { ...publicFeedback(mine), privateText: mine.privateText } : null,
+    theirFeedback: theirs ? publicFeedback(theirs) : null,
+    awaitingFeedback: session.status === 'completed' && !mine,
+    joinOpensAt: iso(joinOpensAt),
+    can: {
+      confirm: session.status === 'pending' && awaitingConfirmationFrom === role && !ended,
+      cancel: live && hoursUntil(session.startsAt, now) >= SESSION_RULES.cancelNoticeHours,
+      reschedule:
+        live && !requestOpen && hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours,
+      confirmReschedule: live && requestOpen && requestedBy !== role,
+      declineReschedule: live && requestOpen && requestedBy !== role,
+      join:
+        session.status === 'confirmed' && !!session.meetingLink && now >= joinOpensAt && !ended,
+      feedback: ended && session.status === 'completed' && !mine,
+      notes: true,
+      editMeetingLink: role === 'mentor' && live && !ended,
+    },
+  }
+}
+
+/** Relations `sessionViewOf` reads. */
+export function preloadForView(query: SessionQuery) {
+  return query
+    .preload('mentor')
+    .preload('mentee')
+    .preload('rescheduleRequests', (requests) => requests.where('status', 'pending'))
+    .preload('feedback')
+    .preload('notes')
+}
+
+/** The sessions of a user where they are the mentor or the mentee. */
+function partyQuery(user: User) {
+  return MentoringSession.query().where((party) => {
+    party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id)
+  })
+}
+
+/** Narrows a party query to a My Sessions tab, in the tab's natural order. */
+export function applyTab(
+  query: SessionQuery,
+  tab: SessionTab,
+  now = DateTime.utc()
+) {
+  const at = toDbInstant(now)
+  switch (tab) {
+    case 'upcoming':
+      return query
+        .whereIn('status', ['pending', 'confirmed'])
+        .where('endsAt', '>', at)
+        .orderBy('startsAt', 'asc')
+    case 'completed':
+      return query.where('status', 'completed').orderBy('startsAt', 'desc')
+    case 'cancelled':
+      return query.where('status', 'cancelled').orderBy('startsAt', 'desc')
+    case 'all':
+      return query.orderBy('startsAt', 'desc')
+  }
+}
+
+export type SessionPage = {
+  data: SessionView[]
+  meta: { total: number; page: number; perPage: number; lastPage: number }
+}
+
+/** One page of a user's sessions in a tab. */
+export async function listSessions(
+  user: User,
+  tab: SessionTab,
+  page = 1,
+  perPage = SESSION_PAGE_SIZE,
+  now = DateTime.utc()
+): Promise<SessionPage> {
+  const result = await preloadForView(applyTab(partyQuery(user), tab, now))
+    .orderBy('id', 'asc')
+    .paginate(page, perPage)
+  return {
+    data: result.all().map((session) => sessionViewOf(session, user, now)),
+    meta: {
+      total: result.total,
+      page: result.currentPage,
+      perPage: result.perPage,
+      lastPage: Math.max(1, result.lastPage),
+    },
+  }
+}
+
+/** One session for a party (null when the user is not a party). */
+export async function findSessionFor(user: User, sessionId: number) {
+  return preloadForView(partyQuery(user).where('id', sessionId)).first()
+}
