@@ -37,4 +37,11 @@ export const controllers = {
     Mentors: () => import('#app/mentoring/controllers/mentors_controller'),
     SavedMentors: () => import('#app/mentoring/controllers/saved_mentors_controller'),
   },
+  scheduling: {
+    Booking: () => import('#app/scheduling/controllers/booking_controller'),
+    SessionActions: () => import('#app/scheduling/controllers/session_actions_controller'),
+    SessionFeedback: () => import('#app/scheduling/controllers/session_feedback_controller'),
+    SessionNotes: () => import('#app/scheduling/controllers/session_notes_controller'),
+    Sessions: () => import('#app/scheduling/controllers/sessions_controller'),
+  },
 }

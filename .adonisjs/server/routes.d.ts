@@ -57,8 +57,22 @@ export type ScannedRoutes = {
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
+    'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
+    'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.reschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.confirmReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.declineReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.meetingLink': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
@@ -123,8 +137,13 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
+    'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
+    'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
@@ -176,8 +195,13 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
+    'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
+    'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
@@ -204,6 +228,13 @@ export type ScannedRoutes = {
     'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
     'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.reschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.confirmReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.declineReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register.store': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
@@ -224,6 +255,8 @@ export type ScannedRoutes = {
     'api.users.profile': { paramsTuple?: []; params?: {} }
     'mentoring.api.mentorProfile.update': { paramsTuple?: []; params?: {} }
     'mentoring.api.saved.store': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'scheduling.api.sessions.meetingLink': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }

@@ -643,21 +643,189 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'scheduling.dashboard': {
+  'scheduling.book': {
     methods: ["GET","HEAD"]
-    pattern: '/dashboard'
+    pattern: '/mentors/:id/sessions/new'
     types: {
       body: {}
-      paramsTuple: []
-      params: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['show']>>>
     }
   }
   'scheduling.sessions': {
     methods: ["GET","HEAD"]
     pattern: '/dashboard/sessions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['page']>>>
+    }
+  }
+  'scheduling.api.slots': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/mentors/:id/slots'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['slots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['slots']>>>
+    }
+  }
+  'scheduling.api.book': {
+    methods: ["POST"]
+    pattern: '/api/mentors/:id/sessions'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>>
+    }
+  }
+  'scheduling.api.sessions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/sessions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['index']>>>
+    }
+  }
+  'scheduling.api.sessions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/sessions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['show']>>>
+    }
+  }
+  'scheduling.api.sessions.slots': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/sessions/:id/slots'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['slots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['slots']>>>
+    }
+  }
+  'scheduling.api.sessions.confirm': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/confirm'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['confirm']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['confirm']>>>
+    }
+  }
+  'scheduling.api.sessions.cancel': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/cancel'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['cancel']>>>
+    }
+  }
+  'scheduling.api.sessions.reschedule': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/reschedule'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['reschedule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['reschedule']>>>
+    }
+  }
+  'scheduling.api.sessions.confirmReschedule': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/reschedule/confirm'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['confirmReschedule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['confirmReschedule']>>>
+    }
+  }
+  'scheduling.api.sessions.declineReschedule': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/reschedule/decline'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['declineReschedule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['declineReschedule']>>>
+    }
+  }
+  'scheduling.api.sessions.meetingLink': {
+    methods: ["PUT"]
+    pattern: '/api/sessions/:id/meeting-link'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['meetingLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['meetingLink']>>>
+    }
+  }
+  'scheduling.api.sessions.notes': {
+    methods: ["PUT"]
+    pattern: '/api/sessions/:id/notes'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_notes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_notes_controller').default['update']>>>
+    }
+  }
+  'scheduling.api.sessions.feedback': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/feedback'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>>
+    }
+  }
+  'scheduling.dashboard': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard'
     types: {
       body: {}
       paramsTuple: []

@@ -138,8 +138,26 @@ export interface ApiDefinition {
     profile: typeof routes['mentoring.profile']
   }
   scheduling: {
-    dashboard: typeof routes['scheduling.dashboard']
+    book: typeof routes['scheduling.book']
     sessions: typeof routes['scheduling.sessions']
+    api: {
+      slots: typeof routes['scheduling.api.slots']
+      book: typeof routes['scheduling.api.book']
+      sessions: {
+        index: typeof routes['scheduling.api.sessions.index']
+        show: typeof routes['scheduling.api.sessions.show']
+        slots: typeof routes['scheduling.api.sessions.slots']
+        confirm: typeof routes['scheduling.api.sessions.confirm']
+        cancel: typeof routes['scheduling.api.sessions.cancel']
+        reschedule: typeof routes['scheduling.api.sessions.reschedule']
+        confirmReschedule: typeof routes['scheduling.api.sessions.confirmReschedule']
+        declineReschedule: typeof routes['scheduling.api.sessions.declineReschedule']
+        meetingLink: typeof routes['scheduling.api.sessions.meetingLink']
+        notes: typeof routes['scheduling.api.sessions.notes']
+        feedback: typeof routes['scheduling.api.sessions.feedback']
+      }
+    }
+    dashboard: typeof routes['scheduling.dashboard']
     settings: {
       schedule: typeof routes['scheduling.settings.schedule']
       calendar: typeof routes['scheduling.settings.calendar']
