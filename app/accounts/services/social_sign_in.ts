@@ -4,6 +4,7 @@ import User from '#accounts/models/user'
 import { toDbInstant } from '#database/columns'
 import { ACCOUNT_RULES } from '#business/accounts'
 import type { Locale } from '#business/app'
+import { isUniqueViolation } from '#database/errors'
 
 export type SocialProvider = 'google' | 'linkedin'
 
@@ -38,12 +39,6 @@ const PROVIDER_DB_COLUMN = { google: 'google_id', linkedin: 'linkedin_id' } as c
 
 function clip(value: string | null | undefined, max: number) {
   return (value ?? '').trim().slice(0, max)
-}
-
-/** A unique-constraint violation (two returns racing for the same account). */
-function isUniqueViolation(error: unknown) {
-  const code = (error as { code?: string } | null)?.code
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT'
 }
 
 /**

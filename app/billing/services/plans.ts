@@ -1,18 +1,19 @@
 import { DateTime } from 'luxon'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { PLANS, type Plan } from '#business/pricing'
 import { toDbInstant } from '#database/columns'
 import Subscription from '#billing/models/subscription'
 
 /**
- * The plan a member has now (product decisions, "Plans"): the best plan of
- * their active subscriptions; FREE without one. A subscription is active when
- * its status is `active`, or when it was cancelled at period end and that
- * period has not ended yet (a subscription set to end at period end stops at
- * that instant, even before a webhook updates its status).
+ * The subscriptions that give a member their plan now (product decisions,
+ * "Plans"). A subscription is active when its status is `active`, or when it
+ * was cancelled at period end and that period has not ended yet (a
+ * subscription set to end at period end stops at that instant, even before a
+ * webhook updates its status).
  */
-export async function currentPlan(userId: number, now: DateTime = DateTime.utc()): Promise<Plan> {
+function activeSubscriptionsQuery(userId: number, now: DateTime, client?: QueryClientContract) {
   const at = toDbInstant(now)
-  const subscriptions = await Subscription.query()
+  return Subscription.query({ client })
     .where('userId', userId)
     .where((active) => {
       active
@@ -32,11 +33,27 @@ export async function currentPlan(userId: number, now: DateTime = DateTime.utc()
             .where('currentPeriodEnd', '>', at)
         })
     })
-    .select('plan')
-  return subscriptions.reduce<Plan>(
-    (best, { plan }) => (PLANS.indexOf(plan) > PLANS.indexOf(best) ? plan : best),
-    'FREE'
+}
+
+const rank = (plan: Plan) => PLANS.indexOf(plan)
+
+/** The active subscription with the best plan, or null (FREE). */
+export async function activeSubscription(
+  userId: number,
+  now: DateTime = DateTime.utc(),
+  client?: QueryClientContract
+) {
+  const subscriptions = await activeSubscriptionsQuery(userId, now, client)
+  return subscriptions.reduce<Subscription | null>(
+    (best, subscription) =>
+      !best || rank(subscription.plan) > rank(best.plan) ? subscription : best,
+    null
   )
+}
+
+/** The plan a member has now: the best plan of their active subscriptions; FREE without one. */
+export async function currentPlan(userId: number, now: DateTime = DateTime.utc()): Promise<Plan> {
+  return (await activeSubscription(userId, now))?.plan ?? 'FREE'
 }
 
 export async function isPro(userId: number, now?: DateTime) {

@@ -1,5 +1,100 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { COMMUNICATION_TOOLS, SESSION_RULES } from '#business/sessions'
+import { AppError } from '#core/errors'
+import { formMessages } from '#core/services/form_messages'
+import User from '#accounts/models/user'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { findListedMentor, profilePath } from '#mentoring/services/mentor_profile_page'
+import { bookSession, mentorSlots } from '#scheduling/services/booking'
+import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import { findSessionFor, sessionViewOf } from '#scheduling/services/session_views'
+import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 
+async function listedMentor(id: unknown) {
+  const ref = await findListedMentor(String(id))
+  if (!ref) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  return ref
+}
+
+function parseInstant(value: string) {
+  return DateTime.fromISO(value, { setZone: true }).toUTC()
+}
+
+/**
+ * Booking a mentor: the page (/mentors/:id/sessions/new), the mentor's
+ * slots and the booking call.
+ */
 export default class BookingController {
-  declare ctx?: HttpContext
+  async show({ params, inertia, auth }: HttpContext) {
+    const viewer = auth.getUserOrFail()
+    const ref = await listedMentor(params.id)
+    const [user, profile] = await Promise.all([
+      User.findOrFail(ref.userId),
+      MentorProfile.findOrFail(ref.profileId),
+    ])
+    const now = DateTime.utc()
+    const entitlement = await availableEntitlement(
+      viewer.id,
+      ref.userId,
+      bookingMonth(now, viewer.timezone),
+      now
+    )
+    return inertia.render('scheduling/book_session', {
+      mentor: {
+        id: user.id,
+        name: user.fullName,
+        firstName: user.firstName,
+        headline: profile.headline,
+        imageUrl: profileThumbnailUrl(user.profileImage),
+        profilePath: profilePath(ref),
+        timeZone: user.timezone,
+        sessionDurationMinutes: profile.sessionDurationMinutes,
+        hourlyRate: profile.hourlyRateCents / 100,
+      },
+      entitlement: entitlement?.kind ?? null,
+      communicationTools: [...COMMUNICATION_TOOLS],
+      isSelf: viewer.id === ref.userId,
+    })
+  }
+
+  /** GET /api/mentors/:id/slots?from=&until= */
+  async slots(ctx: HttpContext) {
+    const ref = await listedMentor(ctx.params.id)
+    const query = await ctx.request.validateUsing(slotsValidator, {
+      data: ctx.request.qs(),
+      messagesProvider: formMessages(ctx, 'sessions'),
+    })
+    const now = DateTime.utc()
+    const from = query.from ? parseInstant(query.from) : now
+    const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays })
+    const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
+    const list = await mentorSlots(ref, { now, from, until })
+    return {
+      data: list.slots.map((slot) => ({ startsAt: slot.start.toISO(), endsAt: slot.end.toISO() })),
+      mentorTimeZone: list.mentorTimeZone,
+      durationMinutes: list.durationMinutes,
+      calendarUnavailable: list.calendarUnavailable,
+    }
+  }
+
+  /** POST /api/mentors/:id/sessions -> 201 { session } */
+  async store(ctx: HttpContext) {
+    const mentee = ctx.auth.getUserOrFail()
+    const ref = await listedMentor(ctx.params.id)
+    const input = await ctx.request.validateUsing(bookingValidator, {
+      messagesProvider: formMessages(ctx, 'sessions'),
+    })
+    const startsAt = parseInstant(input.startsAt)
+    if (!startsAt.isValid) {
+      throw new AppError('VALIDATION_ERROR', {
+        errors: { startsAt: ['sessions.errors.slotUnavailable'] },
+      })
+    }
+    const session = await bookSession(mentee, ref, { ...input, startsAt })
+    const view = await findSessionFor(mentee, session.id)
+    ctx.response.status(201)
+    return { session: sessionViewOf(view!, mentee) }
+  }
 }

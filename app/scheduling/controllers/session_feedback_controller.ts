@@ -1,5 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { formMessages } from '#core/services/form_messages'
+import { leaveFeedback } from '#scheduling/services/session_feedback'
+import { feedbackValidator } from '#scheduling/validators/sessions'
+import { sessionAnswer } from '#scheduling/controllers/session_actions_controller'
 
+/** POST /api/sessions/:id/feedback: the viewer's feedback, once, after the end. */
 export default class SessionFeedbackController {
-  declare ctx?: HttpContext
+  async store(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(feedbackValidator, {
+      messagesProvider: formMessages(ctx, 'sessions'),
+    })
+    await leaveFeedback(ctx.auth.getUserOrFail(), Number(ctx.params.id), input)
+    ctx.response.status(201)
+    return sessionAnswer(ctx)
+  }
 }

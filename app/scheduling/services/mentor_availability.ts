@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES } from '#business/sessions'
 import { consumeUtcDateTime, toDbInstant } from '#database/columns'
 import {
@@ -37,12 +38,24 @@ function instant(value: unknown) {
   return consumeUtcDateTime(value) as DateTime
 }
 
-/** Slot rules of each profile, keyed by profile id (5 queries whatever the count). */
-export async function loadSlotRules(profileIds: number[], now = DateTime.utc()) {
+export type LoadSlotRulesOptions = {
+  /** Read inside this transaction (booking re-checks under its lock). */
+  client?: QueryClientContract
+  /** Sessions left out of busy times and monthly counts (the one being moved). */
+  excludeSessionIds?: number[]
+}
+
+/** Slot rules of each profile, keyed by profile id (4 queries whatever the count). */
+export async function loadSlotRules(
+  profileIds: number[],
+  now: DateTime = DateTime.utc(),
+  options: LoadSlotRulesOptions = {}
+) {
   const rules = new Map<number, SlotRules>()
   if (profileIds.length === 0) return rules
+  const client = options.client ?? db
 
-  const profiles: ProfileRow[] = await db
+  const profiles: ProfileRow[] = await client
     .from('mentor_profiles')
     .join('users', 'users.id', 'mentor_profiles.user_id')
     .whereIn('mentor_profiles.id', profileIds)
@@ -61,20 +74,23 @@ export async function loadSlotRules(profileIds: number[], now = DateTime.utc()) 
   const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
 
   const [weekly, exceptions, sessions] = await Promise.all([
-    db
+    client
       .from('schedule_entries')
       .whereIn('mentor_profile_id', profileIds)
       .select('mentor_profile_id', 'day_of_week', 'start_time', 'end_time'),
-    db
+    client
       .from('schedule_exceptions')
       .whereIn('mentor_profile_id', profileIds)
       .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
       .select('mentor_profile_id', 'date', 'available_start', 'available_end'),
     userIds.length === 0
       ? []
-      : db
+      : client
           .from('mentoring_sessions')
           .whereIn('mentor_user_id', userIds)
+          .if(options.excludeSessionIds?.length, (query) =>
+            query.whereNotIn('id', options.excludeSessionIds!)
+          )
           .whereIn('status', BOOKED_STATUSES)
           .where('ends_at', '>', toDbInstant(monthsFrom))
           .where('starts_at', '<', toDbInstant(horizon))
@@ -146,7 +162,7 @@ function dateOnly(value: unknown) {
  * Recomputes `next_available_at` for these profiles (after a schedule, profile
  * or booking change, and periodically as time moves slots past the notice).
  */
-export async function refreshNextAvailable(profileIds: number[], now = DateTime.utc()) {
+export async function refreshNextAvailable(profileIds: number[], now: DateTime = DateTime.utc()) {
   const ids = [...new Set(profileIds)]
   for (let index = 0; index < ids.length; index += CHUNK) {
     const chunk = ids.slice(index, index + CHUNK)
@@ -175,7 +191,7 @@ export const AVAILABILITY_MAX_AGE_MINUTES = 60
  * Profiles whose stored next free slot may be wrong by now: never computed,
  * computed over an hour ago, or a slot that has moved inside the booking notice.
  */
-export async function staleProfileIds(now = DateTime.utc(), onlyIds?: number[]) {
+export async function staleProfileIds(now: DateTime = DateTime.utc(), onlyIds?: number[]) {
   const query = db
     .from('mentor_profiles')
     .where((builder) => {
@@ -200,7 +216,7 @@ export async function staleProfileIds(now = DateTime.utc(), onlyIds?: number[]) 
 }
 
 /** Refreshes every listed mentor whose next free slot is stale; returns how many. */
-export async function refreshStaleAvailability(now = DateTime.utc()) {
+export async function refreshStaleAvailability(now: DateTime = DateTime.utc()) {
   const ids = await staleProfileIds(now)
   await refreshNextAvailable(ids, now)
   return ids.length

@@ -139,7 +139,7 @@ export function rescheduleDeadline(session: { startsAt: DateTime }, newStartsAt:
 export function sessionViewOf(
   session: MentoringSession,
   viewer: User,
-  now = DateTime.utc()
+  now: DateTime = DateTime.utc()
 ): SessionView {
   const role = session.mentorUserId === viewer.id ? 'mentor' : 'mentee'
   const mentor = partyOf(session.mentor, true)
@@ -245,7 +245,7 @@ function partyQuery(user: User) {
 export function applyTab(
   query: SessionQuery,
   tab: SessionTab,
-  now = DateTime.utc()
+  now: DateTime = DateTime.utc()
 ) {
   const at = toDbInstant(now)
   switch (tab) {
@@ -274,7 +274,7 @@ export async function listSessions(
   tab: SessionTab,
   page = 1,
   perPage = SESSION_PAGE_SIZE,
-  now = DateTime.utc()
+  now: DateTime = DateTime.utc()
 ): Promise<SessionPage> {
   const result = await preloadForView(applyTab(partyQuery(user), tab, now))
     .orderBy('id', 'asc')

@@ -1,0 +1,212 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { SESSION_RULES, type CommunicationTool } from '#business/sessions'
+import { AppError } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
+import { toDbInstant } from '#database/columns'
+import type User from '#accounts/models/user'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
+import { loadSlotRules, refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import { calendarBusy } from '#scheduling/services/calendar_sync'
+import { lockBookingGuards } from '#scheduling/services/booking_guard'
+import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import { notifyBookingRequested } from '#scheduling/mails/session_mails'
+
+/**
+ * Slots and booking. Everything a slot depends on (weekly rules, exceptions,
+ * buffers, notice, monthly cap, live sessions, Google busy times) goes
+ * through the one slot engine; a booking checks its start against the engine
+ * again inside a transaction that holds both parties' booking guards.
+ */
+export type MentorRef = { userId: number; profileId: number }
+
+export type SlotList = {
+  slots: Interval[]
+  mentorTimeZone: string
+  durationMinutes: number
+  calendarUnavailable: boolean
+}
+
+type SlotQuery = {
+  now?: DateTime
+  from?: DateTime
+  until?: DateTime
+  /** The session being rescheduled: its own time does not block its new one. */
+  excludeSessionId?: number
+}
+
+function horizonOf(query: SlotQuery) {
+  const now = query.now ?? DateTime.utc()
+  const from = query.from ?? now
+  const until = query.until ?? now.plus({ days: SESSION_RULES.slotHorizonDays })
+  return { now, from, until }
+}
+
+/** Adds calendar busy times to the rules; says whether the calendar answered. */
+async function withCalendar(rules: SlotRules, mentorUserId: number, from: DateTime, until: DateTime) {
+  const calendar = await calendarBusy(mentorUserId, from, until)
+  rules.busy.push(...calendar.busy)
+  return calendar.unavailable
+}
+
+async function rulesFor(mentor: MentorRef, now: DateTime, excludeSessionId?: number, trx?: TransactionClientContract) {
+  const rules = (
+    await loadSlotRules([mentor.profileId], now, {
+      client: trx,
+      excludeSessionIds: excludeSessionId ? [excludeSessionId] : [],
+    })
+  ).get(mentor.profileId)
+  if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  return rules
+}
+
+/** The mentor's bookable slots in a window (at most the slot horizon). */
+export async function mentorSlots(mentor: MentorRef, query: SlotQuery = {}): Promise<SlotList> {
+  const { now, from, until } = horizonOf(query)
+  const rules = await rulesFor(mentor, now, query.excludeSessionId)
+  const calendarUnavailable = await withCalendar(rules, mentor.userId, from, until)
+  return {
+    slots: findSlots(rules, { now, from, until }),
+    mentorTimeZone: rules.timeZone,
+    durationMinutes: rules.durationMinutes,
+    calendarUnavailable,
+  }
+}
+
+/** Whether `start` is a bookable slot under `rules` (the engine's answer for that instant). */
+function isSlot(rules: SlotRules, start: DateTime, now: DateTime) {
+  const [slot] = findSlots(rules, { now, from: start, until: start.plus({ minutes: 1 }), limit: 1 })
+  return !!slot && slot.start.toMillis() === start.toMillis()
+}
+
+/** A start that is no slot: taken by someone (409), or never bookable (422). */
+function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'startsAt'): never {
+  if (start < now.plus({ hours: SESSION_RULES.bookingNoticeHours })) {
+    throw new AppError('VALIDATION_ERROR', {
+      messageKey: 'sessions.errors.bookingNotice',
+      errors: { [field]: ['sessions.errors.bookingNotice'] },
+    })
+  }
+  const free = { ...rules, busy: [], sessionsPerMonth: new Map<string, number>() }
+  if (isSlot(free, start, now)) {
+    throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.slotTaken' })
+  }
+  throw new AppError('VALIDATION_ERROR', {
+    messageKey: 'sessions.errors.slotUnavailable',
+    errors: { [field]: ['sessions.errors.slotUnavailable'] },
+  })
+}
+
+/**
+ * Checks `start` under the guards: the mentor's slot is free and the mentee
+ * has no other live session at that time. Returns the mentor's rules.
+ */
+export async function assertBookable(
+  trx: TransactionClientContract,
+  mentor: MentorRef,
+  menteeUserId: number,
+  start: DateTime,
+  calendar: Interval[],
+  now: DateTime,
+  excludeSessionId?: number
+) {
+  const rules = await rulesFor(mentor, now, excludeSessionId, trx)
+  rules.busy.push(...calendar)
+  if (!isSlot(rules, start, now)) notASlot(rules, start, now)
+  const end = start.plus({ minutes: rules.durationMinutes })
+  const clash = await trx
+    .from('mentoring_sessions')
+    .where('mentee_user_id', menteeUserId)
+    .whereIn('status', ['pending', 'confirmed'])
+    .where('starts_at', '<', toDbInstant(end))
+    .where('ends_at', '>', toDbInstant(start))
+    .if(excludeSessionId, (query) => query.whereNot('id', excludeSessionId!))
+    .first()
+  if (clash) throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+  return rules
+}
+
+export type BookingInput = {
+  startsAt: DateTime
+  objective: string
+  problem: string
+  desiredOutcome: string
+  communicationTool: CommunicationTool
+}
+
+/**
+ * Books a call: `pending` until the mentor confirms (the mentee's booking is
+ * their own confirmation). Concurrent bookings of overlapping times of one
+ * mentor, and of one mentee's credits, run one at a time under the booking
+ * guards and are re-checked there; the unique indexes are the last line.
+ */
+export async function bookSession(
+  mentee: User,
+  mentor: MentorRef,
+  input: BookingInput,
+  now: DateTime = DateTime.utc()
+) {
+  if (mentee.id === mentor.userId) {
+    throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.selfBooking' })
+  }
+  const start = input.startsAt.toUTC()
+  // Busy times come from Google before the lock: a slow calendar never holds it.
+  const calendar = await calendarBusy(mentor.userId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+
+  let session: MentoringSession
+  try {
+    session = await db.transaction(async (trx) => {
+      await lockBookingGuards(trx, [mentor.userId, mentee.id])
+      const rules = await assertBookable(trx, mentor, mentee.id, start, calendar.busy, now)
+      const month = bookingMonth(now, mentee.timezone)
+      const entitlement = await availableEntitlement(mentee.id, mentor.userId, month, now, trx)
+      if (!entitlement) {
+        throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
+      }
+      const created = await MentoringSession.create(
+        {
+          mentorUserId: mentor.userId,
+          menteeUserId: mentee.id,
+          startsAt: start,
+          endsAt: start.plus({ minutes: rules.durationMinutes }),
+          durationMinutes: rules.durationMinutes,
+          objective: input.objective,
+          problem: input.problem,
+          desiredOutcome: input.desiredOutcome,
+          communicationTool: input.communicationTool,
+          isFreeCall: entitlement.kind === 'free_call',
+          entitlement: entitlement.kind,
+          subscriptionId: entitlement.subscriptionId,
+          status: 'pending',
+          menteeConfirmedAt: now,
+          bookedMonth: month,
+          menteeTimezone: mentee.timezone,
+        },
+        { client: trx }
+      )
+      if (entitlement.rewardId !== null) {
+        const claimed = await trx
+          .from('rewards')
+          .where('id', entitlement.rewardId)
+          .whereNull('used_by_session_id')
+          .update({ used_by_session_id: created.id })
+        if (Number(claimed) !== 1) {
+          throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.creditTaken' })
+        }
+      }
+      return created
+    })
+  } catch (error) {
+    // Another instance won the same start or the same credit between our check and insert.
+    if (isUniqueViolation(error)) {
+      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.slotTaken' })
+    }
+    throw error
+  }
+
+  await refreshNextAvailable([mentor.profileId], now)
+  await notifyBookingRequested(session.id)
+  return session
+}

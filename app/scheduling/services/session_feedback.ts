@@ -1,0 +1,111 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { AppError } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
+import { toDbInstant } from '#database/columns'
+import type User from '#accounts/models/user'
+import Feedback from '#scheduling/models/feedback'
+import SessionNote from '#scheduling/models/session_note'
+import { sessionOfParty, settleDueSessions } from '#scheduling/services/session_lifecycle'
+
+/**
+ * What each party writes about a session: private notes (only their author
+ * ever reads them) and feedback (once per party, after the end; the public
+ * part is shared, the private part is for admins).
+ */
+
+/** Adds or edits the viewer's own note on a session. */
+export async function saveNote(user: User, sessionId: number, body: string) {
+  const session = await sessionOfParty(user, sessionId)
+  const existing = await SessionNote.query()
+    .where('sessionId', session.id)
+    .where('authorUserId', user.id)
+    .first()
+  if (existing) {
+    existing.body = body
+    await existing.save()
+    return
+  }
+  try {
+    await SessionNote.create({ sessionId: session.id, authorUserId: user.id, body })
+  } catch (error) {
+    // A second tab created it meanwhile: edit that one.
+    if (!isUniqueViolation(error)) throw error
+    await db
+      .from('session_notes')
+      .where('session_id', session.id)
+      .where('author_user_id', user.id)
+      .update({ body, updated_at: toDbInstant(DateTime.utc()) })
+  }
+}
+
+export type FeedbackInput = {
+  overallRating: number
+  communicationRating?: number | null
+  knowledgeRating?: number | null
+  wouldRecommend?: boolean | null
+  publicText?: string | null
+  privateText?: string | null
+}
+
+/** Leaves the viewer's feedback on a completed session (once). */
+export async function leaveFeedback(
+  user: User,
+  sessionId: number,
+  input: FeedbackInput,
+  now: DateTime = DateTime.utc()
+) {
+  let session = await sessionOfParty(user, sessionId)
+  if (session.status === 'confirmed' && session.endsAt <= now) {
+    await settleDueSessions(now)
+    session = await sessionOfParty(user, sessionId)
+  }
+  if (session.status !== 'completed' || session.endsAt > now) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.feedbackTooEarly' })
+  }
+  try {
+    await db.transaction(async (trx) => {
+      await Feedback.create(
+        {
+          sessionId: session.id,
+          authorUserId: user.id,
+          overallRating: input.overallRating,
+          communicationRating: input.communicationRating ?? null,
+          knowledgeRating: input.knowledgeRating ?? null,
+          wouldRecommend: input.wouldRecommend ?? null,
+          publicText: input.publicText || null,
+          privateText: input.privateText || null,
+        },
+        { client: trx }
+      )
+      if (session.menteeUserId === user.id) {
+        await refreshMentorRating(trx, session.mentorUserId)
+      }
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.feedbackTwice' })
+    }
+    throw error
+  }
+}
+
+/** The mentor's rating: the mean overall rating mentees gave, and how many gave one. */
+async function refreshMentorRating(trx: TransactionClientContract, mentorUserId: number) {
+  const [row] = await trx
+    .from('feedbacks')
+    .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
+    .where('mentoring_sessions.mentor_user_id', mentorUserId)
+    .whereRaw('feedbacks.author_user_id = mentoring_sessions.mentee_user_id')
+    .avg('feedbacks.overall_rating as average')
+    .count('* as total')
+  const total = Number(row.total)
+  await trx
+    .from('mentor_profiles')
+    .where('user_id', mentorUserId)
+    .update({
+      rating: total ? Math.round(Number(row.average) * 100) / 100 : 0,
+      ratings_count: total,
+    })
+}

@@ -1,0 +1,417 @@
+import { DateTime } from 'luxon'
+import { randomBytes } from 'node:crypto'
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { APP_NAME } from '#business/app'
+import { SESSION_RULES } from '#business/sessions'
+import { AppError } from '#core/errors'
+import { toDbInstant } from '#database/columns'
+import { isUniqueViolation } from '#database/errors'
+import type User from '#accounts/models/user'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import RescheduleRequest from '#scheduling/models/reschedule_request'
+import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import { calendarBusy, removeSessionEvent, syncSessionEvent } from '#scheduling/services/calendar_sync'
+import { lockBookingGuards } from '#scheduling/services/booking_guard'
+import { assertBookable } from '#scheduling/services/booking'
+import { rescheduleDeadline } from '#scheduling/services/session_views'
+import {
+  notifyRescheduleConfirmed,
+  notifyRescheduleRequested,
+  notifySessionCancelled,
+  notifySessionConfirmed,
+} from '#scheduling/mails/session_mails'
+
+/**
+ * The session lifecycle (product decisions, "Sessions"): pending -> confirmed
+ * -> completed; pending/confirmed -> cancelled (irreversible). Every change is
+ * a conditional update on the state it starts from, so two clicks, two tabs or
+ * a click racing the scheduler change a session once.
+ */
+
+const LIVE = ['pending', 'confirmed'] as const
+
+function hoursUntil(instant: DateTime, now: DateTime) {
+  return instant.diff(now, 'hours').hours
+}
+
+function invalidState(): never {
+  throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.invalidState' })
+}
+
+function forbidden(key = 'sessions.errors.forbidden'): never {
+  throw new AppError('FORBIDDEN', { messageKey: key })
+}
+
+/** The session if `user` is a party of it (others get NOT_FOUND: nothing is revealed). */
+export async function sessionOfParty(user: User, sessionId: number, client?: TransactionClientContract) {
+  const session = await MentoringSession.query({ client })
+    .where('id', sessionId)
+    .where((party) => party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id))
+    .first()
+  if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  return session
+}
+
+async function profileOf(mentorUserId: number) {
+  const profile = await MentorProfile.findBy('userId', mentorUserId)
+  return profile ? { userId: mentorUserId, profileId: profile.id } : null
+}
+
+async function refreshMentor(mentorUserId: number, now: DateTime) {
+  const profile = await profileOf(mentorUserId)
+  if (profile) await refreshNextAvailable([profile.profileId], now)
+}
+
+/** A Jitsi room for a confirmed session that got no other link. */
+function jitsiLink(sessionId: number) {
+  const room = `${APP_NAME.replace(/[^A-Za-z0-9]/g, '')}-${sessionId}-${randomBytes(6).toString('hex')}`
+  return `https://meet.jit.si/${room}`
+}
+
+/** After a session is confirmed or moved: calendar event (Meet link), else a Jitsi room. */
+async function afterConfirmed(sessionId: number) {
+  await syncSessionEvent(sessionId)
+  await db
+    .from('mentoring_sessions')
+    .where('id', sessionId)
+    .whereNull('meeting_link')
+    .update({ meeting_link: jitsiLink(sessionId) })
+}
+
+/**
+ * Gives a cancelled booking's credit back when the rules allow it: a plan
+ * credit or a reward on any timely cancel; the free first call only when the
+ * mentor, an admin or the system cancelled.
+ */
+async function returnCredit(
+  trx: TransactionClientContract,
+  session: MentoringSession,
+  cancelledByMentee: boolean,
+  now: DateTime
+) {
+  if (!session.entitlement) return
+  if (session.entitlement === 'free_call' && cancelledByMentee) return
+  await trx
+    .from('mentoring_sessions')
+    .where('id', session.id)
+    .whereNull('entitlement_returned_at')
+    .update({ entitlement_returned_at: toDbInstant(now) })
+  if (session.entitlement === 'free_session_reward') {
+    await trx.from('rewards').where('used_by_session_id', session.id).update({ used_by_session_id: null })
+  }
+}
+
+/** Confirm a booking: the party it waits for (the mentor, for a mentee's booking). */
+export async function confirmSession(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+  const session = await sessionOfParty(user, sessionId)
+  if (session.status !== 'pending' || session.endsAt <= now) invalidState()
+  const isMentor = session.mentorUserId === user.id
+  const awaited = session.mentorConfirmedAt ? 'mentee' : 'mentor'
+  if ((awaited === 'mentor') !== isMentor) forbidden('sessions.errors.notYourConfirmation')
+
+  const updated = await db
+    .from('mentoring_sessions')
+    .where('id', session.id)
+    .where('status', 'pending')
+    .update({
+      status: 'confirmed',
+      [isMentor ? 'mentor_confirmed_at' : 'mentee_confirmed_at']: toDbInstant(now),
+      updated_at: toDbInstant(now),
+    })
+  if (Number(updated) !== 1) invalidState()
+  await afterConfirmed(session.id)
+  await notifySessionConfirmed(session.id)
+}
+
+export type Canceller = { user: User; asAdmin?: boolean }
+
+/**
+ * Cancel (irreversible): a party at least 24 h ahead with a reason; an admin
+ * at any time. Returns the credit per the rules, frees the mentor's time.
+ */
+export async function cancelSession(
+  canceller: Canceller,
+  sessionId: number,
+  reason: string,
+  now: DateTime = DateTime.utc()
+) {
+  const { user, asAdmin = false } = canceller
+  const session = asAdmin
+    ? await MentoringSession.find(sessionId)
+    : await sessionOfParty(user, sessionId)
+  if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  if (!asAdmin && hoursUntil(session.startsAt, now) < SESSION_RULES.cancelNoticeHours) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.cancelNotice' })
+  }
+  const byMentee = !asAdmin && session.menteeUserId === user.id
+
+  await db.transaction(async (trx) => {
+    const updated = await trx
+      .from('mentoring_sessions')
+      .where('id', session.id)
+      .whereIn('status', [...LIVE])
+      .update({
+        status: 'cancelled',
+        cancel_reason: reason,
+        cancelled_by_user_id: user.id,
+        cancelled_at: toDbInstant(now),
+        updated_at: toDbInstant(now),
+      })
+    if (Number(updated) !== 1) invalidState()
+    await returnCredit(trx, session, byMentee, now)
+    await trx
+      .from('reschedule_requests')
+      .where('session_id', session.id)
+      .where('status', 'pending')
+      .update({ status: 'expired', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
+  })
+  await removeSessionEvent(session.id)
+  await refreshMentor(session.mentorUserId, now)
+  await notifySessionCancelled(session.id)
+}
+
+/** Propose a new time (more than 48 h ahead); the other party must confirm it. */
+export async function requestReschedule(
+  user: User,
+  sessionId: number,
+  input: { startsAt: DateTime; reason: string },
+  now: DateTime = DateTime.utc()
+) {
+  const session = await sessionOfParty(user, sessionId)
+  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  if (hoursUntil(session.startsAt, now) <= SESSION_RULES.rescheduleNoticeHours) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.rescheduleNotice' })
+  }
+  const mentor = await profileOf(session.mentorUserId)
+  if (!mentor) invalidState()
+  const start = input.startsAt.toUTC()
+  const calendar = await calendarBusy(session.mentorUserId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+
+  let request: RescheduleRequest
+  try {
+    request = await db.transaction(async (trx) => {
+      await lockBookingGuards(trx, [session.mentorUserId, session.menteeUserId])
+      const open = await RescheduleRequest.query({ client: trx })
+        .where('sessionId', session.id)
+        .where('status', 'pending')
+        .first()
+      if (open && now < rescheduleDeadline(session, open.newStartsAt)) {
+        throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.rescheduleOpen' })
+      }
+      if (open) {
+        await open.useTransaction(trx).merge({ status: 'expired', respondedAt: now }).save()
+      }
+      await assertBookable(trx, mentor, session.menteeUserId, start, calendar.busy, now, session.id)
+      return RescheduleRequest.create(
+        {
+          sessionId: session.id,
+          requestedByUserId: user.id,
+          newStartsAt: start,
+          newEndsAt: start.plus({ minutes: session.durationMinutes }),
+          reason: input.reason,
+          status: 'pending',
+        },
+        { client: trx }
+      )
+    })
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.rescheduleOpen' })
+    }
+    throw error
+  }
+  await notifyRescheduleRequested(session.id, request.id)
+}
+
+async function openRequestFor(user: User, sessionId: number, now: DateTime) {
+  const session = await sessionOfParty(user, sessionId)
+  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  const request = await RescheduleRequest.query()
+    .where('sessionId', session.id)
+    .where('status', 'pending')
+    .first()
+  if (!request || now >= rescheduleDeadline(session, request.newStartsAt)) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+  }
+  if (request.requestedByUserId === user.id) forbidden('sessions.errors.notYourConfirmation')
+  return { session, request }
+}
+
+/**
+ * The other party accepts the new time: the session moves there (re-checked
+ * under the booking guards) and counts as confirmed by both.
+ */
+export async function confirmReschedule(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+  const { session, request } = await openRequestFor(user, sessionId, now)
+  const mentor = await profileOf(session.mentorUserId)
+  if (!mentor) invalidState()
+  const start = request.newStartsAt
+  const calendar = await calendarBusy(session.mentorUserId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+
+  await db.transaction(async (trx) => {
+    await lockBookingGuards(trx, [session.mentorUserId, session.menteeUserId])
+    const accepted = await trx
+      .from('reschedule_requests')
+      .where('id', request.id)
+      .where('status', 'pending')
+      .update({ status: 'accepted', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
+    if (Number(accepted) !== 1) {
+      throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+    }
+    await assertBookable(trx, mentor, session.menteeUserId, start, calendar.busy, now, session.id)
+    const moved = await trx
+      .from('mentoring_sessions')
+      .where('id', session.id)
+      .whereIn('status', [...LIVE])
+      .update({
+        starts_at: toDbInstant(start),
+        ends_at: toDbInstant(request.newEndsAt),
+        status: 'confirmed',
+        mentor_confirmed_at: toDbInstant(session.mentorConfirmedAt ?? now),
+        mentee_confirmed_at: toDbInstant(session.menteeConfirmedAt ?? now),
+        reminder_sent_at: null,
+        updated_at: toDbInstant(now),
+      })
+    if (Number(moved) !== 1) invalidState()
+  })
+  await afterConfirmed(session.id)
+  await refreshMentor(session.mentorUserId, now)
+  await notifyRescheduleConfirmed(session.id)
+}
+
+/** The other party keeps the old time. */
+export async function declineReschedule(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+  const { request } = await openRequestFor(user, sessionId, now)
+  const declined = await db
+    .from('reschedule_requests')
+    .where('id', request.id)
+    .where('status', 'pending')
+    .update({ status: 'declined', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
+  if (Number(declined) !== 1) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+  }
+}
+
+/** The mentor sets their own meeting link (any live session not yet over). */
+export async function setMeetingLink(user: User, sessionId: number, link: string, now: DateTime = DateTime.utc()) {
+  const session = await sessionOfParty(user, sessionId)
+  if (session.mentorUserId !== user.id) forbidden()
+  if (!LIVE.includes(session.status as (typeof LIVE)[number]) || session.endsAt <= now) {
+    invalidState()
+  }
+  session.meetingLink = link
+  await session.save()
+}
+
+/**
+ * Scheduled work, also run on reads: completes sessions whose end has
+ * passed, cancels bookings not confirmed 24 h before their start (credit
+ * back), and expires reschedule requests nobody answered in time. Each row
+ * changes once (conditional updates), so concurrent runs do nothing twice.
+ */
+export async function settleDueSessions(now: DateTime = DateTime.utc()) {
+  const at = toDbInstant(now)
+
+  const due: { id: number; mentor_user_id: number }[] = await db
+    .from('mentoring_sessions')
+    .where('status', 'confirmed')
+    .where('ends_at', '<=', at)
+    .select('id', 'mentor_user_id')
+  const completedMentors = new Set<number>()
+  for (const row of due) {
+    const done = await db
+      .from('mentoring_sessions')
+      .where('id', row.id)
+      .where('status', 'confirmed')
+      .update({ status: 'completed', completed_at: at, updated_at: at })
+    if (Number(done) === 1) completedMentors.add(row.mentor_user_id)
+  }
+  if (completedMentors.size) await refreshSessionCounts([...completedMentors])
+
+  const unconfirmed = await MentoringSession.query()
+    .where('status', 'pending')
+    .where('startsAt', '<=', toDbInstant(now.plus({ hours: SESSION_RULES.autoCancelUnconfirmedHours })))
+  const cancelled: MentoringSession[] = []
+  for (const session of unconfirmed) {
+    const done = await db.transaction(async (trx) => {
+      const updated = await trx
+        .from('mentoring_sessions')
+        .where('id', session.id)
+        .where('status', 'pending')
+        .update({
+          status: 'cancelled',
+          cancel_reason: null,
+          cancelled_by_user_id: null,
+          cancelled_at: at,
+          updated_at: at,
+        })
+      if (Number(updated) !== 1) return false
+      await returnCredit(trx, session, false, now)
+      await trx
+        .from('reschedule_requests')
+        .where('session_id', session.id)
+        .where('status', 'pending')
+        .update({ status: 'expired', responded_at: at, updated_at: at })
+      return true
+    })
+    if (done) cancelled.push(session)
+  }
+  for (const session of cancelled) {
+    await refreshMentor(session.mentorUserId, now)
+    await notifySessionCancelled(session.id)
+  }
+
+  const openRequests = await RescheduleRequest.query().where('status', 'pending').preload('session')
+  let expired = 0
+  for (const request of openRequests) {
+    if (now < rescheduleDeadline(request.session, request.newStartsAt)) continue
+    const done = await db
+      .from('reschedule_requests')
+      .where('id', request.id)
+      .where('status', 'pending')
+      .update({ status: 'expired', responded_at: at, updated_at: at })
+    expired += Number(done)
+  }
+  return { completed: due.length, cancelled: cancelled.length, expired }
+}
+
+/** Keeps mentor_profiles.sessions_count equal to the mentor's completed sessions. */
+async function refreshSessionCounts(mentorUserIds: number[]) {
+  for (const mentorUserId of mentorUserIds) {
+    const [row] = await db
+      .from('mentoring_sessions')
+      .where('mentor_user_id', mentorUserId)
+      .where('status', 'completed')
+      .count('* as total')
+    await db
+      .from('mentor_profiles')
+      .where('user_id', mentorUserId)
+      .update({ sessions_count: Number(row.total) })
+  }
+}
+
+/** Whether any session is due for settling (cheap check before settling on a read). */
+export async function hasDueSessions(now: DateTime = DateTime.utc()) {
+  const at = toDbInstant(now)
+  const row = await db
+    .from('mentoring_sessions')
+    .where((due) => {
+      due
+        .where((ended) => ended.where('status', 'confirmed').where('ends_at', '<=', at))
+        .orWhere((late) =>
+          late
+            .where('status', 'pending')
+            .where(
+              'starts_at',
+              '<=',
+              toDbInstant(now.plus({ hours: SESSION_RULES.autoCancelUnconfirmedHours }))
+            )
+        )
+    })
+    .select('id')
+    .first()
+  return !!row
+}
