@@ -1,0 +1,363 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import type { ApiClient } from '@japa/api-client'
+import { SESSION_RULES } from '#business/sessions'
+import Subscription from '#billing/models/subscription'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import type User from '#accounts/models/user'
+import { givenUser } from '#tests/helpers/users'
+import { givenMentor } from '#tests/helpers/mentors'
+import { REQUEST_TEXTS, givenBookableMentor, givenSession } from '#tests/helpers/sessions'
+import { pageFrom } from '#tests/helpers/inertia'
+
+type Slot = { startsAt: string; endsAt: string }
+
+async function slotsOf(client: ApiClient, mentor: User): Promise<Slot[]> {
+  const response = await client.get(`/api/mentors/${mentor.id}/slots`)
+  response.assertStatus(200)
+  return response.body().data
+}
+
+function book(client: ApiClient, mentee: User, mentor: User, startsAt: string, extra = {}) {
+  return client
+    .post(`/api/mentors/${mentor.id}/sessions`)
+    .withCsrfToken()
+    .loginAs(mentee)
+    .json({
+      startsAt,
+      ...REQUEST_TEXTS,
+      communicationTool: 'google_meet',
+      bestPracticeConfirmed: true,
+      ...extra,
+    })
+}
+
+async function liveSessionsOf(mentor: User) {
+  return MentoringSession.query()
+    .where('mentorUserId', mentor.id)
+    .whereIn('status', ['pending', 'confirmed'])
+}
+
+async function givenSubscription(user: User, plan: 'BASE' | 'PRO') {
+  return Subscription.create({
+    userId: user.id,
+    plan,
+    period: 'monthly',
+    status: 'active',
+    priceCents: plan === 'BASE' ? 2900 : 7900,
+    currentPeriodStart: DateTime.utc().minus({ days: 3 }),
+    currentPeriodEnd: DateTime.utc().plus({ days: 27 }),
+    cancelAtPeriodEnd: false,
+  })
+}
+
+test.group('Booking | slots', () => {
+  test('slots follow the weekly hours in the mentor zone, at least 48 h ahead, on a 30-minute grid', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor({ timezone: 'America/New_York' })
+    const response = await client.get(`/api/mentors/${mentor.id}/slots`)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.equal(body.mentorTimeZone, 'America/New_York')
+    assert.equal(body.durationMinutes, 60)
+    assert.isFalse(body.calendarUnavailable)
+    assert.isAbove(body.data.length, 100)
+    const earliest = DateTime.utc().plus({ hours: SESSION_RULES.bookingNoticeHours })
+    for (const slot of body.data as Slot[]) {
+      const start = DateTime.fromISO(slot.startsAt).setZone('America/New_York')
+      assert.isTrue(start >= earliest.minus({ seconds: 5 }))
+      assert.include([0, 30], start.minute)
+      assert.isAtLeast(start.hour, 8)
+      assert.isAtMost(start.hour * 60 + start.minute + 60, 20 * 60)
+    }
+  })
+
+  test('a booked session, widened by the buffers, removes the slots it overlaps', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor, profile } = await givenBookableMentor()
+    profile.bufferBeforeMinutes = 30
+    profile.bufferAfterMinutes = 30
+    await profile.save()
+    const [first] = await slotsOf(client, mentor)
+    const start = DateTime.fromISO(first.startsAt)
+      .setZone('Europe/Rome')
+      .plus({ days: 1 })
+      .set({ hour: 10, minute: 0 })
+    await givenSession(mentor, await givenUser(), { startsAt: start })
+    const starts = new Set((await slotsOf(client, mentor)).map((slot) => slot.startsAt))
+    for (const offset of [-60, -30, 0, 30, 60]) {
+      assert.isFalse(starts.has(start.plus({ minutes: offset }).toUTC().toISO()!), `${offset}`)
+    }
+    assert.isTrue(starts.has(start.plus({ minutes: 120 }).toUTC().toISO()!))
+  })
+
+  test('unknown or unlisted mentors are 404 in the error shape', async ({ client, assert }) => {
+    const { user: hidden } = await givenMentor({ approved: false })
+    const response = await client.get(`/api/mentors/${hidden.id}/slots`)
+    response.assertStatus(404)
+    assert.equal(response.body().errorCode, 'NOT_FOUND')
+    assert.properties(response.body(), ['message', 'requestId'])
+  })
+})
+
+test.group('Booking | request', () => {
+  test('a mentee books a free slot: pending until the mentor confirms, free call used', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor, profile } = await givenBookableMentor()
+    const mentee = await givenUser({ timezone: 'Europe/London' })
+    const [slot] = await slotsOf(client, mentor)
+    const before = (await MentorProfile.findOrFail(profile.id)).nextAvailableAt
+
+    const response = await book(client, mentee, mentor, slot.startsAt)
+    response.assertStatus(201)
+    const session = response.body().session
+    assert.equal(session.status, 'pending')
+    assert.equal(session.role, 'mentee')
+    assert.equal(session.awaitingConfirmationFrom, 'mentor')
+    assert.equal(session.startsAt, slot.startsAt)
+    assert.equal(session.endsAt, slot.endsAt)
+    assert.isTrue(session.isFreeCall)
+    assert.isFalse(session.can.confirm)
+    assert.equal(session.objective, REQUEST_TEXTS.objective)
+
+    const row = await MentoringSession.findOrFail(session.id)
+    assert.equal(row.entitlement, 'free_call')
+    assert.equal(row.menteeTimezone, 'Europe/London')
+    // The taken slot was the next free one: the catalogue's value moved on.
+    const after = (await MentorProfile.findOrFail(profile.id)).nextAvailableAt
+    assert.isTrue(after! > before!)
+    assert.notInclude(
+      (await slotsOf(client, mentor)).map((item) => item.startsAt),
+      slot.startsAt
+    )
+  })
+
+  test('texts of 20-500 characters, a tool and the tick are required; nothing is created (EN and IT)', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const mentee = await givenUser()
+    const [slot] = await slotsOf(client, mentor)
+    const bad = {
+      objective: 'x'.repeat(SESSION_RULES.textMinLength - 1),
+      problem: 'y'.repeat(SESSION_RULES.textMaxLength + 1),
+      desiredOutcome: '   ',
+      communicationTool: 'carrier-pigeon',
+      bestPracticeConfirmed: false,
+    }
+    const english = await book(client, mentee, mentor, slot.startsAt, bad)
+    english.assertStatus(422)
+    const errors = english.body().errors
+    assert.equal(english.body().errorCode, 'VALIDATION_ERROR')
+    assert.deepEqual(errors.objective, ['The objective must be at least 20 characters'])
+    assert.deepEqual(errors.problem, ['The problem must be at most 500 characters'])
+    assert.deepEqual(errors.desiredOutcome, ['Please describe the desired outcome'])
+    assert.deepEqual(errors.communicationTool, ['Please choose a communication tool from the list'])
+    assert.deepEqual(errors.bestPracticeConfirmed, [
+      'Please confirm that your request follows the best practices',
+    ])
+
+    const italian = await book(client, mentee, mentor, slot.startsAt, bad).header(
+      'Accept-Language',
+      'it'
+    )
+    italian.assertStatus(422)
+    assert.deepEqual(italian.body().errors.objective, [
+      "L'obiettivo deve contenere almeno 20 caratteri",
+    ])
+    assert.lengthOf(await liveSessionsOf(mentor), 0)
+  })
+
+  test('less than 48 h ahead, outside the hours, or taken: clear errors', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor({ timezone: 'Europe/Rome' })
+    const [first, second] = await slotsOf(client, mentor)
+
+    const soon = DateTime.utc().plus({ hours: 24 }).startOf('hour').toISO()!
+    const tooSoon = await book(client, await givenUser(), mentor, soon)
+    tooSoon.assertStatus(422)
+    assert.equal(tooSoon.body().message, 'Sessions must be booked at least 48 hours in advance.')
+
+    const night = DateTime.fromISO(first.startsAt)
+      .setZone('Europe/Rome')
+      .plus({ days: 2 })
+      .set({ hour: 3, minute: 0 })
+      .toUTC()
+      .toISO()!
+    const outside = await book(client, await givenUser(), mentor, night)
+    outside.assertStatus(422)
+    assert.deepEqual(Object.keys(outside.body().errors), ['startsAt'])
+
+    const offGrid = DateTime.fromISO(second.startsAt).plus({ minutes: 7 }).toUTC().toISO()!
+    ;(await book(client, await givenUser(), mentor, offGrid)).assertStatus(422)
+
+    ;(await book(client, await givenUser(), mentor, first.startsAt)).assertStatus(201)
+    const taken = await book(client, await givenUser(), mentor, first.startsAt).header(
+      'Accept-Language',
+      'it'
+    )
+    taken.assertStatus(409)
+    assert.equal(taken.body().errorCode, 'DUPLICATE_RECORD')
+    assert.equal(
+      taken.body().message,
+      'Questo orario è appena stato prenotato da un altro utente. Scegli un altro orario.'
+    )
+    assert.lengthOf(await liveSessionsOf(mentor), 1)
+  })
+
+  test('booking needs the free call, a reward or plan quota; a mentor cannot book themselves', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const { user: otherMentor } = await givenBookableMentor()
+    const mentee = await givenUser()
+    const slots = await slotsOf(client, mentor)
+
+    ;(await book(client, mentee, mentor, slots[0].startsAt)).assertStatus(201)
+    const noCredit = await book(client, mentee, mentor, slots[4].startsAt)
+    noCredit.assertStatus(403)
+    assert.equal(noCredit.body().errorCode, 'FORBIDDEN')
+    assert.equal(
+      noCredit.body().message,
+      'You have used your free call. Choose a plan to book more calls.'
+    )
+
+    // A free-session reward pays for one more booking, once.
+    const [reward] = await db
+      .table('rewards')
+      .insert({
+        referrer_user_id: mentee.id,
+        type: 'free_session',
+        amount_cents: 0,
+        status: 'processed',
+        attempts: 1,
+        idempotency_key: `reward-${mentee.id}-${Date.now()}`,
+        created_at: new Date(),
+        updated_at: new Date(),
+      })
+      .returning('id')
+    const withReward = await book(client, mentee, mentor, slots[4].startsAt)
+    withReward.assertStatus(201)
+    const rewardRow = await db.from('rewards').where('id', reward.id ?? reward).first()
+    assert.equal(rewardRow.used_by_session_id, withReward.body().session.id)
+
+    // BASE: one call a month.
+    await givenSubscription(mentee, 'BASE')
+    ;(await book(client, mentee, mentor, slots[8].startsAt)).assertStatus(201)
+    ;(await book(client, mentee, mentor, slots[12].startsAt)).assertStatus(403)
+
+    // PRO: one call per mentor per month, with as many mentors as they like.
+    const pro = await givenUser()
+    await givenSubscription(pro, 'PRO')
+    ;(await book(client, pro, mentor, slots[16].startsAt)).assertStatus(201) // free call first
+    ;(await book(client, pro, mentor, slots[20].startsAt)).assertStatus(201) // plan, this mentor
+    ;(await book(client, pro, mentor, slots[24].startsAt)).assertStatus(403)
+    const otherSlots = await slotsOf(client, otherMentor)
+    ;(await book(client, pro, otherMentor, otherSlots[0].startsAt)).assertStatus(201)
+
+    const self = await book(client, mentor, mentor, slots[30].startsAt)
+    self.assertStatus(403)
+    assert.equal(self.body().message, 'You cannot book a session with yourself.')
+  })
+
+  test('the booking page shows the mentor, the credit to be used and needs sign-in', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor({ timezone: 'Asia/Tokyo' })
+    const guest = await client.get(`/mentors/${mentor.id}/sessions/new`).redirects(0)
+    guest.assertStatus(302)
+    assert.match(guest.header('location'), /^\/login/)
+
+    const mentee = await givenUser()
+    const response = await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(mentee)
+    response.assertStatus(200)
+    const page = pageFrom(response.text())
+    assert.equal(page.component, 'scheduling/book_session')
+    assert.equal(page.props.mentor.id, mentor.id)
+    assert.equal(page.props.mentor.timeZone, 'Asia/Tokyo')
+    assert.equal(page.props.entitlement, 'free_call')
+    assert.isFalse(page.props.isSelf)
+  })
+})
+
+test.group('Booking | races', () => {
+  test('100 concurrent bookings of one slot: exactly one succeeds, 99 get a clean conflict', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const [slot] = await slotsOf(client, mentor)
+    const mentees = await Promise.all(Array.from({ length: 100 }, () => givenUser()))
+
+    const responses = await Promise.all(
+      mentees.map((mentee) => book(client, mentee, mentor, slot.startsAt))
+    )
+    const statuses = responses.map((response) => response.status())
+    assert.equal(statuses.filter((status) => status === 201).length, 1, statuses.join(','))
+    const conflicts = responses.filter((response) => response.status() === 409)
+    assert.lengthOf(conflicts, 99)
+    for (const conflict of conflicts) {
+      assert.equal(conflict.body().errorCode, 'DUPLICATE_RECORD')
+      assert.isString(conflict.body().message)
+    }
+    assert.lengthOf(await liveSessionsOf(mentor), 1)
+    // Nobody but the winner spent their free call.
+    const spent = await MentoringSession.query()
+      .whereIn(
+        'menteeUserId',
+        mentees.map((mentee) => mentee.id)
+      )
+      .where('entitlement', 'free_call')
+    assert.lengthOf(spent, 1)
+  }).timeout(120_000)
+
+  test('overlapping starts of one mentor booked at once: only one holds the time', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const slots = await slotsOf(client, mentor)
+    // 60-minute sessions at 30-minute steps: consecutive slots overlap.
+    const starts = slots.slice(0, 2).map((slot) => slot.startsAt)
+    const mentees = await Promise.all(Array.from({ length: 10 }, () => givenUser()))
+    const responses = await Promise.all(
+      mentees.map((mentee, index) => book(client, mentee, mentor, starts[index % 2]))
+    )
+    assert.equal(responses.filter((response) => response.status() === 201).length, 1)
+    assert.lengthOf(await liveSessionsOf(mentor), 1)
+  }).timeout(60_000)
+
+  test('two concurrent bookings with one free call left consume it once', async ({
+    client,
+    assert,
+  }) => {
+    const { user: first } = await givenBookableMentor()
+    const { user: second } = await givenBookableMentor()
+    const mentee = await givenUser()
+    const [a] = await slotsOf(client, first)
+    const b = (await slotsOf(client, second))[6]
+
+    const responses = await Promise.all([
+      book(client, mentee, first, a.startsAt),
+      book(client, mentee, second, b.startsAt),
+    ])
+    const statuses = responses.map((response) => response.status()).sort()
+    assert.deepEqual(statuses, [201, 403])
+    const sessions = await MentoringSession.query().where('menteeUserId', mentee.id)
+    assert.lengthOf(sessions, 1)
+    assert.equal(sessions[0].entitlement, 'free_call')
+  }).timeout(60_000)
+})
