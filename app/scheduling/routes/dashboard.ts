@@ -6,6 +6,6 @@ import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
 router
-  .get('/dashboard', [controllers.core.Pages, 'placeholder'])
+  .get('/dashboard', [controllers.scheduling.Dashboard, 'show'])
   .as('scheduling.dashboard')
   .use([middleware.auth(), middleware.onboarded()])
