@@ -1,0 +1,110 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { formMessages } from '#core/services/form_messages'
+import {
+  SCHEDULE_LIMITS,
+  scheduleExceptionValidator,
+  weeklyScheduleValidator,
+} from '#scheduling/validators/schedule'
+import {
+  PREVIEW_DAYS,
+  deleteException,
+  replaceWeekly,
+  saveException,
+  scheduleProfileOf,
+  scheduleProfileOrFail,
+  schedulePreview,
+  scheduleValuesOf,
+  todayIn,
+} from '#scheduling/services/schedule_settings'
+
+/**
+ * Settings > Schedule (mentor access): the page, and the JSON calls it saves
+ * through. Every write answers with the saved schedule and a fresh preview,
+ * so the page shows what mentees can now book. A user with mentor access and
+ * no mentor profile (an admin) sees a notice; the calls answer NOT_FOUND.
+ */
+export default class ScheduleSettingsController {
+  async show({ auth, inertia }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const profile = await scheduleProfileOf(user)
+    const today = todayIn(user.timezone)
+    return inertia.render('scheduling/settings/schedule', {
+      hasProfile: !!profile,
+      mentorTimeZone: user.timezone,
+      today,
+      schedule: profile
+        ? await scheduleValuesOf(profile.id, today)
+        : { weekly: [], exceptions: [] },
+      preview: profile ? await schedulePreview(profile) : null,
+      limits: { ...SCHEDULE_LIMITS, previewDays: PREVIEW_DAYS },
+    })
+  }
+
+  /** GET /api/schedule */
+  async index({ auth }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const profile = await scheduleProfileOrFail(user)
+    return { schedule: await scheduleValuesOf(profile.id, todayIn(user.timezone)) }
+  }
+
+  /** PUT /api/schedule/weekly { entries: [{ day_of_week, start_time, end_time }] } */
+  async updateWeekly(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const profile = await scheduleProfileOrFail(user)
+    const input = await ctx.request.validateUsing(weeklyScheduleValidator, {
+      messagesProvider: formMessages(ctx, 'schedule_settings'),
+    })
+    await replaceWeekly(profile, input)
+    return this.saved(user, profile)
+  }
+
+  /** POST /api/schedule/exceptions { date, reason?, unavailable_all_day, start_time?, end_time? } */
+  async storeException(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const profile = await scheduleProfileOrFail(user)
+    const input = await this.exceptionInput(ctx, user.timezone)
+    const exception = await saveException(profile, input)
+    ctx.response.status(201)
+    return { exception, ...(await this.saved(user, profile)) }
+  }
+
+  /** PUT /api/schedule/exceptions/:id (same body) */
+  async updateException(ctx: HttpContext) {
+    const user = ctx.auth.getUserOrFail()
+    const profile = await scheduleProfileOrFail(user)
+    const input = await this.exceptionInput(ctx, user.timezone)
+    const exception = await saveException(profile, input, Number(ctx.params.id))
+    return { exception, ...(await this.saved(user, profile)) }
+  }
+
+  /** DELETE /api/schedule/exceptions/:id */
+  async destroyException({ auth, params }: HttpContext) {
+    const user = auth.getUserOrFail()
+    const profile = await scheduleProfileOrFail(user)
+    await deleteException(profile, Number(params.id))
+    return this.saved(user, profile)
+  }
+
+  /** GET /api/schedule/preview: the next two weeks' bookable slots. */
+  async preview({ auth }: HttpContext) {
+    const profile = await scheduleProfileOrFail(auth.getUserOrFail())
+    return schedulePreview(profile)
+  }
+
+  private exceptionInput(ctx: HttpContext, timeZone: string) {
+    return ctx.request.validateUsing(scheduleExceptionValidator, {
+      messagesProvider: formMessages(ctx, 'schedule_settings'),
+      meta: { today: todayIn(timeZone) },
+    })
+  }
+
+  private async saved(
+    user: { timezone: string },
+    profile: Awaited<ReturnType<typeof scheduleProfileOrFail>>
+  ) {
+    return {
+      schedule: await scheduleValuesOf(profile.id, todayIn(user.timezone)),
+      preview: await schedulePreview(profile),
+    }
+  }
+}
