@@ -1,0 +1,44 @@
+/** Shapes of Settings > Schedule (app/scheduling/services/schedule_settings.ts). */
+
+export type WeeklyValue = { day_of_week: number; start_time: string; end_time: string }
+
+export type ExceptionValue = {
+  id: number
+  date: string
+  reason: string | null
+  unavailable_all_day: boolean
+  start_time: string | null
+  end_time: string | null
+}
+
+export type ScheduleValues = { weekly: WeeklyValue[]; exceptions: ExceptionValue[] }
+
+export type SchedulePreview = {
+  data: { startsAt: string; endsAt: string }[]
+  mentorTimeZone: string
+  durationMinutes: number
+  calendarUnavailable: boolean
+  from: string
+  until: string
+}
+
+export type ScheduleLimits = {
+  maxRangesPerDay: number
+  reasonMaxLength: number
+  previewDays: number
+}
+
+/** What every write of /api/schedule answers. */
+export type ScheduleSaved = { schedule: ScheduleValues; preview: SchedulePreview }
+
+/** '9:00' or '9.00' reads '09:00'; anything else is sent as typed (the server says what is wrong). */
+export function normalizeTime(value: string) {
+  const trimmed = value.trim()
+  const match = trimmed.match(/^(\d{1,2})[:.](\d{2})$/)
+  return match ? `${match[1].padStart(2, '0')}:${match[2]}` : trimmed
+}
+
+/** A calendar date ('YYYY-MM-DD') as a Date the formatters read in UTC. */
+export function calendarDate(date: string) {
+  return new Date(`${date}T12:00:00Z`)
+}

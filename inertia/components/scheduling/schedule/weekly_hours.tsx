@@ -1,0 +1,272 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { FormattedMessage, useIntl } from 'react-intl'
+import { DAYS_OF_WEEK } from '#business/sessions'
+import { Spinner } from '~/components/loading/spinner'
+import { toast } from '~/components/toast'
+import { api, ApiError } from '~/lib/api'
+import { cn } from '~/lib/cn'
+import {
+  FieldError,
+  describedBy,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/components/accounts/profile_fields'
+import {
+  normalizeTime,
+  type ScheduleLimits,
+  type ScheduleSaved,
+  type WeeklyValue,
+} from '~/components/scheduling/schedule/types'
+
+type Range = { key: number; start: string; end: string }
+type Rows = Record<number, Range[]>
+
+let rangeKeys = 0
+const nextKey = () => ++rangeKeys
+
+function rowsOf(weekly: WeeklyValue[]): Rows {
+  const rows: Rows = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, [] as Range[]]))
+  for (const entry of weekly) {
+    rows[entry.day_of_week]?.push({ key: nextKey(), start: entry.start_time, end: entry.end_time })
+  }
+  return rows
+}
+
+type Props = {
+  weekly: WeeklyValue[]
+  limits: ScheduleLimits
+  onSaved: (saved: ScheduleSaved) => void
+}
+
+/**
+ * The weekly hours: one row per day with its time ranges (several per day),
+ * saved all at once through PUT /api/schedule/weekly. Field errors come back
+ * as `entries.<index>.<field>` and show under their range.
+ */
+export function WeeklyHours({ weekly, limits, onSaved }: Props) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const [rows, setRows] = useState<Rows>(() => rowsOf(weekly))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const formRef = useRef<HTMLFormElement>(null)
+  const dayName = (day: number) => t(`schedule_settings.days.${day}`)
+
+  function setRange(day: number, key: number, patch: Partial<Range>) {
+    setRows((current) => ({
+      ...current,
+      [day]: current[day].map((range) => (range.key === key ? { ...range, ...patch } : range)),
+    }))
+  }
+
+  function addRange(day: number) {
+    const key = nextKey()
+    // A day's first range suggests a working day; later ones are typed in.
+    const first = rows[day].length === 0
+    const range = { key, start: first ? '09:00' : '', end: first ? '17:00' : '' }
+    setRows((current) => ({ ...current, [day]: [...current[day], range] }))
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLInputElement>(`[data-range="${key}"] input`)?.focus()
+    )
+  }
+
+  function removeRange(day: number, key: number) {
+    setRows((current) => ({ ...current, [day]: current[day].filter((range) => range.key !== key) }))
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLButtonElement>(`[data-add-day="${day}"]`)?.focus()
+    )
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const order: Range[] = []
+    const entries = DAYS_OF_WEEK.flatMap((day) =>
+      rows[day].map((range) => {
+        order.push(range)
+        return {
+          day_of_week: day,
+          start_time: normalizeTime(range.start),
+          end_time: normalizeTime(range.end),
+        }
+      })
+    )
+    setSaving(true)
+    setErrors({})
+    try {
+      const saved = await api<ScheduleSaved>('/api/schedule/weekly', {
+        method: 'PUT',
+        body: { entries },
+        silent: true,
+      })
+      if (!saved?.schedule) throw new Error('Invalid response')
+      setRows(rowsOf(saved.schedule.weekly))
+      onSaved(saved)
+      toast({
+        title: t('schedule_settings.weekly.saved'),
+        description: t('schedule_settings.weekly.savedDescription'),
+      })
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR'
+      if (invalid) {
+        const byRange: Record<string, string> = {}
+        for (const [field, message] of Object.entries(error.fieldErrors)) {
+          const match = field.match(/^entries\.(\d+)(?:\.(\w+))?$/)
+          const range = match ? order[Number(match[1])] : undefined
+          if (!range) {
+            byRange.form ??= message
+            continue
+          }
+          const part = match![2] === 'end_time' ? 'end' : 'start'
+          byRange[`${range.key}.${part}`] ??= message
+        }
+        setErrors(byRange)
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+        )
+      }
+      toast({
+        title: t('schedule_settings.weekly.saveFailed'),
+        description: invalid ? t('schedule_settings.weekly.fixFields') : undefined,
+        variant: 'destructive',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <p id="weekly-description" className="text-sm text-slate-600">
+        <FormattedMessage id="schedule_settings.weekly.description" />
+      </p>
+      <ul className="mt-4 divide-y divide-slate-200">
+        {DAYS_OF_WEEK.map((day) => {
+          const ranges = rows[day]
+          const full = ranges.length >= limits.maxRangesPerDay
+          return (
+            <li key={day} className="py-4 sm:grid sm:grid-cols-[8rem_minmax(0,1fr)] sm:gap-4">
+              <h3 id={`day-${day}`} className="pt-2 text-sm font-semibold text-slate-900">
+                {dayName(day)}
+              </h3>
+              <div role="group" aria-labelledby={`day-${day}`}>
+                {ranges.length === 0 ? (
+                  <p className="pt-2 text-sm text-slate-500">
+                    <FormattedMessage id="schedule_settings.weekly.unavailable" />
+                  </p>
+                ) : (
+                  <ol className="space-y-3">
+                    {ranges.map((range, index) => {
+                      const number = index + 1
+                      const names = { day: dayName(day), number }
+                      const startId = `range-${range.key}-start`
+                      const endId = `range-${range.key}-end`
+                      const startError = errors[`${range.key}.start`] ?? null
+                      const endError = errors[`${range.key}.end`] ?? null
+                      return (
+                        <li key={range.key} data-range={range.key}>
+                          <div className="flex flex-wrap items-end gap-3">
+                            <div>
+                              <label
+                                htmlFor={startId}
+                                className="block text-xs font-medium text-slate-600"
+                              >
+                                <span aria-hidden="true">
+                                  {t('schedule_settings.weekly.from')}
+                                </span>
+                                <span className="sr-only">
+                                  {t('schedule_settings.weekly.startLabel', names)}
+                                </span>
+                              </label>
+                              <input
+                                id={startId}
+                                name={`${day}.${number}.start_time`}
+                                type="text"
+                                inputMode="numeric"
+                                autoComplete="off"
+                                placeholder="09:00"
+                                maxLength={5}
+                                value={range.start}
+                                aria-invalid={startError ? true : undefined}
+                                aria-describedby={describedBy(startId, null, startError)}
+                                onChange={(event) =>
+                                  setRange(day, range.key, { start: event.target.value })
+                                }
+                                className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
+                              />
+                            </div>
+                            <div>
+                              <label
+                                htmlFor={endId}
+                                className="block text-xs font-medium text-slate-600"
+                              >
+                                <span aria-hidden="true">{t('schedule_settings.weekly.to')}</span>
+                                <span className="sr-only">
+                                  {t('schedule_settings.weekly.endLabel', names)}
+                                </span>
+                              </label>
+                              <input
+                                id={endId}
+                                name={`${day}.${number}.end_time`}
+                                type="text"
+                                inputMode="numeric"
+                                autoComplete="off"
+                                placeholder="17:00"
+                                maxLength={5}
+                                value={range.end}
+                                aria-invalid={endError ? true : undefined}
+                                aria-describedby={describedBy(endId, null, endError)}
+                                onChange={(event) =>
+                                  setRange(day, range.key, { end: event.target.value })
+                                }
+                                className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
+                              />
+                            </div>
+                            <button
+                              type="button"
+                              onClick={() => removeRange(day, range.key)}
+                              aria-label={t('schedule_settings.weekly.removeLabel', names)}
+                              className={secondaryButtonClass}
+                            >
+                              {t('schedule_settings.weekly.remove')}
+                            </button>
+                          </div>
+                          <FieldError id={startId} error={startError} />
+                          <FieldError id={endId} error={endError} />
+                        </li>
+                      )
+                    })}
+                  </ol>
+                )}
+                <div className="mt-3 flex flex-wrap items-center gap-3">
+                  <button
+                    type="button"
+                    data-add-day={day}
+                    onClick={() => addRange(day)}
+                    disabled={full}
+                    aria-label={t('schedule_settings.weekly.addLabel', { day: dayName(day) })}
+                    className={cn(secondaryButtonClass, 'px-3 py-1.5')}
+                  >
+                    {t('schedule_settings.weekly.add')}
+                  </button>
+                  {full ? (
+                    <p className="text-sm text-slate-600">
+                      {t('schedule_settings.weekly.limit', { max: limits.maxRangesPerDay })}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+      <FieldError id="weekly-form" error={errors.form ?? null} />
+      <div className="mt-4 flex justify-end">
+        <button type="submit" disabled={saving} className={primaryButtonClass}>
+          {saving ? <Spinner size="xs" /> : null}
+          {saving ? t('schedule_settings.weekly.saving') : t('schedule_settings.weekly.save')}
+        </button>
+      </div>
+    </form>
+  )
+}
