@@ -8,8 +8,9 @@ import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import BenchSeed from '#core/commands/bench_seed'
 import BenchScenario from '#core/commands/bench_scenario'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
+import SessionsTick from '#scheduling/commands/sessions_tick'
 
-const loader = new ListLoader([BenchSeed, BenchScenario, RefreshAvailability])
+const loader = new ListLoader([BenchSeed, BenchScenario, RefreshAvailability, SessionsTick])
 
 export function getMetaData() {
   return loader.getMetaData()
