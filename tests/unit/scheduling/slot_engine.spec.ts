@@ -168,4 +168,76 @@ test.group('Slot engine', () => {
     assert.deepEqual(local(first, 'America/New_York'), ['2026-11-25 03:00'])
     assert.deepEqual(findSlots(rules(), { now: NOW }), [])
   })
+
+  test('calendar busy times are subtracted like sessions (buffers included)', ({ assert }) => {
+    const weekly = [{ dayOfWeek: 3, startTime: '09:00', endTime: '13:00' }]
+    const busy = [
+      {
+        start: DateTime.fromISO('2026-11-25T10:15', { zone: ROME }),
+        end: DateTime.fromISO('2026-11-25T10:45', { zone: ROME }),
+      },
+    ]
+    const slots = findSlots(rules({ weekly, busy, bufferAfterMinutes: 15 }), {
+      now: NOW,
+      until: NOW.plus({ days: 3 }),
+    })
+    // 09:00-10:00 ends before 10:15; 09:30 and 10:00 overlap; 10:30 overlaps the
+    // 15-minute buffer after (until 11:00); 11:00 onwards is free.
+    assert.deepEqual(local(slots), [
+      '2026-11-25 09:00',
+      '2026-11-25 11:00',
+      '2026-11-25 11:30',
+      '2026-11-25 12:00',
+    ])
+  })
+
+  test('a mentor in New York keeps wall-clock hours across both US changes', ({ assert }) => {
+    const NEW_YORK = 'America/New_York'
+    // US clocks go forward on Sunday 8 March 2026 and back on Sunday 1 November 2026.
+    const weekly = [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }]
+    const spring = findSlots(rules({ timeZone: NEW_YORK, weekly }), {
+      now: DateTime.fromISO('2026-02-26T08:00', { zone: NEW_YORK }),
+      until: DateTime.fromISO('2026-03-10T00:00', { zone: NEW_YORK }),
+    })
+    assert.deepEqual(
+      spring.map((slot) => slot.start.toISO()),
+      ['2026-03-02T14:00:00.000Z', '2026-03-09T13:00:00.000Z']
+    )
+    const autumn = findSlots(rules({ timeZone: NEW_YORK, weekly }), {
+      now: DateTime.fromISO('2026-10-22T08:00', { zone: NEW_YORK }),
+      until: DateTime.fromISO('2026-11-03T00:00', { zone: NEW_YORK }),
+    })
+    assert.deepEqual(
+      autumn.map((slot) => slot.start.toISO()),
+      ['2026-10-26T13:00:00.000Z', '2026-11-02T14:00:00.000Z']
+    )
+    assert.deepEqual(local(autumn, NEW_YORK), ['2026-10-26 09:00', '2026-11-02 09:00'])
+  })
+
+  test('a viewer in New York sees a Rome mentor one hour apart while only the US has changed', ({
+    assert,
+  }) => {
+    // 8-29 March 2026: New York is on summer time, Rome not yet.
+    const weekly = [{ dayOfWeek: 1, startTime: '09:00', endTime: '10:00' }]
+    const slots = findSlots(rules({ weekly }), {
+      now: DateTime.fromISO('2026-02-26T08:00', { zone: ROME }),
+      until: DateTime.fromISO('2026-04-07T00:00', { zone: ROME }),
+    })
+    assert.deepEqual(local(slots), [
+      '2026-03-02 09:00',
+      '2026-03-09 09:00',
+      '2026-03-16 09:00',
+      '2026-03-23 09:00',
+      '2026-03-30 09:00',
+      '2026-04-06 09:00',
+    ])
+    assert.deepEqual(local(slots, 'America/New_York'), [
+      '2026-03-02 03:00',
+      '2026-03-09 04:00',
+      '2026-03-16 04:00',
+      '2026-03-23 04:00',
+      '2026-03-30 03:00',
+      '2026-04-06 03:00',
+    ])
+  })
 })
