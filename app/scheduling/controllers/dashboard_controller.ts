@@ -1,13 +1,18 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import { dashboardFor } from '#scheduling/services/dashboard'
 
 /**
  * `/dashboard`: the mentee view for mentees and admins, the mentor view for
- * mentors (see services/dashboard.ts).
+ * mentors (see services/dashboard.ts). Like My Sessions, sessions whose end
+ * or confirmation deadline has passed are settled before they are read.
  */
 export default class DashboardController {
   async show({ auth, inertia, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
-    return inertia.render('scheduling/dashboard', await dashboardFor(user, i18n))
+    const now = DateTime.utc()
+    if (await hasDueSessions(now)) await settleDueSessions(now)
+    return inertia.render('scheduling/dashboard', await dashboardFor(user, i18n, now))
   }
 }

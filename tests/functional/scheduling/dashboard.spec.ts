@@ -121,6 +121,22 @@ test.group('Dashboard | mentee view', (group) => {
     assert.isTrue(past.items[0].awaitingFeedback)
   })
 
+  test('a confirmed session whose end has passed is settled and shown as past', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    const mentee = await givenUser()
+    const ended = await givenSession(mentor, mentee, -1, 'confirmed')
+    const { page } = await dashboardOf(client, mentee)
+    assert.deepEqual(page.props.mentee.upcoming, { items: [], total: 0 })
+    assert.deepEqual(ids(page.props.mentee.past.items), [ended.id])
+    assert.containsSubset(page.props.mentee.past.items[0], {
+      status: 'completed',
+      awaitingFeedback: true,
+    })
+  })
+
   test('session times are in the viewer’s time zone, with the zone named', async ({
     client,
     assert,
