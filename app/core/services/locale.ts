@@ -26,6 +26,7 @@ const SERVER_ONLY_NAMESPACES = [
   'emails.',
   'application_emails.',
   'mentor_message_emails.',
+  'session_emails.',
 ]
 
 const clientMessagesCache = new Map<string, Record<string, string>>()

@@ -1,10 +1,491 @@
+import env from '#start/env'
+import logger from '@adonisjs/core/services/logger'
+import mail from '@adonisjs/mail/services/main'
+import { DateTime, IANAZone } from 'luxon'
+import { APP_NAME, type Locale } from '#business/app'
+import { SESSION_RULES, type SessionTab } from '#business/sessions'
+import type User from '#accounts/models/user'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import RescheduleRequest from '#scheduling/models/reschedule_request'
+import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
+import { buildIcs, type IcsMethod, type IcsPartStat } from '#scheduling/services/ics'
+
 /**
- * Session e-mails (owned by the e-mail work): each takes ids and loads what it
- * needs, so callers call it after their transaction commits.
+ * Session e-mails: each recipient gets the mail in their own language
+ * (users.locale) with every time in their own zone (users.timezone), named.
+ * Texts: resources/lang/<locale>/session_emails.json; templates:
+ * resources/views/emails/session_*.edge. Where the session has a time to put
+ * in a calendar, an iCalendar invitation goes with it (REQUEST, or CANCEL
+ * once cancelled), always with the session's one UID.
+ *
+ * The notify* functions take ids, load the session fresh and are called after
+ * the caller's transaction commits. They never throw: the action they report
+ * has already happened; a mail that cannot be queued is logged.
  */
-export async function notifyBookingRequested(_sessionId: number): Promise<void> {}
-export async function notifySessionConfirmed(_sessionId: number): Promise<void> {}
+
+export type SessionMailKind =
+  | 'bookingRequested'
+  | 'confirmed'
+  | 'cancelled'
+  | 'autoCancelled'
+  | 'rescheduleRequested'
+  | 'rescheduled'
+  | 'reminder'
+  | 'feedbackRequest'
+
+type Preference = 'emailBookings' | 'emailReminders'
+
+type KindSettings = {
+  template: string
+  /** The user's e-mail preference that turns this mail off (settings › notifications). */
+  preference: Preference
+  /** The calendar method attached, or null for no invitation. */
+  ics: IcsMethod | null
+  /** The My Sessions tab the button opens. */
+  tab: SessionTab
+}
+
+/**
+ * "Booking requests and confirmations" covers requests, confirmations,
+ * reschedules and cancellations; "Session reminders" covers the reminder
+ * before the call and the nudge to leave feedback after it.
+ */
+const KINDS: Record<SessionMailKind, KindSettings> = {
+  bookingRequested: {
+    template: 'session_booking_requested',
+    preference: 'emailBookings',
+    ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  confirmed: {
+    template: 'session_confirmed',
+    preference: 'emailBookings',
+    ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  cancelled: {
+    template: 'session_cancelled',
+    preference: 'emailBookings',
+    ics: 'CANCEL',
+    tab: 'cancelled',
+  },
+  autoCancelled: {
+    template: 'session_cancelled',
+    preference: 'emailBookings',
+    ics: 'CANCEL',
+    tab: 'cancelled',
+  },
+  rescheduleRequested: {
+    template: 'session_reschedule_requested',
+    preference: 'emailBookings',
+    ics: null,
+    tab: 'upcoming',
+  },
+  rescheduled: {
+    template: 'session_rescheduled',
+    preference: 'emailBookings',
+    ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  reminder: {
+    template: 'session_reminder',
+    preference: 'emailReminders',
+    ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  feedbackRequest: {
+    template: 'session_feedback_request',
+    preference: 'emailReminders',
+    ics: null,
+    tab: 'completed',
+  },
+}
+
+type Party = 'mentor' | 'mentee'
+
+/** A session with both parties loaded. */
+export type LoadedSession = MentoringSession & { mentor: User; mentee: User }
+
+/** What a mail needs beyond the session and its recipient. */
+export type SessionMailExtras = {
+  /** The reschedule request being proposed (rescheduleRequested). */
+  request?: RescheduleRequest | null
+}
+
+/** A zone luxon knows; users carry IANA names, anything else falls back to UTC. */
+function validZone(zone: string | null | undefined) {
+  return zone && IANAZone.isValidZone(zone) ? zone : 'UTC'
+}
+
+/**
+ * A session's time as its reader sees it: date, start-end and the zone by
+ * name, in the reader's language, e.g. "Tue 24 Nov 2026, 15:00–16:00
+ * (Central European Standard Time)" or "mar 24 nov 2026, 15:00–16:00 (Ora
+ * standard dell’Europa centrale)".
+ */
+export function formatSessionTime(start: DateTime, end: DateTime, zone: string, locale: Locale) {
+  const name = validZone(zone)
+  const from = start.setZone(name).setLocale(locale)
+  const until = end.setZone(name).setLocale(locale)
+  const untilText = from.hasSame(until, 'day')
+    ? until.toFormat('HH:mm')
+    : until.toFormat('ccc d LLL yyyy, HH:mm')
+  const zoneName = from.offsetNameLong ?? name
+  return `${from.toFormat('ccc d LLL yyyy, HH:mm')}–${untilText} (${zoneName})`
+}
+
+/** The host of APP_URL: the domain part of every session's calendar UID. */
+function appHost() {
+  try {
+    return new URL(appUrl()).hostname || 'localhost'
+  } catch {
+    return 'localhost'
+  }
+}
+
+/** The one calendar UID of a session, in every invitation and cancellation. */
+export function sessionUid(sessionId: number) {
+  return `session-${sessionId}@${appHost()}`
+}
+
+const SEQUENCE_EPOCH = DateTime.fromISO('2020-01-01T00:00:00Z').toSeconds()
+
+/**
+ * The invitation's SEQUENCE: seconds since 2020 of the session's last change
+ * (it rises with each confirmation, move or cancellation and stays a 32-bit
+ * integer for decades).
+ */
+export function sessionSequence(session: MentoringSession) {
+  const instants = [
+    session.updatedAt,
+    session.createdAt,
+    session.cancelledAt,
+    session.mentorConfirmedAt,
+    session.menteeConfirmedAt,
+  ].filter((value): value is DateTime => DateTime.isDateTime(value) && value.isValid)
+  const latest = Math.max(...instants.map((value) => value.toSeconds()), SEQUENCE_EPOCH)
+  return Math.floor(latest - SEQUENCE_EPOCH)
+}
+
+/** A link the mails may show as one: only http(s), never `javascript:` and the like. */
+function safeLink(link: string | null | undefined) {
+  return link && /^https?:\/\/[^\s]+$/i.test(link.trim()) ? link.trim() : null
+}
+
+function partyOf(session: MentoringSession, user: User): Party {
+  return user.id === session.mentorUserId ? 'mentor' : 'mentee'
+}
+
+/** One line of the session's details block (label and value, with an optional link). */
+type DetailRow = { label: string; value: string; href?: string | null }
+
+/**
+ * One session e-mail to one party. The subject and texts come from
+ * `session_emails.<kind>`; `vars` (the other party's name, the times in the
+ * recipient's zone...) fill them in, in the subject as in the templates.
+ */
+export class SessionMail extends LocalizedMail {
+  protected template: string
+  protected translationKey: string
+
+  readonly role: Party
+  readonly other: User
+  readonly zone: string
+  readonly vars: Record<string, unknown>
+
+  constructor(
+    readonly kind: SessionMailKind,
+    readonly session: LoadedSession,
+    readonly user: User,
+    readonly extras: SessionMailExtras = {}
+  ) {
+    super({ email: user.email, name: user.fullName, locale: user.locale })
+    this.template = KINDS[kind].template
+    this.translationKey = kind
+    this.role = partyOf(session, user)
+    this.other = this.role === 'mentor' ? session.mentee : session.mentor
+    this.zone = validZone(user.timezone || (this.role === 'mentee' ? session.menteeTimezone : null))
+    const request = extras.request
+    this.vars = {
+      brand: APP_NAME,
+      name: this.other.fullName,
+      firstName: this.other.firstName,
+      when: this.format(session.startsAt, session.endsAt),
+      newWhen: request ? this.format(request.newStartsAt, request.newEndsAt) : '',
+      hours: SESSION_RULES.autoCancelUnconfirmedHours,
+      minutes: session.durationMinutes,
+      joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
+    }
+  }
+
+  format(start: DateTime, end: DateTime) {
+    return formatSessionTime(start, end, this.zone, this.locale)
+  }
+
+  /** A text of this mail's group, e.g. `this.t('subject')`, with the mail's values. */
+  t(key: string, data?: Record<string, unknown>) {
+    return this.i18n.t(`session_emails.${this.translationKey}.${key}`, { ...this.vars, ...data })
+  }
+
+  /** A shared text (labels, tool names...). */
+  common(key: string, data?: Record<string, unknown>) {
+    return this.i18n.t(`session_emails.${key}`, { ...this.vars, ...data })
+  }
+
+  get url() {
+    return absoluteUrl(`/dashboard/sessions?tab=${KINDS[this.kind].tab}`)
+  }
+
+  /** Who cancelled, as the recipient reads it. */
+  get cancelledBy(): 'self' | 'other' | 'admin' | 'system' {
+    const by = this.session.cancelledByUserId
+    if (by === null || by === undefined) return 'system'
+    if (by === this.user.id) return 'self'
+    if (by === this.other.id) return 'other'
+    return 'admin'
+  }
+
+  /** The key of the opening paragraph (some mails say it differently per party or canceller). */
+  get introKey() {
+    if (this.kind === 'cancelled') {
+      return { self: 'introBySelf', other: 'introByOther', admin: 'introByAdmin' }[
+        this.cancelledBy as 'self' | 'other' | 'admin'
+      ]
+    }
+    if (this.kind === 'autoCancelled') {
+      return this.role === 'mentor' ? 'introMentor' : 'introMentee'
+    }
+    return 'intro'
+  }
+
+  /** The session's details, labelled in the recipient's language. */
+  details(): DetailRow[] {
+    const session = this.session
+    const request = this.extras.request
+    const rows: DetailRow[] = [
+      {
+        label: this.common(this.role === 'mentor' ? 'labels.mentee' : 'labels.mentor'),
+        value: this.other.fullName,
+      },
+    ]
+    if (this.kind === 'rescheduleRequested' && request) {
+      rows.push({ label: this.common('labels.currentTime'), value: String(this.vars.when) })
+      rows.push({ label: this.common('labels.proposedTime'), value: String(this.vars.newWhen) })
+    } else {
+      const label = this.kind === 'rescheduled' ? 'labels.newTime' : 'labels.when'
+      rows.push({ label: this.common(label), value: String(this.vars.when) })
+    }
+    rows.push({
+      label: this.common('labels.duration'),
+      value: this.common('durationValue', { minutes: session.durationMinutes }),
+    })
+    rows.push({
+      label: this.common('labels.tool'),
+      value: this.common(`tools.${session.communicationTool}`),
+    })
+    const cancelled = this.kind === 'cancelled' || this.kind === 'autoCancelled'
+    if (!cancelled && this.kind !== 'feedbackRequest') {
+      const link = safeLink(session.meetingLink)
+      rows.push({
+        label: this.common('labels.link'),
+        value: link ?? this.common('noLinkYet'),
+        href: link,
+      })
+    }
+    rows.push({ label: this.common('labels.objective'), value: session.objective })
+    return rows
+  }
+
+  /** The reason shown in a quote: the canceller's, or the one given for a new time. */
+  get reason() {
+    if (this.kind === 'cancelled') return this.session.cancelReason ?? ''
+    if (this.kind === 'rescheduleRequested') return this.extras.request?.reason ?? ''
+    return ''
+  }
+
+  /** Whether the mentee's credit (free call, reward or plan quota) came back. */
+  get creditReturned() {
+    return (
+      this.role === 'mentee' &&
+      (this.kind === 'cancelled' || this.kind === 'autoCancelled') &&
+      this.session.entitlement !== null &&
+      this.session.entitlementReturnedAt !== null
+    )
+  }
+
+  protected templateData(): Record<string, unknown> {
+    const method = KINDS[this.kind].ics
+    return {
+      mailKey: `session_emails.${this.kind}`,
+      vars: this.vars,
+      greetingName: this.user.firstName,
+      introKey: this.introKey,
+      details: this.details(),
+      reason: this.reason,
+      creditReturned: this.creditReturned,
+      calendarNote: method
+        ? this.common(method === 'CANCEL' ? 'calendarCancel' : 'calendarRequest')
+        : '',
+      url: this.url,
+      settingsUrl: absoluteUrl('/settings/account/notifications'),
+    }
+  }
+
+  /** The invitation for this recipient (texts in their language), or null for none. */
+  ics(): string | null {
+    const method = KINDS[this.kind].ics
+    if (!method) return null
+    const session = this.session
+    const link = safeLink(session.meetingLink)
+    const description = [
+      this.common('ics.objective', { objective: session.objective }),
+      link ? this.common('ics.link', { link }) : this.common('noLinkYet'),
+      this.common('ics.manage', { url: absoluteUrl('/dashboard/sessions?tab=upcoming') }),
+    ].join('\n\n')
+    const partstat = (confirmedAt: DateTime | null): IcsPartStat =>
+      session.status === 'confirmed' || confirmedAt ? 'ACCEPTED' : 'NEEDS-ACTION'
+    return buildIcs({
+      method,
+      uid: sessionUid(session.id),
+      sequence: sessionSequence(session),
+      start: session.startsAt,
+      end: session.endsAt,
+      summary: this.common('ics.summary', { brand: APP_NAME }),
+      description,
+      location: link ?? this.common(`tools.${session.communicationTool}`),
+      url: this.url,
+      status: session.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
+      organizer: { email: env.get('MAIL_FROM_ADDRESS'), name: APP_NAME },
+      attendees: [
+        {
+          email: session.mentor.email,
+          name: session.mentor.fullName,
+          partstat: partstat(session.mentorConfirmedAt),
+        },
+        {
+          email: session.mentee.email,
+          name: session.mentee.fullName,
+          partstat: partstat(session.menteeConfirmedAt),
+        },
+      ],
+    })
+  }
+
+  prepare() {
+    super.prepare()
+    const ics = this.ics()
+    const method = KINDS[this.kind].ics
+    // nodemailer sends it twice: as a text/calendar alternative with the
+    // method (what mail clients show as an invitation) and as invite.ics.
+    // A string, so the queued payload stays plain JSON.
+    if (ics && method) this.message.icalEvent(ics, { method, filename: 'invite.ics' })
+  }
+}
+
+/** The session with both parties, read fresh (null when it is gone). */
+export async function loadSession(sessionId: number) {
+  const session = await MentoringSession.query()
+    .where('id', sessionId)
+    .preload('mentor')
+    .preload('mentee')
+    .first()
+  return session as LoadedSession | null
+}
+
+/** Whether the user takes this kind of mail (their notification settings). */
+export function wantsMail(user: User, kind: SessionMailKind) {
+  return user[KINDS[kind].preference] !== false
+}
+
+/**
+ * Queues one session mail to each of `recipients` that takes it. Returns how
+ * many were queued; throws when one cannot be queued (after trying the rest).
+ */
+export async function sendSessionMails(
+  kind: SessionMailKind,
+  session: LoadedSession,
+  recipients: User[],
+  extras: SessionMailExtras = {}
+) {
+  let sent = 0
+  let failure: unknown = null
+  for (const user of recipients) {
+    if (!wantsMail(user, kind)) continue
+    try {
+      await mail.sendLater(new SessionMail(kind, session, user, extras))
+      sent += 1
+    } catch (error) {
+      failure = failure ?? error
+    }
+  }
+  if (failure) throw failure
+  return sent
+}
+
+/** Runs a notification; a failure is logged, never thrown at the caller. */
+async function notify(sessionId: number, kind: string, work: () => Promise<unknown>) {
+  try {
+    await work()
+  } catch (error) {
+    logger.error({ err: error, sessionId, kind }, 'session e-mail could not be queued')
+  }
+}
+
+function both(session: LoadedSession) {
+  return [session.mentor, session.mentee]
+}
+
+/** A new booking: the request goes to the mentor, who has to confirm it. */
+export async function notifyBookingRequested(sessionId: number): Promise<void> {
+  await notify(sessionId, 'bookingRequested', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    await sendSessionMails('bookingRequested', session, [session.mentor])
+  })
+}
+
+/** Confirmed: both parties, each with the invitation. */
+export async function notifySessionConfirmed(sessionId: number): Promise<void> {
+  await notify(sessionId, 'confirmed', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    await sendSessionMails('confirmed', session, both(session))
+  })
+}
+
 /** Cancelled by a party, an admin, or automatically (cancelled_by_user_id null). */
-export async function notifySessionCancelled(_sessionId: number): Promise<void> {}
-export async function notifyRescheduleRequested(_sessionId: number, _requestId: number): Promise<void> {}
-export async function notifyRescheduleConfirmed(_sessionId: number): Promise<void> {}
+export async function notifySessionCancelled(sessionId: number): Promise<void> {
+  await notify(sessionId, 'cancelled', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    const kind = session.cancelledByUserId === null ? 'autoCancelled' : 'cancelled'
+    await sendSessionMails(kind, session, both(session))
+  })
+}
+
+/** A new time proposed: the other party (not the requester) is asked to confirm it. */
+export async function notifyRescheduleRequested(
+  sessionId: number,
+  requestId: number
+): Promise<void> {
+  await notify(sessionId, 'rescheduleRequested', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    const request = await RescheduleRequest.query()
+      .where('id', requestId)
+      .where('sessionId', sessionId)
+      .first()
+    if (!request) return
+    const recipients = both(session).filter((user) => user.id !== request.requestedByUserId)
+    await sendSessionMails('rescheduleRequested', session, recipients, { request })
+  })
+}
+
+/** The new time confirmed: both parties, with the updated invitation. */
+export async function notifyRescheduleConfirmed(sessionId: number): Promise<void> {
+  await notify(sessionId, 'rescheduled', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    await sendSessionMails('rescheduled', session, both(session))
+  })
+}
