@@ -34,8 +34,9 @@ export function SchedulePreview({ preview, viewerTimeZone, days, loading, onRefr
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
   const mentorZone = preview.mentorTimeZone
   const sameZone = mentorZone === viewerTimeZone
+  // 24-hour times, like the HH:mm the schedule is entered in.
   const time = (iso: string, timeZone = viewerTimeZone) =>
-    intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', timeZone })
+    intl.formatTime(iso, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })
 
   const groups = new Map<string, Preview['data']>()
   for (const slot of preview.data) {

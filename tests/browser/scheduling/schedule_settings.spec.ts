@@ -1,0 +1,152 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import { DateTime } from 'luxon'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
+import ScheduleException from '#scheduling/models/schedule_exception'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenMentor } from '#tests/helpers/mentors'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+
+const NOTIFICATIONS = { name: 'Notifications (F8)' }
+const ZONE = 'Europe/Rome'
+
+function toastSaying(page: Page, text: string) {
+  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
+}
+
+/** The local dates (mentor's zone) the preview lists, in order. */
+function previewDays(page: Page) {
+  return page
+    .getByTestId('preview-days')
+    .locator('> li')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-day')!))
+}
+
+test.group('Scheduling | schedule settings in the browser', () => {
+  test('a mentor adds hours and an exception and sees the preview follow', async ({
+    browser,
+    assert,
+  }) => {
+    const { user, profile } = await givenMentor({ timezone: ZONE, sessionDuration: 60 })
+    const context = await browser.newContext()
+    await context.loginAs(user)
+    const page = await context.newPage()
+    await page.goto(testUrl('/settings/profile/schedule'))
+    await page.waitForLoadState('networkidle')
+
+    assert.include(
+      await page.getByTestId('schedule-zone').innerText(),
+      'All times on this page are in your time zone, Europe/Rome.'
+    )
+    await page.getByTestId('preview-empty').waitFor()
+    assert.include(
+      await page.getByTestId('preview-empty').innerText(),
+      'No available slots in the next two weeks'
+    )
+    assert.deepEqual(await accessibilityViolations(page), [], 'empty schedule')
+
+    // Every day gets 09:00-17:00 by default; Tuesday gets two ranges that overlap first.
+    for (const day of ['Monday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']) {
+      await page.getByRole('button', { name: `Add hours on ${day}` }).click()
+    }
+    await page.getByRole('button', { name: 'Add hours on Tuesday' }).click()
+    await page.getByLabel('Tuesday range 1 start time').fill('10:00')
+    await page.getByLabel('Tuesday range 1 end time').fill('12:00')
+    await page.getByRole('button', { name: 'Add hours on Tuesday' }).click()
+    await page.getByLabel('Tuesday range 2 start time').fill('11:00')
+    await page.getByLabel('Tuesday range 2 end time').fill('13:00')
+    await page.getByRole('button', { name: 'Save weekly hours' }).click()
+    await toastSaying(page, 'Failed to save your weekly hours. Please try again.').waitFor()
+    const overlap = page.getByLabel('Tuesday range 2 start time')
+    assert.equal(await overlap.getAttribute('aria-invalid'), 'true')
+    assert.include(
+      await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').innerText(),
+      'Ranges on the same day must not overlap'
+    )
+    assert.lengthOf(await ScheduleEntry.query().where('mentorProfileId', profile.id), 0)
+    assert.deepEqual(await accessibilityViolations(page), [], 'with the overlap shown')
+
+    await overlap.fill('14:00')
+    await page.getByLabel('Tuesday range 2 end time').fill('15:30')
+    await page.getByRole('button', { name: 'Save weekly hours' }).click()
+    await toastSaying(page, 'Weekly hours saved').waitFor()
+    await page.getByTestId('preview-days').waitFor()
+
+    const saved = await ScheduleEntry.query()
+      .where('mentorProfileId', profile.id)
+      .orderBy('dayOfWeek')
+      .orderBy('startTime')
+    assert.lengthOf(saved, 8)
+    assert.deepEqual(
+      saved.filter((entry) => entry.dayOfWeek === 2).map((e) => [e.startTime, e.endTime]),
+      [
+        ['10:00', '12:00'],
+        ['14:00', '15:30'],
+      ]
+    )
+    assert.include(await page.getByTestId('preview-zones').innerText(), 'Shown in Europe/Rome.')
+
+    // An exception on the first day with slots removes that day from the preview.
+    const [firstDay] = await previewDays(page)
+    await page.getByRole('button', { name: 'Add exception' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Add an exception' })
+    await dialog.waitFor()
+    assert.deepEqual(await accessibilityViolations(page), [], 'exception dialog')
+    await dialog.getByLabel('Date').fill(firstDay)
+    await dialog.getByLabel('Unavailable all day').check()
+    await dialog.getByLabel('Reason').fill('Conference')
+    await dialog.getByRole('button', { name: 'Save exception' }).click()
+    await toastSaying(page, 'Exception saved').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    assert.notInclude(await previewDays(page), firstDay)
+    assert.include(await page.getByText('Conference').innerText(), 'Conference')
+
+    const exception = await ScheduleException.query()
+      .where('mentorProfileId', profile.id)
+      .firstOrFail()
+    assert.equal(exception.date.toISODate(), firstDay)
+    assert.isNull(exception.availableStart)
+
+    // Edit it to a few hours: the day comes back with only those slots.
+    const label = DateTime.fromISO(firstDay, { zone: 'UTC' }).setLocale('en').toFormat('DDDD')
+    await page.getByRole('button', { name: `Edit the exception on ${label}` }).click()
+    const edit = page.getByRole('dialog', { name: 'Edit the exception' })
+    await edit.getByLabel('Available only between').check()
+    await edit.getByLabel('Start time').fill('18:00')
+    await edit.getByLabel('End time').fill('17:00')
+    await edit.getByRole('button', { name: 'Save exception' }).click()
+    await edit.getByText('End time must be after start time').waitFor()
+    await edit.getByLabel('End time').fill('20:00')
+    await edit.getByRole('button', { name: 'Save exception' }).click()
+    await toastSaying(page, 'Exception saved').waitFor()
+    await edit.waitFor({ state: 'detached' })
+    const day = page.locator(`[data-day="${firstDay}"]`)
+    await day.waitFor()
+    assert.include(await day.innerText(), '18:00')
+    assert.notInclude(await day.innerText(), '09:00')
+
+    assert.deepEqual(await accessibilityViolations(page), [], 'with hours and an exception')
+    await context.close()
+  })
+
+  test('an admin without a mentor profile sees the notice; the page is accessible in Italian', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const context = await browser.newContext({ locale: 'it-IT' })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+    await page.goto(testUrl('/settings/profile/schedule'))
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('schedule-no-profile').waitFor()
+    assert.include(
+      await page.getByTestId('schedule-no-profile').innerText(),
+      'Non hai ancora un profilo da mentor'
+    )
+    assert.deepEqual(await accessibilityViolations(page), [], 'admin without a profile')
+    await context.close()
+  })
+})
