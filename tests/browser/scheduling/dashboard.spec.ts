@@ -114,6 +114,10 @@ test.group('Dashboard | browser', () => {
     // Small screens: one column, still accessible.
     await page.setViewportSize({ width: 360, height: 800 })
     await expectAccessible(page, assert, 'mentee view at 360 px')
+    assert.isTrue(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      'no horizontal scrolling at 360 px'
+    )
     await context.close()
   })
 

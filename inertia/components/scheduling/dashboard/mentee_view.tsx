@@ -17,55 +17,59 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
     intl.formatMessage({ id: `dashboard.${id}` }, values)
 
   return (
-    <div className="grid gap-6 lg:grid-cols-3">
-      <div className="flex flex-col gap-6 lg:col-span-2">
-        <DashboardSection
-          id="upcoming"
-          title={t('upcoming.title')}
-          action={
-            data.upcoming.total > 0
-              ? { href: '/dashboard/sessions?tab=upcoming', label: t('upcoming.all', { count: data.upcoming.total }) }
-              : undefined
-          }
-        >
-          {data.upcoming.items.length === 0 ? (
-            <EmptyState
-              title={t('upcoming.emptyTitle')}
-              hint={t('upcoming.emptyHint')}
-              action={{ href: '/mentors', label: t('browseMentors') }}
-            />
-          ) : (
-            <SessionList sessions={data.upcoming.items} />
-          )}
-        </DashboardSection>
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6 lg:col-span-2">
+          <DashboardSection
+            id="upcoming"
+            title={t('upcoming.title')}
+            action={
+              data.upcoming.total > 0
+                ? { href: '/dashboard/sessions?tab=upcoming', label: t('upcoming.all', { count: data.upcoming.total }) }
+                : undefined
+            }
+          >
+            {data.upcoming.items.length === 0 ? (
+              <EmptyState
+                title={t('upcoming.emptyTitle')}
+                hint={t('upcoming.emptyHint')}
+                action={{ href: '/mentors', label: t('browseMentors') }}
+              />
+            ) : (
+              <SessionList sessions={data.upcoming.items} idPrefix="upcoming" />
+            )}
+          </DashboardSection>
 
-        <DashboardSection
-          id="past"
-          title={t('past.title')}
-          action={
-            data.past.total > 0
-              ? { href: '/dashboard/sessions?tab=completed', label: t('past.all', { count: data.past.total }) }
-              : undefined
-          }
-        >
-          {data.past.items.length === 0 ? (
-            <EmptyState
-              title={t('past.emptyTitle')}
-              hint={t('past.emptyHint')}
-              action={{ href: '/dashboard/sessions', label: t('goToSessions') }}
-            />
-          ) : (
-            <SessionList sessions={data.past.items} />
-          )}
-        </DashboardSection>
-
-        <RecommendedMentors recommended={data.recommended} />
-        <SavedMentors saved={data.savedMentors} />
+          <DashboardSection
+            id="past"
+            title={t('past.title')}
+            action={
+              data.past.total > 0
+                ? { href: '/dashboard/sessions?tab=completed', label: t('past.all', { count: data.past.total }) }
+                : undefined
+            }
+          >
+            {data.past.items.length === 0 ? (
+              <EmptyState
+                title={t('past.emptyTitle')}
+                hint={t('past.emptyHint')}
+                action={{ href: '/dashboard/sessions', label: t('goToSessions') }}
+              />
+            ) : (
+              <SessionList sessions={data.past.items} idPrefix="past" />
+            )}
+          </DashboardSection>
+        </div>
+        <div className="flex flex-col gap-6">
+          <Industries industries={data.industries} />
+          <RecentNotes notes={data.notes} />
+        </div>
       </div>
 
-      <div className="flex flex-col gap-6">
-        <Industries industries={data.industries} />
-        <RecentNotes notes={data.notes} />
+      <RecommendedMentors recommended={data.recommended} />
+      <SavedMentors saved={data.savedMentors} />
+
+      <div className="grid gap-6 md:grid-cols-2">
         <ReferAndEarn referral={data.referral} />
         <AdvisorCall advisorCall={data.advisorCall} />
       </div>

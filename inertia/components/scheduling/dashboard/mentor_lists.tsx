@@ -71,7 +71,7 @@ export function RecommendedMentors({ recommended }: { recommended: MenteeDashboa
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {recommended.items.map((mentor) => (
-            <li key={mentor.id}>
+            <li key={mentor.id} className="min-w-0">
               <RecommendedItem mentor={mentor} />
             </li>
           ))}
@@ -105,7 +105,7 @@ export function SavedMentors({ saved }: { saved: MenteeDashboard['savedMentors']
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
           {shown.map((mentor) => (
-            <li key={mentor.id}>
+            <li key={mentor.id} className="min-w-0">
               <MentorCard mentor={mentor} headingLevel="h3" />
             </li>
           ))}

@@ -112,7 +112,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           {data.requests.items.length === 0 ? (
             <EmptyState title={t('requests.emptyTitle')} hint={t('requests.emptyHint')} />
           ) : (
-            <SessionList sessions={data.requests.items} />
+            <SessionList sessions={data.requests.items} idPrefix="requests" />
           )}
         </DashboardSection>
 
@@ -132,7 +132,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
               action={{ href: '/settings/profile/schedule', label: t('stats.schedule') }}
             />
           ) : (
-            <SessionList sessions={data.upcoming.items} />
+            <SessionList sessions={data.upcoming.items} idPrefix="upcoming" />
           )}
         </DashboardSection>
       </div>

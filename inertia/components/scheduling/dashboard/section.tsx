@@ -26,7 +26,7 @@ export function DashboardSection({
     <section
       aria-labelledby={headingId}
       data-section={id}
-      className={cn('rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere sm:p-6', className)}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">

@@ -38,10 +38,10 @@ function useStatus(session: DashboardSession): { text: string; tone: Tone } {
   }
 }
 
-function SessionItem({ session }: { session: DashboardSession }) {
+function SessionItem({ session, idPrefix }: { session: DashboardSession; idPrefix: string }) {
   const intl = useIntl()
   const status = useStatus(session)
-  const headingId = `dashboard-session-${session.id}`
+  const headingId = `${idPrefix}-session-${session.id}`
   const { counterpart } = session
   return (
     <article aria-labelledby={headingId} data-session-id={session.id} className="flex items-start gap-4">
@@ -80,13 +80,16 @@ function SessionItem({ session }: { session: DashboardSession }) {
   )
 }
 
-/** A short list of sessions, each with its time in the viewer's zone (zone named). */
-export function SessionList({ sessions }: { sessions: DashboardSession[] }) {
+/**
+ * A short list of sessions, each with its time in the viewer's zone (zone
+ * named). `idPrefix` keeps ids unique when a session is in two lists.
+ */
+export function SessionList({ sessions, idPrefix }: { sessions: DashboardSession[]; idPrefix: string }) {
   return (
     <ul className="divide-y divide-slate-100">
       {sessions.map((session) => (
         <li key={session.id} className="py-4 first:pt-0 last:pb-0">
-          <SessionItem session={session} />
+          <SessionItem session={session} idPrefix={idPrefix} />
         </li>
       ))}
     </ul>
