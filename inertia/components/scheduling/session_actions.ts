@@ -1,0 +1,50 @@
+import { toast } from '~/components/toast'
+import { api, ApiError, type ApiOptions } from '~/lib/api'
+import type { SessionView } from '~/components/scheduling/types'
+import type { Translate } from '~/components/scheduling/use_t'
+
+export type ActionResult =
+  { ok: true; session: SessionView | null } | { ok: false; error: ApiError | null }
+
+type Texts = {
+  /** Title of the success toast. */
+  success: string
+  successDescription?: string
+  /** Title of the failure toast; it asks to try again. */
+  failure: string
+}
+
+/**
+ * One action on a session through the API client, with the spec's success
+ * and failure toasts. The failure toast's title asks to try again; the
+ * server's reason (e.g. the 24-hour cancel rule) is its description.
+ */
+export async function sessionAction(
+  t: Translate,
+  path: string,
+  options: Pick<ApiOptions, 'method' | 'body'>,
+  texts: Texts
+): Promise<ActionResult> {
+  try {
+    const result = await api<{ session?: SessionView } | undefined>(path, {
+      method: options.method ?? 'POST',
+      body: options.body ?? {},
+      silent: true,
+    })
+    toast({ title: texts.success, description: texts.successDescription })
+    return { ok: true, session: result?.session ?? null }
+  } catch (failure) {
+    const error = failure instanceof ApiError ? failure : null
+    // An expired session already shows its own notice and leaves the page.
+    if (error?.errorCode !== 'SESSION_EXPIRED') {
+      const reason =
+        error && error.status > 0 && error.errorCode !== 'UNKNOWN_ERROR' ? error.message : null
+      toast({
+        title: texts.failure,
+        description: reason && reason !== texts.failure ? reason : t('my_sessions.toasts.tryAgain'),
+        variant: 'destructive',
+      })
+    }
+    return { ok: false, error }
+  }
+}

@@ -1,0 +1,150 @@
+import { useMemo, useState } from 'react'
+import { useIntl } from 'react-intl'
+import { Spinner } from '~/components/loading/spinner'
+import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { cn } from '~/lib/cn'
+import { formatTime, sameClock, slotsByDay, zoneName } from '~/components/scheduling/time'
+import type { SlotsState } from '~/components/scheduling/use_slots'
+import { useT } from '~/components/scheduling/use_t'
+
+/** Days shown before "Show more days". */
+const DAYS_SHOWN = 7
+
+type Props = {
+  id: string
+  state: SlotsState
+  onRetry: () => void
+  viewerZone: string
+  mentorName: string
+  /** The chosen slot's start (ISO), or null. */
+  value: string | null
+  onChange: (startsAt: string) => void
+  error?: string | null
+}
+
+/**
+ * The booking dialog's available slots: grouped by day in the viewer's zone,
+ * each time with the mentor's local time beside it. Shows a spinner while
+ * loading, the spec's empty state and its failure message with a retry.
+ */
+export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, onChange, error }: Props) {
+  const intl = useIntl()
+  const t = useT()
+  const [showAll, setShowAll] = useState(false)
+  const days = useMemo(
+    () => (state.status === 'loaded' ? slotsByDay(intl, state.result.data, viewerZone) : []),
+    [intl, state, viewerZone]
+  )
+
+  if (state.status === 'loading') {
+    return (
+      <div className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 px-4 py-6 text-sm text-slate-600">
+        <Spinner size="sm" label={t('booking.slots.loading')} />
+        <span aria-hidden="true">{t('booking.slots.loading')}</span>
+      </div>
+    )
+  }
+
+  if (state.status === 'failed') {
+    return (
+      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800">
+        <p className="font-medium">{t('booking.slots.failed')}</p>
+        <button type="button" onClick={onRetry} className={cn(secondaryButtonClass, 'mt-3')}>
+          {t('booking.slots.retry')}
+        </button>
+      </div>
+    )
+  }
+
+  const { mentorTimeZone, calendarUnavailable } = state.result
+  const zonesDiffer = mentorTimeZone !== viewerZone
+  const shown = showAll ? days : days.slice(0, DAYS_SHOWN)
+
+  return (
+    <div>
+      <p className="text-sm text-slate-600" id={`${id}-zones`}>
+        {zonesDiffer
+          ? t('booking.slots.zones', {
+              viewerZone: zoneName(viewerZone),
+              mentorZone: zoneName(mentorTimeZone),
+              name: mentorName,
+            })
+          : t('booking.slots.sameZone', { viewerZone: zoneName(viewerZone), name: mentorName })}
+      </p>
+      {calendarUnavailable ? (
+        <p className="mt-2 text-sm text-amber-800">{t('booking.slots.calendarUnavailable', { name: mentorName })}</p>
+      ) : null}
+      {days.length === 0 ? (
+        <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center">
+          <p className="font-semibold text-slate-900">{t('booking.slots.empty')}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('booking.slots.emptyHint', { name: mentorName })}</p>
+        </div>
+      ) : (
+        <div
+          role="radiogroup"
+          aria-labelledby={`${id}-legend`}
+          aria-describedby={[`${id}-zones`, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+          aria-invalid={error ? true : undefined}
+          aria-required="true"
+          className="mt-3 space-y-4"
+        >
+          <span id={`${id}-legend`} className="sr-only">
+            {t('booking.slots.legend')}
+          </span>
+          {shown.map((day) => (
+            <fieldset key={day.key} data-day={day.key}>
+              <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {day.slots.map((slot) => {
+                  const yours = formatTime(intl, slot.startsAt, viewerZone)
+                  const theirs = formatTime(intl, slot.startsAt, mentorTimeZone)
+                  const checked = value === slot.startsAt
+                  return (
+                    <label
+                      key={slot.startsAt}
+                      className={cn(
+                        'relative flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-1',
+                        checked
+                          ? 'border-brand-700 bg-brand-50 text-brand-900'
+                          : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={`${id}-slot`}
+                        value={slot.startsAt}
+                        checked={checked}
+                        onChange={() => onChange(slot.startsAt)}
+                        className="sr-only"
+                      />
+                      <span className="font-semibold tabular-nums">
+                        {yours}
+                        <span className="sr-only"> {t('booking.slots.yourTime')}</span>
+                      </span>
+                      {zonesDiffer && !sameClock(slot.startsAt, viewerZone, mentorTimeZone) ? (
+                        <span className="text-xs text-slate-600 tabular-nums">
+                          <span className="sr-only">· </span>
+                          {t('booking.slots.mentorTime', { time: theirs, zone: zoneName(mentorTimeZone) })}
+                        </span>
+                      ) : null}
+                    </label>
+                  )
+                })}
+              </div>
+            </fieldset>
+          ))}
+          {!showAll && days.length > DAYS_SHOWN ? (
+            <button type="button" onClick={() => setShowAll(true)} className={secondaryButtonClass}>
+              {t('booking.slots.showMore')}
+            </button>
+          ) : null}
+        </div>
+      )}
+      {error ? (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
