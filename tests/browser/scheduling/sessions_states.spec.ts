@@ -1,0 +1,340 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { BrowserContext, Page } from 'playwright'
+import type User from '#accounts/models/user'
+import { DAYS_OF_WEEK, type SessionStatus } from '#business/sessions'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
+import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenMentor } from '#tests/helpers/mentors'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+
+const NOTIFICATIONS = { name: 'Notifications (F8)' }
+
+function toastSaying(page: Page, text: string, area = NOTIFICATIONS) {
+  return page.getByRole('region', area).locator('li', { hasText: text })
+}
+
+async function expectAccessible(page: Page, assert: any, where: string) {
+  await page.waitForLoadState('networkidle')
+  assert.deepEqual(await accessibilityViolations(page), [], where)
+}
+
+async function signedIn(browser: any, user: User, locale: 'en' | 'it' = 'en') {
+  const context: BrowserContext = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+  })
+  if (locale === 'it')
+    await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+  await context.loginAs(user)
+  return { context, page: await context.newPage() }
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(testUrl(path))
+  // Buttons work once the page has hydrated.
+  await page.waitForLoadState('networkidle')
+}
+
+type SessionOptions = {
+  status?: SessionStatus
+  /** Start, from now. */
+  startsIn: { minutes?: number; hours?: number; days?: number }
+  meetingLink?: string | null
+  entitlement?: 'free_call' | null
+}
+
+async function givenSession(mentor: User, mentee: User, options: SessionOptions) {
+  const status = options.status ?? 'confirmed'
+  const startsAt = DateTime.utc().plus(options.startsIn).startOf('minute')
+  const now = DateTime.utc()
+  return MentoringSession.create({
+    mentorUserId: mentor.id,
+    menteeUserId: mentee.id,
+    startsAt,
+    endsAt: startsAt.plus({ minutes: 60 }),
+    durationMinutes: 60,
+    objective: 'Prepare the seed round pitch for investors',
+    problem: 'Our deck does not explain the market size well',
+    desiredOutcome: 'A clear story and a list of investors to contact',
+    communicationTool: 'jitsi',
+    isFreeCall: options.entitlement === 'free_call',
+    entitlement: options.entitlement ?? null,
+    meetingLink: options.meetingLink ?? null,
+    status,
+    menteeConfirmedAt: now,
+    mentorConfirmedAt: status === 'pending' ? null : now,
+    bookedMonth: now.toFormat('yyyy-MM'),
+    menteeTimezone: mentee.timezone,
+    completedAt: status === 'completed' ? startsAt.plus({ minutes: 60 }) : null,
+  })
+}
+
+async function givenMentorWithHours(firstName = 'Harriet') {
+  const given = await givenMentor({ firstName, lastName: 'Lane', timezone: 'Europe/London' })
+  for (const dayOfWeek of DAYS_OF_WEEK) {
+    await ScheduleEntry.create({
+      mentorProfileId: given.profile.id,
+      dayOfWeek,
+      startTime: '09:00',
+      endTime: '17:00',
+    })
+  }
+  await refreshNextAvailable([given.profile.id])
+  return given
+}
+
+function failSlots(page: Page) {
+  return page.route('**/api/mentors/*/slots**', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'boom', errorCode: 'INTERNAL_ERROR', requestId: null }),
+    })
+  )
+}
+
+test.group('Scheduling | booking page states in the browser', () => {
+  test('failed availability shows the spec message with a retry; a mentor without hours has no slots', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Nora', lastName: 'Free' })
+    const mentee = await givenUser()
+    const { context, page } = await signedIn(browser, mentee)
+    await failSlots(page)
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    const failure = page.getByRole('alert').filter({
+      hasText: "Failed to load mentor's availability. Please try again.",
+    })
+    await failure.waitFor()
+    await expectAccessible(page, assert, 'booking: availability failed')
+
+    await page.unroute('**/api/mentors/*/slots**')
+    await failure.getByRole('button', { name: 'Try again' }).click()
+    await page.getByText('No available slots found', { exact: true }).waitFor()
+    await expectAccessible(page, assert, 'booking: no slots')
+    await context.close()
+  })
+
+  test('in Italian: the availability failure and the empty state', async ({ browser, assert }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Nora', lastName: 'Libera' })
+    const mentee = await givenUser()
+    const { context, page } = await signedIn(browser, mentee, 'it')
+    await failSlots(page)
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    await page
+      .getByText('Errore mentre venivano caricate le disponibilità. Riprova più tardi.', {
+        exact: true,
+      })
+      .waitFor()
+    await page.getByText('Questa prenotazione usa la tua prima chiamata gratuita.').waitFor()
+    await expectAccessible(page, assert, 'booking (it): availability failed')
+    await page.unroute('**/api/mentors/*/slots**')
+    await page.getByRole('button', { name: 'Riprova' }).click()
+    await page.getByText('Nessuno slot disponibile trovato', { exact: true }).waitFor()
+    await context.close()
+  })
+
+  test('without a free call, reward or plan the page says so, links to pricing and cannot book', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentorWithHours()
+    const { user: other } = await givenMentor({ firstName: 'Olga' })
+    const mentee = await givenUser()
+    // The free call went to another mentor's session.
+    await givenSession(other, mentee, { startsIn: { days: 5 }, entitlement: 'free_call' })
+    const { context, page } = await signedIn(browser, mentee)
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    await page
+      .getByText(/You have no free call, free-session reward or plan sessions left/)
+      .waitFor()
+    assert.equal(
+      await page.getByRole('link', { name: 'See plans and pricing' }).getAttribute('href'),
+      '/pricing'
+    )
+    assert.isTrue(await page.getByRole('button', { name: 'Request session' }).isDisabled())
+    await expectAccessible(page, assert, 'booking: no entitlement')
+    await context.close()
+  })
+
+  test('a mentor on their own booking page is told they cannot book themselves', async ({
+    browser,
+  }) => {
+    const { user: mentor } = await givenMentorWithHours()
+    const { context, page } = await signedIn(browser, mentor)
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    await page.getByText("You can't book a session with yourself.").waitFor()
+    await page.getByRole('link', { name: 'View your public profile' }).waitFor()
+    await context.close()
+  })
+
+  test('a slot taken meanwhile gets a clean conflict: toast, fresh slots, nothing booked', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentorWithHours()
+    const mentee = await givenUser()
+    const rival = await givenUser()
+    const { context, page } = await signedIn(browser, mentee)
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    await page.locator('fieldset[data-day] label').first().click()
+    const chosen = await page.locator('input[name="booking-slots-slot"]:checked').inputValue()
+    await page
+      .getByRole('textbox', { name: 'Objective' })
+      .fill('Prepare the seed round pitch for investors')
+    await page
+      .getByRole('textbox', { name: 'Problem' })
+      .fill('Our deck does not explain the market size well')
+    await page
+      .getByRole('textbox', { name: 'Desired outcome' })
+      .fill('A clear story and a list of investors to contact')
+    await page.getByRole('checkbox').click()
+
+    // Someone else books that very time first.
+    const taken = DateTime.fromISO(chosen).toUTC()
+    const now = DateTime.utc()
+    await MentoringSession.create({
+      mentorUserId: mentor.id,
+      menteeUserId: rival.id,
+      startsAt: taken,
+      endsAt: taken.plus({ minutes: 60 }),
+      durationMinutes: 60,
+      objective: 'Another mentee got there first',
+      problem: 'Another mentee got there first',
+      desiredOutcome: 'Another mentee got there first',
+      communicationTool: 'zoom',
+      isFreeCall: false,
+      status: 'pending',
+      menteeConfirmedAt: now,
+      mentorConfirmedAt: null,
+      bookedMonth: now.toFormat('yyyy-MM'),
+      menteeTimezone: rival.timezone,
+    })
+
+    await page.getByRole('button', { name: 'Request session' }).click()
+    await toastSaying(page, 'That time has just been taken').waitFor()
+    await page.locator('input[name="booking-slots-slot"]').first().waitFor()
+    assert.equal(await page.locator('input[name="booking-slots-slot"]:checked').count(), 0)
+    assert.equal(
+      await page.locator(`input[name="booking-slots-slot"][value="${chosen}"]`).count(),
+      0
+    )
+    const mine = await MentoringSession.query().where('menteeUserId', mentee.id)
+    assert.lengthOf(mine, 0)
+    assert.match(page.url(), /\/sessions\/new$/)
+    await context.close()
+  })
+})
+
+test.group('Scheduling | My Sessions states in the browser', () => {
+  test('each tab has its own empty state; the tab is in the address', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser()
+    const { context, page } = await signedIn(browser, member)
+    await visit(page, '/dashboard/sessions')
+    await page.getByText('No upcoming sessions', { exact: true }).waitFor()
+    await expectAccessible(page, assert, 'My Sessions: empty upcoming')
+
+    const expected = {
+      completed: 'No completed sessions yet',
+      cancelled: 'No cancelled sessions',
+      all: 'You have no sessions yet',
+    }
+    for (const [tab, text] of Object.entries(expected)) {
+      await page.getByRole('tab', { name: tab[0].toUpperCase() + tab.slice(1) }).click()
+      await page.getByText(text, { exact: true }).waitFor()
+      await page.waitForURL(new RegExp(`/dashboard/sessions\\?tab=${tab}$`))
+      assert.equal(
+        await page.getByRole('tab', { selected: true }).innerText(),
+        tab[0].toUpperCase() + tab.slice(1)
+      )
+    }
+    // The address opens the tab it names (server-rendered).
+    await visit(page, '/dashboard/sessions?tab=cancelled')
+    await page.getByText('No cancelled sessions', { exact: true }).waitFor()
+    await context.close()
+  })
+
+  test('a failed load says so (English and Italian)', async ({ browser, assert }) => {
+    const member = await givenUser()
+    for (const [locale, tab, message] of [
+      ['en', 'Completed', 'Failed to load sessions. Please refresh the page.'],
+      ['it', 'Completate', 'Impossibile caricare le sessioni. Aggiorna la pagina.'],
+    ] as const) {
+      const { context, page } = await signedIn(browser, member, locale)
+      await visit(page, '/dashboard/sessions')
+      await page.route('**/api/sessions?**', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'boom', errorCode: 'INTERNAL_ERROR', requestId: null }),
+        })
+      )
+      await page.getByRole('tab', { name: tab }).click()
+      await page.getByRole('alert').filter({ hasText: message }).waitFor()
+      await expectAccessible(page, assert, `My Sessions (${locale}): load failed`)
+      await context.close()
+    }
+  })
+
+  test('Italian empty states and the paging of a long list', async ({ browser, assert }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Giulia' })
+    const mentee = await givenUser()
+    for (let index = 0; index < 12; index += 1) {
+      await givenSession(mentor, mentee, { startsIn: { days: 5 + index } })
+    }
+    const { context, page } = await signedIn(browser, mentee, 'it')
+    await visit(page, '/dashboard/sessions?tab=cancelled')
+    await page.getByText('Nessuna sessione cancellata', { exact: true }).waitFor()
+    await page.getByRole('tab', { name: 'Prossime' }).click()
+    await page.getByText('Pagina 1 di 2').waitFor()
+    assert.equal(await page.locator('article[data-session-id]').count(), 10)
+    await page.getByRole('link', { name: 'Successiva' }).click()
+    await page.getByText('Pagina 2 di 2').waitFor()
+    await page.waitForURL(/tab=upcoming&page=2$/)
+    assert.equal(await page.locator('article[data-session-id]').count(), 2)
+    await expectAccessible(page, assert, 'My Sessions (it): page 2')
+    await context.close()
+  })
+
+  test('join call opens ten minutes before the start, on the page timer; late reschedule and cancel are refused with the rules', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Giulia' })
+    const mentee = await givenUser()
+    const soon = await givenSession(mentor, mentee, {
+      startsIn: { minutes: 12 },
+      meetingLink: 'https://meet.jit.si/mentorship-test-room',
+    })
+    const tomorrow = await givenSession(mentor, mentee, { startsIn: { hours: 30 } })
+
+    const { context, page } = await signedIn(browser, mentee)
+    await page.clock.install()
+    await visit(page, '/dashboard/sessions')
+    const soonCard = page.locator(`article[data-session-id="${soon.id}"]`)
+    assert.isTrue(await soonCard.getByRole('button', { name: 'Join call' }).isDisabled())
+    await soonCard.getByText('Join call opens 10 minutes before the start.').waitFor()
+    // Three minutes later the 30-second timer has enabled the link.
+    await page.clock.fastForward('03:00')
+    const join = soonCard.getByRole('link', { name: 'Join call' })
+    await join.waitFor()
+    assert.equal(await join.getAttribute('href'), 'https://meet.jit.si/mentorship-test-room')
+
+    // Within 24 hours: the cancel rule is shown and the reschedule is refused.
+    await soonCard.getByText('Sessions must be cancelled at least 24 hours in advance.').waitFor()
+    const tomorrowCard = page.locator(`article[data-session-id="${tomorrow.id}"]`)
+    await tomorrowCard.getByText('Cannot reschedule within 48 hours').waitFor()
+    await tomorrowCard.getByRole('button', { name: 'Reschedule' }).click()
+    await toastSaying(page, 'Cannot reschedule within 48 hours').waitFor()
+    assert.equal(await page.getByRole('dialog').count(), 0)
+    await context.close()
+  })
+})
