@@ -42,9 +42,30 @@ export const linkedinSettings: LinkedInOpenidConnectDriverConfig = {
   scopes: ['openid', 'profile', 'email'],
 }
 
+/**
+ * Google Calendar (Settings > Calendar integration): the same Google client
+ * as the sign-in, a separate consent for the calendar scopes with offline
+ * access (a refresh token) and a fresh consent every time, so that Google
+ * issues a refresh token again after a disconnect. The GOOGLE_CALENDAR_*_URL
+ * variables exist only to point the driver at another server (the tests'
+ * local Google Calendar fake).
+ */
+export const googleCalendarSettings: GoogleDriverConfig = {
+  clientId: env.get('GOOGLE_CLIENT_ID', ''),
+  clientSecret: env.get('GOOGLE_CLIENT_SECRET', ''),
+  callbackUrl: `${env.get('APP_URL')}/settings/account/calendar/callback`,
+  authorizeUrl: optionalUrl(env.get('GOOGLE_CALENDAR_AUTHORIZE_URL')),
+  accessTokenUrl: optionalUrl(env.get('GOOGLE_CALENDAR_TOKEN_URL')),
+  userInfoUrl: optionalUrl(env.get('GOOGLE_CALENDAR_USERINFO_URL')),
+  scopes: ['openid', 'userinfo.email', 'calendar.events', 'calendar.readonly'],
+  accessType: 'offline',
+  prompt: 'consent',
+}
+
 const allyConfig = defineConfig({
   google: services.google(googleSettings),
   linkedin: services.linkedinOpenidConnect(linkedinSettings),
+  googleCalendar: services.google(googleCalendarSettings),
 })
 
 export default allyConfig

@@ -75,6 +75,15 @@ export default await Env.create(new URL('../', import.meta.url), {
   LINKEDIN_TOKEN_URL: Env.schema.string.optional(),
   LINKEDIN_USERINFO_URL: Env.schema.string.optional(),
 
+  /* Google Calendar endpoints: unset means Google's real ones (tests point them at a local fake) */
+  GOOGLE_CALENDAR_AUTHORIZE_URL: Env.schema.string.optional(),
+  GOOGLE_CALENDAR_TOKEN_URL: Env.schema.string.optional(),
+  GOOGLE_CALENDAR_USERINFO_URL: Env.schema.string.optional(),
+  GOOGLE_CALENDAR_REVOKE_URL: Env.schema.string.optional(),
+  GOOGLE_CALENDAR_API_URL: Env.schema.string.optional(),
+  /* How long one call to Google Calendar may take before it counts as an outage */
+  GOOGLE_CALENDAR_TIMEOUT_MS: Env.schema.number.optional(),
+
   /* Demo: a production build that still shows the development mailbox (/dev/mailbox) */
   DEMO_MODE: Env.schema.boolean.optional(),
 })
