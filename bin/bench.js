@@ -9,13 +9,25 @@
 |
 | It builds the app and starts the build in production mode on its own port against the benchmark
 | database (built by `node ace bench:seed` when missing or with --seed), warms
-| it up, then drives each scenario with autocannon and prints p50/p99 latency
-| and throughput. Scenarios:
+| it up, then drives each scenario with wrk (or autocannon) and prints
+| p50/p90/p99 latency and throughput. Scenarios:
 |   - the mentor list (GET /api/mentors, what the page and "Load more" read)
 |     with a search term, two filters (skills, price range) and a sort, page 1
-|     and page 50, at 32 concurrent connections: target p99 <= 50 ms;
+|     and page 50, at 32 concurrent connections: target p99 <= 50 ms; the same
+|     sorted by availability (sort=availability), same budget;
 |   - Quick Match over all mentors (POST /api/matching/quick, signed in):
-|     target p99 <= 100 ms.
+|     target p99 <= 100 ms;
+|   - a busy mentor's slots over 8 weeks (GET /api/mentors/:id/slots, 300
+|     pending or confirmed sessions in the window, days off and short days,
+|     several ranges a day, buffers) at --scheduling-connections (8) and at 1:
+|     target p99 <= 30 ms;
+|   - booking (POST /api/mentors/:id/sessions, signed-in PRO mentees with
+|     CSRF token and session cookie, like a browser): --bookings (800) at
+|     --scheduling-connections and 200 more at 1, each of a different free
+|     slot, all expected to answer 201 (any other answer is counted and
+|     printed): target p99 <= 100 ms.
+| The scheduling data (database/seeding/bench/scheduling.ts) is made again by
+| every run, which deletes the bookings of the run before.
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -38,6 +50,8 @@ const { values: args } = parseArgs({
     // own processes need the second core when it runs on the same machine).
     'workers': { type: 'string', default: '' },
     'tool': { type: 'string', default: '' },
+    'scheduling-connections': { type: 'string', default: '8' },
+    'bookings': { type: 'string', default: '800' },
   },
 })
 const connections = Number(args.connections)
@@ -46,6 +60,11 @@ const duration = Number(args.duration)
 const port = Number(args.port)
 const base = `http://127.0.0.1:${port}`
 const MENTORS = 10_000
+const schedulingConnections = Number(args['scheduling-connections'])
+const bookingsAtConcurrency = Number(args.bookings)
+/** Bookings before the measured ones (JIT, caches) and at one connection. */
+const BOOKING_WARMUP = 48
+const BOOKINGS_C1 = 200
 
 const env = {
   ...process.env,
@@ -94,8 +113,9 @@ const buildDir = resolve(root, 'build')
 
 /** The production build, as deployed (no TypeScript loader in the request path). */
 function ensureBuild() {
-  if (args['skip-build'] && existsSync(resolve(buildDir, 'bin/server.js'))) return
-  run('Production build', 'npm', ['run', 'build'])
+  if (!args['skip-build'] || !existsSync(resolve(buildDir, 'bin/server.js'))) {
+    run('Production build', 'npm', ['run', 'build'])
+  }
   if (!existsSync(resolve(buildDir, 'node_modules'))) {
     symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
   }
@@ -183,6 +203,7 @@ function measureWithWrk(title, options) {
   return {
     title,
     p50: milliseconds(line('50%')),
+    p90: milliseconds(line('90%')),
     p99: milliseconds(line('99%')),
     rps: Number(line('Requests/sec').split(':')[1]),
     errors: non2xx + socket,
@@ -195,7 +216,7 @@ function measure(title, options) {
     autocannon({ connections, duration, ...options }, (error, result) => {
       if (error) return fail(error)
       const errors = result.errors + result.non2xx
-      done({ title, p50: result.latency.p50, p99: result.latency.p99, rps: result.requests.average, errors })
+      done({ title, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, rps: result.requests.average, errors })
     })
   })
 }
@@ -216,8 +237,12 @@ async function main() {
     server = await startServer()
   }
   try {
-    // Slots move as time passes: compute them as a cron would before measuring.
+    // The scheduling scenario is made again (last run's bookings deleted)
+    // while the app is down; then, as slots move as time passes, the next
+    // free slots are computed as a cron would before measuring.
     server.kill()
+    const bookingCount = BOOKING_WARMUP + bookingsAtConcurrency + BOOKINGS_C1
+    const scenario = prepareScenario('bench.quickmatch@mentee.bench.test', bookingCount)
     run('Next free slots', process.execPath, ['ace', 'mentors:availability'])
     server = await startServer()
 
@@ -225,7 +250,6 @@ async function main() {
     console.log(`\n${pagination.total.toLocaleString('en')} listed mentors, ${args.db}, ${args.workers} worker(s), ${tool} with ${connections} connections, ${duration} s per scenario\n`)
 
     // A search term, two filters (skills, price range) and a sort that leave at least 50 pages.
-    const scenario = prepareScenario('bench.quickmatch@mentee.bench.test')
     let query = null
     for (const term of ['an', 'ar', 'er', 'a']) {
       const skills = scenario.skills.join(',')
@@ -248,12 +272,28 @@ async function main() {
       headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': session.cookie, 'x-xsrf-token': session.xsrf },
       body: '{}',
     }
+    const byAvailability = query.replace(/sort=[^&]*/, 'sort=availability')
+
+    // The busy mentor's slots over the next 8 weeks (the booking dialog's horizon).
+    const { slotsMentor } = scenario.scheduling
+    const now = new Date()
+    const until = new Date(now.getTime() + 56 * 24 * 3600_000)
+    const slotsUrl = `${base}/api/mentors/${slotsMentor.id}/slots?from=${now.toISOString()}&until=${until.toISOString()}`
+    const slotsAnswer = await json(slotsUrl.slice(base.length))
+    console.log(
+      `slots mentor: ${slotsMentor.liveSessions} live sessions, ${slotsMentor.daysOff} days off, ${slotsMentor.shortDays} days 10:00-12:00 only, ${slotsAnswer.mentorTimeZone} -> ${slotsAnswer.data.length} free slots in 8 weeks`
+    )
+
     const scenarios = [
       ['list page 1', { url: `${base}/api/mentors?${query}&page=1` }],
       ['list page 50', { url: `${base}/api/mentors?${query}&page=50` }],
+      ['list avail p1', { url: `${base}/api/mentors?${byAvailability}&page=1` }],
+      ['list avail p50', { url: `${base}/api/mentors?${byAvailability}&page=50` }],
       ['quick match', quickMatch],
       // The issue gives Quick Match no concurrency: one signed-in member at a time too.
       ['quick match c1', { ...quickMatch, connections: 1 }],
+      ['slots 8 weeks', { url: slotsUrl, connections: schedulingConnections }],
+      ['slots c1', { url: slotsUrl, connections: 1 }],
     ]
     // Warm-up (JIT, caches), not measured.
     for (const [, options] of scenarios) {
@@ -263,22 +303,130 @@ async function main() {
     for (const [title, options] of scenarios) {
       results.push(await measure(title, options))
     }
-    const targets = { 'list page 1': 50, 'list page 50': 50, 'quick match': 100, 'quick match c1': 100 }
-    console.log('scenario        p50 ms   p99 ms   req/s   errors   target p99')
+
+    // Bookings last: they change the data. Every mentee signs in once, as a browser would.
+    const { bookings, bookingMentees, text } = scenario.scheduling
+    const mentees = []
+    for (const email of bookingMentees) mentees.push(await signIn(email, scenario.password))
+    const book = (booking) =>
+      fetch(`${base}/api/mentors/${booking.mentor}/sessions`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'accept': 'application/json',
+          'cookie': mentees[booking.mentee].cookie,
+          'x-xsrf-token': mentees[booking.mentee].xsrf,
+        },
+        body: JSON.stringify({
+          startsAt: booking.startsAt,
+          ...text,
+          communicationTool: 'jitsi',
+          bestPracticeConfirmed: true,
+        }),
+      })
+    const warmup = bookings.slice(0, BOOKING_WARMUP)
+    const atConcurrency = bookings.slice(BOOKING_WARMUP, BOOKING_WARMUP + bookingsAtConcurrency)
+    const atOne = bookings.slice(BOOKING_WARMUP + bookingsAtConcurrency)
+    const warm = await fireAll('booking warm-up', warmup, book, schedulingConnections)
+    results.push(await fireAll('booking', atConcurrency, book, schedulingConnections))
+    results.push(await fireAll('booking c1', atOne, book, 1))
+    console.log(
+      `bookings: ${warmup.length} warm-up (${warm.errors} failed), ${atConcurrency.length} at ${schedulingConnections} connections, ${atOne.length} at 1; each a different free slot of ${new Set(bookings.map((booking) => booking.mentor)).size} mentors, ${bookingMentees.length} PRO mentees\n`
+    )
+
+    const targets = {
+      'list page 1': 50,
+      'list page 50': 50,
+      'list avail p1': 50,
+      'list avail p50': 50,
+      'quick match': 100,
+      'quick match c1': 100,
+      'slots 8 weeks': 30,
+      'slots c1': 30,
+      'booking': 100,
+      'booking c1': 100,
+    }
+    const concurrencyOf = (title) =>
+      scenarios.find(([name]) => name === title)?.[1].connections ??
+      (title === 'booking' ? schedulingConnections : title === 'booking c1' ? 1 : connections)
+    console.log('scenario        conns  p50 ms  p90 ms   p99 ms   req/s   errors   target p99')
     for (const result of results) {
       const target = targets[result.title]
+      const ms = (value) => String(Math.round(value * 100) / 100)
       console.log(
-        `${result.title.padEnd(14)} ${String(result.p50).padStart(7)} ${String(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)}   <= ${target} ms ${result.p99 <= target && result.errors === 0 ? 'met' : 'NOT met'}`
+        `${result.title.padEnd(14)} ${String(concurrencyOf(result.title)).padStart(6)} ${ms(result.p50).padStart(7)} ${ms(result.p90).padStart(7)} ${ms(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)}   <= ${target} ms ${result.p99 <= target && result.errors === 0 ? 'met' : 'NOT met'}`
       )
+    }
+    for (const result of results) {
+      for (const [answer, count] of result.failures ?? []) {
+        console.log(`  ${result.title}: ${count} x ${answer}`)
+      }
     }
   } finally {
     server.kill()
   }
 }
 
-/** The popular skills and the Quick Match mentee (created once), from `node ace bench:scenario`. */
-function prepareScenario(email) {
-  const result = spawnSync(process.execPath, ['ace', 'bench:scenario', email], { cwd: root, env, encoding: 'utf8' })
+/**
+ * Fires `requests` (each sent by `send`) over `concurrency` connections, one
+ * request at a time on each, and times every answer. Anything but 201 is an
+ * error, counted by status and message.
+ */
+async function fireAll(title, requests, send, concurrency) {
+  const latencies = []
+  const failures = new Map()
+  let next = 0
+  const started = performance.now()
+  const lane = async () => {
+    while (next < requests.length) {
+      const request = requests[next++]
+      const sentAt = performance.now()
+      let answer
+      try {
+        const response = await send(request)
+        const body = await response.text()
+        if (response.status !== 201) {
+          let message = body.slice(0, 160)
+          try {
+            const parsed = JSON.parse(body)
+            message = `${parsed.errorCode ?? ''} ${parsed.message ?? ''}`.trim()
+          } catch {}
+          answer = `${response.status} ${message}`
+        }
+      } catch (error) {
+        answer = `network error: ${error.message}`
+      }
+      latencies.push(performance.now() - sentAt)
+      if (answer) failures.set(answer, (failures.get(answer) ?? 0) + 1)
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, lane))
+  const seconds = (performance.now() - started) / 1000
+  latencies.sort((a, b) => a - b)
+  const percentile = (p) => latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)] ?? Number.NaN
+  const errors = [...failures.values()].reduce((sum, count) => sum + count, 0)
+  return {
+    title,
+    p50: percentile(0.5),
+    p90: percentile(0.9),
+    p99: percentile(0.99),
+    rps: requests.length / seconds,
+    errors,
+    failures,
+  }
+}
+
+/**
+ * The popular skills, the Quick Match mentee (created once) and the
+ * scheduling scenario with a plan of `bookings` bookings (made again every
+ * time), from `node ace bench:scenario`.
+ */
+function prepareScenario(email, bookings) {
+  const result = spawnSync(
+    process.execPath,
+    ['ace', 'bench:scenario', email, '--scheduling', '--bookings', String(bookings)],
+    { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+  )
   const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
   if (result.status !== 0 || !line) {
     console.error(result.stdout, result.stderr)

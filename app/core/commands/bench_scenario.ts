@@ -1,4 +1,4 @@
-import { BaseCommand, args } from '@adonisjs/core/ace'
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
@@ -6,6 +6,12 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
  * benchmark data set, printed as one JSON line: the most common skills (for
  * the list's filter) and a signed-in mentee for Quick Match, created once with
  * onboarding answers (the two most common industries, a startup).
+ *
+ * With --scheduling it also (re)makes the scheduling scenario and adds it to
+ * the JSON as `scheduling`: the busy slots mentor, the booking mentors and
+ * PRO mentees, and a plan of --bookings bookings that can all succeed
+ * (database/seeding/bench/scheduling.ts). Every run deletes the bookings of
+ * the one before.
  */
 export default class BenchScenario extends BaseCommand {
   static commandName = 'bench:scenario'
@@ -14,6 +20,12 @@ export default class BenchScenario extends BaseCommand {
 
   @args.string({ description: 'E-mail of the Quick Match mentee' })
   declare email: string
+
+  @flags.boolean({ description: 'Also reset the scheduling scenario and print its booking plan' })
+  declare scheduling: boolean
+
+  @flags.number({ description: 'Bookings in the plan (with --scheduling)', default: 1000 })
+  declare bookings: number
 
   async run() {
     const { default: db } = await import('@adonisjs/lucid/services/db')
@@ -54,15 +66,27 @@ export default class BenchScenario extends BaseCommand {
         updated_at: now,
       })
       user = await db.from('users').where('email', email).first()
-      await db
-        .table('user_industries')
-        .insert(industries.map((industry) => ({ user_id: user.id, industry_id: industry.id })))
+      if (industries.length) {
+        await db
+          .table('user_industries')
+          .insert(industries.map((industry) => ({ user_id: user.id, industry_id: industry.id })))
+      }
+    }
+    let scheduling = null
+    if (this.scheduling) {
+      const { prepareSchedulingBench } = await import('#database/seeding/bench/scheduling')
+      scheduling = await prepareSchedulingBench(db.connection(), {
+        now: DateTime.utc(),
+        bookings: this.bookings,
+        passwordHash: user.password,
+      })
     }
     this.logger.log(
       JSON.stringify({
         email,
         password: BENCH_PASSWORD,
         skills: skills.map((skill) => skill.slug),
+        ...(scheduling ? { scheduling } : {}),
       })
     )
   }
