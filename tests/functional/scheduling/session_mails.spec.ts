@@ -651,6 +651,60 @@ test.group('Session e-mails | reminders and feedback requests', (group) => {
   })
 })
 
+/**
+ * Without a test transaction: each run takes its own connection from the
+ * pool (on PostgreSQL several at once), so the claims really race.
+ */
+test.group('Session e-mails | concurrent runs on separate connections', (group) => {
+  let mails: MailCapture
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('four runs at once send each reminder and each feedback request once', async ({
+    assert,
+  }) => {
+    // A week of its own (2031), so no other test's rows are due.
+    const starts = DateTime.fromISO('2031-03-04T10:00:00Z', { zone: 'utc' })
+    const { mentor, mentee } = await givenParties()
+    const sessions = [
+      await givenSession(mentor, mentee, { status: 'confirmed', startsAt: starts }),
+      await givenSession(mentor, mentee, {
+        status: 'confirmed',
+        startsAt: starts.plus({ hours: 3 }),
+      }),
+      await givenSession(mentor, mentee, {
+        status: 'completed',
+        startsAt: starts.minus({ days: 3 }),
+      }),
+    ]
+    try {
+      const now = starts.minus({ hours: 12 })
+      const reminders = await Promise.all([1, 2, 3, 4].map(() => sendDueReminders(now)))
+      const feedback = await Promise.all([1, 2, 3, 4].map(() => sendDueFeedbackRequests(now)))
+      assert.equal(
+        reminders.reduce((sum, one) => sum + one, 0),
+        4
+      )
+      assert.equal(
+        feedback.reduce((sum, one) => sum + one, 0),
+        2
+      )
+      const subjects = mails.subjectsTo(mentee.email).sort()
+      assert.deepEqual(subjects, [
+        'How was your session with Giulia Rossi?',
+        'Reminder: your session with Giulia Rossi is coming up',
+        'Reminder: your session with Giulia Rossi is coming up',
+      ])
+      assert.lengthOf(mails.queuedTo(mentor.email), 3)
+    } finally {
+      for (const session of sessions) await session.delete()
+      await Promise.all([mentor.delete(), mentee.delete()])
+    }
+  })
+})
+
 test.group('Session e-mails | texts stay on the server', () => {
   test('pages do not receive the session e-mail texts', ({ assert }) => {
     for (const locale of ['en', 'it'] as const) {
