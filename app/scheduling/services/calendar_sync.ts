@@ -11,6 +11,7 @@ import {
   recordCalendarSuccess,
   statusOf,
   withGoogleCalendar,
+  withTimeout,
 } from '#scheduling/services/google_calendar'
 
 /**
@@ -132,7 +133,9 @@ export async function calendarBusy(
     connection = await CalendarConnection.findBy('userId', mentorUserId)
     if (!connection) return NOT_CONNECTED
 
-    const busy = await busyFromGoogle(connection, windowStart, windowEnd)
+    // One bound for the whole lookup (a token refresh included): slots never wait longer.
+    const found = connection
+    const busy = await withTimeout('free/busy', () => busyFromGoogle(found, windowStart, windowEnd))
     await recordCalendarSuccess(connection)
     remember(mentorUserId, key, { busy, unavailable: false }, CALENDAR_CACHE.busyMs)
     return { busy: overlapping(busy, from, until), unavailable: false }

@@ -89,11 +89,22 @@ export async function withTimeout<T>(
 }
 
 function oauthClient() {
-  return new auth.OAuth2({
+  const client = new auth.OAuth2({
     clientId: googleCalendarSettings.clientId,
     clientSecret: googleCalendarSettings.clientSecret,
     endpoints: { oauth2TokenUrl: tokenUrl(), oauth2RevokeUrl: googleCalendarApi.revokeUrl },
   })
+  // The client retries token and revoke calls with back-off; here an outage
+  // must answer at once, so every request is tried once, with the timeout.
+  client.transporter.interceptors.request.add({
+    resolved: async (config) => {
+      config.retry = false
+      delete config.retryConfig
+      config.timeout = googleCalendarApi.timeoutMs
+      return config
+    },
+  })
+  return client
 }
 
 /**

@@ -403,6 +403,21 @@ test.group('Calendar integration | free/busy', (group) => {
     assert.isBelow(elapsed, 1500)
   })
 
+  test('a hanging token refresh is bounded by the same timeout', async ({ assert }) => {
+    const { user } = await givenMentor()
+    await givenConnection(user, googleAccount(), {
+      expiresAt: DateTime.now().minus({ minutes: 5 }),
+    })
+    googleCalendarApi.timeoutMs = 400
+    fake.outage = 'hang'
+
+    const started = Date.now()
+    const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
+    assert.deepEqual(result, { busy: [], unavailable: true })
+    assert.isBelow(Date.now() - started, 1000)
+    assert.lengthOf(fake.to('/calendar/v3/freeBusy'), 0)
+  })
+
   test('an expired access token is refreshed first and the new token stored', async ({
     assert,
   }) => {
