@@ -6,6 +6,8 @@
 |   npm run bench -- --seed             (re)build the 10,000-mentor data set first
 |   npm run bench -- --connections 32 --duration 10 --workers 2
 |   npm run bench -- --skip-build        reuse build/ from an earlier run
+|   npm run bench -- --scheduling-connections 8 --bookings 800
+|                                       slots and booking load (bookings: at most 1,352)
 |
 | It builds the app and starts the build in production mode on its own port against the benchmark
 | database (built by `node ace bench:seed` when missing or with --seed), warms
