@@ -8,7 +8,7 @@ import type { SlotsState } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/scheduling/use_t'
 
 /** Days shown before "Show more days". */
-const DAYS_SHOWN = 7
+const DAYS_SHOWN = 4
 
 type Props = {
   id: string

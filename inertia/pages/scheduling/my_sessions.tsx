@@ -102,7 +102,7 @@ export default function MySessionsPage({ tab, sessions }: Props) {
               <Tabs.Trigger
                 key={item}
                 value={item}
-                className="-mb-px border-b-2 border-transparent px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+                className="-mb-px flex-1 border-b-2 border-transparent px-2 py-2 text-sm sm:flex-none sm:px-4 font-semibold whitespace-nowrap text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
               >
                 {t(`my_sessions.tabs.${item}`)}
               </Tabs.Trigger>
