@@ -221,9 +221,10 @@ function BookingForm({
         return
       }
       if (failure.status === 409) {
+        // The server names the conflict (the slot, the mentee's own calendar, the credit).
         toast({
-          title: t('booking.toasts.slotTaken'),
-          description: t('booking.toasts.slotTakenDescription'),
+          title: failure.message || t('booking.toasts.slotTaken'),
+          description: failure.message ? undefined : t('booking.toasts.slotTakenDescription'),
           variant: 'destructive',
         })
         setStartsAt(null)
@@ -232,7 +233,10 @@ function BookingForm({
         setServerErrors(failure.fieldErrors as Partial<Record<FieldName, string>>)
         toast({ title: t('booking.toasts.failed'), description: t('booking.fixErrors'), variant: 'destructive' })
         focusFirstInvalid()
-        if (failure.fieldErrors.startsAt) slots.reload()
+        if (failure.fieldErrors.startsAt) {
+          setStartsAt(null)
+          slots.reload()
+        }
       } else if (failure.status === 403) {
         toast({ title: t('booking.toasts.forbidden'), description: failure.message, variant: 'destructive' })
       } else if (failure.status !== 401) {

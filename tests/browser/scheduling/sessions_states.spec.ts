@@ -217,7 +217,7 @@ test.group('Scheduling | booking page states in the browser', () => {
     })
 
     await page.getByRole('button', { name: 'Request session' }).click()
-    await toastSaying(page, 'That time has just been taken').waitFor()
+    await toastSaying(page, 'This time has just been booked by someone else').waitFor()
     await page.locator('input[name="booking-slots-slot"]').first().waitFor()
     assert.equal(await page.locator('input[name="booking-slots-slot"]:checked').count(), 0)
     assert.equal(
