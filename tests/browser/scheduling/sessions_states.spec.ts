@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright'
 import type User from '#accounts/models/user'
 import { DAYS_OF_WEEK, type SessionStatus } from '#business/sessions'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import RescheduleRequest from '#scheduling/models/reschedule_request'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { accessibilityViolations } from '#tests/helpers/axe'
@@ -335,6 +336,65 @@ test.group('Scheduling | My Sessions states in the browser', () => {
     await tomorrowCard.getByRole('button', { name: 'Reschedule' }).click()
     await toastSaying(page, 'Cannot reschedule within 48 hours').waitFor()
     assert.equal(await page.getByRole('dialog').count(), 0)
+    await context.close()
+  })
+
+  test('the mentor sets the meeting link and declines a proposed time; failures ask to try again', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Giulia', lastName: 'Verdi' })
+    const mentee = await givenUser({ firstName: 'Marco', lastName: 'Bianchi' })
+    const session = await givenSession(mentor, mentee, { startsIn: { days: 6 } })
+    const proposed = session.startsAt.plus({ days: 1 })
+    await RescheduleRequest.create({
+      sessionId: session.id,
+      requestedByUserId: mentee.id,
+      newStartsAt: proposed,
+      newEndsAt: proposed.plus({ minutes: 60 }),
+      reason: 'A board meeting moved onto that day',
+      status: 'pending',
+    })
+    const { context, page } = await signedIn(browser, mentor)
+    await visit(page, '/dashboard/sessions')
+    const sessionCard = page.locator(`article[data-session-id="${session.id}"]`)
+
+    await sessionCard.getByRole('button', { name: 'Add meeting link' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Meeting link' })
+    await dialog.getByLabel('Meeting link (https://...)').fill('not a link')
+    await dialog.getByRole('button', { name: 'Save link' }).click()
+    await dialog.getByText('Please enter a valid web address', { exact: false }).waitFor()
+    await expectAccessible(page, assert, 'meeting link dialog')
+    await dialog.getByLabel('Meeting link (https://...)').fill('https://zoom.example.com/j/123')
+    await dialog.getByRole('button', { name: 'Save link' }).click()
+    await toastSaying(page, 'Meeting link saved').waitFor()
+    await session.refresh()
+    assert.equal(session.meetingLink, 'https://zoom.example.com/j/123')
+    await sessionCard.getByRole('button', { name: 'Edit meeting link' }).waitFor()
+
+    // A failed action asks to try again.
+    await page.route(`**/api/sessions/${session.id}/reschedule/decline`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'boom', errorCode: 'INTERNAL_ERROR', requestId: null }),
+      })
+    )
+    await sessionCard.getByRole('button', { name: 'Decline' }).click()
+    await toastSaying(page, 'Failed to decline the new time. Please try again.').waitFor()
+    await page.unroute(`**/api/sessions/${session.id}/reschedule/decline`)
+
+    await sessionCard.getByRole('button', { name: 'Decline' }).click()
+    await toastSaying(page, 'New time declined').waitFor()
+    await sessionCard.locator('[data-badge="reschedule-requested"]').waitFor({ state: 'detached' })
+    const request = await RescheduleRequest.findByOrFail('sessionId', session.id)
+    assert.equal(request.status, 'declined')
+    await session.refresh()
+    assert.equal(
+      session.startsAt.toMillis(),
+      proposed.minus({ days: 1 }).toMillis(),
+      'old time kept'
+    )
     await context.close()
   })
 })
