@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/mail'),
+    { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 
   tests: {

@@ -39,6 +39,9 @@ export const controllers = {
   },
   scheduling: {
     Booking: () => import('#app/scheduling/controllers/booking_controller'),
+    CalendarSettings: () => import('#app/scheduling/controllers/calendar_settings_controller'),
+    Dashboard: () => import('#app/scheduling/controllers/dashboard_controller'),
+    ScheduleSettings: () => import('#app/scheduling/controllers/schedule_settings_controller'),
     SessionActions: () => import('#app/scheduling/controllers/session_actions_controller'),
     SessionFeedback: () => import('#app/scheduling/controllers/session_feedback_controller'),
     SessionNotes: () => import('#app/scheduling/controllers/session_notes_controller'),

@@ -33,5 +33,10 @@ declare module '@adonisjs/inertia/types' {
     'mentoring/mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentors.tsx'))['default']>
     'mentoring/saved_mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/saved_mentors.tsx'))['default']>
     'mentoring/settings/mentor_profile': ExtractProps<(typeof import('../../inertia/pages/mentoring/settings/mentor_profile.tsx'))['default']>
+    'scheduling/book_session': ExtractProps<(typeof import('../../inertia/pages/scheduling/book_session.tsx'))['default']>
+    'scheduling/dashboard': ExtractProps<(typeof import('../../inertia/pages/scheduling/dashboard.tsx'))['default']>
+    'scheduling/my_sessions': ExtractProps<(typeof import('../../inertia/pages/scheduling/my_sessions.tsx'))['default']>
+    'scheduling/settings/calendar': ExtractProps<(typeof import('../../inertia/pages/scheduling/settings/calendar.tsx'))['default']>
+    'scheduling/settings/schedule': ExtractProps<(typeof import('../../inertia/pages/scheduling/settings/schedule.tsx'))['default']>
   }
 }

@@ -74,7 +74,17 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.weekly': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.preview': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.exceptions.store': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.exceptions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
@@ -145,7 +155,11 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.preview': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
@@ -203,7 +217,11 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.index': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.preview': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
@@ -235,6 +253,8 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.confirmReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.declineReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.schedule.exceptions.store': { paramsTuple?: []; params?: {} }
+    'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register.store': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
@@ -257,11 +277,15 @@ export type ScannedRoutes = {
     'mentoring.api.saved.store': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
     'scheduling.api.sessions.meetingLink': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.schedule.weekly': { paramsTuple?: []; params?: {} }
+    'scheduling.api.schedule.exceptions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
     'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
   }
 }
 declare module '@adonisjs/core/types/http' {

@@ -11,6 +11,10 @@ export const SESSION_RULES = {
   rescheduleNoticeHours: 48,
   /** A booking not confirmed by the mentor this many hours before start is cancelled. */
   autoCancelUnconfirmedHours: 24,
+  /** The reminder e-mail goes this many hours before the start. */
+  reminderHoursBefore: 24,
+  /** Feedback requests are sent for sessions that ended at most this many days ago. */
+  feedbackRequestWithinDays: 7,
   /** Join call is enabled from this many minutes before the start. */
   joinOpensMinutesBefore: 10,
   /** Slot grid step inside the mentor's availability. */

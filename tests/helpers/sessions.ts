@@ -67,3 +67,35 @@ export async function givenSession(
     completedAt: status === 'completed' ? startsAt.plus({ minutes: duration }) : null,
   })
 }
+
+type Answer = {
+  status(): number
+  body(): any
+  text(): string | undefined
+  assertStatus(status: number): void
+}
+
+/** Awaits a request and checks its status; returns the response. */
+export async function expectStatus<T extends Answer>(request: PromiseLike<T>, status: number) {
+  const response = await request
+  response.assertStatus(status)
+  return response
+}
+
+/** Awaits a request and returns its JSON body. */
+export async function bodyOf(request: PromiseLike<Answer>) {
+  const response = await request
+  return response.body()
+}
+
+/** Awaits a request and returns its text (a page's HTML). */
+export async function textOf(request: PromiseLike<Answer>) {
+  const response = await request
+  return response.text() ?? ''
+}
+
+/** Awaits a request and returns the `data` of its JSON body. */
+export async function dataOf(request: PromiseLike<Answer>) {
+  const body = await bodyOf(request)
+  return body.data
+}

@@ -662,9 +662,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#scheduling/validators/sessions').listValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['page']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['page']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.slots': {
@@ -674,21 +674,21 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#scheduling/validators/sessions').slotsValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['slots']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['slots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['slots']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.book': {
     methods: ["POST"]
     pattern: '/api/mentors/:id/sessions'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').bookingValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').bookingValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.index': {
@@ -698,9 +698,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#scheduling/validators/sessions').listValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['index']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/sessions_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.show': {
@@ -743,24 +743,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/sessions/:id/cancel'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').cancelValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').cancelValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['cancel']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['cancel']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.reschedule': {
     methods: ["POST"]
     pattern: '/api/sessions/:id/reschedule'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').rescheduleValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').rescheduleValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['reschedule']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['reschedule']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['reschedule']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.confirmReschedule': {
@@ -791,36 +791,36 @@ export interface Registry {
     methods: ["PUT"]
     pattern: '/api/sessions/:id/meeting-link'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').meetingLinkValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').meetingLinkValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['meetingLink']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['meetingLink']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_actions_controller').default['meetingLink']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.notes': {
     methods: ["PUT"]
     pattern: '/api/sessions/:id/notes'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').noteValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').noteValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_notes_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_notes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_notes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.sessions.feedback': {
     methods: ["POST"]
     pattern: '/api/sessions/:id/feedback'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').feedbackValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').feedbackValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.dashboard': {
@@ -831,8 +831,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/dashboard_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/dashboard_controller').default['show']>>>
     }
   }
   'scheduling.settings.schedule': {
@@ -843,8 +843,80 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['show']>>>
+    }
+  }
+  'scheduling.api.schedule.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/schedule'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['index']>>>
+    }
+  }
+  'scheduling.api.schedule.weekly': {
+    methods: ["PUT"]
+    pattern: '/api/schedule/weekly'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/schedule').weeklyScheduleValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/schedule').weeklyScheduleValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateWeekly']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateWeekly']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scheduling.api.schedule.preview': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/schedule/preview'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['preview']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['preview']>>>
+    }
+  }
+  'scheduling.api.schedule.exceptions.store': {
+    methods: ["POST"]
+    pattern: '/api/schedule/exceptions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
+    }
+  }
+  'scheduling.api.schedule.exceptions.update': {
+    methods: ["PUT"]
+    pattern: '/api/schedule/exceptions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
+    }
+  }
+  'scheduling.api.schedule.exceptions.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/schedule/exceptions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['destroyException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['destroyException']>>>
     }
   }
   'scheduling.settings.calendar': {
@@ -855,8 +927,56 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['show']>>>
+    }
+  }
+  'scheduling.settings.calendar.connect': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/calendar/connect'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['connect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['connect']>>>
+    }
+  }
+  'scheduling.settings.calendar.callback': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/calendar/callback'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['callback']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['callback']>>>
+    }
+  }
+  'scheduling.settings.calendar.disconnect': {
+    methods: ["DELETE"]
+    pattern: '/settings/account/calendar'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
+    }
+  }
+  'scheduling.settings.calendar.disconnectPost': {
+    methods: ["POST"]
+    pattern: '/settings/account/calendar/disconnect'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
     }
   }
   'billing.settings.payments': {

@@ -156,11 +156,26 @@ export interface ApiDefinition {
         notes: typeof routes['scheduling.api.sessions.notes']
         feedback: typeof routes['scheduling.api.sessions.feedback']
       }
+      schedule: {
+        index: typeof routes['scheduling.api.schedule.index']
+        weekly: typeof routes['scheduling.api.schedule.weekly']
+        preview: typeof routes['scheduling.api.schedule.preview']
+        exceptions: {
+          store: typeof routes['scheduling.api.schedule.exceptions.store']
+          update: typeof routes['scheduling.api.schedule.exceptions.update']
+          destroy: typeof routes['scheduling.api.schedule.exceptions.destroy']
+        }
+      }
     }
     dashboard: typeof routes['scheduling.dashboard']
     settings: {
       schedule: typeof routes['scheduling.settings.schedule']
-      calendar: typeof routes['scheduling.settings.calendar']
+      calendar: typeof routes['scheduling.settings.calendar'] & {
+        connect: typeof routes['scheduling.settings.calendar.connect']
+        callback: typeof routes['scheduling.settings.calendar.callback']
+        disconnect: typeof routes['scheduling.settings.calendar.disconnect']
+        disconnectPost: typeof routes['scheduling.settings.calendar.disconnectPost']
+      }
     }
   }
   billing: {

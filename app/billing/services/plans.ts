@@ -53,7 +53,8 @@ export async function activeSubscription(
 
 /** The plan a member has now: the best plan of their active subscriptions; FREE without one. */
 export async function currentPlan(userId: number, now: DateTime = DateTime.utc()): Promise<Plan> {
-  return (await activeSubscription(userId, now))?.plan ?? 'FREE'
+  const subscription = await activeSubscription(userId, now)
+  return subscription?.plan ?? 'FREE'
 }
 
 export async function isPro(userId: number, now?: DateTime) {

@@ -20,10 +20,12 @@ async function settled() {
 export default class SessionsController {
   async page(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    const query = await ctx.request.validateUsing(listValidator, {
-      data: ctx.request.qs(),
-      messagesProvider: formMessages(ctx, 'sessions'),
-    }).catch(() => ({ tab: undefined, page: undefined }))
+    const query = await ctx.request
+      .validateUsing(listValidator, {
+        data: ctx.request.qs(),
+        messagesProvider: formMessages(ctx, 'sessions'),
+      })
+      .catch(() => ({ tab: undefined, page: undefined }))
     const tab: SessionTab = query.tab ?? 'upcoming'
     const now = await settled()
     return ctx.inertia.render('scheduling/my_sessions', {

@@ -45,19 +45,28 @@ function horizonOf(query: SlotQuery) {
 }
 
 /** Adds calendar busy times to the rules; says whether the calendar answered. */
-async function withCalendar(rules: SlotRules, mentorUserId: number, from: DateTime, until: DateTime) {
+async function withCalendar(
+  rules: SlotRules,
+  mentorUserId: number,
+  from: DateTime,
+  until: DateTime
+) {
   const calendar = await calendarBusy(mentorUserId, from, until)
   rules.busy.push(...calendar.busy)
   return calendar.unavailable
 }
 
-async function rulesFor(mentor: MentorRef, now: DateTime, excludeSessionId?: number, trx?: TransactionClientContract) {
-  const rules = (
-    await loadSlotRules([mentor.profileId], now, {
-      client: trx,
-      excludeSessionIds: excludeSessionId ? [excludeSessionId] : [],
-    })
-  ).get(mentor.profileId)
+async function rulesFor(
+  mentor: MentorRef,
+  now: DateTime,
+  excludeSessionId?: number,
+  trx?: TransactionClientContract
+) {
+  const loaded = await loadSlotRules([mentor.profileId], now, {
+    client: trx,
+    excludeSessionIds: excludeSessionId ? [excludeSessionId] : [],
+  })
+  const rules = loaded.get(mentor.profileId)
   if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
   return rules
 }
@@ -153,7 +162,11 @@ export async function bookSession(
   }
   const start = input.startsAt.toUTC()
   // Busy times come from Google before the lock: a slow calendar never holds it.
-  const calendar = await calendarBusy(mentor.userId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+  const calendar = await calendarBusy(
+    mentor.userId,
+    start.minus({ days: 1 }),
+    start.plus({ days: 1 })
+  )
 
   let session: MentoringSession
   try {

@@ -44,7 +44,10 @@ async function countOf(query: ReturnType<typeof unreturned>) {
   return Number(row.total)
 }
 
-export async function hasFreeCallLeft(menteeUserId: number, client: QueryClientContract = db.connection()) {
+export async function hasFreeCallLeft(
+  menteeUserId: number,
+  client: QueryClientContract = db.connection()
+) {
   const used = await countOf(unreturned(client, menteeUserId).where('entitlement', 'free_call'))
   return used < FREE_FIRST_CALLS
 }

@@ -12,7 +12,11 @@ import MentorProfile from '#mentoring/models/mentor_profile'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
-import { calendarBusy, removeSessionEvent, syncSessionEvent } from '#scheduling/services/calendar_sync'
+import {
+  calendarBusy,
+  removeSessionEvent,
+  syncSessionEvent,
+} from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
 import { rescheduleDeadline } from '#scheduling/services/session_views'
@@ -45,7 +49,11 @@ function forbidden(key = 'sessions.errors.forbidden'): never {
 }
 
 /** The session if `user` is a party of it (others get NOT_FOUND: nothing is revealed). */
-export async function sessionOfParty(user: User, sessionId: number, client?: TransactionClientContract) {
+export async function sessionOfParty(
+  user: User,
+  sessionId: number,
+  client?: TransactionClientContract
+) {
   const session = await MentoringSession.query({ client })
     .where('id', sessionId)
     .where((party) => party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id))
@@ -99,12 +107,19 @@ async function returnCredit(
     .whereNull('entitlement_returned_at')
     .update({ entitlement_returned_at: toDbInstant(now) })
   if (session.entitlement === 'free_session_reward') {
-    await trx.from('rewards').where('used_by_session_id', session.id).update({ used_by_session_id: null })
+    await trx
+      .from('rewards')
+      .where('used_by_session_id', session.id)
+      .update({ used_by_session_id: null })
   }
 }
 
 /** Confirm a booking: the party it waits for (the mentor, for a mentee's booking). */
-export async function confirmSession(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+export async function confirmSession(
+  user: User,
+  sessionId: number,
+  now: DateTime = DateTime.utc()
+) {
   const session = await sessionOfParty(user, sessionId)
   if (session.status !== 'pending' || session.endsAt <= now) invalidState()
   const isMentor = session.mentorUserId === user.id
@@ -188,7 +203,11 @@ export async function requestReschedule(
   const mentor = await profileOf(session.mentorUserId)
   if (!mentor) invalidState()
   const start = input.startsAt.toUTC()
-  const calendar = await calendarBusy(session.mentorUserId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+  const calendar = await calendarBusy(
+    session.mentorUserId,
+    start.minus({ days: 1 }),
+    start.plus({ days: 1 })
+  )
 
   let request: RescheduleRequest
   try {
@@ -244,12 +263,20 @@ async function openRequestFor(user: User, sessionId: number, now: DateTime) {
  * The other party accepts the new time: the session moves there (re-checked
  * under the booking guards) and counts as confirmed by both.
  */
-export async function confirmReschedule(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+export async function confirmReschedule(
+  user: User,
+  sessionId: number,
+  now: DateTime = DateTime.utc()
+) {
   const { session, request } = await openRequestFor(user, sessionId, now)
   const mentor = await profileOf(session.mentorUserId)
   if (!mentor) invalidState()
   const start = request.newStartsAt
-  const calendar = await calendarBusy(session.mentorUserId, start.minus({ days: 1 }), start.plus({ days: 1 }))
+  const calendar = await calendarBusy(
+    session.mentorUserId,
+    start.minus({ days: 1 }),
+    start.plus({ days: 1 })
+  )
 
   await db.transaction(async (trx) => {
     await lockBookingGuards(trx, [session.mentorUserId, session.menteeUserId])
@@ -283,7 +310,11 @@ export async function confirmReschedule(user: User, sessionId: number, now: Date
 }
 
 /** The other party keeps the old time. */
-export async function declineReschedule(user: User, sessionId: number, now: DateTime = DateTime.utc()) {
+export async function declineReschedule(
+  user: User,
+  sessionId: number,
+  now: DateTime = DateTime.utc()
+) {
   const { request } = await openRequestFor(user, sessionId, now)
   const declined = await db
     .from('reschedule_requests')
@@ -296,7 +327,12 @@ export async function declineReschedule(user: User, sessionId: number, now: Date
 }
 
 /** The mentor sets their own meeting link (any live session not yet over). */
-export async function setMeetingLink(user: User, sessionId: number, link: string, now: DateTime = DateTime.utc()) {
+export async function setMeetingLink(
+  user: User,
+  sessionId: number,
+  link: string,
+  now: DateTime = DateTime.utc()
+) {
   const session = await sessionOfParty(user, sessionId)
   if (session.mentorUserId !== user.id) forbidden()
   if (!LIVE.includes(session.status as (typeof LIVE)[number]) || session.endsAt <= now) {
@@ -333,7 +369,11 @@ export async function settleDueSessions(now: DateTime = DateTime.utc()) {
 
   const unconfirmed = await MentoringSession.query()
     .where('status', 'pending')
-    .where('startsAt', '<=', toDbInstant(now.plus({ hours: SESSION_RULES.autoCancelUnconfirmedHours })))
+    .where(
+      'startsAt',
+      '<=',
+      toDbInstant(now.plus({ hours: SESSION_RULES.autoCancelUnconfirmedHours }))
+    )
   const cancelled: MentoringSession[] = []
   for (const session of unconfirmed) {
     const done = await db.transaction(async (trx) => {

@@ -1,5 +1,6 @@
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
+import { SESSION_RULES } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
@@ -24,7 +25,7 @@ import {
  * The reminder goes out once a confirmed session starts within this many
  * hours. (Candidate for SESSION_RULES in config/business/sessions.ts.)
  */
-export const REMINDER_HOURS_BEFORE = 24
+export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
 
 type Marker = 'reminder_sent_at' | 'feedback_requested_at'
 
@@ -101,6 +102,11 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
     .where('status', 'completed')
     .whereNull('feedback_requested_at')
     .where('ends_at', '<=', toDbInstant(now))
+    .where(
+      'ends_at',
+      '>',
+      toDbInstant(now.minus({ days: SESSION_RULES.feedbackRequestWithinDays }))
+    )
     .orderBy('ends_at')
   let sent = 0
   for (const { id } of due) {

@@ -212,11 +212,12 @@ export function sessionViewOf(
       confirm: session.status === 'pending' && awaitingConfirmationFrom === role && !ended,
       cancel: live && hoursUntil(session.startsAt, now) >= SESSION_RULES.cancelNoticeHours,
       reschedule:
-        live && !requestOpen && hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours,
+        live &&
+        !requestOpen &&
+        hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours,
       confirmReschedule: live && requestOpen && requestedBy !== role,
       declineReschedule: live && requestOpen && requestedBy !== role,
-      join:
-        session.status === 'confirmed' && !!session.meetingLink && now >= joinOpensAt && !ended,
+      join: session.status === 'confirmed' && !!session.meetingLink && now >= joinOpensAt && !ended,
       feedback: ended && session.status === 'completed' && !mine,
       notes: true,
       editMeetingLink: role === 'mentor' && live && !ended,
@@ -242,11 +243,7 @@ function partyQuery(user: User) {
 }
 
 /** Narrows a party query to a My Sessions tab, in the tab's natural order. */
-export function applyTab(
-  query: SessionQuery,
-  tab: SessionTab,
-  now: DateTime = DateTime.utc()
-) {
+export function applyTab(query: SessionQuery, tab: SessionTab, now: DateTime = DateTime.utc()) {
   const at = toDbInstant(now)
   switch (tab) {
     case 'upcoming':

@@ -65,6 +65,16 @@ export const feedbackValidator = vine.create({
   communicationRating: rating().optional().nullable(),
   knowledgeRating: rating().optional().nullable(),
   wouldRecommend: vine.boolean().optional().nullable(),
-  publicText: vine.string().trim().maxLength(SESSION_RULES.feedbackTextMaxLength).optional().nullable(),
-  privateText: vine.string().trim().maxLength(SESSION_RULES.feedbackTextMaxLength).optional().nullable(),
+  publicText: vine
+    .string()
+    .trim()
+    .maxLength(SESSION_RULES.feedbackTextMaxLength)
+    .optional()
+    .nullable(),
+  privateText: vine
+    .string()
+    .trim()
+    .maxLength(SESSION_RULES.feedbackTextMaxLength)
+    .optional()
+    .nullable(),
 })

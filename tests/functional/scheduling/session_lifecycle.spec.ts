@@ -8,16 +8,19 @@ import MentorProfile from '#mentoring/models/mentor_profile'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import SessionsTick from '#scheduling/commands/sessions_tick'
 import { givenUser } from '#tests/helpers/users'
-import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
+import {
+  dataOf,
+  expectStatus,
+  givenBookableMentor,
+  givenSession,
+  textOf,
+} from '#tests/helpers/sessions'
 import { pageFrom } from '#tests/helpers/inertia'
 
 type Slot = { startsAt: string; endsAt: string }
 
 function act(client: ApiClient, user: User, sessionId: number, action: string, body?: object) {
-  const request = client
-    .post(`/api/sessions/${sessionId}/${action}`)
-    .withCsrfToken()
-    .loginAs(user)
+  const request = client.post(`/api/sessions/${sessionId}/${action}`).withCsrfToken().loginAs(user)
   return body ? request.json(body) : request
 }
 
@@ -31,7 +34,7 @@ async function sessionAs(client: ApiClient, user: User, sessionId: number) {
 async function givenBooking(client: ApiClient) {
   const { user: mentor, profile } = await givenBookableMentor()
   const mentee = await givenUser({ timezone: 'America/New_York' })
-  const slots: Slot[] = (await client.get(`/api/mentors/${mentor.id}/slots`)).body().data
+  const slots: Slot[] = await dataOf(client.get(`/api/mentors/${mentor.id}/slots`))
   const start = DateTime.fromISO(slots[0].startsAt).plus({ days: 3 })
   const session = await givenSession(mentor, mentee, {
     startsAt: start,
@@ -66,17 +69,18 @@ test.group('Sessions | confirm', () => {
   test('other users never see a session: 404 for reads and actions', async ({ client }) => {
     const { session } = await givenBooking(client)
     const stranger = await givenUser()
-    ;(await client.get(`/api/sessions/${session.id}`).loginAs(stranger)).assertStatus(404)
-    ;(await act(client, stranger, session.id, 'confirm')).assertStatus(404)
-    ;(await act(client, stranger, session.id, 'cancel', { reason: 'no' })).assertStatus(404)
-    ;(
-      await client
+    await expectStatus(client.get(`/api/sessions/${session.id}`).loginAs(stranger), 404)
+    await expectStatus(act(client, stranger, session.id, 'confirm'), 404)
+    await expectStatus(act(client, stranger, session.id, 'cancel', { reason: 'no' }), 404)
+    await expectStatus(
+      client
         .put(`/api/sessions/${session.id}/notes`)
         .withCsrfToken()
         .loginAs(stranger)
-        .json({ body: 'hello' })
-    ).assertStatus(404)
-    ;(await client.get(`/api/sessions/${session.id}`)).assertStatus(401)
+        .json({ body: 'hello' }),
+      404
+    )
+    await expectStatus(client.get(`/api/sessions/${session.id}`), 401)
   })
 })
 
@@ -101,7 +105,8 @@ test.group('Sessions | cancel', () => {
       italian.body().message,
       'Le sessioni vanno cancellate con almeno 24 ore di anticipo.'
     )
-    assert.equal((await MentoringSession.findOrFail(session.id)).status, 'confirmed')
+    const unchanged = await MentoringSession.findOrFail(session.id)
+    assert.equal(unchanged.status, 'confirmed')
   })
 
   test('a reason is required; cancel is irreversible; the mentee cancelling keeps the free call spent', async ({
@@ -122,8 +127,8 @@ test.group('Sessions | cancel', () => {
     })
     const row = await MentoringSession.findOrFail(session.id)
     assert.isNull(row.entitlementReturnedAt)
-    ;(await act(client, mentee, session.id, 'cancel', { reason: 'again' })).assertStatus(422)
-    ;(await act(client, mentee, session.id, 'confirm')).assertStatus(422)
+    await expectStatus(act(client, mentee, session.id, 'cancel', { reason: 'again' }), 422)
+    await expectStatus(act(client, mentee, session.id, 'confirm'), 422)
   })
 
   test('the mentor cancelling gives the free call back and frees the time', async ({
@@ -136,17 +141,18 @@ test.group('Sessions | cancel', () => {
     const row = await MentoringSession.findOrFail(session.id)
     assert.isNotNull(row.entitlementReturnedAt)
     assert.equal(row.cancelledByUserId, mentor.id)
-    const slots: Slot[] = (await client.get(`/api/mentors/${mentor.id}/slots`)).body().data
+    const slots: Slot[] = await dataOf(client.get(`/api/mentors/${mentor.id}/slots`))
     assert.include(
       slots.map((slot) => slot.startsAt),
-      session.startsAt.toUTC().toISO()
+      session.startsAt.toUTC().toISO()!
     )
     // The free call can be booked again.
     const page = pageFrom(
-      (await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(mentee)).text()
+      await textOf(client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(mentee))
     )
     assert.equal(page.props.entitlement, 'free_call')
-    assert.isNotNull((await MentorProfile.findOrFail(profile.id)).nextAvailableAt)
+    const refreshed = await MentorProfile.findOrFail(profile.id)
+    assert.isNotNull(refreshed.nextAvailableAt)
   })
 })
 
@@ -181,9 +187,10 @@ test.group('Sessions | reschedule', () => {
     assert,
   }) => {
     const { mentor, mentee, session } = await givenBooking(client)
-    ;(await act(client, mentor, session.id, 'confirm')).assertStatus(200)
-    const options: Slot[] = (await client.get(`/api/sessions/${session.id}/slots`).loginAs(mentee))
-      .body().data
+    await expectStatus(act(client, mentor, session.id, 'confirm'), 200)
+    const options: Slot[] = await dataOf(
+      client.get(`/api/sessions/${session.id}/slots`).loginAs(mentee)
+    )
     const target = options.find(
       (slot) => DateTime.fromISO(slot.startsAt) > session.startsAt.plus({ days: 1 })
     )!
@@ -203,13 +210,14 @@ test.group('Sessions | reschedule', () => {
     })
 
     // A second proposal while one is open, and the requester confirming: refused.
-    ;(
-      await act(client, mentee, session.id, 'reschedule', {
+    await expectStatus(
+      act(client, mentee, session.id, 'reschedule', {
         startsAt: target.startsAt,
         reason: 'again',
-      })
-    ).assertStatus(409)
-    ;(await act(client, mentee, session.id, 'reschedule/confirm')).assertStatus(403)
+      }),
+      409
+    )
+    await expectStatus(act(client, mentee, session.id, 'reschedule/confirm'), 403)
 
     const mentorView = await sessionAs(client, mentor, session.id)
     assert.isTrue(mentorView.reschedule.awaitingMe)
@@ -226,12 +234,13 @@ test.group('Sessions | reschedule', () => {
   test('a declined proposal keeps the old time', async ({ client, assert }) => {
     const { mentor, mentee, session, slots } = await givenBooking(client)
     const target = slots[slots.length - 1]
-    ;(
-      await act(client, mentor, session.id, 'reschedule', {
+    await expectStatus(
+      act(client, mentor, session.id, 'reschedule', {
         startsAt: target.startsAt,
         reason: 'Travel',
-      })
-    ).assertStatus(200)
+      }),
+      200
+    )
     const declined = await act(client, mentee, session.id, 'reschedule/decline')
     declined.assertStatus(200)
     assert.equal(declined.body().session.startsAt, session.startsAt.toUTC().toISO())
@@ -244,21 +253,20 @@ test.group('Sessions | reschedule', () => {
   }) => {
     const { mentor, mentee, session, slots } = await givenBooking(client)
     const target = slots[slots.length - 1]
-    ;(
-      await act(client, mentee, session.id, 'reschedule', {
+    await expectStatus(
+      act(client, mentee, session.id, 'reschedule', {
         startsAt: target.startsAt,
         reason: 'Travel',
-      })
-    ).assertStatus(200)
+      }),
+      200
+    )
     await givenSession(mentor, await givenUser(), {
       startsAt: DateTime.fromISO(target.startsAt),
     })
     const refused = await act(client, mentor, session.id, 'reschedule/confirm')
     refused.assertStatus(409)
-    assert.equal(
-      (await MentoringSession.findOrFail(session.id)).startsAt.toMillis(),
-      session.startsAt.toMillis()
-    )
+    const kept = await MentoringSession.findOrFail(session.id)
+    assert.equal(kept.startsAt.toMillis(), session.startsAt.toMillis())
   })
 })
 
@@ -282,10 +290,12 @@ test.group('Sessions | scheduled work', () => {
     const view = await sessionAs(client, mentee, unconfirmed.id)
     assert.equal(view.status, 'cancelled')
     assert.equal(view.cancellation.by, 'system')
-    assert.isNotNull((await MentoringSession.findOrFail(unconfirmed.id)).entitlementReturnedAt)
+    const returned = await MentoringSession.findOrFail(unconfirmed.id)
+    assert.isNotNull(returned.entitlementReturnedAt)
     const done = await MentoringSession.findOrFail(ended.id)
     assert.equal(done.status, 'completed')
-    assert.equal((await MentorProfile.findOrFail(profile.id)).sessionsCount, 1)
+    const counted = await MentorProfile.findOrFail(profile.id)
+    assert.equal(counted.sessionsCount, 1)
   })
 
   test('sessions:tick is idempotent', async ({ assert }) => {
@@ -354,7 +364,9 @@ test.group('Sessions | notes and feedback', () => {
       'Accept-Language',
       'it'
     )
-    assert.deepEqual(missingIt.body().errors.overallRating, ['Fornisci una valutazione complessiva'])
+    assert.deepEqual(missingIt.body().errors.overallRating, [
+      'Fornisci una valutazione complessiva',
+    ])
 
     const left = await act(client, mentee, past.id, 'feedback', {
       overallRating: 4,
@@ -367,7 +379,7 @@ test.group('Sessions | notes and feedback', () => {
     left.assertStatus(201)
     assert.isFalse(left.body().session.awaitingFeedback)
     assert.equal(left.body().session.myFeedback.privateText, 'Arrived five minutes late')
-    ;(await act(client, mentee, past.id, 'feedback', { overallRating: 1 })).assertStatus(409)
+    await expectStatus(act(client, mentee, past.id, 'feedback', { overallRating: 1 }), 409)
 
     const mentorView = await sessionAs(client, mentor, past.id)
     assert.isTrue(mentorView.awaitingFeedback)
@@ -391,8 +403,8 @@ test.group('Sessions | notes and feedback', () => {
         .withCsrfToken()
         .loginAs(user)
         .json({ meetingLink })
-    ;(await put(mentee, 'https://zoom.us/j/1')).assertStatus(403)
-    ;(await put(mentor, 'not a link')).assertStatus(422)
+    await expectStatus(put(mentee, 'https://zoom.us/j/1'), 403)
+    await expectStatus(put(mentor, 'not a link'), 422)
     const saved = await put(mentor, 'https://zoom.us/j/123456')
     saved.assertStatus(200)
     assert.equal(saved.body().session.meetingLink, 'https://zoom.us/j/123456')
@@ -406,7 +418,9 @@ test.group('Sessions | list', () => {
   }) => {
     const { user: mentor } = await givenBookableMentor()
     const mentee = await givenUser()
-    const upcoming = await givenSession(mentor, mentee, { startsAt: DateTime.utc().plus({ days: 6 }) })
+    const upcoming = await givenSession(mentor, mentee, {
+      startsAt: DateTime.utc().plus({ days: 6 }),
+    })
     const completed = await givenSession(mentor, mentee, {
       startsAt: DateTime.utc().minus({ days: 2 }),
       status: 'completed',
@@ -418,16 +432,20 @@ test.group('Sessions | list', () => {
     await givenSession(mentor, await givenUser(), { startsAt: DateTime.utc().plus({ days: 7 }) })
 
     const ids = async (tab: string) =>
-      ((await client.get(`/api/sessions?tab=${tab}`).loginAs(mentee)).body().data as { id: number }[]).map(
-        (item) => item.id
-      )
+      (
+        (await dataOf(client.get(`/api/sessions?tab=${tab}`).loginAs(mentee))) as {
+          id: number
+        }[]
+      ).map((item) => item.id)
     assert.deepEqual(await ids('upcoming'), [upcoming.id])
     assert.deepEqual(await ids('completed'), [completed.id])
     assert.deepEqual(await ids('cancelled'), [cancelled.id])
     assert.sameMembers(await ids('all'), [upcoming.id, completed.id, cancelled.id])
-    ;(await client.get('/api/sessions?tab=later').loginAs(mentee)).assertStatus(422)
+    await expectStatus(client.get('/api/sessions?tab=later').loginAs(mentee), 422)
 
-    const page = pageFrom((await client.get('/dashboard/sessions?tab=completed').loginAs(mentee)).text())
+    const page = pageFrom(
+      await textOf(client.get('/dashboard/sessions?tab=completed').loginAs(mentee))
+    )
     assert.equal(page.component, 'scheduling/my_sessions')
     assert.equal(page.props.tab, 'completed')
     assert.deepEqual(
