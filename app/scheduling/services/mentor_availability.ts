@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES } from '#business/sessions'
-import { consumeUtcDateTime, toDbInstant } from '#database/columns'
+import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
   type DatedException,
@@ -34,8 +34,16 @@ type ProfileRow = {
   max_sessions_per_month: number | null
 }
 
-function instant(value: unknown) {
-  return consumeUtcDateTime(value) as DateTime
+/** 'YYYY-MM' of an instant in a zone, with one formatter per zone (hundreds of sessions per call). */
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+function monthKeyIn(timeZone: string) {
+  let format = monthFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit' })
+    monthFormats.set(timeZone, format)
+  }
+  const formatter = format
+  return (millis: number) => formatter.format(millis)
 }
 
 export type LoadSlotRulesOptions = {
@@ -73,29 +81,29 @@ export async function loadSlotRules(
   const monthsFrom = now.minus({ days: 1 }).startOf('month')
   const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
 
-  const [weekly, exceptions, sessions] = await Promise.all([
-    client
-      .from('schedule_entries')
-      .whereIn('mentor_profile_id', profileIds)
-      .select('mentor_profile_id', 'day_of_week', 'start_time', 'end_time'),
-    client
-      .from('schedule_exceptions')
-      .whereIn('mentor_profile_id', profileIds)
-      .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
-      .select('mentor_profile_id', 'date', 'available_start', 'available_end'),
-    userIds.length === 0
-      ? []
-      : client
-          .from('mentoring_sessions')
-          .whereIn('mentor_user_id', userIds)
-          .if(options.excludeSessionIds?.length, (query) =>
-            query.whereNotIn('id', options.excludeSessionIds!)
-          )
-          .whereIn('status', BOOKED_STATUSES)
-          .where('ends_at', '>', toDbInstant(monthsFrom))
-          .where('starts_at', '<', toDbInstant(horizon))
-          .select('mentor_user_id', 'starts_at', 'ends_at', 'status'),
-  ])
+  const weeklyQuery = client
+    .from('schedule_entries')
+    .whereIn('mentor_profile_id', profileIds)
+    .select('mentor_profile_id', 'day_of_week', 'start_time', 'end_time')
+  const exceptionsQuery = client
+    .from('schedule_exceptions')
+    .whereIn('mentor_profile_id', profileIds)
+    .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
+    .select('mentor_profile_id', 'date', 'available_start', 'available_end')
+  const sessionsQuery = client
+    .from('mentoring_sessions')
+    .whereIn('mentor_user_id', userIds.length ? userIds : [0])
+    .if(options.excludeSessionIds?.length, (query) =>
+      query.whereNotIn('id', options.excludeSessionIds!)
+    )
+    .whereIn('status', BOOKED_STATUSES)
+    .where('ends_at', '>', toDbInstant(monthsFrom))
+    .where('starts_at', '<', toDbInstant(horizon))
+    .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
+  // A transaction is one connection: its queries go one after another.
+  const [weekly, exceptions, sessions] = options.client
+    ? [await weeklyQuery, await exceptionsQuery, await sessionsQuery]
+    : await Promise.all([weeklyQuery, exceptionsQuery, sessionsQuery])
 
   const byProfile = <T extends { mentor_profile_id: number }>(rows: T[]) => {
     const map = new Map<number, T[]>()
@@ -119,12 +127,17 @@ export async function loadSlotRules(
     const mentorSessions = sessionsByUser.get(profile.user_id) ?? []
     const sessionsPerMonth = new Map<string, number>()
     const busy = []
+    const monthOf = monthKeyIn(profile.timezone)
     for (const session of mentorSessions) {
-      const start = instant(session.starts_at)
-      const end = instant(session.ends_at)
-      const month = start.setZone(profile.timezone).toFormat('yyyy-MM')
+      const start = utcMillis(session.starts_at)
+      const month = monthOf(start)
       sessionsPerMonth.set(month, (sessionsPerMonth.get(month) ?? 0) + 1)
-      if (LIVE_STATUSES.includes(session.status)) busy.push({ start, end })
+      if (LIVE_STATUSES.includes(session.status)) {
+        busy.push({
+          start: DateTime.fromMillis(start, { zone: 'utc' }),
+          end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),
+        })
+      }
     }
     rules.set(profile.id, {
       timeZone: profile.timezone,

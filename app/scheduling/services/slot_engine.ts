@@ -62,6 +62,8 @@ export type SlotWindow = {
   gridMinutes?: number
 }
 
+const MINUTE = 60_000
+
 function minutesOf(time: string) {
   const [hours, minutes] = time.split(':').map(Number)
   return hours * 60 + minutes
@@ -127,12 +129,28 @@ export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
   // Existing sessions widened by the buffers, sorted for a forward scan.
   const blocked = rules.busy
     .map(({ start, end }) => ({
-      start: start.minus({ minutes: rules.bufferBeforeMinutes }).toMillis(),
-      end: end.plus({ minutes: rules.bufferAfterMinutes }).toMillis(),
+      start: start.toMillis() - rules.bufferBeforeMinutes * MINUTE,
+      end: end.toMillis() + rules.bufferAfterMinutes * MINUTE,
     }))
     .sort((a, b) => a.start - b.start)
+  // The latest end among blocked[0..i]: starts only grow, so a prefix that
+  // ends before the current start can be skipped for good.
+  const endsBy: number[] = []
+  for (const [index, busy] of blocked.entries()) {
+    endsBy.push(Math.max(busy.end, index ? endsBy[index - 1] : 0))
+  }
+  const isBlocked = (startMs: number, endMs: number) => {
+    while (cursor < blocked.length && endsBy[cursor] <= startMs) cursor++
+    for (let index = cursor; index < blocked.length && blocked[index].start < endMs; index++) {
+      if (blocked[index].end > startMs) return true
+    }
+    return false
+  }
+  let cursor = 0
   const full = fullMonths(rules)
-  const duration = rules.durationMinutes
+  const duration = rules.durationMinutes * MINUTE
+  const earliestMs = earliest.toMillis()
+  const untilMs = until.toMillis()
 
   const slots: Interval[] = []
   const seen = new Set<number>()
@@ -140,28 +158,38 @@ export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
   for (
     let day = earliest.setZone(rules.timeZone).startOf('day');
     day <= lastDay && slots.length < limit;
-    day = day.plus({ days: 1 })
+    // startOf again: after a day whose midnight does not exist (DST at 00:00) the
+    // next day must start at its own midnight, not at 01:00.
+    day = day.plus({ days: 1 }).startOf('day')
   ) {
     if (full.has(day.toFormat('yyyy-MM'))) continue
-    const starts: DateTime[] = []
+    // One zone lookup per day: when local midnight and the next share an
+    // offset (no DST change that day), a wall-clock minute is midnight's
+    // instant plus that many minutes; on a DST day luxon places each time.
+    const midnight = day.toMillis()
+    const steady = day.hour === 0 && day.minute === 0 && day.plus({ days: 1 }).offset === day.offset
+    const instantOf = (minute: number) =>
+      steady ? midnight + minute * MINUTE : at(day, minute).toMillis()
+    const starts: number[] = []
     for (const [open, close] of windowsOf(day, rules.weekly, exceptionsByDate)) {
-      const closesAt = at(day, close).toMillis()
-      for (let minute = open; minute + duration <= close; minute += grid) {
-        const start = at(day, minute)
+      const closesAt = instantOf(close)
+      for (let minute = open; minute * MINUTE + duration <= close * MINUTE; minute += grid) {
+        const start = instantOf(minute)
         // A start skipped by DST lands on the same instant as its neighbour.
-        if (start.toMillis() + duration * 60_000 > closesAt) continue
+        if (start + duration > closesAt) continue
         starts.push(start)
       }
     }
-    starts.sort((a, b) => a.toMillis() - b.toMillis())
-    for (const start of starts) {
-      const startMs = start.toMillis()
-      if (seen.has(startMs) || startMs < earliest.toMillis() || startMs >= until.toMillis())
-        continue
-      const endMs = startMs + duration * 60_000
-      if (blocked.some((busy) => busy.start < endMs && busy.end > startMs)) continue
+    starts.sort((a, b) => a - b)
+    for (const startMs of starts) {
+      if (seen.has(startMs) || startMs < earliestMs || startMs >= untilMs) continue
+      const endMs = startMs + duration
+      if (isBlocked(startMs, endMs)) continue
       seen.add(startMs)
-      slots.push({ start: start.toUTC(), end: DateTime.fromMillis(endMs, { zone: 'utc' }) })
+      slots.push({
+        start: DateTime.fromMillis(startMs, { zone: 'utc' }),
+        end: DateTime.fromMillis(endMs, { zone: 'utc' }),
+      })
       if (slots.length >= limit) break
     }
   }

@@ -112,6 +112,22 @@ test.group('Booking | slots', () => {
     assert.isTrue(starts.has(start.plus({ minutes: 120 }).toUTC().toISO()!))
   })
 
+  test("the mentor's maximum sessions per month closes that month once reached", async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor, profile } = await givenBookableMentor({ timezone: 'Asia/Tokyo' })
+    profile.maxSessionsPerMonth = 1
+    await profile.save()
+    const slots = await slotsOf(client, mentor)
+    const monthOf = (iso: string) => DateTime.fromISO(iso).setZone('Asia/Tokyo').toFormat('yyyy-MM')
+    const month = monthOf(slots[0].startsAt)
+    await givenSession(mentor, await givenUser(), { startsAt: DateTime.fromISO(slots[0].startsAt) })
+    const after = await slotsOf(client, mentor)
+    assert.isTrue(after.length > 0)
+    assert.isFalse(after.some((slot) => monthOf(slot.startsAt) === month))
+  })
+
   test('unknown or unlisted mentors are 404 in the error shape', async ({ client, assert }) => {
     const { user: hidden } = await givenMentor({ approved: false })
     const response = await client.get(`/api/mentors/${hidden.id}/slots`)

@@ -240,4 +240,52 @@ test.group('Slot engine', () => {
       '2026-04-06 03:00',
     ])
   })
+
+  test('the one-lookup-per-day placement equals luxon placing every time, in zones with odd DST rules', ({
+    assert,
+  }) => {
+    // Luxon's own placement of each wall-clock start (what the engine does on DST days).
+    const reference = (slotRules: SlotRules, now: DateTime, until: DateTime) => {
+      const starts: number[] = []
+      for (
+        let day = now.setZone(slotRules.timeZone).startOf('day');
+        day < until;
+        day = day.plus({ days: 1 })
+      ) {
+        for (const rule of slotRules.weekly.filter((item) => item.dayOfWeek === day.weekday)) {
+          const [openH, openM] = rule.startTime.split(':').map(Number)
+          const [closeH, closeM] = rule.endTime.split(':').map(Number)
+          const close = day.set({ hour: closeH, minute: closeM }).toMillis()
+          for (let minute = openH * 60 + openM; minute + 60 <= closeH * 60 + closeM; minute += 30) {
+            const start = day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toMillis()
+            if (start + 3_600_000 <= close && start >= now.plus({ hours: 48 }).toMillis())
+              starts.push(start)
+          }
+        }
+      }
+      return [...new Set(starts)].sort((a, b) => a - b).filter((start) => start < until.toMillis())
+    }
+    const weekly = [1, 2, 3, 4, 5, 6, 7].flatMap((dayOfWeek) => [
+      { dayOfWeek, startTime: '00:00', endTime: '03:30' },
+      { dayOfWeek, startTime: '09:00', endTime: '17:00' },
+    ])
+    const zones = [
+      'Europe/Rome',
+      'America/New_York',
+      'America/Santiago',
+      'America/Havana',
+      'Australia/Lord_Howe',
+      'Asia/Kolkata',
+    ]
+    for (const timeZone of zones) {
+      for (const month of [1, 3, 4, 9, 10, 11]) {
+        const now = DateTime.fromObject({ year: 2026, month, day: 1, hour: 6 }, { zone: 'utc' })
+        const until = now.plus({ days: 45 })
+        const slots = findSlots(rules({ timeZone, weekly }), { now, until })
+        const got = slots.map((slot) => slot.start.toMillis())
+        const want = reference(rules({ timeZone, weekly }), now, until)
+        assert.deepEqual(got, want, `${timeZone} from ${now.toISODate()}`)
+      }
+    }
+  })
 })
