@@ -9,6 +9,7 @@ import {
   type SlotRules,
   type WeeklyRule,
 } from '#scheduling/services/slot_engine'
+import { calendarBusy } from '#scheduling/services/calendar_sync'
 
 /**
  * Loads what the slot engine needs for many mentors in a fixed number of
@@ -172,6 +173,26 @@ function dateOnly(value: unknown) {
 }
 
 /**
+ * Google busy times of the mentors among `rules` who connected a calendar
+ * (cached briefly by the calendar sync; an outage adds nothing), so the next
+ * free slot the catalogue and matching show is one a booking would accept.
+ */
+async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
+  const connected: { id: number; user_id: number }[] = await db
+    .from('mentor_profiles')
+    .join('calendar_connections', 'calendar_connections.user_id', 'mentor_profiles.user_id')
+    .whereIn('mentor_profiles.id', [...rules.keys()])
+    .select('mentor_profiles.id', 'mentor_profiles.user_id')
+  const until = now.plus({ days: SESSION_RULES.slotHorizonDays })
+  await Promise.all(
+    connected.map(async (profile) => {
+      const calendar = await calendarBusy(profile.user_id, now, until)
+      rules.get(profile.id)?.busy.push(...calendar.busy)
+    })
+  )
+}
+
+/**
  * Recomputes `next_available_at` for these profiles (after a schedule, profile
  * or booking change, and periodically as time moves slots past the notice).
  */
@@ -180,6 +201,7 @@ export async function refreshNextAvailable(profileIds: number[], now: DateTime =
   for (let index = 0; index < ids.length; index += CHUNK) {
     const chunk = ids.slice(index, index + CHUNK)
     const rules = await loadSlotRules(chunk, now)
+    await addCalendarBusy(rules, now)
     const computedAt = toDbInstant(now)
     await db.transaction(async (trx) => {
       for (const id of chunk) {

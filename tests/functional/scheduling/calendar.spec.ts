@@ -18,6 +18,8 @@ import {
   type FakeGoogleAccount,
 } from '#tests/helpers/fake_google_calendar'
 import { givenMentor } from '#tests/helpers/mentors'
+import { REQUEST_TEXTS, givenSchedule } from '#tests/helpers/sessions'
+import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom } from '#tests/helpers/inertia'
 import { Visitor } from '#tests/helpers/visitor'
@@ -479,6 +481,45 @@ test.group('Calendar integration | free/busy', (group) => {
     const response = await client.get(PAGE).loginAs(user)
     const page = pageFrom(response.text())
     assert.equal((page.props.connection as { state: string }).state, 'reconnect')
+  })
+  test('busy times leave the slots, the booking check and the next free slot the catalogue shows', async ({
+    client,
+    assert,
+  }) => {
+    const { user, profile } = await givenMentor({ timezone: 'UTC' })
+    await givenSchedule(profile, '09:00', '12:00')
+    const account = googleAccount()
+    await givenConnection(user, account)
+    const slotsNow = async () => {
+      const response = await client.get(`/api/mentors/${user.id}/slots`)
+      return response.body().data as { startsAt: string }[]
+    }
+    const [first] = await slotsNow()
+    const day = DateTime.fromISO(first.startsAt, { zone: 'utc' }).startOf('day')
+    // The whole first bookable morning is taken in Google Calendar.
+    fake.busy.set(account.email, [
+      { start: day.set({ hour: 8 }).toISO()!, end: day.set({ hour: 13 }).toISO()! },
+    ])
+    forgetCalendarBusy()
+
+    const slots = await slotsNow()
+    assert.isFalse(slots.some((slot) => slot.startsAt.startsWith(day.toISODate()!)))
+    const mentee = await givenUser()
+    const refused = await client
+      .post(`/api/mentors/${user.id}/sessions`)
+      .withCsrfToken()
+      .loginAs(mentee)
+      .json({
+        startsAt: first.startsAt,
+        ...REQUEST_TEXTS,
+        communicationTool: 'google_meet',
+        bestPracticeConfirmed: true,
+      })
+    refused.assertStatus(409)
+
+    await refreshNextAvailable([profile.id])
+    await profile.refresh()
+    assert.equal(profile.nextAvailableAt?.toUTC().toISO(), slots[0].startsAt)
   })
 })
 
