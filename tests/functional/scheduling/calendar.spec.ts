@@ -23,6 +23,7 @@ import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom } from '#tests/helpers/inertia'
 import { Visitor } from '#tests/helpers/visitor'
+import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 
 const PAGE = '/settings/account/calendar'
 const PASSWORD = 'a-long-test-password-2026'
@@ -114,7 +115,10 @@ test.group('Calendar integration | connect through Google', (group) => {
     fake.reset()
     forgetCalendarBusy()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // No global transaction here: these tests sign in through the app, whose sign-in rate
+  // limiter keeps its own database handle (on SQLite it would wait for the transaction's
+  // one connection); every test uses its own users instead.
+  group.each.setup(() => clearAuthRateLimits())
 
   test('Connect with Google asks for the calendar scopes with offline access and a state', async ({
     assert,
@@ -225,7 +229,10 @@ test.group('Calendar integration | page and disconnect', (group) => {
     fake.reset()
     forgetCalendarBusy()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  // No global transaction here: these tests sign in through the app, whose sign-in rate
+  // limiter keeps its own database handle (on SQLite it would wait for the transaction's
+  // one connection); every test uses its own users instead.
+  group.each.setup(() => clearAuthRateLimits())
 
   test('the page shows Not connected, then Connected with the account and date', async ({
     client,
