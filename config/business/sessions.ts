@@ -35,6 +35,19 @@ export const SESSION_RULES = {
 export const SESSION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export type SessionStatus = (typeof SESSION_STATUSES)[number]
 
+/** Sessions that hold the mentor's and the mentee's time. */
+export const LIVE_SESSION_STATUSES = ['pending', 'confirmed'] as const satisfies SessionStatus[]
+/** Sessions that count towards the mentor's monthly maximum. */
+export const BOOKED_SESSION_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+] as const satisfies SessionStatus[]
+
+export function isLiveSession(status: SessionStatus) {
+  return (LIVE_SESSION_STATUSES as readonly SessionStatus[]).includes(status)
+}
+
 export const SESSION_TABS = ['upcoming', 'completed', 'cancelled', 'all'] as const
 export type SessionTab = (typeof SESSION_TABS)[number]
 

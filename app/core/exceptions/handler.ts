@@ -111,7 +111,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
         ? Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, messages]) => [
               field,
-              messages.map((m) => (m.includes('.') && !m.includes(' ') ? t(m) : m)),
+              messages.map((m) =>
+                m.includes('.') && !m.includes(' ') ? t(m, error.messageData) : m
+              ),
             ])
           )
         : undefined

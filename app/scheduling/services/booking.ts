@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { SESSION_RULES, type CommunicationTool } from '#business/sessions'
+import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
@@ -95,6 +95,7 @@ function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'sta
   if (start < now.plus({ hours: SESSION_RULES.bookingNoticeHours })) {
     throw new AppError('VALIDATION_ERROR', {
       messageKey: 'sessions.errors.bookingNotice',
+      messageData: { hours: SESSION_RULES.bookingNoticeHours },
       errors: { [field]: ['sessions.errors.bookingNotice'] },
     })
   }
@@ -128,7 +129,7 @@ export async function assertBookable(
   const clash = await trx
     .from('mentoring_sessions')
     .where('mentee_user_id', menteeUserId)
-    .whereIn('status', ['pending', 'confirmed'])
+    .whereIn('status', [...LIVE_SESSION_STATUSES])
     .where('starts_at', '<', toDbInstant(end))
     .where('ends_at', '>', toDbInstant(start))
     .if(excludeSessionId, (query) => query.whereNot('id', excludeSessionId!))

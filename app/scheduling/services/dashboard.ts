@@ -1,3 +1,4 @@
+import { LIVE_SESSION_STATUSES } from '#business/sessions'
 import { DateTime } from 'luxon'
 import type { I18n } from '@adonisjs/i18n'
 import env from '#start/env'
@@ -271,7 +272,7 @@ async function waitingRequests(user: User, now: DateTime<true>): Promise<Session
   const sessions = await preloadForView(
     MentoringSession.query()
       .where('mentorUserId', user.id)
-      .whereIn('status', ['pending', 'confirmed'])
+      .whereIn('status', [...LIVE_SESSION_STATUSES])
       .where('endsAt', '>', toDbInstant(now))
       .where((waiting) => {
         waiting

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { SESSION_RULES } from '#business/sessions'
+import { SESSION_RULES, BOOKED_SESSION_STATUSES, isLiveSession } from '#business/sessions'
 import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
@@ -18,10 +18,6 @@ import { calendarBusy } from '#scheduling/services/calendar_sync'
  * in step with schedules, exceptions and bookings.
  */
 
-/** Sessions that hold a mentor's time. */
-const LIVE_STATUSES = ['pending', 'confirmed']
-/** Sessions that count towards the mentor's monthly maximum. */
-const BOOKED_STATUSES = ['pending', 'confirmed', 'completed']
 /** Profiles are refreshed in chunks (bound parameters stay well under the drivers' limits). */
 const CHUNK = 500
 
@@ -97,7 +93,7 @@ export async function loadSlotRules(
     .if(options.excludeSessionIds?.length, (query) =>
       query.whereNotIn('id', options.excludeSessionIds!)
     )
-    .whereIn('status', BOOKED_STATUSES)
+    .whereIn('status', [...BOOKED_SESSION_STATUSES])
     .where('ends_at', '>', toDbInstant(monthsFrom))
     .where('starts_at', '<', toDbInstant(horizon))
     .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
@@ -133,7 +129,7 @@ export async function loadSlotRules(
       const start = utcMillis(session.starts_at)
       const month = monthOf(start)
       sessionsPerMonth.set(month, (sessionsPerMonth.get(month) ?? 0) + 1)
-      if (LIVE_STATUSES.includes(session.status)) {
+      if (isLiveSession(session.status)) {
         busy.push({
           start: DateTime.fromMillis(start, { zone: 'utc' }),
           end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),

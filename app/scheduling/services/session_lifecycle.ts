@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { APP_NAME } from '#business/app'
-import { SESSION_RULES } from '#business/sessions'
+import { SESSION_RULES, LIVE_SESSION_STATUSES, isLiveSession } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
@@ -19,7 +19,7 @@ import {
 } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
-import { rescheduleDeadline } from '#scheduling/services/session_views'
+import { hoursUntil, rescheduleDeadline } from '#scheduling/services/session_views'
 import {
   notifyRescheduleConfirmed,
   notifyRescheduleRequested,
@@ -33,12 +33,6 @@ import {
  * a conditional update on the state it starts from, so two clicks, two tabs or
  * a click racing the scheduler change a session once.
  */
-
-const LIVE = ['pending', 'confirmed'] as const
-
-function hoursUntil(instant: DateTime, now: DateTime) {
-  return instant.diff(now, 'hours').hours
-}
 
 function invalidState(): never {
   throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.invalidState' })
@@ -157,9 +151,12 @@ export async function cancelSession(
     ? await MentoringSession.find(sessionId)
     : await sessionOfParty(user, sessionId)
   if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  if (!isLiveSession(session.status)) invalidState()
   if (!asAdmin && hoursUntil(session.startsAt, now) < SESSION_RULES.cancelNoticeHours) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.cancelNotice' })
+    throw new AppError('VALIDATION_ERROR', {
+      messageKey: 'sessions.errors.cancelNotice',
+      messageData: { hours: SESSION_RULES.cancelNoticeHours },
+    })
   }
   const byMentee = !asAdmin && session.menteeUserId === user.id
 
@@ -167,7 +164,7 @@ export async function cancelSession(
     const updated = await trx
       .from('mentoring_sessions')
       .where('id', session.id)
-      .whereIn('status', [...LIVE])
+      .whereIn('status', [...LIVE_SESSION_STATUSES])
       .update({
         status: 'cancelled',
         cancel_reason: reason,
@@ -196,9 +193,12 @@ export async function requestReschedule(
   now: DateTime = DateTime.utc()
 ) {
   const session = await sessionOfParty(user, sessionId)
-  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  if (!isLiveSession(session.status)) invalidState()
   if (hoursUntil(session.startsAt, now) <= SESSION_RULES.rescheduleNoticeHours) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.rescheduleNotice' })
+    throw new AppError('VALIDATION_ERROR', {
+      messageKey: 'sessions.errors.rescheduleNotice',
+      messageData: { hours: SESSION_RULES.rescheduleNoticeHours },
+    })
   }
   const mentor = await profileOf(session.mentorUserId)
   if (!mentor) invalidState()
@@ -247,7 +247,7 @@ export async function requestReschedule(
 
 async function openRequestFor(user: User, sessionId: number, now: DateTime) {
   const session = await sessionOfParty(user, sessionId)
-  if (!LIVE.includes(session.status as (typeof LIVE)[number])) invalidState()
+  if (!isLiveSession(session.status)) invalidState()
   const request = await RescheduleRequest.query()
     .where('sessionId', session.id)
     .where('status', 'pending')
@@ -292,7 +292,7 @@ export async function confirmReschedule(
     const moved = await trx
       .from('mentoring_sessions')
       .where('id', session.id)
-      .whereIn('status', [...LIVE])
+      .whereIn('status', [...LIVE_SESSION_STATUSES])
       .update({
         starts_at: toDbInstant(start),
         ends_at: toDbInstant(request.newEndsAt),
@@ -335,7 +335,7 @@ export async function setMeetingLink(
 ) {
   const session = await sessionOfParty(user, sessionId)
   if (session.mentorUserId !== user.id) forbidden()
-  if (!LIVE.includes(session.status as (typeof LIVE)[number]) || session.endsAt <= now) {
+  if (!isLiveSession(session.status) || session.endsAt <= now) {
     invalidState()
   }
   session.meetingLink = link

@@ -4,6 +4,8 @@ import {
   type CommunicationTool,
   type SessionStatus,
   type SessionTab,
+  LIVE_SESSION_STATUSES,
+  isLiveSession,
 } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import type User from '#accounts/models/user'
@@ -124,7 +126,7 @@ function publicFeedback(feedback: Feedback): PublicFeedbackView {
 }
 
 /** Hours from now to an instant. */
-function hoursUntil(instant: DateTime, now: DateTime) {
+export function hoursUntil(instant: DateTime, now: DateTime) {
   return instant.diff(now, 'hours').hours
 }
 
@@ -144,7 +146,7 @@ export function sessionViewOf(
   const role = session.mentorUserId === viewer.id ? 'mentor' : 'mentee'
   const mentor = partyOf(session.mentor, true)
   const mentee = partyOf(session.mentee, false)
-  const live = session.status === 'pending' || session.status === 'confirmed'
+  const live = isLiveSession(session.status)
   const ended = session.endsAt <= now
   const request = session.rescheduleRequests?.find((item) => item.status === 'pending') ?? null
   const requestOpen = !!request && now < rescheduleDeadline(session, request.newStartsAt)
@@ -248,7 +250,7 @@ export function applyTab(query: SessionQuery, tab: SessionTab, now: DateTime = D
   switch (tab) {
     case 'upcoming':
       return query
-        .whereIn('status', ['pending', 'confirmed'])
+        .whereIn('status', [...LIVE_SESSION_STATUSES])
         .where('endsAt', '>', at)
         .orderBy('startsAt', 'asc')
     case 'completed':
