@@ -1,11 +1,6 @@
 /*
-| Routes of the billing module: pricing, checkout, subscriptions.
+| Routes of the billing module, one file per area.
 */
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { controllers } from '#generated/controllers'
-
-router
-  .get('/settings/payments', [controllers.core.Pages, 'placeholder'])
-  .as('billing.settings.payments')
-  .use([middleware.auth(), middleware.onboarded()])
+import '#billing/routes/pages'
+import '#billing/routes/api'
+import '#billing/routes/webhooks'

@@ -1,0 +1,3 @@
+/*
+| Billing API under /api/billing: checkout, the subscription and its actions, invoices.
+*/

@@ -1,0 +1,3 @@
+/*
+| Stripe webhooks: one endpoint, signature verified, each event handled once.
+*/
