@@ -6,10 +6,17 @@ import Subscription from '#billing/models/subscription'
 
 /**
  * The subscriptions that give a member their plan now (product decisions,
- * "Plans"). A subscription is active when its status is `active`, or when it
- * was cancelled at period end and that period has not ended yet (a
- * subscription set to end at period end stops at that instant, even before a
- * webhook updates its status).
+ * "Plans"; issue 6: "a past-due or cancelled subscription stops new bookings
+ * after its period"):
+ *
+ * - `active`: until further notice, except when it is set to end at period
+ *   end: then only until that instant, even before a webhook updates its
+ *   status;
+ * - `past_due` (a renewal payment failed, Stripe is retrying): still counts
+ *   until the end of its current period, not after;
+ * - `cancelled` at period end: counts until that end; cancelled outright
+ *   (refund, deleted at once) gives nothing;
+ * - `inactive` (checkout never completed) gives nothing.
  */
 function activeSubscriptionsQuery(userId: number, now: DateTime, client?: QueryClientContract) {
   const at = toDbInstant(now)
@@ -25,6 +32,9 @@ function activeSubscriptionsQuery(userId: number, now: DateTime, client?: QueryC
               .orWhereNull('currentPeriodEnd')
               .orWhere('currentPeriodEnd', '>', at)
           })
+        })
+        .orWhere((pastDue) => {
+          pastDue.where('status', 'past_due').where('currentPeriodEnd', '>', at)
         })
         .orWhere((endingLater) => {
           endingLater

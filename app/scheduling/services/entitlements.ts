@@ -11,10 +11,13 @@ import { activeSubscription } from '#billing/services/plans'
 
 /**
  * What lets a mentee book a call (product decisions, "Plans"): the one-time
- * free first call, a free-session reward, or an active subscription with
- * quota left this month (the calendar month of the booking in the mentee's
- * time zone). A credit counts as used until it is given back
- * (`entitlement_returned_at`).
+ * free first call, a free-session reward, or a subscription that gives its
+ * plan now (see activeSubscription: active; past due or cancelled at period
+ * end only until its period ends) with quota left this month (the calendar
+ * month of the booking in the mentee's time zone): BASE one call, PRO one
+ * call per mentor. A credit counts as used until it is given back
+ * (`entitlement_returned_at`: a session cancelled in time; the free call only
+ * when the mentor, an admin or the system cancelled).
  *
  * Booking calls this inside its transaction, after locking the mentee's
  * booking guard, so two concurrent bookings cannot both see the same credit;
@@ -27,9 +30,15 @@ export type EntitlementChoice = {
   rewardId: number | null
 }
 
-/** 'YYYY-MM' of an instant in a zone (monthly quotas). */
+/**
+ * 'YYYY-MM' of an instant in a zone (monthly quotas): the calendar month of
+ * the booking in the mentee's zone, whatever the billing period (monthly,
+ * trimestral and annual plans all give a quota per calendar month). An
+ * unknown zone counts in UTC rather than failing the booking.
+ */
 export function bookingMonth(now: DateTime, timeZone: string) {
-  return now.setZone(timeZone).toFormat('yyyy-MM')
+  const local = now.setZone(timeZone)
+  return (local.isValid ? local : now.toUTC()).toFormat('yyyy-MM')
 }
 
 function unreturned(client: QueryClientContract, menteeUserId: number) {

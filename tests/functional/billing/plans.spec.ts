@@ -44,12 +44,19 @@ test.group('Billing | current plan', (group) => {
     assert.equal(await planWith({ plan: 'PRO', status: 'active' }), 'PRO')
   })
 
-  test('inactive, past due and plainly cancelled subscriptions give nothing', async ({
-    assert,
-  }) => {
+  test('inactive and plainly cancelled subscriptions give nothing', async ({ assert }) => {
     assert.equal(await planWith({ plan: 'PRO', status: 'inactive' }), 'FREE')
-    assert.equal(await planWith({ plan: 'PRO', status: 'past_due' }), 'FREE')
     assert.equal(await planWith({ plan: 'PRO', status: 'cancelled' }), 'FREE')
+  })
+
+  test('past due: the plan holds until the end of its period, not after', async ({ assert }) => {
+    const pastDue = (periodEnd: DateTime | null) =>
+      planWith({ plan: 'PRO', status: 'past_due', periodEnd })
+    assert.equal(await pastDue(NOW.plus({ days: 10 })), 'PRO')
+    assert.equal(await pastDue(NOW.plus({ seconds: 1 })), 'PRO')
+    assert.equal(await pastDue(NOW), 'FREE')
+    assert.equal(await pastDue(NOW.minus({ days: 1 })), 'FREE')
+    assert.equal(await pastDue(null), 'FREE')
   })
 
   test('cancelled at period end: the plan holds until that instant, not after', async ({
@@ -71,7 +78,10 @@ test.group('Billing | current plan', (group) => {
       'PRO'
     )
     assert.equal(
-      await planWith({ plan: 'PRO', status: 'past_due' }, { plan: 'BASE', status: 'active' }),
+      await planWith(
+        { plan: 'PRO', status: 'past_due', periodEnd: NOW.minus({ days: 1 }) },
+        { plan: 'BASE', status: 'active' }
+      ),
       'BASE'
     )
   })

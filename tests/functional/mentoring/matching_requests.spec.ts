@@ -87,7 +87,9 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
       currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
     })
     const pastDue = await givenUser()
-    await subscribe(pastDue, 'PRO', 'past_due')
+    await subscribe(pastDue, 'PRO', 'past_due', {
+      currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
+    })
 
     for (const user of [free, base, lapsed, pastDue]) {
       const response = await requestMatching(client, user, { message: MESSAGE })
