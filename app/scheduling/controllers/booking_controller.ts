@@ -7,7 +7,8 @@ import User from '#accounts/models/user'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { findListedMentor, profilePath } from '#mentoring/services/mentor_profile_page'
-import { bookSession, mentorSlots } from '#scheduling/services/booking'
+import { bookSession } from '#scheduling/services/booking'
+import { bookableSlots } from '#scheduling/services/slot_cache'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
 import { findSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
@@ -70,9 +71,10 @@ export default class BookingController {
     const from = query.from ? parseInstant(query.from) : now
     const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays })
     const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
-    const list = await mentorSlots(ref, { now, from, until })
+    const list = await bookableSlots(ref, { now, from, until })
+    if (!list) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     return {
-      data: list.slots.map((slot) => ({ startsAt: slot.start.toISO(), endsAt: slot.end.toISO() })),
+      data: list.items,
       mentorTimeZone: list.mentorTimeZone,
       durationMinutes: list.durationMinutes,
       calendarUnavailable: list.calendarUnavailable,

@@ -109,6 +109,32 @@ function fullMonths(rules: SlotRules) {
   return full
 }
 
+type Buffers = Pick<SlotRules, 'bufferBeforeMinutes' | 'bufferAfterMinutes'>
+
+/** Busy intervals widened by the mentor's buffers (epoch ms), sorted by start for a forward scan. */
+function widened(busy: Interval[], buffers: Buffers) {
+  return busy
+    .map(({ start, end }) => ({
+      start: start.toMillis() - buffers.bufferBeforeMinutes * MINUTE,
+      end: end.toMillis() + buffers.bufferAfterMinutes * MINUTE,
+    }))
+    .sort((a, b) => a.start - b.start)
+}
+
+/**
+ * The slots that touch none of `busy` widened by the buffers: what `findSlots`
+ * would have left with those busy times in the rules (slots already computed
+ * without them, e.g. Google busy times added to remembered slots).
+ */
+export function withoutBusy(slots: Interval[], busy: Interval[], buffers: Buffers) {
+  const blocked = widened(busy, buffers)
+  return slots.filter((slot) => {
+    const startMs = slot.start.toMillis()
+    const endMs = slot.end.toMillis()
+    return !blocked.some((interval) => interval.start < endMs && interval.end > startMs)
+  })
+}
+
 export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
   const noticeHours = window.noticeHours ?? SESSION_RULES.bookingNoticeHours
   const grid = window.gridMinutes ?? SESSION_RULES.slotGridMinutes
@@ -126,13 +152,7 @@ export function findSlots(rules: SlotRules, window: SlotWindow): Interval[] {
     list.push(exception)
     exceptionsByDate.set(exception.date, list)
   }
-  // Existing sessions widened by the buffers, sorted for a forward scan.
-  const blocked = rules.busy
-    .map(({ start, end }) => ({
-      start: start.toMillis() - rules.bufferBeforeMinutes * MINUTE,
-      end: end.toMillis() + rules.bufferAfterMinutes * MINUTE,
-    }))
-    .sort((a, b) => a.start - b.start)
+  const blocked = widened(rules.busy, rules)
   // The latest end among blocked[0..i]: starts only grow, so a prefix that
   // ends before the current start can be skipped for good.
   const endsBy: number[] = []
