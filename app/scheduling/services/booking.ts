@@ -8,7 +8,12 @@ import { toDbInstant } from '#database/columns'
 import type User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
-import { loadSlotRules, refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import {
+  loadSlotRules,
+  refreshNextAvailable,
+  storeNextAvailable,
+  withBookedSession,
+} from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
@@ -200,6 +205,12 @@ export async function bookSession(
         },
         { client: trx }
       )
+      // Without a calendar the rules in hand give the next free slot; with one, Google's
+      // busy times over the whole horizon are needed (after the commit, below).
+      if (!calendar.connected) {
+        const booked = { start: created.startsAt, end: created.endsAt }
+        await storeNextAvailable(trx, mentor.profileId, withBookedSession(rules, booked), now)
+      }
       if (entitlement.rewardId !== null) {
         const claimed = await trx
           .from('rewards')
@@ -220,7 +231,7 @@ export async function bookSession(
     throw error
   }
 
-  await refreshNextAvailable([mentor.profileId], now)
+  if (calendar.connected) await refreshNextAvailable([mentor.profileId], now)
   await notifyBookingRequested(session.id)
   return session
 }

@@ -19,9 +19,10 @@ import {
  * "calendar unavailable" and never blocks a booking.
  */
 
-type Busy = { busy: Interval[]; unavailable: boolean }
+/** `connected`: the mentor has a calendar (its busy times count, even when Google is down). */
+type Busy = { busy: Interval[]; unavailable: boolean; connected: boolean }
 
-const NOT_CONNECTED: Busy = { busy: [], unavailable: false }
+const NOT_CONNECTED: Busy = { busy: [], unavailable: false, connected: false }
 
 /** How long busy times are reused, and how long an outage is before asking Google again. */
 export const CALENDAR_CACHE = { busyMs: 60_000, outageMs: 15_000 }
@@ -30,7 +31,7 @@ export const CALENDAR_CACHE = { busyMs: 60_000, outageMs: 15_000 }
  * Busy times per user and whole-day UTC window, in this process. Windows are
  * widened to whole days so that requests starting "now" share an entry.
  */
-const busyCache = new Map<number, Map<string, { until: number; value: Busy }>>()
+const busyCache = new Map<number, Map<string, { until: number; value: Omit<Busy, 'connected'> }>>()
 
 /** Forgets a user's cached busy times (connect, disconnect, our own event writes). */
 export function forgetCalendarBusy(userId?: number) {
@@ -44,7 +45,7 @@ function cached(userId: number, key: string) {
   return null
 }
 
-function remember(userId: number, key: string, value: Busy, ttlMs: number) {
+function remember(userId: number, key: string, value: Omit<Busy, 'connected'>, ttlMs: number) {
   const now = Date.now()
   const entries = busyCache.get(userId) ?? new Map()
   for (const [old, entry] of entries) if (entry.until <= now) entries.delete(old)
@@ -128,7 +129,9 @@ export async function calendarBusy(
   let connection: CalendarConnection | null = null
   try {
     const hit = cached(mentorUserId, key)
-    if (hit) return { busy: overlapping(hit.busy, from, until), unavailable: hit.unavailable }
+    if (hit) {
+      return { busy: overlapping(hit.busy, from, until), unavailable: hit.unavailable, connected: true }
+    }
 
     connection = await CalendarConnection.findBy('userId', mentorUserId)
     if (!connection) return NOT_CONNECTED
@@ -138,13 +141,12 @@ export async function calendarBusy(
     const busy = await withTimeout('free/busy', () => busyFromGoogle(found, windowStart, windowEnd))
     await recordCalendarSuccess(connection)
     remember(mentorUserId, key, { busy, unavailable: false }, CALENDAR_CACHE.busyMs)
-    return { busy: overlapping(busy, from, until), unavailable: false }
+    return { busy: overlapping(busy, from, until), unavailable: false, connected: true }
   } catch (error) {
     if (connection) await recordCalendarFailure(connection, error, 'free/busy')
     else logger.warn({ err: error, mentorUserId }, 'google calendar: free/busy failed')
-    const value = { busy: [], unavailable: true }
-    remember(mentorUserId, key, value, CALENDAR_CACHE.outageMs)
-    return value
+    remember(mentorUserId, key, { busy: [], unavailable: true }, CALENDAR_CACHE.outageMs)
+    return { busy: [], unavailable: true, connected: true }
   }
 }
 

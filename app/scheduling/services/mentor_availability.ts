@@ -5,6 +5,7 @@ import { SESSION_RULES, BOOKED_SESSION_STATUSES, isLiveSession } from '#business
 import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
+  type Interval,
   type DatedException,
   type SlotRules,
   type WeeklyRule,
@@ -188,6 +189,31 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
   )
 }
 
+/** Stores the profile's next free slot under `rules` (null rules: none). */
+export async function storeNextAvailable(
+  client: QueryClientContract,
+  profileId: number,
+  rules: SlotRules | undefined,
+  now: DateTime
+) {
+  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
+  await client
+    .from('mentor_profiles')
+    .where('id', profileId)
+    .update({
+      next_available_at: first ? toDbInstant(first.start) : null,
+      availability_computed_at: toDbInstant(now),
+    })
+}
+
+/** `rules` with one more booked session (busy, and counted in its month). */
+export function withBookedSession(rules: SlotRules, session: Interval) {
+  const month = monthKeyIn(rules.timeZone)(session.start.toMillis())
+  rules.busy.push(session)
+  rules.sessionsPerMonth.set(month, (rules.sessionsPerMonth.get(month) ?? 0) + 1)
+  return rules
+}
+
 /**
  * Recomputes `next_available_at` for these profiles (after a schedule, profile
  * or booking change, and periodically as time moves slots past the notice).
@@ -198,19 +224,8 @@ export async function refreshNextAvailable(profileIds: number[], now: DateTime =
     const chunk = ids.slice(index, index + CHUNK)
     const rules = await loadSlotRules(chunk, now)
     await addCalendarBusy(rules, now)
-    const computedAt = toDbInstant(now)
     await db.transaction(async (trx) => {
-      for (const id of chunk) {
-        const profileRules = rules.get(id)
-        const [first] = profileRules ? findSlots(profileRules, { now, limit: 1 }) : []
-        await trx
-          .from('mentor_profiles')
-          .where('id', id)
-          .update({
-            next_available_at: first ? toDbInstant(first.start) : null,
-            availability_computed_at: computedAt,
-          })
-      }
+      for (const id of chunk) await storeNextAvailable(trx, id, rules.get(id), now)
     })
   }
 }

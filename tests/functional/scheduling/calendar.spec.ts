@@ -323,7 +323,7 @@ test.group('Calendar integration | free/busy', (group) => {
   test('not connected: nothing busy and no call to Google', async ({ assert }) => {
     const { user } = await givenMentor()
     const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
-    assert.deepEqual(result, { busy: [], unavailable: false })
+    assert.deepEqual(result, { busy: [], unavailable: false, connected: false })
     assert.lengthOf(fake.requests, 0)
   })
 
@@ -391,7 +391,7 @@ test.group('Calendar integration | free/busy', (group) => {
 
     const started = Date.now()
     const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
-    assert.deepEqual(result, { busy: [], unavailable: true })
+    assert.deepEqual(result, { busy: [], unavailable: true, connected: true })
     assert.isBelow(Date.now() - started, 2000, 'no retries')
     await connection.refresh()
     assert.match(connection.lastError!, /^unavailable: /)
@@ -407,7 +407,7 @@ test.group('Calendar integration | free/busy', (group) => {
     const started = Date.now()
     const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
     const elapsed = Date.now() - started
-    assert.deepEqual(result, { busy: [], unavailable: true })
+    assert.deepEqual(result, { busy: [], unavailable: true, connected: true })
     assert.isAtLeast(elapsed, 350)
     assert.isBelow(elapsed, 1500)
   })
@@ -422,7 +422,7 @@ test.group('Calendar integration | free/busy', (group) => {
 
     const started = Date.now()
     const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
-    assert.deepEqual(result, { busy: [], unavailable: true })
+    assert.deepEqual(result, { busy: [], unavailable: true, connected: true })
     assert.isBelow(Date.now() - started, 1000)
     assert.lengthOf(fake.to('/calendar/v3/freeBusy'), 0)
   })
@@ -475,7 +475,7 @@ test.group('Calendar integration | free/busy', (group) => {
     fake.refuseRefresh = true
 
     const result = await calendarBusy(user.id, from(), from().plus({ days: 7 }))
-    assert.deepEqual(result, { busy: [], unavailable: true })
+    assert.deepEqual(result, { busy: [], unavailable: true, connected: true })
     await connection.refresh()
     assert.match(connection.lastError!, /^reconnect: /)
 
