@@ -130,7 +130,11 @@ export async function calendarBusy(
   try {
     const hit = cached(mentorUserId, key)
     if (hit) {
-      return { busy: overlapping(hit.busy, from, until), unavailable: hit.unavailable, connected: true }
+      return {
+        busy: overlapping(hit.busy, from, until),
+        unavailable: hit.unavailable,
+        connected: true,
+      }
     }
 
     connection = await CalendarConnection.findBy('userId', mentorUserId)
