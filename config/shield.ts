@@ -17,7 +17,8 @@ const shieldConfig = defineConfig({
    */
   csrf: {
     enabled: true,
-    exceptRoutes: [],
+    // Stripe signs its webhook calls (app/billing/routes/webhooks.ts).
+    exceptRoutes: ['/webhooks/stripe'],
     // Inertia's client sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header.
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],

@@ -60,3 +60,34 @@ export function periodSaving(plan: Exclude<Plan, 'FREE'>, period: BillingPeriod)
   const prices = PRICES_EUR[plan]
   return prices.monthly * PERIOD_MONTHS[period] - prices[period]
 }
+
+/** Where a checkout is paid: Stripe's hosted page, or the in-app test mode without Stripe keys. */
+export const PAYMENT_PROVIDERS = ['stripe', 'test'] as const
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number]
+
+export const CHECKOUT_STATUSES = ['open', 'complete', 'cancelled', 'expired'] as const
+export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number]
+
+/** A checkout applies one discount on the first payment: the larger of these. */
+export const DISCOUNT_KINDS = ['launch', 'referral'] as const
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number]
+
+export type PaidPlan = Exclude<Plan, 'FREE'>
+
+/** Stripe price lookup key of a plan and period, e.g. `pro_annual` (the sync command sets them). */
+export function priceLookupKey(plan: PaidPlan, period: BillingPeriod) {
+  return `${plan.toLowerCase()}_${period}`
+}
+
+/** Stripe coupon id of a discount (one-off, on the first invoice), e.g. `launch_50`. */
+export function couponId(kind: DiscountKind, percent: number) {
+  return `${kind}_${percent}`
+}
+
+/** Stripe's recurring interval for a period. */
+export const PERIOD_INTERVAL: Record<BillingPeriod, { interval: 'month' | 'year'; count: number }> =
+  {
+    monthly: { interval: 'month', count: 1 },
+    trimestral: { interval: 'month', count: 3 },
+    annual: { interval: 'year', count: 1 },
+  }

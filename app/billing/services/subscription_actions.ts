@@ -1,0 +1,269 @@
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import {
+  CURRENCY,
+  PERIOD_MONTHS,
+  priceLookupKey,
+  type BillingPeriod,
+  type PaidPlan,
+} from '#business/pricing'
+import { AppError } from '#core/errors'
+import type User from '#accounts/models/user'
+import Invoice from '#billing/models/invoice'
+import Refund from '#billing/models/refund'
+import Subscription from '#billing/models/subscription'
+import { listPriceCents } from '#billing/services/checkout'
+import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
+import {
+  invoiceDescription,
+  refreshStripeCharge,
+  refreshStripeInvoice,
+  syncStripeSubscription,
+} from '#billing/services/subscription_sync'
+import {
+  planRank,
+  refundEligibility,
+  shownSubscription,
+  subscriptionOverview,
+} from '#billing/services/subscription_view'
+
+/**
+ * What a member can do with their subscription from the payments page:
+ * cancel at period end, resume, change plan, request a refund. A
+ * subscription bought through Stripe changes at Stripe first and our rows
+ * follow Stripe's answer (the webhooks then confirm the same state); one
+ * bought in the in-app test mode changes only here.
+ */
+
+const noSubscription = () =>
+  new AppError('NOT_FOUND', { messageKey: 'billing.errors.noSubscription' })
+
+async function subscriptionOf(user: User, now: DateTime) {
+  const subscription = await shownSubscription(user.id, now)
+  if (!subscription) throw noSubscription()
+  return subscription
+}
+
+const SUBSCRIPTION_EXPAND = ['default_payment_method']
+
+/** Cancels at the end of the paid period: the plan holds until then. */
+export async function cancelSubscription(user: User, now: DateTime = DateTime.utc()) {
+  const subscription = await subscriptionOf(user, now)
+  if (subscription.status === 'cancelled' || subscription.status === 'inactive') {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notCancellable' })
+  }
+  if (!subscription.cancelAtPeriodEnd) {
+    if (subscription.stripeSubscriptionId) {
+      const stripe = requireStripe()
+      const updated = await callStripe(() =>
+        stripe.subscriptions.update(
+          subscription.stripeSubscriptionId!,
+          { cancel_at_period_end: true, expand: SUBSCRIPTION_EXPAND },
+          { idempotencyKey: `cancel-${subscription.stripeSubscriptionId}-${now.toMillis()}` }
+        )
+      )
+      await syncStripeSubscription(updated)
+    } else {
+      subscription.cancelAtPeriodEnd = true
+      await subscription.save()
+    }
+  }
+  return subscriptionOverview(user, now)
+}
+
+/** Takes back a cancellation before the period ends. */
+export async function resumeSubscription(user: User, now: DateTime = DateTime.utc()) {
+  const subscription = await subscriptionOf(user, now)
+  const running =
+    subscription.status === 'active' &&
+    subscription.currentPeriodEnd &&
+    subscription.currentPeriodEnd > now
+  if (!subscription.cancelAtPeriodEnd || !running) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notResumable' })
+  }
+  if (subscription.stripeSubscriptionId) {
+    const stripe = requireStripe()
+    const updated = await callStripe(() =>
+      stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
+        cancel_at_period_end: false,
+        expand: SUBSCRIPTION_EXPAND,
+      })
+    )
+    await syncStripeSubscription(updated)
+  } else {
+    subscription.cancelAtPeriodEnd = false
+    await subscription.save()
+  }
+  return subscriptionOverview(user, now)
+}
+
+/** The unused share of the current period's price, in cents (what a change credits). */
+function unusedCents(subscription: Subscription, now: DateTime) {
+  const start = subscription.currentPeriodStart
+  const end = subscription.currentPeriodEnd
+  if (!start || !end || end <= now) return 0
+  const share = end.diff(now).toMillis() / end.diff(start).toMillis()
+  return Math.round(subscription.priceCents * Math.min(1, Math.max(0, share)))
+}
+
+/**
+ * Moves to another plan or period now. An upgrade (a higher plan, or a longer
+ * period of the same plan) is charged at once, less the unused part of the
+ * current period; a downgrade's unused part is credited to the next invoice.
+ */
+export async function changePlan(
+  user: User,
+  plan: PaidPlan,
+  period: BillingPeriod,
+  now: DateTime = DateTime.utc()
+) {
+  const subscription = await subscriptionOf(user, now)
+  if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notChangeable' })
+  }
+  if (subscription.plan === plan && subscription.period === period) {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.samePlan' })
+  }
+  const upgrade =
+    planRank(plan, period) > planRank(subscription.plan as PaidPlan, subscription.period)
+
+  if (subscription.stripeSubscriptionId) {
+    const stripe = requireStripe()
+    const current = await callStripe(() =>
+      stripe.subscriptions.retrieve(subscription.stripeSubscriptionId!)
+    )
+    const prices = await callStripe(() =>
+      stripe.prices.list({ lookup_keys: [priceLookupKey(plan, period)], active: true, limit: 1 })
+    )
+    const price = prices.data[0]
+    const item = current.items.data[0]
+    if (!price || !item)
+      throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+    const updated = await callStripe(() =>
+      stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
+        items: [{ id: item.id, price: price.id }],
+        proration_behavior: upgrade ? 'always_invoice' : 'create_prorations',
+        payment_behavior: 'error_if_incomplete',
+        expand: SUBSCRIPTION_EXPAND,
+      })
+    )
+    await syncStripeSubscription(updated)
+    const latest = idOf(updated.latest_invoice as any)
+    if (upgrade && latest) await refreshStripeInvoice(latest)
+    return subscriptionOverview(user, now)
+  }
+
+  const newPrice = listPriceCents(plan, period)
+  const credit = unusedCents(subscription, now)
+  const periodChanges = PERIOD_MONTHS[period] !== PERIOD_MONTHS[subscription.period]
+  await db.transaction(async (trx) => {
+    subscription.useTransaction(trx)
+    if (upgrade) {
+      await Invoice.create(
+        {
+          userId: subscription.userId,
+          subscriptionId: subscription.id,
+          amountCents: Math.max(0, newPrice - credit),
+          currency: CURRENCY,
+          status: 'paid',
+          description: invoiceDescription(plan, period),
+          isRenewal: false,
+          paidAt: now,
+        },
+        { client: trx }
+      )
+    }
+    subscription.merge({ plan, period, priceCents: newPrice })
+    if (upgrade || periodChanges) {
+      subscription.currentPeriodStart = now
+      subscription.currentPeriodEnd = now.plus({ months: PERIOD_MONTHS[period] })
+    }
+    await subscription.save()
+  })
+  return subscriptionOverview(user, now)
+}
+
+/**
+ * Refunds a subscription under the 14-day rule (see refundEligibility) and
+ * ends it at once: its first payment (and any plan-change payment since) is
+ * paid back, never a renewal.
+ */
+export async function requestRefund(user: User, now: DateTime = DateTime.utc()) {
+  const subscription = await subscriptionOf(user, now)
+  const eligibility = await refundEligibility(subscription, now)
+  if (!eligibility.allowed) {
+    throw new AppError('FORBIDDEN', {
+      messageKey: `billing.errors.refund.${eligibility.reason}`,
+    })
+  }
+
+  if (subscription.stripeSubscriptionId) {
+    const stripe = requireStripe()
+    const charges: string[] = []
+    for (const invoice of eligibility.invoices) {
+      if (!invoice.stripePaymentIntentId && !invoice.stripeChargeId) {
+        throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+      }
+      const refund = await callStripe(() =>
+        stripe.refunds.create(
+          {
+            ...(invoice.stripePaymentIntentId
+              ? { payment_intent: invoice.stripePaymentIntentId }
+              : { charge: invoice.stripeChargeId! }),
+            amount: invoice.amountCents,
+            reason: 'requested_by_customer',
+            metadata: {
+              user_id: String(user.id),
+              invoice_id: String(invoice.id),
+              reason: 'refund_window',
+            },
+          },
+          { idempotencyKey: `refund-invoice-${invoice.id}` }
+        )
+      )
+      const chargeId = idOf(refund.charge as any)
+      if (chargeId) charges.push(chargeId)
+    }
+    const cancelled = await callStripe(() =>
+      stripe.subscriptions.cancel(subscription.stripeSubscriptionId!, {
+        expand: SUBSCRIPTION_EXPAND,
+      })
+    )
+    await syncStripeSubscription(cancelled)
+    for (const chargeId of charges) await refreshStripeCharge(chargeId)
+    return subscriptionOverview(user, now)
+  }
+
+  await db.transaction(async (trx) => {
+    for (const invoice of eligibility.invoices) {
+      // Claim the paid invoice: a second concurrent request refunds nothing.
+      const claimed = await trx
+        .from('invoices')
+        .where('id', invoice.id)
+        .where('status', 'paid')
+        .update({
+          status: 'refunded',
+          updated_at: now.toUTC().toFormat(trx.dialect.dateTimeFormat),
+        })
+      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) continue
+      await Refund.create(
+        {
+          invoiceId: invoice.id,
+          amountCents: invoice.amountCents,
+          reason: 'refund_window',
+          createdByUserId: user.id,
+          createdAt: now,
+        },
+        { client: trx }
+      )
+    }
+    await Subscription.query({ client: trx })
+      .where('id', subscription.id)
+      .update({
+        status: 'cancelled',
+        cancel_at_period_end: false,
+        cancelled_at: now.toUTC().toFormat(trx.dialect.dateTimeFormat),
+      })
+  })
+  return subscriptionOverview(user, now)
+}
