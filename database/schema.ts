@@ -105,6 +105,45 @@ export class CatalogueVersionSchema extends BaseModel {
   declare token: string
 }
 
+export class CheckoutSchema extends BaseModel {
+  static $columns = ['amountCents', 'completedAt', 'createdAt', 'discountCodeId', 'discountKind', 'discountPercent', 'id', 'listCents', 'period', 'plan', 'provider', 'publicId', 'status', 'stripeCheckoutSessionId', 'subscriptionId', 'updatedAt', 'userId'] as const
+  $columns = CheckoutSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare discountCodeId: number | null
+  @column()
+  declare discountKind: string | null
+  @column()
+  declare discountPercent: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare listCents: number
+  @column()
+  declare period: string
+  @column()
+  declare plan: string
+  @column()
+  declare provider: string
+  @column()
+  declare publicId: string
+  @column()
+  declare status: string
+  @column()
+  declare stripeCheckoutSessionId: string | null
+  @column()
+  declare subscriptionId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class ContactMessageSchema extends BaseModel {
   static $columns = ['body', 'createdAt', 'email', 'id', 'locale', 'name', 'userId'] as const
   $columns = ContactMessageSchema.$columns
@@ -195,6 +234,31 @@ export class FeedbackSchema extends BaseModel {
   declare wouldRecommend: boolean | null
 }
 
+export class HelpRequestSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'locale', 'message', 'sentAt', 'status', 'subject', 'topic', 'updatedAt', 'userId'] as const
+  $columns = HelpRequestSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare locale: string
+  @column()
+  declare message: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare sentAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare subject: string
+  @column()
+  declare topic: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+  @column()
+  declare userId: number
+}
+
 export class IndustrySchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'name', 'nameIt', 'sector', 'slug', 'updatedAt'] as const
   $columns = IndustrySchema.$columns
@@ -215,7 +279,7 @@ export class IndustrySchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['amountCents', 'createdAt', 'currency', 'description', 'id', 'isRenewal', 'paidAt', 'sessionId', 'status', 'stripeInvoiceId', 'stripePaymentIntentId', 'subscriptionId', 'updatedAt', 'userId'] as const
+  static $columns = ['amountCents', 'createdAt', 'currency', 'description', 'id', 'isRenewal', 'paidAt', 'sessionId', 'status', 'stripeChargeId', 'stripeInvoiceId', 'stripePaymentIntentId', 'subscriptionId', 'updatedAt', 'userId'] as const
   $columns = InvoiceSchema.$columns
   @column()
   declare amountCents: number
@@ -235,6 +299,8 @@ export class InvoiceSchema extends BaseModel {
   declare sessionId: number | null
   @column()
   declare status: string
+  @column()
+  declare stripeChargeId: string | null
   @column()
   declare stripeInvoiceId: string | null
   @column()
@@ -814,8 +880,17 @@ export class SkillSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SlotVersionSchema extends BaseModel {
+  static $columns = ['mentorUserId', 'token'] as const
+  $columns = SlotVersionSchema.$columns
+  @column({ isPrimary: true })
+  declare mentorUserId: number
+  @column()
+  declare token: string
+}
+
 export class SubscriptionSchema extends BaseModel {
-  static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
+  static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'paymentMethodBrand', 'paymentMethodExpMonth', 'paymentMethodExpYear', 'paymentMethodLast4', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripePriceId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
   $columns = SubscriptionSchema.$columns
   @column({ consume: (value: unknown) => Boolean(value) })
   declare cancelAtPeriodEnd: boolean
@@ -832,6 +907,14 @@ export class SubscriptionSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
+  declare paymentMethodBrand: string | null
+  @column()
+  declare paymentMethodExpMonth: number | null
+  @column()
+  declare paymentMethodExpYear: number | null
+  @column()
+  declare paymentMethodLast4: string | null
+  @column()
   declare period: string
   @column()
   declare plan: string
@@ -843,6 +926,8 @@ export class SubscriptionSchema extends BaseModel {
   declare status: string
   @column()
   declare stripeCheckoutSessionId: string | null
+  @column()
+  declare stripePriceId: string | null
   @column()
   declare stripeSubscriptionId: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
