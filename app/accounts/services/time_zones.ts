@@ -11,7 +11,14 @@ export function timeZones(): string[] {
   return cached
 }
 
+/** Zones already found valid: luxon's check builds an Intl formatter every time. */
+const known = new Set<string>()
+
 /** Any zone the runtime knows (including aliases such as Asia/Kolkata). */
 export function isTimeZone(value: unknown): value is string {
-  return typeof value === 'string' && value.length <= 64 && IANAZone.isValidZone(value)
+  if (typeof value !== 'string' || value.length > 64) return false
+  if (known.has(value)) return true
+  if (!IANAZone.isValidZone(value)) return false
+  known.add(value)
+  return true
 }

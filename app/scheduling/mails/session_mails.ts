@@ -1,7 +1,8 @@
 import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
-import { DateTime, IANAZone } from 'luxon'
+import { DateTime } from 'luxon'
+import { isTimeZone } from '#accounts/services/time_zones'
 import { APP_NAME, type Locale } from '#business/app'
 import { SESSION_RULES, type SessionTab } from '#business/sessions'
 import type User from '#accounts/models/user'
@@ -114,7 +115,7 @@ export type SessionMailExtras = {
 
 /** A zone luxon knows; users carry IANA names, anything else falls back to UTC. */
 function validZone(zone: string | null | undefined) {
-  return zone && IANAZone.isValidZone(zone) ? zone : 'UTC'
+  return isTimeZone(zone) ? zone : 'UTC'
 }
 
 /**
