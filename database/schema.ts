@@ -890,7 +890,7 @@ export class SlotVersionSchema extends BaseModel {
 }
 
 export class SubscriptionSchema extends BaseModel {
-  static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'paymentMethodBrand', 'paymentMethodExpMonth', 'paymentMethodExpYear', 'paymentMethodLast4', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripePriceId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
+  static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'paymentMethodBrand', 'paymentMethodExpMonth', 'paymentMethodExpYear', 'paymentMethodLastFour', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripePriceId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
   $columns = SubscriptionSchema.$columns
   @column({ consume: (value: unknown) => Boolean(value) })
   declare cancelAtPeriodEnd: boolean
@@ -913,7 +913,7 @@ export class SubscriptionSchema extends BaseModel {
   @column()
   declare paymentMethodExpYear: number | null
   @column()
-  declare paymentMethodLast4: string | null
+  declare paymentMethodLastFour: string | null
   @column()
   declare period: string
   @column()

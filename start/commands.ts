@@ -9,8 +9,15 @@ import BenchSeed from '#core/commands/bench_seed'
 import BenchScenario from '#core/commands/bench_scenario'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
 import SessionsTick from '#scheduling/commands/sessions_tick'
+import StripeSync from '#billing/commands/stripe_sync'
 
-const loader = new ListLoader([BenchSeed, BenchScenario, RefreshAvailability, SessionsTick])
+const loader = new ListLoader([
+  BenchSeed,
+  BenchScenario,
+  RefreshAvailability,
+  SessionsTick,
+  StripeSync,
+])
 
 export function getMetaData() {
   return loader.getMetaData()

@@ -57,7 +57,7 @@ export default class extends BaseSchema {
     this.schema.alterTable('subscriptions', (table) => {
       table.string('stripe_price_id', 255).nullable()
       table.string('payment_method_brand', 32).nullable()
-      table.string('payment_method_last4', 4).nullable()
+      table.string('payment_method_last_four', 4).nullable()
       table.smallint('payment_method_exp_month').nullable()
       table.smallint('payment_method_exp_year').nullable()
     })
@@ -74,7 +74,7 @@ export default class extends BaseSchema {
     this.schema.alterTable('subscriptions', (table) => {
       table.dropColumn('stripe_price_id')
       table.dropColumn('payment_method_brand')
-      table.dropColumn('payment_method_last4')
+      table.dropColumn('payment_method_last_four')
       table.dropColumn('payment_method_exp_month')
       table.dropColumn('payment_method_exp_year')
     })

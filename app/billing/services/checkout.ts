@@ -276,6 +276,7 @@ export async function checkoutOutcome(user: User, sessionId: string): Promise<Ch
     try {
       checkout = (await refreshStripeCheckoutSession(checkout.stripeCheckoutSessionId!)) ?? checkout
     } catch {
+      // Stripe unreachable: the webhook will complete it.
       return { status: 'processing' }
     }
   }
@@ -354,7 +355,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
         cancelAtPeriodEnd: false,
         startedAt: now,
         paymentMethodBrand: TEST_CARD.brand,
-        paymentMethodLast4: TEST_CARD.last4,
+        paymentMethodLastFour: TEST_CARD.last4,
         paymentMethodExpMonth: TEST_CARD.expMonth,
         paymentMethodExpYear: now.year + 3,
       },

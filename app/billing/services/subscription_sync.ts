@@ -153,7 +153,7 @@ export async function syncStripeSubscription(stripeSubscription: Stripe.Subscrip
     ...(card
       ? {
           paymentMethodBrand: card.brand,
-          paymentMethodLast4: card.last4,
+          paymentMethodLastFour: card.last4,
           paymentMethodExpMonth: card.exp_month,
           paymentMethodExpYear: card.exp_year,
         }

@@ -110,10 +110,10 @@ export async function refundEligibility(
 }
 
 function paymentMethodOf(subscription: Subscription): PaymentMethodView | null {
-  if (!subscription.paymentMethodBrand || !subscription.paymentMethodLast4) return null
+  if (!subscription.paymentMethodBrand || !subscription.paymentMethodLastFour) return null
   return {
     brand: subscription.paymentMethodBrand,
-    last4: subscription.paymentMethodLast4,
+    last4: subscription.paymentMethodLastFour,
     expMonth: subscription.paymentMethodExpMonth,
     expYear: subscription.paymentMethodExpYear,
   }
