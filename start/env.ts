@@ -64,6 +64,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LAUNCH_DISCOUNT_ENABLED: Env.schema.boolean.optional(),
   TEAM_BOOKING_URL: Env.schema.string.optional(),
   TEAM_EMAIL: Env.schema.string.optional(),
+  /* PRO members' community link; unset: the default in config/business/pro_features.ts */
+  COMMUNITY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   ANALYTICS_KEY: Env.schema.string.optional(),
   ANALYTICS_HOST: Env.schema.string.optional(),
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { Link } from '@adonisjs/inertia/react'
 import { MATCHING_REQUEST_RULES } from '#business/matching'
 import type { Plan } from '#business/pricing'
 import { Spinner } from '~/components/loading/spinner'
@@ -9,6 +8,7 @@ import { api, ApiError } from '~/lib/api'
 import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
 import { criteriaPayload, type Criteria } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
+import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
 
 /**
  * PRO's personalised matching by the team: a request form (message and,
@@ -25,17 +25,11 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
 
   if (plan !== 'PRO') {
     return (
-      <section aria-labelledby="pro-matching-title" className="rounded-2xl border border-brand-200 bg-brand-50 p-6">
-        <h2 id="pro-matching-title" className="text-base font-semibold text-brand-950">
-          <FormattedMessage id="matching.pro.upgradeTitle" />
-        </h2>
-        <p className="mt-2 text-sm text-brand-900">
-          <FormattedMessage id="matching.pro.upgradeDescription" />
-        </p>
-        <Link href="/pricing" className={cn(primaryButtonClass, 'mt-4')}>
-          <FormattedMessage id="matching.pro.upgradeAction" />
-        </Link>
-      </section>
+      <UpgradePrompt
+        title={t('matching.pro.upgradeTitle')}
+        description={t('matching.pro.upgradeDescription')}
+        action={t('matching.pro.upgradeAction')}
+      />
     )
   }
 

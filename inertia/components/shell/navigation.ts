@@ -24,6 +24,7 @@ export const PUBLIC_NAV: NavItem[] = [
 export const MEMBER_NAV: NavItem[] = [
   { href: '/dashboard', labelId: 'common.nav.dashboard', exact: true },
   { href: '/dashboard/sessions', labelId: 'common.nav.sessions' },
+  { href: '/dashboard/pro', labelId: 'pro_features.nav' },
   { href: '/settings/profile', labelId: 'common.nav.settings', activeFor: '/settings' },
   { href: '/admin', labelId: 'common.nav.admin', external: true, roles: ['ADMIN'] },
 ]

@@ -349,6 +349,9 @@ test.group('Entitlements | credits given back (HTTP)', () => {
     await expectStatus(cancel(client, mentor, booked.body().session.id), 200)
     const again = await book(client, mentee, mentor, slots[48].startsAt)
     again.assertStatus(201)
+    const first = await MentoringSession.findOrFail(booked.body().session.id)
+    assert.equal(first.status, 'cancelled')
+    assert.isNotNull(first.entitlementReturnedAt)
   })
 })
 
