@@ -1,0 +1,102 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import type { Page } from 'playwright'
+import type User from '#accounts/models/user'
+import Subscription from '#billing/models/subscription'
+import HelpRequest from '#billing/models/help_request'
+import { DEFAULT_COMMUNITY_URL } from '#business/pro_features'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+
+async function givenPro(user: User) {
+  await Subscription.create({
+    userId: user.id,
+    plan: 'PRO',
+    period: 'annual',
+    status: 'active',
+    priceCents: 53300,
+    currentPeriodStart: DateTime.utc().minus({ days: 10 }),
+    currentPeriodEnd: DateTime.utc().plus({ months: 11 }),
+  })
+}
+
+async function expectAccessible(page: Page, assert: any, where: string) {
+  await page.waitForLoadState('networkidle')
+  assert.deepEqual(await accessibilityViolations(page), [], where)
+}
+
+test.group('PRO features | browser', () => {
+  test('a FREE member reaches the PRO page from the navigation and sees the upgrade prompt to /pricing; axe finds nothing', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser({ firstName: 'Marta' })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.loginAs(member)
+    const page = await context.newPage()
+    await page.goto(testUrl('/dashboard'))
+    await page.waitForLoadState('networkidle')
+
+    const nav = page.getByRole('navigation', { name: 'Main' }).first()
+    await nav.getByRole('link', { name: 'PRO', exact: true }).click()
+    await page.waitForURL(testUrl('/dashboard/pro'))
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'PRO features')
+
+    const prompt = page.getByRole('region', { name: 'Unlock the PRO features' })
+    assert.include(await prompt.innerText(), "Access to the PRO members' community")
+    const upgrade = prompt.getByRole('link', { name: 'See PRO plans' })
+    assert.equal(await upgrade.getAttribute('href'), '/pricing')
+    assert.equal(await page.getByRole('textbox').count(), 0)
+    assert.equal(await page.locator(`a[href="${DEFAULT_COMMUNITY_URL}"]`).count(), 0)
+    await expectAccessible(page, assert, 'upgrade prompt')
+    await context.close()
+  })
+
+  test('a PRO member sends a help request (errors inline first), sees it listed and the community link; axe finds nothing', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser({ firstName: 'Luca' })
+    await givenPro(member)
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.loginAs(member)
+    const page = await context.newPage()
+    await page.goto(testUrl('/dashboard/pro'))
+    await page.waitForLoadState('networkidle')
+
+    const community = page.getByRole('link', { name: /Open the community/ })
+    assert.equal(await community.getAttribute('href'), DEFAULT_COMMUNITY_URL)
+    assert.equal(await community.getAttribute('target'), '_blank')
+    const upcoming = page.getByRole('region', { name: 'Upcoming features' })
+    assert.include(await upcoming.innerText(), 'Group sessions')
+    assert.equal(await page.getByTestId('upgrade-prompt').count(), 0)
+    await expectAccessible(page, assert, 'PRO page')
+
+    const form = page.getByRole('region', { name: 'Ask our team for help' })
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await form.locator('#help-topic-error').waitFor()
+    assert.equal(await form.locator('#help-topic-error').innerText(), 'Choose a topic')
+    assert.equal(await form.getByLabel('Subject').getAttribute('aria-invalid'), 'true')
+    assert.include(await form.innerText(), 'Describe what you need')
+    await expectAccessible(page, assert, 'PRO page with field errors')
+
+    await form.getByLabel('Topic').selectOption({ label: 'Hiring and team' })
+    await form.getByLabel('Subject').fill('Hiring our first engineer')
+    await form
+      .getByLabel('Message')
+      .fill('We need help defining the role and the interview process for our first hire.')
+    await form.getByRole('button', { name: 'Send request' }).click()
+    await page.getByText('Request sent').first().waitFor()
+
+    const recent = page.getByRole('region', { name: 'Your recent requests' })
+    await recent.getByText('Hiring our first engineer').waitFor()
+    assert.include(await recent.innerText(), 'Open')
+    assert.equal(await form.getByLabel('Subject').inputValue(), '')
+    const stored = await HelpRequest.query().where('userId', member.id)
+    assert.lengthOf(stored, 1)
+    assert.equal(stored[0].topic, 'hiring')
+    await context.close()
+  })
+})
