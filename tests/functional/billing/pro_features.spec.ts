@@ -14,6 +14,8 @@ import {
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { TestSmtpServer } from '#tests/helpers/smtp_server'
+import { startQueueWorker } from '#tests/helpers/queue_worker'
 
 /**
  * PRO-only features (product decisions, "Plans and prices"): the help-request
@@ -368,4 +370,46 @@ test.group('PRO features | the PRO page', () => {
     response.assertStatus(302)
     assert.match(response.header('location') ?? '', /^\/login/)
   })
+})
+
+test.group('PRO features | the help request reaches the team through the real queue', (group) => {
+  let smtp: TestSmtpServer
+
+  group.setup(async () => {
+    smtp = await new TestSmtpServer(env.get('SMTP_PORT')).start()
+    return () => smtp.stop()
+  })
+
+  test('the team gets the request in English, from the platform, Reply-To the member', async ({
+    client,
+    assert,
+  }) => {
+    const user = await givenPro({ firstName: 'Chiara', lastName: 'Esposito', locale: 'it' })
+    const message = 'Ci serve aiuto con il primo round:\n<b>presentazioni</b> a investitori seed.'
+    const response = await sendHelp(client, user, { ...REQUEST, message }, 'it')
+    response.assertStatus(201)
+    const id = response.body().helpRequest.id
+
+    const worker = await startQueueWorker()
+    let received
+    try {
+      ;[received] = await smtp.waitFor(
+        1,
+        30_000,
+        (mail) => mail.to.includes(TEAM) && mail.subject.includes(`#${id}:`)
+      )
+    } finally {
+      await worker.stop()
+    }
+    assert.deepEqual(received.to, [TEAM])
+    assert.equal(received.from, env.get('MAIL_FROM_ADDRESS'))
+    assert.equal(received.headers['reply-to'], `Chiara Esposito <${user.email}>`)
+    assert.equal(received.subject, `PRO help request #${id}: ${REQUEST.subject}`)
+    assert.include(received.text, 'Help request from Chiara Esposito')
+    assert.include(received.text, 'Language: Italian')
+    assert.include(received.text, 'Topic: Fundraising')
+    assert.include(received.text, message)
+    assert.include(received.html, '<html lang="en"')
+    assert.include(received.html, '&lt;b&gt;presentazioni&lt;/b&gt;')
+  }).timeout(60_000)
 })
