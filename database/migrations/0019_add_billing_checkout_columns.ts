@@ -13,6 +13,9 @@ import {
  * an invoice (refunds arrive by charge).
  */
 export default class extends BaseSchema {
+  /** SQLite rebuilds a table to drop a column: its foreign keys are paused outside a transaction. */
+  static disableTransactions = true
+
   async up() {
     this.schema.createTable('checkouts', (table) => {
       table.increments('id').notNullable()
@@ -68,6 +71,8 @@ export default class extends BaseSchema {
   }
 
   async down() {
+    const sqlite = this.db.dialect.name.includes('sqlite')
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = OFF'))
     this.schema.alterTable('invoices', (table) => {
       table.dropColumn('stripe_charge_id')
     })
@@ -79,5 +84,6 @@ export default class extends BaseSchema {
       table.dropColumn('payment_method_exp_year')
     })
     this.schema.dropTable('checkouts')
+    if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = ON'))
   }
 }

@@ -889,14 +889,19 @@ export async function billingStateOf(userId: number) {
       startedAt: day(one.startedAt),
       card: [one.paymentMethodBrand, one.paymentMethodLastFour, one.paymentMethodExpMonth],
     })),
-    invoices: invoices.map((one) => ({
-      amountCents: one.amountCents,
-      currency: one.currency,
-      status: one.status,
-      description: one.description,
-      isRenewal: one.isRenewal,
-      paidAt: day(one.paidAt),
-    })),
-    refunds: refunds.map((one) => ({ amountCents: one.amountCents })),
+    // Rows in a canonical order: insertion order depends on delivery order.
+    invoices: invoices
+      .map((one) => ({
+        amountCents: one.amountCents,
+        currency: one.currency,
+        status: one.status,
+        description: one.description,
+        isRenewal: one.isRenewal,
+        paidAt: day(one.paidAt),
+      }))
+      .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
+    refunds: refunds
+      .map((one) => ({ amountCents: one.amountCents }))
+      .sort((a, b) => a.amountCents - b.amountCents),
   }
 }
