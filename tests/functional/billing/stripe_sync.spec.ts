@@ -53,7 +53,8 @@ test.group('Billing | billing:stripe-sync', (group) => {
   test('a changed amount makes a new price that takes the lookup key; the old one is archived', async ({
     assert,
   }) => {
-    ;(await ace.exec(StripeSync.commandName, [])).assertSucceeded()
+    const first = await ace.exec(StripeSync.commandName, [])
+    first.assertSucceeded()
     const old = [...fake.prices.values()].find((price) => price.lookup_key === 'base_monthly')!
     old.unit_amount = 2500
     const again = await ace.exec(StripeSync.commandName, [])

@@ -92,7 +92,8 @@ test.group('Billing | subscription API in test mode', () => {
     assert.equal(cancelled.body().plan, 'PRO')
     assert.equal(await currentPlan(user.id), 'PRO')
     // Cancelling twice is harmless.
-    ;(await action(client, user, 'cancel')).assertStatus(200)
+    const twice = await action(client, user, 'cancel')
+    twice.assertStatus(200)
 
     const changeWhileEnding = await action(client, user, 'change', {
       plan: 'BASE',

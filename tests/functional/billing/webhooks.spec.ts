@@ -16,8 +16,6 @@ import {
   deliverAll,
 } from '#tests/helpers/fake_stripe'
 
-type Event = Record<string, any>
-
 /** Fisher-Yates with a seeded generator: a different but repeatable order. */
 function shuffled<T>(items: T[], seed: number) {
   const copy = [...items]
@@ -78,7 +76,8 @@ test.group('Billing | Stripe webhooks', (group) => {
   }) => {
     const user = await givenUser()
     const { events } = await paidCheckout(fake, user)
-    const before = (await ProcessedWebhookEvent.all()).length
+    const processedBefore = await ProcessedWebhookEvent.all()
+    const before = processedBefore.length
     for (const event of events) {
       const forged = await deliver(fake, event, { secret: 'whsec_not_the_right_one' })
       assert.equal(forged.status, 400)
@@ -207,6 +206,26 @@ test.group('Billing | Stripe webhooks', (group) => {
       events.map((event) => event.id)
     )
     assert.lengthOf(processed, events.length)
+  })
+
+  test('replay delivered concurrently, four at a time, ends in the same state', async ({
+    assert,
+  }) => {
+    const inOrder = await givenUser()
+    await deliverAll(fake, await lifeAtStripe(fake, inOrder))
+
+    const racing = await givenUser()
+    const events = await lifeAtStripe(fake, racing)
+    const deliveries = shuffled([...events, ...events, ...events], 7)
+    for (let start = 0; start < deliveries.length; start += 4) {
+      const batch = deliveries.slice(start, start + 4)
+      const answers = await Promise.all(batch.map((event) => deliver(fake, event)))
+      // A delivery that lost a race may answer 500; Stripe retries it later.
+      for (const [index, answer] of answers.entries()) {
+        if (answer.status !== 200) await deliverAll(fake, [batch[index]])
+      }
+    }
+    assert.deepEqual(await billingStateOf(racing.id), await billingStateOf(inOrder.id))
   })
 
   test('events delivered newest first still end in Stripe’s current state', async ({ assert }) => {
