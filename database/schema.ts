@@ -279,7 +279,7 @@ export class IndustrySchema extends BaseModel {
 }
 
 export class InvoiceSchema extends BaseModel {
-  static $columns = ['amountCents', 'createdAt', 'currency', 'description', 'id', 'isRenewal', 'paidAt', 'sessionId', 'status', 'stripeChargeId', 'stripeInvoiceId', 'stripePaymentIntentId', 'subscriptionId', 'updatedAt', 'userId'] as const
+  static $columns = ['amountCents', 'createdAt', 'currency', 'description', 'id', 'isRenewal', 'paidAt', 'period', 'plan', 'sessionId', 'status', 'stripeChargeId', 'stripeInvoiceId', 'stripePaymentIntentId', 'subscriptionId', 'updatedAt', 'userId'] as const
   $columns = InvoiceSchema.$columns
   @column()
   declare amountCents: number
@@ -295,6 +295,10 @@ export class InvoiceSchema extends BaseModel {
   declare isRenewal: boolean
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare paidAt: DateTime | null
+  @column()
+  declare period: string | null
+  @column()
+  declare plan: string | null
   @column()
   declare sessionId: number | null
   @column()

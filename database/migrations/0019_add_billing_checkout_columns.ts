@@ -67,6 +67,9 @@ export default class extends BaseSchema {
 
     this.schema.alterTable('invoices', (table) => {
       table.string('stripe_charge_id', 255).nullable().unique()
+      // What the invoice paid for (a later plan change does not rewrite the history).
+      table.enum('plan', PLANS).nullable()
+      table.enum('period', BILLING_PERIODS).nullable()
     })
   }
 
@@ -75,6 +78,8 @@ export default class extends BaseSchema {
     if (sqlite) this.defer((db) => db.rawQuery('PRAGMA foreign_keys = OFF'))
     this.schema.alterTable('invoices', (table) => {
       table.dropColumn('stripe_charge_id')
+      table.dropColumn('plan')
+      table.dropColumn('period')
     })
     this.schema.alterTable('subscriptions', (table) => {
       table.dropColumn('stripe_price_id')

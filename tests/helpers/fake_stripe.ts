@@ -455,6 +455,7 @@ export class FakeStripe {
           return clone(product)
         }
       case 'GET prices': {
+        if (objectId) return clone(this.#get(this.prices, 'price', objectId))
         const keys: string[] | undefined = params.lookup_keys
           ? Object.values(params.lookup_keys)
           : undefined
@@ -598,6 +599,25 @@ export class FakeStripe {
         subscription_details: { subscription: sub.id, metadata: clone(sub.metadata) },
       },
       status_transitions: { finalized_at: this.now(), paid_at: null },
+      lines: list(
+        [
+          {
+            id: id('il'),
+            object: 'line_item',
+            amount,
+            currency: 'eur',
+            description: null,
+            pricing: {
+              type: 'price_details',
+              price_details: {
+                price: sub.items.data[0].price.id,
+                product: sub.items.data[0].price.product,
+              },
+            },
+          },
+        ],
+        '/v1/invoices/lines'
+      ),
       livemode: false,
     }
     this.invoices.set(invoice.id, invoice)
@@ -896,6 +916,8 @@ export async function billingStateOf(userId: number) {
         currency: one.currency,
         status: one.status,
         description: one.description,
+        plan: one.plan,
+        period: one.period,
         isRenewal: one.isRenewal,
         paidAt: day(one.paidAt),
       }))

@@ -369,6 +369,8 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
         currency: CURRENCY,
         status: 'paid',
         description: invoiceDescription(checkout.plan, checkout.period),
+        plan: checkout.plan,
+        period: checkout.period,
         isRenewal: false,
         paidAt: now,
       },

@@ -167,6 +167,8 @@ export async function changePlan(
           currency: CURRENCY,
           status: 'paid',
           description: invoiceDescription(plan, period),
+          plan,
+          period,
           isRenewal: false,
           paidAt: now,
         },

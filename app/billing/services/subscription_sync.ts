@@ -226,6 +226,22 @@ function invoiceStatusOf(invoice: Stripe.Invoice): InvoiceStatus | null {
   }
 }
 
+/**
+ * What an invoice paid for: the price of its last line (a plan change's
+ * invoice ends with the new price), read from Stripe unless it is the
+ * subscription's own price. Never the subscription's plan of today.
+ */
+async function planOfInvoice(stripeInvoice: Stripe.Invoice, subscription: Subscription | null) {
+  const lines = stripeInvoice.lines?.data ?? []
+  const priceId = idOf(lines.at(-1)?.pricing?.price_details?.price as any)
+  if (!priceId) return null
+  if (subscription && priceId === subscription.stripePriceId) {
+    return { plan: subscription.plan as PaidPlan, period: subscription.period }
+  }
+  const price = await requireStripe().prices.retrieve(priceId)
+  return planOfPrice(price)
+}
+
 /** Writes a Stripe invoice (retrieved with `payments` expanded); its subscription first if unknown. */
 export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
   const status = invoiceStatusOf(stripeInvoice)
@@ -239,6 +255,7 @@ export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
   }
   const userId = subscription?.userId ?? (await userIdForCustomer(stripeInvoice.customer as any))
   if (!userId) return null
+  const kind = await planOfInvoice(stripeInvoice, subscription)
   const payment = stripeInvoice.payments?.data.find((one) => one.status === 'paid')
   const paymentIntentId = idOf(payment?.payment.payment_intent as any)
   const invoiceId = stripeInvoice.id
@@ -247,9 +264,11 @@ export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
     subscriptionId: subscription?.id ?? null,
     amountCents: status === 'paid' ? stripeInvoice.amount_paid : stripeInvoice.amount_due,
     currency: stripeInvoice.currency.toUpperCase(),
-    description: subscription
-      ? invoiceDescription(subscription.plan as PaidPlan, subscription.period)
+    description: kind
+      ? invoiceDescription(kind.plan, kind.period)
       : (stripeInvoice.description ?? null),
+    plan: kind?.plan ?? null,
+    period: kind?.period ?? null,
     isRenewal: stripeInvoice.billing_reason === 'subscription_cycle',
     paidAt: fromUnix(stripeInvoice.status_transitions?.paid_at),
     ...(paymentIntentId ? { stripePaymentIntentId: paymentIntentId } : {}),

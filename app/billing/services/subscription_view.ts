@@ -169,7 +169,6 @@ export async function shownSubscription(userId: number, now: DateTime = DateTime
 }
 
 export function invoiceViewOf(invoice: Invoice): InvoiceView {
-  const subscription = invoice.subscription as Subscription | null | undefined
   return {
     id: invoice.id,
     date: (invoice.paidAt ?? invoice.createdAt).toUTC().toISO()!,
@@ -177,8 +176,8 @@ export function invoiceViewOf(invoice: Invoice): InvoiceView {
     amountCents: invoice.amountCents,
     currency: invoice.currency,
     status: invoice.status,
-    plan: (subscription?.plan as PaidPlan | undefined) ?? null,
-    period: subscription?.period ?? null,
+    plan: invoice.plan,
+    period: invoice.period,
     isRenewal: invoice.isRenewal,
   }
 }
@@ -191,7 +190,6 @@ export async function subscriptionOverview(
   const subscription = await shownSubscription(user.id, now)
   const invoices = await Invoice.query()
     .where('userId', user.id)
-    .preload('subscription')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(100)

@@ -208,6 +208,24 @@ test.group('Billing | subscription API with Stripe', (group) => {
     const invoices = await Invoice.query().where('subscriptionId', subscription.id).orderBy('id')
     assert.lengthOf(invoices, 2)
     assert.closeTo(invoices[1].amountCents, 53300 - 2900, 5)
+    // Each invoice keeps what it paid for, even when an old event is handled after the change.
+    assert.deepEqual(
+      invoices.map((one) => [one.plan, one.period]),
+      [
+        ['BASE', 'monthly'],
+        ['PRO', 'annual'],
+      ]
+    )
+    await deliverAll(fake, [
+      fake.event('invoice.paid', fake.invoices.get(invoices[0].stripeInvoiceId!)!),
+    ])
+    await invoices[0].refresh()
+    assert.equal(invoices[0].description, 'BASE plan (monthly)')
+    const history = await client.get('/api/billing/subscription').loginAs(user)
+    assert.deepEqual(
+      history.body().invoices.map((one: any) => one.plan),
+      ['PRO', 'BASE']
+    )
 
     const downgraded = await action(client, user, 'change', { plan: 'BASE', period: 'annual' })
     downgraded.assertStatus(200)
