@@ -11,7 +11,7 @@ import { refundEligibility } from '#billing/services/subscription_view'
 import { billingSettings } from '#config/stripe'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
-import { givenSession } from '#tests/helpers/sessions'
+import { REQUEST_TEXTS, givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { FakeStripe, configuredCatalog, deliverAll } from '#tests/helpers/fake_stripe'
 
 async function withoutLaunch<T>(run: () => Promise<T>) {
@@ -133,6 +133,43 @@ test.group('Billing | refunds under the 14-day rule (test mode)', () => {
         Invoice.query().select('id').where('subscriptionId', subscription.id)
       ),
       0
+    )
+  })
+
+  test('through the booking API: the free call leaves the refund open, a plan call closes it', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const { user: second } = await givenBookableMentor()
+    const { user } = await subscribed('PRO')
+    const book = async (withMentor: User, slot: number) => {
+      const slots = await client.get(`/api/mentors/${withMentor.id}/slots`)
+      slots.assertStatus(200)
+      const response = await client
+        .post(`/api/mentors/${withMentor.id}/sessions`)
+        .withCsrfToken()
+        .loginAs(user)
+        .json({
+          startsAt: slots.body().data[slot].startsAt,
+          ...REQUEST_TEXTS,
+          communicationTool: 'google_meet',
+          bestPracticeConfirmed: true,
+        })
+      response.assertStatus(201)
+    }
+    // Different times: one's own sessions may not overlap.
+    await book(mentor, 0)
+    let overview = await client.get('/api/billing/subscription').loginAs(user)
+    assert.deepEqual(overview.body().subscription.refund, { allowed: true, reason: null })
+    await book(second, 6)
+    overview = await client.get('/api/billing/subscription').loginAs(user)
+    assert.deepEqual(overview.body().subscription.refund, { allowed: false, reason: 'calls_used' })
+    const response = await refund(client, user)
+    response.assertStatus(403)
+    assert.equal(
+      response.body().message,
+      'A refund is not possible once a call of this subscription has been booked.'
     )
   })
 
