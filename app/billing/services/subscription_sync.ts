@@ -138,15 +138,19 @@ export async function syncStripeSubscription(stripeSubscription: Stripe.Subscrip
     typeof stripeSubscription.default_payment_method === 'object'
       ? stripeSubscription.default_payment_method?.card
       : null
+  const status = subscriptionStatusOf(stripeSubscription.status)
+  // Past due: Stripe has already moved the period on to the one whose invoice
+  // failed; ours ends where the paid period ended (what entitlements read).
+  const periodEnd = status === 'past_due' ? item.current_period_start : item.current_period_end
   const values = {
     plan: kind.plan,
     period: kind.period,
-    status: subscriptionStatusOf(stripeSubscription.status),
+    status,
     priceCents: item.price.unit_amount ?? 0,
     currency: (item.price.currency ?? 'eur').toUpperCase(),
     stripePriceId: item.price.id,
     currentPeriodStart: fromUnix(item.current_period_start),
-    currentPeriodEnd: fromUnix(item.current_period_end),
+    currentPeriodEnd: fromUnix(periodEnd),
     cancelAtPeriodEnd: stripeSubscription.cancel_at_period_end,
     cancelledAt: fromUnix(stripeSubscription.canceled_at),
     startedAt: fromUnix(stripeSubscription.start_date),

@@ -156,9 +156,19 @@ test.group('Billing | Stripe webhooks', (group) => {
       [1000]
     )
 
+    await subscription.refresh()
+    const paidThrough = subscription.currentPeriodEnd!
     await deliverAll(fake, fake.failRenewal(stripeSubscriptionId))
     await subscription.refresh()
     assert.equal(subscription.status, 'past_due')
+    // Past due counts only until the end of what was paid, not the unpaid period Stripe retries.
+    const paidEnd = subscription.currentPeriodEnd!
+    assert.equal(paidEnd.toISO(), paidThrough.toISO())
+    const atStripe = fake.subscriptions.get(stripeSubscriptionId)!.items.data[0]
+    assert.equal(paidEnd.toSeconds(), atStripe.current_period_start)
+    assert.isAbove(atStripe.current_period_end, paidEnd.toSeconds())
+    assert.equal(await currentPlan(user.id, paidEnd.minus({ minutes: 1 })), 'PRO')
+    assert.equal(await currentPlan(user.id, paidEnd.plus({ minutes: 1 })), 'FREE')
     const failed = await Invoice.query()
       .where('subscriptionId', subscription.id)
       .where('status', 'failed')
