@@ -97,6 +97,8 @@ export class FakeStripe {
   requests: StripeRequest[] = []
   /** Seconds since the epoch Stripe believes it is (defaults to now). */
   clock: number | null = null
+  /** When set, every API call answers 500 (Stripe unavailable). */
+  outage = false
   /** When set, the next card payment is declined (card_declined). */
   declineNextPayment = false
 
@@ -359,6 +361,9 @@ export class FakeStripe {
     const method = req.method ?? 'GET'
     this.requests.push({ method, path: url.pathname, params, idempotencyKey })
 
+    if (this.outage) {
+      return this.#send(res, 500, { error: { type: 'api_error', message: 'Stripe is down' } })
+    }
     if (req.headers.authorization !== `Bearer ${this.secretKey}`) {
       return this.#send(res, 401, {
         error: { type: 'invalid_request_error', message: 'Invalid API Key provided' },

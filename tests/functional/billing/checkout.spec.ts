@@ -324,6 +324,21 @@ test.group('Billing | checkout with Stripe', (group) => {
     assert.deepEqual(await checkoutOutcome(user, session.id), { status: 'unknown' })
   })
 
+  test('Stripe unreachable: a payment error in the viewer language', async ({ client, assert }) => {
+    fake.outage = true
+    const user = await givenUser()
+    const response = await client
+      .post('/api/billing/checkout')
+      .withCsrfToken()
+      .loginAs(user)
+      .header('accept-language', 'it')
+      .json({ plan: 'PRO', period: 'monthly' })
+    response.assertStatus(402)
+    assert.equal(response.body().errorCode, 'PAYMENT_ERROR')
+    assert.equal(response.body().message, 'Errore di pagamento')
+    fake.outage = false
+  })
+
   test('prices not synced to Stripe: a payment error, no session', async ({ client, assert }) => {
     fake.prices.clear()
     const user = await givenUser()

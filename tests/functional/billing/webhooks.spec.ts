@@ -259,6 +259,23 @@ test.group('Billing | Stripe webhooks', (group) => {
     assert.equal(await currentPlan(user.id), 'PRO')
   })
 
+  test('Stripe unreachable while handling: 500, nothing recorded; the retry applies it', async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const { events } = await paidCheckout(fake, user)
+    fake.outage = true
+    const failed = await deliver(fake, events[0])
+    assert.equal(failed.status, 500)
+    assert.isNull(await ProcessedWebhookEvent.findBy('stripeEventId', events[0].id))
+    assert.lengthOf(await Subscription.query().where('userId', user.id), 0)
+    fake.outage = false
+    const retried = await deliver(fake, events[0])
+    assert.equal(retried.status, 200)
+    assert.deepEqual(retried.body, { received: true, duplicate: false })
+    assert.equal(await currentPlan(user.id), 'PRO')
+  })
+
   test('an event id already handled is answered as a duplicate and not applied again', async ({
     assert,
   }) => {
