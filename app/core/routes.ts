@@ -20,7 +20,6 @@ router.get('/cookie-policy', [controllers.core.Pages, 'placeholder']).as('pages.
 router
   .get('/terms-and-conditions', [controllers.core.Pages, 'placeholder'])
   .as('pages.terms_and_conditions')
-router.get('/pricing', [controllers.core.Pages, 'placeholder']).as('pages.pricing')
 router
   .on('/cookies-policy')
   .redirectToPath('/cookie-policy', { status: 301, forwardQueryString: true })

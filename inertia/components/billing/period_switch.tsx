@@ -1,0 +1,56 @@
+import { useIntl } from 'react-intl'
+import type { BillingPeriod } from '#business/pricing'
+import { cn } from '~/lib/cn'
+
+type Props = {
+  periods: readonly BillingPeriod[]
+  value: BillingPeriod
+  onChange: (period: BillingPeriod) => void
+  /** The largest saving of each period, already formatted (none for monthly). */
+  savings: Partial<Record<BillingPeriod, string>>
+}
+
+/**
+ * Monthly / trimestral / annual: a group of real radio buttons (arrow keys
+ * move between them), drawn as a segmented control.
+ */
+export function PeriodSwitch({ periods, value, onChange, savings }: Props) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `pricing.periods.${id}` }, values)
+
+  return (
+    <fieldset className="mx-auto w-fit">
+      <legend className="sr-only">{t('label')}</legend>
+      <div className="flex flex-wrap justify-center gap-1 rounded-xl bg-slate-100 p-1">
+        {periods.map((period) => {
+          const checked = period === value
+          return (
+            <label
+              key={period}
+              className={cn(
+                'relative flex cursor-pointer flex-col items-center rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+                checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+              )}
+            >
+              <input
+                type="radio"
+                name="billing-period"
+                value={period}
+                checked={checked}
+                onChange={() => onChange(period)}
+                className="sr-only"
+              />
+              <span>{t(period)}</span>
+              {savings[period] ? (
+                <span className="text-xs font-medium text-green-800">
+                  {t('saveUpTo', { amount: savings[period]! })}
+                </span>
+              ) : null}
+            </label>
+          )
+        })}
+      </div>
+    </fieldset>
+  )
+}

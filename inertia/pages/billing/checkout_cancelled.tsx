@@ -1,0 +1,31 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+
+/** `/checkout/cancelled`: nothing was charged; back to the plans. */
+export default function CheckoutCancelled() {
+  const intl = useIntl()
+  const t = (id: string) => intl.formatMessage({ id: `checkout.cancelled.${id}` })
+  return (
+    <>
+      <Head title={t('title')} />
+      <OutcomePanel
+        tone="neutral"
+        heading={t('heading')}
+        actions={
+          <>
+            <Link href="/pricing" className={linkButtonClass}>
+              {t('pricing')}
+            </Link>
+            <Link href="/dashboard" className={secondaryLinkClass}>
+              {t('dashboard')}
+            </Link>
+          </>
+        }
+      >
+        <p>{t('description')}</p>
+      </OutcomePanel>
+    </>
+  )
+}

@@ -1,0 +1,34 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import type { Plan } from '#business/pricing'
+import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+
+/** `/checkout/free`: the free plan needs no payment; what it gives and where to go next. */
+export default function CheckoutFree({ currentPlan }: { currentPlan: Plan }) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, string>) =>
+    intl.formatMessage({ id: `checkout.${id}` }, values)
+  const paid = currentPlan !== 'FREE'
+  return (
+    <>
+      <Head title={t('free.title')} />
+      <OutcomePanel
+        tone="success"
+        heading={paid ? t('free.title') : t('free.heading')}
+        actions={
+          <>
+            <Link href={paid ? '/settings/payments' : '/mentors'} className={linkButtonClass}>
+              {paid ? t('free.payments') : t('free.findMentor')}
+            </Link>
+            <Link href="/pricing" className={secondaryLinkClass}>
+              {t('free.pricing')}
+            </Link>
+          </>
+        }
+      >
+        <p>{paid ? t('free.paidPlan', { plan: t(`plans.${currentPlan}`) }) : t('free.description')}</p>
+      </OutcomePanel>
+    </>
+  )
+}
