@@ -932,3 +932,16 @@ export async function billingStateOf(userId: number) {
       .sort((a, b) => a.amountCents - b.amountCents),
   }
 }
+
+/**
+ * Runs a group in the in-app test mode whatever the environment holds: no
+ * Stripe secret while its tests run (restored after).
+ */
+export function inTestMode() {
+  const saved = { ...stripeSettings }
+  stripeSettings.secretKey = null
+  stripeSettings.webhookSecret = null
+  return () => {
+    Object.assign(stripeSettings, saved)
+  }
+}

@@ -15,6 +15,7 @@ import {
   billingStateOf,
   configuredCatalog,
   deliverAll,
+  inTestMode,
 } from '#tests/helpers/fake_stripe'
 
 let codes = 0
@@ -88,7 +89,8 @@ test.group('Billing | checkout quote', () => {
   })
 })
 
-test.group('Billing | checkout in test mode (no Stripe secret)', () => {
+test.group('Billing | checkout in test mode (no Stripe secret)', (group) => {
+  group.setup(() => inTestMode())
   test('FREE needs no payment; invalid input is refused', async ({ client, assert }) => {
     const user = await givenUser()
     const free = await client
@@ -293,21 +295,30 @@ test.group('Billing | checkout with Stripe', (group) => {
   })
 
   test('the Stripe path and the test mode leave the same rows', async ({ assert }) => {
+    let testModeUser: User | null = null
     const viaStripe = await givenUser()
     const { url } = await withLaunch(true, () => startCheckout(viaStripe, 'PRO', 'annual', 'en'))
     const session = [...fake.sessions.values()].find((one) => one.url === url)!
     await deliverAll(fake, fake.payCheckout(session.id))
 
     await fake.stop()
-    const viaTestMode = await givenUser()
-    const started = await withLaunch(true, () => startCheckout(viaTestMode, 'PRO', 'annual', 'en'))
-    const { completeTestCheckout } = await import('#billing/services/checkout')
-    await completeTestCheckout(viaTestMode, started.url.split('/').pop()!)
+    const restore = inTestMode()
+    try {
+      const viaTestMode = await givenUser()
+      const started = await withLaunch(true, () =>
+        startCheckout(viaTestMode, 'PRO', 'annual', 'en')
+      )
+      const { completeTestCheckout } = await import('#billing/services/checkout')
+      await completeTestCheckout(viaTestMode, started.url.split('/').pop()!)
+      testModeUser = viaTestMode
+    } finally {
+      restore()
+    }
 
     const stripeState = await billingStateOf(viaStripe.id)
     assert.lengthOf(stripeState.subscriptions, 1)
     assert.equal(stripeState.invoices[0].amountCents, 26650)
-    assert.deepEqual(await billingStateOf(viaTestMode.id), stripeState)
+    assert.deepEqual(await billingStateOf(testModeUser!.id), stripeState)
   })
 
   test('a cancelled hosted checkout buys nothing; an expired one is marked so', async ({

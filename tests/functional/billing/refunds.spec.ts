@@ -12,7 +12,7 @@ import { billingSettings } from '#config/stripe'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
 import { REQUEST_TEXTS, givenBookableMentor, givenSession } from '#tests/helpers/sessions'
-import { FakeStripe, configuredCatalog, deliverAll } from '#tests/helpers/fake_stripe'
+import { FakeStripe, configuredCatalog, deliverAll, inTestMode } from '#tests/helpers/fake_stripe'
 
 async function withoutLaunch<T>(run: () => Promise<T>) {
   const before = billingSettings.launchDiscountEnabled
@@ -42,7 +42,8 @@ async function paidDaysAgo(subscription: Subscription, days: number, minutes = 0
     .update({ paid_at: DateTime.utc().minus({ days, minutes }).toFormat('yyyy-MM-dd HH:mm:ss') })
 }
 
-test.group('Billing | refunds under the 14-day rule (test mode)', () => {
+test.group('Billing | refunds under the 14-day rule (test mode)', (group) => {
+  group.setup(() => inTestMode())
   test('within 14 days and no call booked: refunded and ended at once', async ({
     client,
     assert,

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import ace from '@adonisjs/core/services/ace'
 import StripeSync from '#billing/commands/stripe_sync'
 import { PRICES_EUR } from '#business/pricing'
-import { FakeStripe } from '#tests/helpers/fake_stripe'
+import { FakeStripe, inTestMode } from '#tests/helpers/fake_stripe'
 
 test.group('Billing | billing:stripe-sync', (group) => {
   let fake: FakeStripe
@@ -69,8 +69,13 @@ test.group('Billing | billing:stripe-sync', (group) => {
 
   test('without a Stripe secret it fails and says so', async () => {
     await fake.stop()
-    const result = await ace.exec(StripeSync.commandName, [])
-    result.assertFailed()
-    result.assertLogMatches(/STRIPE_SECRET_KEY is not set/)
+    const restore = inTestMode()
+    try {
+      const result = await ace.exec(StripeSync.commandName, [])
+      result.assertFailed()
+      result.assertLogMatches(/STRIPE_SECRET_KEY is not set/)
+    } finally {
+      restore()
+    }
   })
 })

@@ -7,7 +7,7 @@ import { completeTestCheckout, startCheckout } from '#billing/services/checkout'
 import { currentPlan } from '#billing/services/plans'
 import { billingSettings } from '#config/stripe'
 import { givenUser } from '#tests/helpers/users'
-import { FakeStripe, configuredCatalog, deliverAll } from '#tests/helpers/fake_stripe'
+import { FakeStripe, configuredCatalog, deliverAll, inTestMode } from '#tests/helpers/fake_stripe'
 
 function action(client: ApiClient, user: User, name: string, body?: Record<string, unknown>) {
   const request = client.post(`/api/billing/subscription/${name}`).withCsrfToken().loginAs(user)
@@ -34,7 +34,8 @@ async function subscribedInTestMode(
   return user
 }
 
-test.group('Billing | subscription API in test mode', () => {
+test.group('Billing | subscription API in test mode', (group) => {
+  group.setup(() => inTestMode())
   test('the overview: plan, price, renewal, days remaining, card, history', async ({
     client,
     assert,
