@@ -134,11 +134,13 @@ export async function subscriptionViewOf(
   const end = subscription.currentPeriodEnd
   const eligibility = await refundEligibility(subscription, now)
   const ending = subscription.cancelAtPeriodEnd && end
+  // Set to end and past its end: ended, even before (or without) Stripe's deletion event.
+  const ended = Boolean(ending && end <= now)
   return {
     id: subscription.id,
     plan: subscription.plan as PaidPlan,
     period: subscription.period,
-    status: subscription.status,
+    status: ended ? 'cancelled' : subscription.status,
     priceCents: subscription.priceCents,
     currency: subscription.currency,
     currentPeriodEnd: end ? end.toUTC().toISO() : null,
@@ -147,7 +149,7 @@ export async function subscriptionViewOf(
     cancelAt: ending ? end.toUTC().toISO() : null,
     paymentMethod: paymentMethodOf(subscription),
     refund: { allowed: eligibility.allowed, reason: eligibility.reason },
-    canChangeTo: changeOptions(subscription),
+    canChangeTo: ended ? [] : changeOptions(subscription),
     provider: subscription.stripeSubscriptionId ? 'stripe' : 'test',
   }
 }

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
 import Invoice from '#billing/models/invoice'
@@ -109,6 +110,27 @@ test.group('Billing | subscription API in test mode', (group) => {
     const again = await action(client, user, 'resume')
     again.assertStatus(422)
     assert.equal(again.body().errorCode, 'VALIDATION_ERROR')
+  })
+
+  test('set to end and past its end: shown as cancelled, the plan is FREE', async ({
+    client,
+    assert,
+  }) => {
+    const user = await subscribedInTestMode('PRO')
+    const cancelled = await action(client, user, 'cancel')
+    cancelled.assertStatus(200)
+    await Subscription.query()
+      .where('userId', user.id)
+      .update({
+        current_period_end: DateTime.utc().minus({ minutes: 5 }).toFormat('yyyy-MM-dd HH:mm:ss'),
+      })
+    const response = await client.get('/api/billing/subscription').loginAs(user)
+    assert.equal(response.body().plan, 'FREE')
+    assert.equal(response.body().subscription.status, 'cancelled')
+    assert.equal(response.body().subscription.daysRemaining, 0)
+    assert.deepEqual(response.body().subscription.canChangeTo, [])
+    const resumed = await action(client, user, 'resume')
+    resumed.assertStatus(422)
   })
 
   test('upgrade is charged at once less the unused part; downgrade charges nothing now', async ({
