@@ -54,7 +54,7 @@ export default function TestCheckout({ checkout }: { checkout: TestCheckoutView 
           role="note"
           className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <p className="inline-block rounded bg-amber-600 px-2 py-0.5 text-xs font-bold tracking-wider text-white" data-testid="test-mode-badge">
+          <p className="inline-block rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wider text-white" data-testid="test-mode-badge">
             {t('test.badge')}
           </p>
           <p className="mt-2">{t('test.notice')}</p>

@@ -1,0 +1,214 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Page } from 'playwright'
+import env from '#start/env'
+import db from '@adonisjs/lucid/services/db'
+import redis from '@adonisjs/redis/services/main'
+import { billingSettings } from '#config/stripe'
+import Invoice from '#billing/models/invoice'
+import Subscription from '#billing/models/subscription'
+import WaitingListEntry from '#billing/models/waiting_list_entry'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+
+const NOTIFICATIONS = { name: 'Notifications (F8)' }
+
+function toastSaying(page: Page, text: string) {
+  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
+}
+
+async function expectAccessible(page: Page, assert: any, where: string) {
+  await page.waitForLoadState('networkidle')
+  assert.deepEqual(await accessibilityViolations(page), [], where)
+}
+
+async function visit(page: Page, path: string) {
+  await page.goto(testUrl(path))
+  // Buttons work once the page has hydrated.
+  await page.waitForLoadState('networkidle')
+}
+
+async function clearWaitingListLimits() {
+  if (env.get('LIMITER_STORE') === 'redis') {
+    const prefix = redis.connection().ioConnection.options.keyPrefix ?? ''
+    const keys = await redis.connection().keys(`${prefix}*billing_waiting_list_*`)
+    if (keys.length) await redis.connection().del(...keys.map((key) => key.slice(prefix.length)))
+    return
+  }
+  await db.from('rate_limits').whereLike('key', '%billing_waiting_list_%').delete()
+}
+
+test.group('Billing | journey in the browser', (group) => {
+  let launch: boolean
+  group.each.setup(() => {
+    launch = billingSettings.launchDiscountEnabled
+    billingSettings.launchDiscountEnabled = true
+    return () => {
+      billingSettings.launchDiscountEnabled = launch
+    }
+  })
+
+  test('pricing -> PRO annual -> TEST MODE checkout -> success -> a second call -> the invoice on payments', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor({ firstName: 'Harriet', lastName: 'Lane' })
+    const { user: first } = await givenBookableMentor({ firstName: 'Olga', lastName: 'Berg' })
+    const mentee = await givenUser({
+      firstName: 'Marco',
+      lastName: 'Bianchi',
+      timezone: 'Europe/Rome',
+    })
+    // The free first call went to another mentor: the next call needs a plan.
+    await givenSession(first, mentee, { entitlement: 'free_call' })
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.loginAs(mentee)
+    const page = await context.newPage()
+
+    // --- Pricing ----------------------------------------------------------
+    await visit(page, '/pricing')
+    await page.getByRole('heading', { name: 'Simple plans for every stage' }).waitFor()
+    await expectAccessible(page, assert, 'pricing (monthly)')
+    const pro = page.locator('article[data-plan="PRO"]')
+    await pro.getByText('€79', { exact: true }).waitFor()
+    const annual = page.getByRole('radio', { name: /Annual/ })
+    await page.locator('label', { has: annual }).click()
+    assert.isTrue(await annual.isChecked())
+    await pro.getByTestId('list-price').getByText('€533').waitFor()
+    await pro.getByText('Save €415 compared with paying monthly').waitFor()
+    assert.equal(await pro.getByTestId('launch-price').innerText(), '€266.50')
+    assert.equal(new URL(page.url()).searchParams.get('period'), 'annual')
+    await expectAccessible(page, assert, 'pricing (annual)')
+    await pro.getByRole('button', { name: 'Choose Pro' }).click()
+
+    // --- Test-mode checkout ------------------------------------------------
+    await page.waitForURL(/\/checkout\/test\/co_/)
+    await page.getByTestId('test-mode-badge').getByText('TEST MODE').waitFor()
+    await page.getByTestId('due-today').getByText('€266.50').waitFor()
+    await expectAccessible(page, assert, 'test-mode checkout')
+    await page.getByRole('button', { name: 'Complete test payment' }).click()
+
+    // --- Success -------------------------------------------------------------
+    await page.waitForURL(/\/checkout\/success\?session_id=co_/)
+    await page.getByRole('heading', { name: 'Welcome to Pro!' }).waitFor()
+    await page.getByText('Your Pro plan (annual) is active.').waitFor()
+    await expectAccessible(page, assert, 'checkout success')
+    const subscription = await Subscription.query().where('userId', mentee.id).firstOrFail()
+    assert.equal(subscription.plan, 'PRO')
+    assert.equal(subscription.period, 'annual')
+    assert.equal(subscription.status, 'active')
+
+    // --- A second call, on the plan -----------------------------------------------
+    await visit(page, `/mentors/${mentor.id}/sessions/new`)
+    await page.getByRole('heading', { name: 'Book a session with Harriet Lane' }).waitFor()
+    await page.locator('fieldset[data-day] label').first().click()
+    await page
+      .getByRole('textbox', { name: 'Objective' })
+      .fill('Prepare the seed round pitch for investors')
+    await page
+      .getByRole('textbox', { name: 'Problem' })
+      .fill('Our deck does not explain the market size well')
+    await page
+      .getByRole('textbox', { name: 'Desired outcome' })
+      .fill('A clear story and a list of investors to contact')
+    await page.getByLabel('Communication tool').selectOption('jitsi')
+    await page.getByRole('checkbox', { name: /best practices for a session request/ }).click()
+    await page.getByRole('button', { name: 'Request session' }).click()
+    await page.waitForURL(/\/dashboard\/sessions\?tab=upcoming$/)
+    await toastSaying(page, 'Session requested').waitFor()
+    const booked = await MentoringSession.query()
+      .where('menteeUserId', mentee.id)
+      .where('mentorUserId', mentor.id)
+      .firstOrFail()
+    assert.equal(booked.entitlement, 'subscription')
+
+    // --- Payments: the plan and the invoice ------------------------------------
+    await visit(page, '/settings/payments')
+    await page.getByRole('heading', { name: 'Payments and subscription' }).waitFor()
+    await page.getByTestId('current-plan').getByText('Pro').waitFor()
+    await page.getByTestId('payment-method').getByText('Visa ending in 4242').waitFor()
+    const invoice = await Invoice.query().where('userId', mentee.id).firstOrFail()
+    const row = page.locator(`tr[data-invoice-id="${invoice.id}"]`)
+    await row.getByText('Pro plan – Annual').waitFor()
+    await row.getByText('€266.50').waitFor()
+    await row.getByText('Paid').waitFor()
+    // A call of this subscription was booked: no refund any more.
+    assert.equal(await page.getByRole('button', { name: 'Request a refund' }).count(), 0)
+    await page.getByText('A call of this subscription has been booked').waitFor()
+    await expectAccessible(page, assert, 'payments with a PRO subscription')
+
+    // Cancel at period end (confirmed in a dialog), then resume.
+    await page.getByRole('button', { name: 'Cancel subscription' }).click()
+    const dialog = page.getByRole('alertdialog', { name: 'Cancel your subscription?' })
+    await dialog.waitFor()
+    await expectAccessible(page, assert, 'cancel dialog')
+    await dialog.getByRole('button', { name: 'Cancel at period end' }).click()
+    await toastSaying(page, 'Subscription cancelled').waitFor()
+    await page.getByTestId('cancel-notice').waitFor()
+    await page
+      .getByTestId('subscription-status')
+      .getByText(/^Ends on /)
+      .waitFor()
+    await subscription.refresh()
+    assert.isTrue(subscription.cancelAtPeriodEnd)
+    await page.getByRole('button', { name: 'Resume subscription' }).click()
+    await toastSaying(page, 'Subscription resumed').waitFor()
+    await page.getByTestId('subscription-status').getByText('Active').waitFor()
+    await subscription.refresh()
+    assert.isFalse(subscription.cancelAtPeriodEnd)
+    await context.close()
+  }).timeout(120_000)
+
+  test('a visitor joins the waiting list from the Italian pricing page; axe in Italian and on the dialog', async ({
+    browser,
+    assert,
+  }) => {
+    await clearWaitingListLimits()
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
+    await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+    const page = await context.newPage()
+    await visit(page, '/pricing?period=annual')
+    await page.getByRole('heading', { name: 'Piani semplici per ogni fase' }).waitFor()
+    await page
+      .locator('article[data-plan="PRO"]')
+      .getByText('Risparmi 415 € rispetto al pagamento mensile')
+      .waitFor()
+    await page.getByText('Politica di rimborso').waitFor()
+    await expectAccessible(page, assert, 'pricing in Italian')
+
+    const email = `visitatore.${Date.now()}@example.test`
+    await page.getByLabel('E-mail').fill('non-valida')
+    await page.getByRole('button', { name: "Iscriviti alla lista d'attesa" }).click()
+    await page.getByText('Inserisci un indirizzo e-mail valido').waitFor()
+    await page.getByLabel('E-mail').fill(email)
+    await page.getByRole('button', { name: "Iscriviti alla lista d'attesa" }).click()
+    const dialog = page.getByRole('dialog', { name: 'Sei in lista!' })
+    await dialog.getByText(`Abbiamo inviato una conferma a ${email}.`).waitFor()
+    await expectAccessible(page, assert, 'waiting-list dialog')
+    await dialog.getByRole('button', { name: 'Chiudi' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const entry = await WaitingListEntry.findByOrFail('email', email)
+    assert.equal(entry.locale, 'it')
+    await context.close()
+  }).timeout(60_000)
+
+  test('payments in Italian with no subscription: empty billing history; axe', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser()
+    const context = await browser.newContext()
+    await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+    await context.loginAs(member)
+    const page = await context.newPage()
+    await visit(page, '/settings/payments')
+    await page.getByText('Nessuno storico di fatturazione').waitFor()
+    await page.getByRole('link', { name: 'Vedi piani e prezzi' }).waitFor()
+    await expectAccessible(page, assert, 'payments (Italian, FREE)')
+    await context.close()
+  })
+})
