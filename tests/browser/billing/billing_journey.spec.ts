@@ -163,6 +163,72 @@ test.group('Billing | journey in the browser', (group) => {
     await context.close()
   }).timeout(120_000)
 
+  test('BASE monthly, then a change to PRO in the dialog and a refund within the 14 days; a cancelled test checkout charges nothing', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser({ firstName: 'Lucia', lastName: 'Verdi' })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.loginAs(member)
+    const page = await context.newPage()
+
+    // Leaving the test checkout: nothing bought.
+    await visit(page, '/pricing')
+    await page
+      .locator('article[data-plan="BASE"]')
+      .getByRole('button', { name: 'Choose Base' })
+      .click()
+    await page.waitForURL(/\/checkout\/test\/co_/)
+    await page.getByRole('button', { name: 'Cancel checkout' }).click()
+    await page.waitForURL(/\/checkout\/cancelled$/)
+    await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor()
+    await expectAccessible(page, assert, 'checkout cancelled')
+    assert.lengthOf(await Subscription.query().where('userId', member.id), 0)
+
+    await page.getByRole('link', { name: 'Back to plans and pricing' }).click()
+    await page.waitForURL(/\/pricing$/)
+    await page.waitForLoadState('networkidle')
+    await page
+      .locator('article[data-plan="BASE"]')
+      .getByRole('button', { name: 'Choose Base' })
+      .click()
+    await page.waitForURL(/\/checkout\/test\/co_/)
+    await page.getByRole('button', { name: 'Complete test payment' }).click()
+    await page.getByRole('heading', { name: 'Welcome to Base!' }).waitFor()
+    await page.getByRole('link', { name: 'View payments and subscription' }).click()
+    await page.waitForURL(/\/settings\/payments$/)
+    await page.waitForLoadState('networkidle')
+    await page.getByTestId('current-plan').getByText('Base').waitFor()
+
+    // Upgrade through the dialog.
+    await page.getByRole('button', { name: 'Change plan' }).click()
+    const change = page.getByRole('dialog', { name: 'Change your plan' })
+    await change.waitFor()
+    await change.getByLabel('New plan').selectOption({ label: 'Pro – Monthly (€79)' })
+    await expectAccessible(page, assert, 'change plan dialog')
+    await change.getByRole('button', { name: 'Change plan' }).click()
+    await toastSaying(page, 'Plan changed').waitFor()
+    await page.getByTestId('current-plan').getByText('Pro').waitFor()
+    const subscription = await Subscription.query().where('userId', member.id).firstOrFail()
+    assert.equal(subscription.plan, 'PRO')
+    assert.equal(subscription.period, 'monthly')
+
+    // No call booked, within 14 days: a refund, confirmed in a dialog.
+    await page.getByRole('button', { name: 'Request a refund' }).click()
+    const refund = page.getByRole('alertdialog', { name: 'Request a refund?' })
+    await refund.getByRole('button', { name: 'Request refund' }).click()
+    await toastSaying(page, 'Refund requested').waitFor()
+    await page.getByRole('button', { name: 'Request a refund' }).waitFor({ state: 'detached' })
+    const invoices = await Invoice.query().where('userId', member.id)
+    assert.isAbove(invoices.length, 0)
+    for (const invoice of invoices) {
+      assert.equal(invoice.status, 'refunded')
+      await page.locator(`tr[data-invoice-id="${invoice.id}"]`).getByText('Refunded').waitFor()
+    }
+    await expectAccessible(page, assert, 'payments after a refund')
+    await context.close()
+  }).timeout(120_000)
+
   test('a visitor joins the waiting list from the Italian pricing page; axe in Italian and on the dialog', async ({
     browser,
     assert,
