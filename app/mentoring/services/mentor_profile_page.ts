@@ -84,11 +84,12 @@ const BLANKS = ' \t\r\n'
 const MAX_ID = 2_147_483_647
 
 /**
- * The listed mentor a URL segment names: digits are a user id, anything else
- * a slug. Listed: an approved, active profile of an active MENTOR. Reads no
- * JSON column, so a damaged profile is still found (and then fails to load).
+ * The query for the listed mentor a URL segment names (null: no id could
+ * match): digits are a user id, anything else a slug. Listed: an approved,
+ * active profile of an active MENTOR. Selects user_id, profile_id and slug;
+ * callers may join and select more.
  */
-export async function findListedMentor(idOrSlug: string): Promise<MentorRef | null> {
+export function listedMentorQuery(idOrSlug: string) {
   const query = whereListed(
     db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
   ).select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
@@ -99,9 +100,24 @@ export async function findListedMentor(idOrSlug: string): Promise<MentorRef | nu
   } else {
     query.where('users.slug', idOrSlug.toLowerCase())
   }
-  const row: { user_id: number; profile_id: number; slug: string | null } | null =
-    await query.first()
-  return row ? { userId: row.user_id, profileId: row.profile_id, slug: row.slug } : null
+  return query
+}
+
+/** A row of `listedMentorQuery` as a reference to the mentor. */
+export function mentorRefOf(row: { user_id: number; profile_id: number; slug: string | null }) {
+  return { userId: row.user_id, profileId: row.profile_id, slug: row.slug }
+}
+
+/**
+ * The listed mentor a URL segment names. Reads no JSON column, so a damaged
+ * profile is still found (and then fails to load).
+ */
+export async function findListedMentor(idOrSlug: string): Promise<MentorRef | null> {
+  const query = listedMentorQuery(idOrSlug)
+  const row: { user_id: number; profile_id: number; slug: string | null } | null = query
+    ? await query.first()
+    : null
+  return row ? mentorRefOf(row) : null
 }
 
 /** The profile's public address: the slug when there is one, else the user id. */

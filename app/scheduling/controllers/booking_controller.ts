@@ -8,7 +8,7 @@ import MentorProfile from '#mentoring/models/mentor_profile'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { findListedMentor, profilePath } from '#mentoring/services/mentor_profile_page'
 import { bookSession } from '#scheduling/services/booking'
-import { bookableSlots } from '#scheduling/services/slot_cache'
+import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
 import { findSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
@@ -62,7 +62,8 @@ export default class BookingController {
 
   /** GET /api/mentors/:id/slots?from=&until= */
   async slots(ctx: HttpContext) {
-    const ref = await listedMentor(ctx.params.id)
+    const stamp = await slotStampOf(String(ctx.params.id))
+    if (!stamp) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     const query = await ctx.request.validateUsing(slotsValidator, {
       data: ctx.request.qs(),
       messagesProvider: formMessages(ctx, 'sessions'),
@@ -71,7 +72,7 @@ export default class BookingController {
     const from = query.from ? parseInstant(query.from) : now
     const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays })
     const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
-    const list = await bookableSlots(ref, { now, from, until })
+    const list = await bookableSlots(stamp, { now, from, until })
     if (!list) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     return {
       data: list.items,

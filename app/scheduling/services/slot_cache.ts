@@ -1,9 +1,13 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import { SESSION_RULES } from '#business/sessions'
 import { findSlots, withoutBusy, type Interval } from '#scheduling/services/slot_engine'
 import { loadSlotRules } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
+import {
+  listedMentorQuery,
+  mentorRefOf,
+  type MentorRef,
+} from '#mentoring/services/mentor_profile_page'
 
 /**
  * The booking dialog's slots, kept in memory per mentor under the mentor's
@@ -46,16 +50,23 @@ export type BookableSlots = {
   calendarUnavailable: boolean
 }
 
-type Stamp = { token: string | null; calendar_id: number | null }
+/** The listed mentor a URL segment names, with their slot token and calendar (one query). */
+export type SlotStamp = {
+  mentor: MentorRef
+  token: string | null
+  calendarConnected: boolean
+}
 
-async function stampOf(profileId: number): Promise<Stamp | null> {
-  return db
-    .from('mentor_profiles')
-    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'mentor_profiles.user_id')
-    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'mentor_profiles.user_id')
-    .where('mentor_profiles.id', profileId)
+export async function slotStampOf(idOrSlug: string): Promise<SlotStamp | null> {
+  const query = listedMentorQuery(idOrSlug)
+  if (!query) return null
+  const row = await query
+    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'users.id')
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
     .select('slot_versions.token', 'calendar_connections.id as calendar_id')
     .first()
+  if (!row) return null
+  return { mentor: mentorRefOf(row), token: row.token, calendarConnected: row.calendar_id !== null }
 }
 
 async function compute(profileId: number, token: string | null, now: DateTime) {
@@ -103,12 +114,11 @@ function firstAtOrAfter(values: number[], target: number) {
 
 /** The mentor's bookable slots in [from, until), `from` at least the notice ahead of `now`. */
 export async function bookableSlots(
-  mentor: { userId: number; profileId: number },
+  stamp: SlotStamp,
   window: { now: DateTime; from: DateTime; until: DateTime }
 ): Promise<BookableSlots | null> {
   const { now } = window
-  const stamp = await stampOf(mentor.profileId)
-  if (!stamp) return null
+  const { mentor } = stamp
   let entry = computed.get(mentor.profileId)
   const fresh =
     entry &&
@@ -127,7 +137,7 @@ export async function bookableSlots(
   const end = firstAtOrAfter(entry.starts, window.until.toMillis())
   let indexes: number[] | null = null
   let calendarUnavailable = false
-  if (stamp.calendar_id !== null && first < end) {
+  if (stamp.calendarConnected && first < end) {
     const calendar = await calendarBusy(mentor.userId, window.from, window.until)
     calendarUnavailable = calendar.unavailable
     if (calendar.busy.length) {

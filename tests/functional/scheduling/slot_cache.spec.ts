@@ -7,7 +7,7 @@ import type MentorProfile from '#mentoring/models/mentor_profile'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import { mentorSlots } from '#scheduling/services/booking'
-import { bookableSlots } from '#scheduling/services/slot_cache'
+import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
 import { givenUser } from '#tests/helpers/users'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 
@@ -116,10 +116,11 @@ test.group('Slots | remembered per mentor', () => {
     // Five minutes before a half hour: the slot at that half hour leaves the notice window.
     const earlier = DateTime.utc().startOf('hour').plus({ minutes: 25 })
     const window = (now: DateTime) => ({ now, from: now, until: now.plus({ days: 56 }) })
-    await bookableSlots(ref, window(earlier))
+    const stamp = await slotStampOf(String(mentor.id))
+    await bookableSlots(stamp!, window(earlier))
     for (const minutes of [1, 7, 9]) {
       const later = earlier.plus({ minutes })
-      const served = await bookableSlots(ref, window(later))
+      const served = await bookableSlots(stamp!, window(later))
       const engine = await mentorSlots(ref, { now: later })
       assert.deepEqual(
         served!.items.map((item) => item.startsAt),
