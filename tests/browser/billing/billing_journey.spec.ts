@@ -9,7 +9,9 @@ import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
 import WaitingListEntry from '#billing/models/waiting_list_entry'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import { startCheckout } from '#billing/services/checkout'
 import { accessibilityViolations } from '#tests/helpers/axe'
+import { FakeStripe, configuredCatalog, deliverAll } from '#tests/helpers/fake_stripe'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
@@ -228,6 +230,42 @@ test.group('Billing | journey in the browser', (group) => {
     await expectAccessible(page, assert, 'payments after a refund')
     await context.close()
   }).timeout(120_000)
+
+  test("with Stripe: the card and invoice synced from Stripe; a declined upgrade shows 'Payment error' and keeps the plan", async ({
+    browser,
+    assert,
+  }) => {
+    const fake = await new FakeStripe().start()
+    try {
+      fake.seedCatalog(configuredCatalog())
+      const member = await givenUser()
+      const { url } = await startCheckout(member, 'BASE', 'monthly', 'en')
+      const session = [...fake.sessions.values()].find((one) => one.url === url)!
+      await deliverAll(fake, fake.payCheckout(session.id, { brand: 'mastercard', last4: '4444' }))
+
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+      await context.loginAs(member)
+      const page = await context.newPage()
+      await visit(page, '/settings/payments')
+      await page.getByTestId('payment-method').getByText('Mastercard ending in 4444').waitFor()
+      await page.getByText('Base plan – Monthly').waitFor()
+      assert.equal(await page.getByText('Paid in test mode').count(), 0)
+
+      fake.declineNextPayment = true
+      await page.getByRole('button', { name: 'Change plan' }).click()
+      const change = page.getByRole('dialog', { name: 'Change your plan' })
+      await change.getByLabel('New plan').selectOption({ label: 'Pro – Annual (€533)' })
+      await change.getByRole('button', { name: 'Change plan' }).click()
+      await toastSaying(page, 'Payment error').waitFor()
+      await change.waitFor({ state: 'detached' })
+      const subscription = await Subscription.query().where('userId', member.id).firstOrFail()
+      assert.equal(subscription.plan, 'BASE')
+      await page.getByTestId('current-plan').getByText('Base').waitFor()
+      await context.close()
+    } finally {
+      await fake.stop()
+    }
+  }).timeout(90_000)
 
   test('a visitor joins the waiting list from the Italian pricing page; axe in Italian and on the dialog', async ({
     browser,

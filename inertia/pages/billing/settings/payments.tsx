@@ -63,6 +63,8 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
       }
       toast({ title: toasts[action][0], description: toasts[action][1] })
     } catch (failure) {
+      // Closed, so the failure's notification is not hidden behind the modal.
+      setDialog(null)
       // The API client already names payment errors ('Payment error'), refusals and expired sessions.
       if (!(failure instanceof ApiError) || (failure.errorCode === 'UNKNOWN_ERROR' && failure.status)) {
         toast({ title: t('toasts.failed'), description: t('toasts.failedDescription'), variant: 'destructive' })
