@@ -11,7 +11,7 @@ import WaitingListEntry from '#billing/models/waiting_list_entry'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { startCheckout } from '#billing/services/checkout'
 import { accessibilityViolations } from '#tests/helpers/axe'
-import { FakeStripe, configuredCatalog, deliverAll } from '#tests/helpers/fake_stripe'
+import { FakeStripe, configuredCatalog, deliverAll, inTestMode } from '#tests/helpers/fake_stripe'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
@@ -44,6 +44,8 @@ async function clearWaitingListLimits() {
 }
 
 test.group('Billing | journey in the browser', (group) => {
+  // The in-app test mode, whatever STRIPE_SECRET_KEY the environment holds.
+  group.each.setup(() => inTestMode())
   let launch: boolean
   group.each.setup(() => {
     launch = billingSettings.launchDiscountEnabled

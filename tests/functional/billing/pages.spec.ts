@@ -3,6 +3,7 @@ import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
 import { billingSettings, stripeSettings } from '#config/stripe'
+import { inTestMode } from '#tests/helpers/fake_stripe'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 
@@ -34,6 +35,8 @@ async function post(client: ApiClient, path: string, user: User, body?: Record<s
 }
 
 test.group('Billing | checkout and payments pages', (group) => {
+  // The in-app test mode, whatever STRIPE_SECRET_KEY the environment holds.
+  group.each.setup(() => inTestMode())
   let launch: boolean
   group.each.setup(() => {
     launch = billingSettings.launchDiscountEnabled
