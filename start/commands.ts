@@ -10,6 +10,8 @@ import BenchScenario from '#core/commands/bench_scenario'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
 import SessionsTick from '#scheduling/commands/sessions_tick'
 import StripeSync from '#billing/commands/stripe_sync'
+import RewardsProcess from '#referrals/commands/rewards_process'
+import ReferralsExpire from '#referrals/commands/referrals_expire'
 
 const loader = new ListLoader([
   BenchSeed,
@@ -17,6 +19,8 @@ const loader = new ListLoader([
   RefreshAvailability,
   SessionsTick,
   StripeSync,
+  RewardsProcess,
+  ReferralsExpire,
 ])
 
 export function getMetaData() {

@@ -1,11 +1,5 @@
 /*
-| Routes of the referrals module.
+| Routes of the referrals module, one file per area.
 */
-import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { controllers } from '#generated/controllers'
-
-router
-  .get('/settings/referrals', [controllers.core.Pages, 'placeholder'])
-  .as('referrals.settings')
-  .use(middleware.auth())
+import '#referrals/routes/api'
+import '#referrals/routes/pages'

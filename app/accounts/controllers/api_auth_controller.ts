@@ -11,6 +11,7 @@ import {
 } from '#accounts/validators/auth'
 import { checkCredentials, endSession, startSession } from '#accounts/services/sign_in'
 import { registerAccount } from '#accounts/services/registration'
+import { capturedReferralCode } from '#referrals/services/attribution'
 import { requestPasswordReset, resetPassword } from '#accounts/services/password_reset'
 import { resendVerification } from '#accounts/services/email_verification'
 import { userResponse } from '#accounts/transformers/api_user_transformer'
@@ -41,7 +42,8 @@ export default class ApiAuthController {
   /** POST /api/auth/register → 201 {user, message} */
   async register(ctx: HttpContext) {
     const input = await ctx.request.validateUsing(registerValidator, validationMessages(ctx))
-    const result = await registerAccount(input, ctx.i18n.locale as Locale)
+    const referralCode = input.referralCode ?? capturedReferralCode(ctx)
+    const result = await registerAccount({ ...input, referralCode }, ctx.i18n.locale as Locale)
     if (!result.ok) {
       throw new AppError('DUPLICATE_RECORD', {
         messageKey: 'auth.register.emailTaken',

@@ -31,7 +31,8 @@ export default class RegisterController {
   async store(ctx: HttpContext) {
     const { request, response, session, i18n } = ctx
     const input = await request.validateUsing(registerValidator, validationMessages(ctx))
-    const result = await registerAccount(input, i18n.locale as Locale)
+    const referralCode = input.referralCode ?? capturedReferralCode(ctx)
+    const result = await registerAccount({ ...input, referralCode }, i18n.locale as Locale)
     if (!result.ok) {
       return backWithErrors(ctx, { email: i18n.t('auth.register.emailTaken') })
     }

@@ -3,6 +3,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { flashToast } from '#core/services/toast'
 import { sendWelcomeEmail } from '#accounts/services/account_mailer'
+import { attributeReferral, capturedReferralCode } from '#referrals/services/attribution'
 import SocialSignIn, {
   type SocialProfile,
   type SocialProvider,
@@ -146,6 +147,7 @@ export default class SocialAuthController {
     await user.save()
 
     if (result.outcome === 'created') {
+      await attributeReferral(user, capturedReferralCode(ctx))
       try {
         await sendWelcomeEmail(user)
       } catch (error) {

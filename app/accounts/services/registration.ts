@@ -3,17 +3,19 @@ import User from '#accounts/models/user'
 import { issueToken, tokenLink } from '#accounts/services/account_tokens'
 import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 import { sendVerificationEmail } from '#accounts/services/account_mailer'
+import { attributeReferral, type AttributionOutcome } from '#referrals/services/attribution'
 
 export type RegistrationInput = {
   first_name: string
   last_name: string
   email: string
   password: string
-  /** Accepted and validated; attribution to a referrer comes with the referral module. */
+  /** A captured referral code: attributes the new user to its owner (see attributeReferral). */
   referralCode?: string | null
 }
 
-export type RegistrationResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' }
+export type RegistrationResult =
+  { ok: true; user: User; referral: AttributionOutcome } | { ok: false; reason: 'email_taken' }
 
 const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 
@@ -49,8 +51,9 @@ export async function registerAccount(
     throw error
   }
 
+  const referral = await attributeReferral(user, input.referralCode)
   await sendVerificationLink(user)
-  return { ok: true, user }
+  return { ok: true, user, referral }
 }
 
 export async function sendVerificationLink(user: User) {

@@ -23,6 +23,7 @@ import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
 import DiscountCode from '#referrals/models/discount_code'
+import { convertReferralOnPayment } from '#referrals/services/conversion'
 import { activeSubscription } from '#billing/services/plans'
 import { callStripe, requireStripe, stripeConfigured } from '#billing/services/stripe_client'
 import {
@@ -376,6 +377,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
       },
       { client: trx }
     )
+    await convertReferralOnPayment(checkout.userId, now, checkout.amountCents, trx)
     await completeCheckoutRow(checkout, subscription, trx, now)
   })
   return { url: `/checkout/success?session_id=${encodeURIComponent(publicId)}` }

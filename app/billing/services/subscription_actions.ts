@@ -14,6 +14,7 @@ import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
 import { listPriceCents } from '#billing/services/checkout'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
+import { convertReferralOnPayment } from '#referrals/services/conversion'
 import {
   invoiceDescription,
   refreshStripeCharge,
@@ -174,6 +175,7 @@ export async function changePlan(
         },
         { client: trx }
       )
+      await convertReferralOnPayment(subscription.userId, now, Math.max(0, newPrice - credit), trx)
     }
     subscription.merge({ plan, period, priceCents: newPrice })
     if (upgrade || periodChanges) {

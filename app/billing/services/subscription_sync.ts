@@ -19,6 +19,7 @@ import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
 import DiscountCode from '#referrals/models/discount_code'
 import { idOf, requireStripe } from '#billing/services/stripe_client'
+import { convertReferralOnInvoice } from '#referrals/services/conversion'
 
 /**
  * Our copy of Stripe's billing state. Every function here takes the current
@@ -294,7 +295,7 @@ export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
       await existing.save()
       return existing
     })
-  )
+  ).then((invoice) => convertReferralOnInvoice(invoice))
 }
 
 export async function refreshStripeInvoice(stripeInvoiceId: string) {

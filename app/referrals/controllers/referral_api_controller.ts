@@ -1,0 +1,53 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { REFERRAL_RULES } from '#business/referrals'
+import { formMessages } from '#core/services/form_messages'
+import { pageValidator } from '#referrals/validators/referrals'
+import { referralInfo, referredUsersPage, rewardsPage } from '#referrals/services/referral_views'
+import { generateReferralCode } from '#referrals/services/codes'
+import { wasReferred } from '#referrals/services/attribution'
+
+/** The spec's referral calls under /api/referral (session auth, JSON). */
+export default class ReferralApiController {
+  /** GET /api/referral */
+  async show({ auth }: HttpContext) {
+    return referralInfo(auth.getUserOrFail())
+  }
+
+  /** GET /api/referral/referred-users?page=&limit= */
+  async referredUsers(ctx: HttpContext) {
+    const { page, limit } = await this.#page(ctx)
+    return referredUsersPage(ctx.auth.getUserOrFail(), page, limit)
+  }
+
+  /** GET /api/referral/rewards?page=&limit= */
+  async rewards(ctx: HttpContext) {
+    const { page, limit } = await this.#page(ctx)
+    return rewardsPage(ctx.auth.getUserOrFail(), page, limit)
+  }
+
+  /** POST /api/referral/generate-code (no body) */
+  async generateCode({ auth }: HttpContext) {
+    return generateReferralCode(auth.getUserOrFail())
+  }
+
+  /** GET /api/referral/was-referred */
+  async wasReferred({ auth }: HttpContext) {
+    return wasReferred(auth.getUserOrFail())
+  }
+
+  /** GET /api/r/:code: registered as the spec says, an empty placeholder. */
+  async placeholder({ response }: HttpContext) {
+    return response.noContent()
+  }
+
+  async #page(ctx: HttpContext) {
+    const input = await ctx.request.validateUsing(pageValidator, {
+      data: ctx.request.qs(),
+      messagesProvider: formMessages(ctx, 'referrals'),
+    })
+    return {
+      page: input.page ?? REFERRAL_RULES.firstPage,
+      limit: input.limit ?? REFERRAL_RULES.defaultPageSize,
+    }
+  }
+}
