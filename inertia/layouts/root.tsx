@@ -6,6 +6,7 @@ import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
 import { GuidedTourHost } from '~/components/accounts/guided_tour'
 import { recordNavigation } from '~/lib/scroll_memory'
+import { ReferralGuard } from '~/components/referrals/referral_guard'
 
 /**
  * Outermost layout of every page. It stays mounted across visits, so it
@@ -28,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
 
   return (
     <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>
+      <ReferralGuard />
       {children}
       <GuidedTourHost />
       <Toaster />

@@ -1,4 +1,4 @@
-import { useRef, type FormEvent } from 'react'
+import { useEffect, useRef, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
@@ -10,6 +10,8 @@ import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { SubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
+import { ReferralCodeNote } from '~/components/referrals/referral_code_note'
+import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 
 type Props = { referralCode: string | null }
 
@@ -39,12 +41,19 @@ export default function Register({ referralCode }: Props) {
   })
   const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
 
+  // The first code captured in this browser wins over one in this page's address.
+  useEffect(() => {
+    const first = storedReferralCode()
+    if (first && first !== form.data.referralCode) form.setData('referralCode', first)
+  }, [])
+
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
     form.transform((data) => ({ ...data, referralCode: data.referralCode.trim() || null }))
     form.post('/register', {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
+      onSuccess: () => forgetReferralCode(),
     })
   }
 
@@ -140,6 +149,7 @@ export default function Register({ referralCode }: Props) {
             error={errors.referralCode}
             hint={t('auth.register.referralHint', { length: REFERRAL_RULES.codeLength })}
           />
+          <ReferralCodeNote code={form.data.referralCode} />
 
           <SubmitButton
             processing={form.processing}

@@ -1,0 +1,72 @@
+import { Head } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useIntl } from 'react-intl'
+import { REFERRAL_RULES } from '#business/referrals'
+import { DISCOUNTS } from '#business/pricing'
+import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
+import { FormAlert } from '~/components/accounts/auth_form_alert'
+import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { cn } from '~/lib/cn'
+
+type Props = { code: string; known: boolean; referrerFirstName: string | null }
+
+/**
+ * The referral landing `/r/:code` (signed-out layout): who invited the
+ * visitor, the friend's discount, and the way to registration. The code is
+ * captured by the root layout's referral guard; an unknown code still
+ * renders, with a note.
+ */
+export default function ReferralLanding({ code, known, referrerFirstName }: Props) {
+  const intl = useIntl()
+  const t = (id: string, values?: Record<string, string | number>) =>
+    intl.formatMessage({ id: `referrals_page.landing.${id}` }, values)
+  const percent = DISCOUNTS.referralPercent
+  const registerHref = known ? `/register?${REFERRAL_RULES.queryParam}=${encodeURIComponent(code)}` : '/register'
+
+  return (
+    <>
+      <Head title={t('title')} />
+      <AuthCard
+        heading={known && referrerFirstName ? t('heading', { name: referrerFirstName }) : t('headingAnonymous')}
+        subtitle={t('benefits')}
+        banner={
+          known ? null : (
+            <FormAlert tone="info">
+              <span data-testid="unknown-code">{t('unknown', { code })}</span>
+            </FormAlert>
+          )
+        }
+        footer={
+          <>
+            {t('haveAccount')}{' '}
+            <Link href="/login" className={authLinkClass}>
+              {t('login')}
+            </Link>
+          </>
+        }
+      >
+        {known ? (
+          <>
+            <p className="text-base text-slate-800">
+              {t('offer', { percent, days: REFERRAL_RULES.discountValidityDays })}
+            </p>
+            <p className="mt-4 text-sm text-slate-600">
+              {t('codeLabel')}:{' '}
+              <strong className="font-mono tracking-wider text-slate-900" data-testid="landing-code">
+                {code}
+              </strong>
+            </p>
+          </>
+        ) : null}
+        <Link href={registerHref} className={cn(primaryButtonClass, 'mt-6 w-full justify-center')}>
+          {known ? t('cta', { percent }) : intl.formatMessage({ id: 'auth.login.registerLink' })}
+        </Link>
+        <p className="mt-4 text-center text-sm">
+          <Link href="/pricing" className={authLinkClass}>
+            {t('pricing')}
+          </Link>
+        </p>
+      </AuthCard>
+    </>
+  )
+}
