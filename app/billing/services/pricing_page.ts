@@ -3,7 +3,6 @@ import type { Locale } from '#business/app'
 import {
   BILLING_PERIODS,
   CURRENCY,
-  DISCOUNTS,
   MONTHLY_CALL_QUOTA,
   PERIOD_MONTHS,
   PLANS,
@@ -11,12 +10,13 @@ import {
   REFUND_WINDOW_DAYS,
   periodSaving,
   type BillingPeriod,
+  type DiscountKind,
   type Plan,
 } from '#business/pricing'
-import { billingSettings } from '#config/stripe'
 import { markdownSections } from '#core/services/markdown'
 import ContentPage from '#admin/models/content_page'
 import { currentPlan } from '#billing/services/plans'
+import { checkoutQuote } from '#billing/services/checkout'
 
 /** What one paid plan costs for one period, in cents (VAT included). */
 export type PeriodPrice = {
@@ -27,8 +27,8 @@ export type PeriodPrice = {
   perMonthCents: number
   /** Against paying monthly for the same months (0 for monthly). */
   savingCents: number
-  /** The first payment with the launch discount, while it is on. */
-  launchPriceCents: number | null
+  /** The first payment with the discount a checkout would apply now (launch, or the member's referral code). */
+  discountedCents: number | null
 }
 
 export type PricingPlan = {
@@ -51,7 +51,8 @@ export type PricingPageProps = {
   /** The period shown first (`?period=`), monthly by default. */
   period: BillingPeriod
   plans: PricingPlan[]
-  launchDiscountPercent: number | null
+  /** The one discount a checkout would apply to the first payment: the larger of launch and referral. */
+  discount: { kind: DiscountKind; percent: number } | null
   refundWindowDays: number
   faq: PricingFaq | null
   /** The signed-in member's plan; null for visitors. */
@@ -60,13 +61,8 @@ export type PricingPageProps = {
 
 const cents = (euros: number) => Math.round(euros * 100)
 
-function launchPrice(priceCents: number) {
-  if (!billingSettings.launchDiscountEnabled) return null
-  return Math.round((priceCents * (100 - DISCOUNTS.launchPercent)) / 100)
-}
-
-/** The plans with every period's price, saving and launch price, from config/business/pricing.ts. */
-export function pricingPlans(): PricingPlan[] {
+/** The plans with every period's price, saving and discounted first payment, from config/business/pricing.ts. */
+export function pricingPlans(discountPercent: number | null): PricingPlan[] {
   return PLANS.map((plan) => {
     if (plan === 'FREE') return { plan, monthlyCalls: MONTHLY_CALL_QUOTA.FREE, prices: null }
     const prices = Object.fromEntries(
@@ -81,7 +77,10 @@ export function pricingPlans(): PricingPlan[] {
             priceCents,
             perMonthCents: Math.round(priceCents / months),
             savingCents: cents(periodSaving(plan, period)),
-            launchPriceCents: launchPrice(priceCents),
+            discountedCents:
+              discountPercent === null
+                ? null
+                : Math.round((priceCents * (100 - discountPercent)) / 100),
           },
         ]
       })
@@ -113,12 +112,17 @@ function isPeriod(value: unknown): value is BillingPeriod {
 export async function pricingPage(ctx: HttpContext): Promise<PricingPageProps> {
   const requested = ctx.request.qs().period
   const user = ctx.auth.user
+  // The same discount the checkout would apply (the member's referral code included).
+  const quote = await checkoutQuote(user ?? null, 'PRO', 'monthly')
+  const discount = quote.discount
+    ? { kind: quote.discount.kind, percent: quote.discount.percent }
+    : null
   return {
     currency: CURRENCY,
     periods: [...BILLING_PERIODS],
     period: isPeriod(requested) ? requested : 'monthly',
-    plans: pricingPlans(),
-    launchDiscountPercent: billingSettings.launchDiscountEnabled ? DISCOUNTS.launchPercent : null,
+    plans: pricingPlans(discount?.percent ?? null),
+    discount,
     refundWindowDays: REFUND_WINDOW_DAYS,
     faq: await pricingFaq(ctx.i18n.locale as Locale),
     currentPlan: user ? await currentPlan(user.id) : null,

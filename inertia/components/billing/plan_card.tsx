@@ -1,6 +1,10 @@
 import { type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { PRO_CALLS_PER_MENTOR_PER_MONTH, type BillingPeriod } from '#business/pricing'
+import {
+  PRO_CALLS_PER_MENTOR_PER_MONTH,
+  type BillingPeriod,
+  type DiscountKind,
+} from '#business/pricing'
 import type { PricingPlan } from '#billing/services/pricing_page'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
@@ -8,6 +12,7 @@ import { cn } from '~/lib/cn'
 type Props = {
   plan: PricingPlan
   period: BillingPeriod
+  discountKind: DiscountKind | null
   highlighted?: boolean
   /** The call to action (link or button), chosen by the page. */
   action: ReactNode
@@ -49,7 +54,7 @@ function Check() {
 }
 
 /** One plan on the pricing page: name, price for the chosen period, savings, launch price, features. */
-export function PlanCard({ plan, period, highlighted, action }: Props) {
+export function PlanCard({ plan, period, discountKind, highlighted, action }: Props) {
   const intl = useIntl()
   const t = (id: string, values?: Record<string, any>) =>
     intl.formatMessage({ id: `pricing.${id}` }, values)
@@ -83,13 +88,15 @@ export function PlanCard({ plan, period, highlighted, action }: Props) {
             <span className="text-4xl font-bold tracking-tight text-slate-900">{t('free.price')}</span>
             <span className="text-sm text-slate-600">{t('free.forever')}</span>
           </p>
-        ) : price.launchPriceCents !== null ? (
+        ) : price.discountedCents !== null ? (
           <>
-            <p className="text-sm font-semibold text-green-800">{t('launch.badge')}</p>
+            <p className="text-sm font-semibold text-green-800">
+              {t(discountKind === 'referral' ? 'referral.badge' : 'launch.badge')}
+            </p>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="sr-only">{t('launch.firstPayment')}</span>
               <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid="launch-price">
-                {money(price.launchPriceCents)}
+                {money(price.discountedCents)}
               </span>
               <span className="text-lg text-slate-600">
                 <span className="sr-only">{t('launch.originalPrice')} </span>

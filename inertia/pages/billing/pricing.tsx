@@ -131,9 +131,11 @@ export default function PricingPage(props: PricingPageProps) {
             <p className="mt-2 text-sm font-medium text-slate-700">{t('vatIncluded')}</p>
           </div>
 
-          {props.launchDiscountPercent !== null ? (
+          {props.discount ? (
             <p className="mx-auto mt-6 max-w-2xl rounded-lg border border-green-200 bg-green-50 px-4 py-3 text-center text-sm font-medium text-green-900">
-              {t('launch.banner', { percent: props.launchDiscountPercent })}
+              {t(props.discount.kind === 'referral' ? 'referral.banner' : 'launch.banner', {
+                percent: props.discount.percent,
+              })}
             </p>
           ) : null}
 
@@ -144,7 +146,14 @@ export default function PricingPage(props: PricingPageProps) {
           <h2 className="sr-only">{t('plansHeading')}</h2>
           <div className="mt-10 grid gap-8 lg:grid-cols-3">
             {props.plans.map((plan) => (
-              <PlanCard key={plan.plan} plan={plan} period={period} highlighted={plan.plan === 'PRO'} action={actionFor(plan)} />
+              <PlanCard
+                key={plan.plan}
+                plan={plan}
+                period={period}
+                discountKind={props.discount?.kind ?? null}
+                highlighted={plan.plan === 'PRO'}
+                action={actionFor(plan)}
+              />
             ))}
           </div>
         </div>

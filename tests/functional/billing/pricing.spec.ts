@@ -4,7 +4,8 @@ import { DateTime } from 'luxon'
 import ContentPage from '#admin/models/content_page'
 import Subscription from '#billing/models/subscription'
 import { billingSettings } from '#config/stripe'
-import { PRICES_EUR } from '#business/pricing'
+import { DISCOUNTS, PRICES_EUR } from '#business/pricing'
+import DiscountCode from '#referrals/models/discount_code'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 
@@ -75,7 +76,7 @@ test.group('Billing | pricing page', (group) => {
     const html = await pricingHtml(client, 'en', '?period=annual')
     const page = pageFrom(html)
     assert.equal(page.props.period, 'annual')
-    assert.equal(page.props.launchDiscountPercent, 50)
+    assert.deepEqual(page.props.discount, { kind: 'launch', percent: 50 })
     const text = visibleText(ssrBody(html))
     assert.include(text, 'Plans and pricing')
     assert.include(text, 'All prices include VAT.')
@@ -130,7 +131,7 @@ test.group('Billing | pricing page', (group) => {
   }) => {
     billingSettings.launchDiscountEnabled = false
     const html = await pricingHtml(client, 'en', '?period=annual')
-    assert.isNull(pageFrom(html).props.launchDiscountPercent)
+    assert.isNull(pageFrom(html).props.discount)
     const body = ssrBody(html)
     assert.notInclude(body, '<s ')
     assert.notInclude(visibleText(body), 'Launch offer')
@@ -181,6 +182,39 @@ test.group('Billing | pricing page', (group) => {
     assert.include(italian, 'Politica di rimborso')
     assert.include(italian, 'entro 14 giorni dal primo pagamento')
     assert.include(italian, 'I rinnovi non sono rimborsabili.')
+  })
+
+  test('a member invited by a friend sees their referral price; the launch discount wins when it is larger', async ({
+    client,
+    assert,
+  }) => {
+    const member = await givenUser()
+    await DiscountCode.create({
+      code: `PRICING${Date.now().toString(36)}`.toUpperCase().slice(0, 32),
+      userId: member.id,
+      percent: DISCOUNTS.referralPercent,
+      expiresAt: DateTime.utc().plus({ days: 30 }),
+    })
+    billingSettings.launchDiscountEnabled = false
+    const referral = await client
+      .get('/pricing?period=annual')
+      .withRawCookie('locale', 'en')
+      .loginAs(member)
+    assert.deepEqual(pageFrom(referral.text()).props.discount, { kind: 'referral', percent: 20 })
+    const text = visibleText(ssrBody(referral.text()))
+    assert.include(text, 'Invited by a friend: 20% off your first subscription.')
+    const pro = planCard(referral.text(), 'PRO')
+    assert.include(pro, '<s data-testid="list-price">€533</s>')
+    assert.include(visibleText(pro), 'Your referral discount')
+    assert.include(visibleText(pro), '€426.40')
+
+    billingSettings.launchDiscountEnabled = true
+    const launchOn = await client
+      .get('/pricing?period=annual')
+      .withRawCookie('locale', 'en')
+      .loginAs(member)
+    assert.deepEqual(pageFrom(launchOn.text()).props.discount, { kind: 'launch', percent: 50 })
+    assert.include(visibleText(planCard(launchOn.text(), 'PRO')), '€266.50')
   })
 
   test('a member sees their plan marked; a visitor is asked to sign in first', async ({
