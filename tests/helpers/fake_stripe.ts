@@ -78,7 +78,7 @@ const invalid = (message: string, param?: string) =>
  * pointed at it (host, port, protocol through STRIPE_API_HOST's setting) and
  * it answers, in Stripe's JSON, the endpoints the app calls:
  *
- * - customers (create, retrieve), checkout sessions (create, retrieve),
+ * - customers (create, retrieve, balance transactions), checkout sessions (create, retrieve),
  *   subscriptions (retrieve with `expand`, update, cancel), invoices
  *   (retrieve, `payments` expanded), invoice payments (list by payment
  *   intent), charges (retrieve), refunds (create, list by charge), payment
@@ -113,6 +113,8 @@ export class FakeStripe {
   products = new Map<string, Obj>()
   prices = new Map<string, Obj>()
   coupons = new Map<string, Obj>()
+  /** Customer balance transactions (referral credits are negative amounts). */
+  balanceTransactions = new Map<string, Obj>()
 
   #server?: Server
   #idempotent = new Map<string, { status: number; body: Obj }>()
@@ -408,6 +410,14 @@ export class FakeStripe {
       if (method === 'GET' && sessionId)
         return this.#sessionOut(this.#get(this.sessions, 'checkout.session', sessionId))
     }
+    if (resource === 'customers' && objectId && action === 'balance_transactions') {
+      const customer = this.#get(this.customers, 'customer', objectId)
+      if (method === 'POST') return this.#createBalanceTransaction(customer, params)
+      return list(
+        [...this.balanceTransactions.values()].filter((one) => one.customer === objectId),
+        `/v1/customers/${objectId}/balance_transactions`
+      )
+    }
     switch (key) {
       case 'POST customers':
         if (objectId) break
@@ -518,6 +528,29 @@ export class FakeStripe {
     return params.expand ? Object.values(params.expand) : []
   }
 
+  #createBalanceTransaction(customer: Obj, params: Obj) {
+    const amount = Number(params.amount)
+    if (!Number.isInteger(amount) || amount === 0) throw invalid('Invalid amount.', 'amount')
+    if (!params.currency) throw invalid('Missing currency.', 'currency')
+    const before = customer.balance ?? 0
+    customer.balance = before + amount
+    const transaction = {
+      id: id('cbtxn'),
+      object: 'customer_balance_transaction',
+      amount,
+      currency: String(params.currency).toLowerCase(),
+      customer: customer.id,
+      description: params.description ?? null,
+      ending_balance: customer.balance,
+      metadata: params.metadata ?? {},
+      type: 'adjustment',
+      created: this.now(),
+      livemode: false,
+    }
+    this.balanceTransactions.set(transaction.id, transaction)
+    return clone(transaction)
+  }
+
   #createCustomer(params: Obj) {
     const customer = {
       id: id('cus'),
@@ -526,6 +559,7 @@ export class FakeStripe {
       name: params.name ?? null,
       preferred_locales: params.preferred_locales ? Object.values(params.preferred_locales) : [],
       metadata: params.metadata ?? {},
+      balance: 0,
       created: this.now(),
       livemode: false,
     }
