@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
+import Subscription from '#billing/models/subscription'
 import { billingSettings, stripeSettings } from '#config/stripe'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { givenUser } from '#tests/helpers/users'
@@ -99,6 +100,11 @@ test.group('Billing | checkout and payments pages', (group) => {
     const successUrl: string = completed.body().url
     assert.equal(successUrl, `/checkout/success?session_id=${id}`)
 
+    // Completed: the test page offers nothing more to pay.
+    const ended = await pageOf(client, url, member)
+    assert.include(ended.text, 'This checkout has already ended.')
+    assert.notInclude(ended.text, 'Complete test payment')
+
     const success = await pageOf(client, successUrl, member)
     assert.equal(success.page.props.outcome.status, 'complete')
     assert.equal(success.page.props.outcome.subscription.plan, 'PRO')
@@ -166,6 +172,35 @@ test.group('Billing | checkout and payments pages', (group) => {
     assert.include(text, 'Resume subscription')
     assert.notInclude(text, 'Cancel subscription')
     assert.include(text.slice(text.indexOf('Billing history')), 'Base plan – Monthly €14.50 Paid')
+  })
+
+  test('past due: the failed payment is named, with the date the plan holds until', async ({
+    client,
+    assert,
+  }) => {
+    const member = await givenUser()
+    const end = DateTime.utc().plus({ days: 6 }).startOf('second')
+    await Subscription.create({
+      userId: member.id,
+      plan: 'PRO',
+      period: 'monthly',
+      status: 'past_due',
+      priceCents: 7900,
+      currency: 'EUR',
+      cancelAtPeriodEnd: false,
+      currentPeriodStart: end.minus({ months: 1 }),
+      currentPeriodEnd: end,
+      startedAt: end.minus({ months: 1 }),
+    })
+    const { page, text } = await pageOf(client, '/settings/payments', member)
+    assert.equal(page.props.overview.subscription.status, 'past_due')
+    assert.include(text, 'Past due')
+    assert.include(
+      text,
+      `Your last payment failed. Your plan stays active until ${end.setLocale('en').toFormat('LLLL d, yyyy')};`
+    )
+    const italian = await pageOf(client, '/settings/payments', member, 'it')
+    assert.include(italian.text, "L'ultimo pagamento non è andato a buon fine.")
   })
 
   test('the cancelled and free-plan pages, in both languages', async ({ client, assert }) => {
