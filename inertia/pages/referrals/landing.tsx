@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
@@ -7,6 +8,7 @@ import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { primaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
+import { forgetReferralCode, normalizeReferralCode, storedReferralCode } from '~/lib/referral_capture'
 
 type Props = { code: string; known: boolean; referrerFirstName: string | null }
 
@@ -21,6 +23,10 @@ export default function ReferralLanding({ code, known, referrerFirstName }: Prop
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id: `referrals_page.landing.${id}` }, values)
   const percent = DISCOUNTS.referralPercent
+  // The guard captured this address's code before the page knew it is unknown: drop it.
+  useEffect(() => {
+    if (!known && storedReferralCode() === normalizeReferralCode(code)) forgetReferralCode()
+  }, [known, code])
   const registerHref = known ? `/register?${REFERRAL_RULES.queryParam}=${encodeURIComponent(code)}` : '/register'
 
   return (
