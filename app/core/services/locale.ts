@@ -27,6 +27,7 @@ const SERVER_ONLY_NAMESPACES = [
   'application_emails.',
   'mentor_message_emails.',
   'session_emails.',
+  'waiting_list_emails.',
 ]
 
 const clientMessagesCache = new Map<string, Record<string, string>>()
