@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import locks from '@adonisjs/lock/services/main'
 import { REFERRAL_RULES } from '#business/referrals'
 import User from '#accounts/models/user'
 import Reward from '#referrals/models/reward'
@@ -57,9 +58,9 @@ async function payCredit(reward: Reward): Promise<string | null> {
 /**
  * Processes pending rewards: a credit becomes a Stripe customer credit where
  * Stripe is configured (else it is simply marked processed); a free session is
- * processed without Stripe (booking spends it). Each reward is claimed with a
- * conditional UPDATE on its attempt count, so of two runs at once only one
- * works on it; the Stripe idempotency key and the unique balance-transaction
+ * processed without Stripe (booking spends it). Each reward is taken under a
+ * per-reward lock and claimed with a conditional UPDATE on its attempt count,
+ * so of two runs at once only one works on it; the Stripe idempotency key and the unique balance-transaction
  * id make a retry after a crash pay nothing twice. A failure is kept with its
  * error and retried next run, `failed` after rewardMaxAttempts.
  */
@@ -97,10 +98,27 @@ export async function processRewards(
   return summary
 }
 
-async function processOne(
-  reward: Reward,
-  now: DateTime
-): Promise<'processed' | 'retrying' | 'failed' | 'skipped'> {
+type Outcome = 'processed' | 'retrying' | 'failed' | 'skipped'
+
+/**
+ * One reward under a per-reward lock (another run holding it skips it), read
+ * again inside the lock: a run that listed it before it was processed sees
+ * it processed and does nothing.
+ */
+async function processOne(listed: Reward, now: DateTime): Promise<Outcome> {
+  const lock = locks.createLock(`referrals:reward:${listed.id}`, '2m')
+  if (!(await lock.acquireImmediately())) return 'skipped'
+  try {
+    const reward = await Reward.find(listed.id)
+    if (!reward || reward.status !== 'pending') return 'skipped'
+    return await claimAndProcess(reward, now)
+  } finally {
+    await lock.release()
+  }
+}
+
+async function claimAndProcess(reward: Reward, now: DateTime): Promise<Outcome> {
+  // The conditional UPDATE is the claim: of two writers only one moves the count.
   const claimed = await db
     .from('rewards')
     .where('id', reward.id)

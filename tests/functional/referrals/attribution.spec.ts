@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import User from '#accounts/models/user'
 import Referral from '#referrals/models/referral'
@@ -9,6 +10,7 @@ import { givenUser, newcomer } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+import { FakeOAuthServer, googleUserInfo } from '#tests/helpers/fake_oauth_server'
 import { givenReferrer } from './helpers.js'
 
 async function referralsOf(email: string) {
@@ -190,5 +192,56 @@ test.group('Referrals | attribution rules', () => {
       reason: 'unknown_code',
     })
     assert.lengthOf(await Referral.query().where('referredUserId', friend.id), 0)
+  })
+})
+
+test.group('Referrals | attribution at a Google sign-up', (group) => {
+  const provider = new FakeOAuthServer()
+  group.setup(async () => {
+    await provider.start()
+    return () => provider.stop()
+  })
+  group.each.setup(() => {
+    provider.reset()
+    mail.fake()
+    return () => mail.restore()
+  })
+
+  /** The browser's round trip through the provider's consent screen, back at the app. */
+  async function signInWithGoogle(visitor: Visitor) {
+    const redirect = await visitor.get('/auth/google/redirect')
+    redirect.assertStatus(302)
+    const consent = await fetch(redirect.header('location')!, { redirect: 'manual' })
+    const back = new URL(consent.headers.get('location')!)
+    const landed = await visitor.get(`${back.pathname}${back.search}`)
+    landed.assertStatus(302)
+  }
+
+  test('a new account created by Google with a captured code is attributed; a later sign-in adds nothing', async ({
+    assert,
+  }) => {
+    const { user: referrer, code } = await givenReferrer()
+    const other = await givenReferrer()
+    const profile = googleUserInfo()
+    const email = String(profile.email)
+    provider.approveAs('google', profile)
+    const visitor = new Visitor()
+    visitor.cookies.set('referralCode', code)
+    await signInWithGoogle(visitor)
+
+    const { user, referrals, discounts } = await referralsOf(email)
+    assert.equal(user.googleId, profile.sub)
+    assert.lengthOf(referrals, 1)
+    assert.equal(referrals[0].referrerUserId, referrer.id)
+    assert.lengthOf(discounts, 1)
+
+    // Signing in again with another captured code changes nothing.
+    provider.approveAs('google', profile)
+    const again = new Visitor()
+    again.cookies.set('referralCode', other.code)
+    await signInWithGoogle(again)
+    const after = await referralsOf(email)
+    assert.lengthOf(after.referrals, 1)
+    assert.equal(after.referrals[0].referrerUserId, referrer.id)
   })
 })

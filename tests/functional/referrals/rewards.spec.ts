@@ -1,11 +1,19 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import ace from '@adonisjs/core/services/ace'
 import User from '#accounts/models/user'
 import Reward from '#referrals/models/reward'
 import { REFERRAL_RULES } from '#business/referrals'
 import { processRewards } from '#referrals/services/reward_processing'
 import { FakeStripe, inTestMode } from '#tests/helpers/fake_stripe'
-import { bodyOf, givenConversions, givenReferrer } from './helpers.js'
+import {
+  bodyOf,
+  givenConversions,
+  givenReferredFriend,
+  givenReferrer,
+  statusOf,
+} from './helpers.js'
+import ReferralsTickJob from '#referrals/jobs/referrals_tick_job'
 
 async function customerOf(userId: number) {
   const user = await User.findOrFail(userId)
@@ -161,5 +169,20 @@ test.group('Referrals | reward processing without Stripe', (group) => {
     assert.equal(after.freeSessionsEarned, 1)
     assert.equal(after.freeSessionsAvailable, 1)
     assert.equal(after.referralsUntilNextFreeSession, 3)
+  })
+
+  test('the scheduled job expires old referrals and processes pending rewards', async ({
+    assert,
+  }) => {
+    const { user: referrer, code } = await givenReferrer()
+    await givenConversions(code, 1)
+    const late = await givenReferredFriend(code, DateTime.utc().minus({ days: 31 }))
+    await new ReferralsTickJob().execute()
+    assert.equal(await statusOf(late), 'expired')
+    const rows = await rewardsOf(referrer.id)
+    assert.deepEqual(
+      rows.map((one) => [one.type, one.status]),
+      [['credit', 'processed']]
+    )
   })
 })
