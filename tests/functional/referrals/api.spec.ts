@@ -67,6 +67,29 @@ test.group('Referrals | API shapes', () => {
     assert.equal(body.referralsUntilNextFreeSession, 2)
   })
 
+  test('GET /api/referral: derived values at 0, 1, 2, 3 and 4 conversions', async ({
+    client,
+    assert,
+  }) => {
+    const { user, code } = await givenReferrer()
+    const expected = [
+      { until: 3, progress: 0, earned: 0 },
+      { until: 2, progress: 33.33, earned: 0 },
+      { until: 1, progress: 66.67, earned: 0 },
+      { until: 3, progress: 0, earned: 1 },
+      { until: 2, progress: 33.33, earned: 1 },
+    ]
+    for (const [count, values] of expected.entries()) {
+      if (count > 0) await givenConversions(code, 1)
+      const body = await bodyOf(client.get('/api/referral').loginAs(user))
+      assert.equal(body.successfulReferrals, count)
+      assert.equal(body.referralsUntilNextFreeSession, values.until, `${count} conversions`)
+      assert.closeTo(body.nextFreeSessionProgress, values.progress, 0.01, `${count} conversions`)
+      assert.equal(body.freeSessionsEarned, values.earned, `${count} conversions`)
+      assert.equal(body.totalCreditsEarned, count * 10)
+    }
+  })
+
   test('GET /api/referral: the own discount as a referred friend, expired or not', async ({
     client,
     assert,
