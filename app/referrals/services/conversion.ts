@@ -122,7 +122,10 @@ export async function convertReferralOnPayment(
   return true
 }
 
-/** A written invoice: converts the payer's referral when it is paid (see convertReferralOnPayment). */
+/**
+ * A written invoice: converts the payer's referral when it is paid (see
+ * convertReferralOnPayment); without a payment time, now.
+ */
 export async function convertReferralOnInvoice<
   T extends {
     userId: number | null
@@ -132,7 +135,8 @@ export async function convertReferralOnInvoice<
   } | null,
 >(invoice: T, client?: Client): Promise<T> {
   if (invoice && invoice.userId !== null && invoice.status === 'paid') {
-    await convertReferralOnPayment(invoice.userId, invoice.paidAt, invoice.amountCents, client)
+    const paidAt = invoice.paidAt ?? DateTime.utc()
+    await convertReferralOnPayment(invoice.userId, paidAt, invoice.amountCents, client)
   }
   return invoice
 }
