@@ -19,6 +19,17 @@ export const controllers = {
     SocialAuth: () => import('#app/accounts/controllers/social_auth_controller'),
     TokenRefresh: () => import('#app/accounts/controllers/token_refresh_controller'),
   },
+  billing: {
+    Checkout: () => import('#app/billing/controllers/checkout_controller'),
+    CheckoutPages: () => import('#app/billing/controllers/checkout_pages_controller'),
+    PaymentsPage: () => import('#app/billing/controllers/payments_page_controller'),
+    Pricing: () => import('#app/billing/controllers/pricing_controller'),
+    ProFeatures: () => import('#app/billing/controllers/pro_features_controller'),
+    Subscription: () => import('#app/billing/controllers/subscription_controller'),
+    TestCheckout: () => import('#app/billing/controllers/test_checkout_controller'),
+    WaitingList: () => import('#app/billing/controllers/waiting_list_controller'),
+    Webhooks: () => import('#app/billing/controllers/webhooks_controller'),
+  },
   core: {
     DevMailbox: () => import('#app/core/controllers/dev_mailbox_controller'),
     Docs: () => import('#app/core/controllers/docs_controller'),
@@ -36,6 +47,10 @@ export const controllers = {
     MentorSettings: () => import('#app/mentoring/controllers/mentor_settings_controller'),
     Mentors: () => import('#app/mentoring/controllers/mentors_controller'),
     SavedMentors: () => import('#app/mentoring/controllers/saved_mentors_controller'),
+  },
+  referrals: {
+    ReferralApi: () => import('#app/referrals/controllers/referral_api_controller'),
+    ReferralPages: () => import('#app/referrals/controllers/referral_pages_controller'),
   },
   scheduling: {
     Booking: () => import('#app/scheduling/controllers/booking_controller'),

@@ -23,6 +23,13 @@ declare module '@adonisjs/inertia/types' {
     'accounts/settings/basic': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/basic.tsx'))['default']>
     'accounts/settings/notifications': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/notifications.tsx'))['default']>
     'accounts/verify_email': ExtractProps<(typeof import('../../inertia/pages/accounts/verify_email.tsx'))['default']>
+    'billing/checkout_cancelled': ExtractProps<(typeof import('../../inertia/pages/billing/checkout_cancelled.tsx'))['default']>
+    'billing/checkout_free': ExtractProps<(typeof import('../../inertia/pages/billing/checkout_free.tsx'))['default']>
+    'billing/checkout_success': ExtractProps<(typeof import('../../inertia/pages/billing/checkout_success.tsx'))['default']>
+    'billing/pricing': ExtractProps<(typeof import('../../inertia/pages/billing/pricing.tsx'))['default']>
+    'billing/pro': ExtractProps<(typeof import('../../inertia/pages/billing/pro.tsx'))['default']>
+    'billing/settings/payments': ExtractProps<(typeof import('../../inertia/pages/billing/settings/payments.tsx'))['default']>
+    'billing/test_checkout': ExtractProps<(typeof import('../../inertia/pages/billing/test_checkout.tsx'))['default']>
     'core/home': ExtractProps<(typeof import('../../inertia/pages/core/home.tsx'))['default']>
     'core/placeholder': ExtractProps<(typeof import('../../inertia/pages/core/placeholder.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
@@ -33,6 +40,8 @@ declare module '@adonisjs/inertia/types' {
     'mentoring/mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentors.tsx'))['default']>
     'mentoring/saved_mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/saved_mentors.tsx'))['default']>
     'mentoring/settings/mentor_profile': ExtractProps<(typeof import('../../inertia/pages/mentoring/settings/mentor_profile.tsx'))['default']>
+    'referrals/landing': ExtractProps<(typeof import('../../inertia/pages/referrals/landing.tsx'))['default']>
+    'referrals/settings': ExtractProps<(typeof import('../../inertia/pages/referrals/settings.tsx'))['default']>
     'scheduling/book_session': ExtractProps<(typeof import('../../inertia/pages/scheduling/book_session.tsx'))['default']>
     'scheduling/dashboard': ExtractProps<(typeof import('../../inertia/pages/scheduling/dashboard.tsx'))['default']>
     'scheduling/my_sessions': ExtractProps<(typeof import('../../inertia/pages/scheduling/my_sessions.tsx'))['default']>

@@ -15,7 +15,6 @@ export type ScannedRoutes = {
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
-    'pages.pricing': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -85,7 +84,34 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
+    'pages.pricing': { paramsTuple?: []; params?: {} }
+    'billing.api.waitingList': { paramsTuple?: []; params?: {} }
+    'billing.checkout.success': { paramsTuple?: []; params?: {} }
+    'billing.checkout.cancelled': { paramsTuple?: []; params?: {} }
+    'billing.checkout.free': { paramsTuple?: []; params?: {} }
+    'billing.checkout.test': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
+    'billing.api.checkout': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.show': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.cancel': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.resume': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.change': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.refund': { paramsTuple?: []; params?: {} }
+    'billing.api.testCheckout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.api.testCheckout.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.api.testCheckout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'billing.pro': { paramsTuple?: []; params?: {} }
+    'billing.api.pro.show': { paramsTuple?: []; params?: {} }
+    'billing.api.pro.helpRequests.store': { paramsTuple?: []; params?: {} }
+    'referrals.api.show': { paramsTuple?: []; params?: {} }
+    'referrals.api.referredUsers': { paramsTuple?: []; params?: {} }
+    'referrals.api.rewards': { paramsTuple?: []; params?: {} }
+    'referrals.api.generateCode': { paramsTuple?: []; params?: {} }
+    'referrals.api.wasReferred': { paramsTuple?: []; params?: {} }
+    'referrals.api.placeholder': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
     'accounts.login': { paramsTuple?: []; params?: {} }
@@ -122,7 +148,6 @@ export type ScannedRoutes = {
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
-    'pages.pricing': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -160,7 +185,23 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
+    'pages.pricing': { paramsTuple?: []; params?: {} }
+    'billing.checkout.success': { paramsTuple?: []; params?: {} }
+    'billing.checkout.cancelled': { paramsTuple?: []; params?: {} }
+    'billing.checkout.free': { paramsTuple?: []; params?: {} }
+    'billing.checkout.test': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.show': { paramsTuple?: []; params?: {} }
+    'billing.api.testCheckout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.pro': { paramsTuple?: []; params?: {} }
+    'billing.api.pro.show': { paramsTuple?: []; params?: {} }
+    'referrals.api.show': { paramsTuple?: []; params?: {} }
+    'referrals.api.referredUsers': { paramsTuple?: []; params?: {} }
+    'referrals.api.rewards': { paramsTuple?: []; params?: {} }
+    'referrals.api.wasReferred': { paramsTuple?: []; params?: {} }
+    'referrals.api.placeholder': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
     'accounts.login': { paramsTuple?: []; params?: {} }
@@ -184,7 +225,6 @@ export type ScannedRoutes = {
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
-    'pages.pricing': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -222,7 +262,23 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
+    'pages.pricing': { paramsTuple?: []; params?: {} }
+    'billing.checkout.success': { paramsTuple?: []; params?: {} }
+    'billing.checkout.cancelled': { paramsTuple?: []; params?: {} }
+    'billing.checkout.free': { paramsTuple?: []; params?: {} }
+    'billing.checkout.test': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'billing.settings.payments': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.show': { paramsTuple?: []; params?: {} }
+    'billing.api.testCheckout.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.pro': { paramsTuple?: []; params?: {} }
+    'billing.api.pro.show': { paramsTuple?: []; params?: {} }
+    'referrals.api.show': { paramsTuple?: []; params?: {} }
+    'referrals.api.referredUsers': { paramsTuple?: []; params?: {} }
+    'referrals.api.rewards': { paramsTuple?: []; params?: {} }
+    'referrals.api.wasReferred': { paramsTuple?: []; params?: {} }
+    'referrals.api.placeholder': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
+    'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
     'admin.me': { paramsTuple?: []; params?: {} }
     'accounts.login': { paramsTuple?: []; params?: {} }
@@ -255,6 +311,17 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.store': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
+    'billing.api.waitingList': { paramsTuple?: []; params?: {} }
+    'billing.api.checkout': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.cancel': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.resume': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.change': { paramsTuple?: []; params?: {} }
+    'billing.api.subscription.refund': { paramsTuple?: []; params?: {} }
+    'billing.api.testCheckout.complete': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.api.testCheckout.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'billing.webhooks.stripe': { paramsTuple?: []; params?: {} }
+    'billing.api.pro.helpRequests.store': { paramsTuple?: []; params?: {} }
+    'referrals.api.generateCode': { paramsTuple?: []; params?: {} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register.store': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }

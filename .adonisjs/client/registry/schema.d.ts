@@ -139,18 +139,6 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
     }
   }
-  'pages.pricing': {
-    methods: ["GET","HEAD"]
-    pattern: '/pricing'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-    }
-  }
   'docs.openapi': {
     methods: ["GET","HEAD"]
     pattern: '/api/openapi.json'
@@ -979,6 +967,78 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
     }
   }
+  'pages.pricing': {
+    methods: ["GET","HEAD"]
+    pattern: '/pricing'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/pricing_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/pricing_controller').default['show']>>>
+    }
+  }
+  'billing.api.waitingList': {
+    methods: ["POST"]
+    pattern: '/api/waiting-list'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#billing/validators/waiting_list').waitingListValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#billing/validators/waiting_list').waitingListValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/waiting_list_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/waiting_list_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'billing.checkout.success': {
+    methods: ["GET","HEAD"]
+    pattern: '/checkout/success'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['success']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['success']>>>
+    }
+  }
+  'billing.checkout.cancelled': {
+    methods: ["GET","HEAD"]
+    pattern: '/checkout/cancelled'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['cancelled']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['cancelled']>>>
+    }
+  }
+  'billing.checkout.free': {
+    methods: ["GET","HEAD"]
+    pattern: '/checkout/free'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['free']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['free']>>>
+    }
+  }
+  'billing.checkout.test': {
+    methods: ["GET","HEAD"]
+    pattern: '/checkout/test/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['test']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_pages_controller').default['test']>>>
+    }
+  }
   'billing.settings.payments': {
     methods: ["GET","HEAD"]
     pattern: '/settings/payments'
@@ -987,8 +1047,260 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/payments_page_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/payments_page_controller').default['show']>>>
+    }
+  }
+  'billing.api.checkout': {
+    methods: ["POST"]
+    pattern: '/api/billing/checkout'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#billing/validators/checkout').checkoutValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#billing/validators/checkout').checkoutValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/checkout_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'billing.api.subscription.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/billing/subscription'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['show']>>>
+    }
+  }
+  'billing.api.subscription.cancel': {
+    methods: ["POST"]
+    pattern: '/api/billing/subscription/cancel'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['cancel']>>>
+    }
+  }
+  'billing.api.subscription.resume': {
+    methods: ["POST"]
+    pattern: '/api/billing/subscription/resume'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['resume']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['resume']>>>
+    }
+  }
+  'billing.api.subscription.change': {
+    methods: ["POST"]
+    pattern: '/api/billing/subscription/change'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#billing/validators/checkout').changePlanValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#billing/validators/checkout').changePlanValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['change']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['change']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'billing.api.subscription.refund': {
+    methods: ["POST"]
+    pattern: '/api/billing/subscription/refund'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['refund']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/subscription_controller').default['refund']>>>
+    }
+  }
+  'billing.api.testCheckout.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/billing/test-checkout/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['show']>>>
+    }
+  }
+  'billing.api.testCheckout.complete': {
+    methods: ["POST"]
+    pattern: '/api/billing/test-checkout/:id/complete'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['complete']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['complete']>>>
+    }
+  }
+  'billing.api.testCheckout.cancel': {
+    methods: ["POST"]
+    pattern: '/api/billing/test-checkout/:id/cancel'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['cancel']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/test_checkout_controller').default['cancel']>>>
+    }
+  }
+  'billing.webhooks.stripe': {
+    methods: ["POST"]
+    pattern: '/webhooks/stripe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/webhooks_controller').default['stripe']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/webhooks_controller').default['stripe']>>>
+    }
+  }
+  'billing.pro': {
+    methods: ["GET","HEAD"]
+    pattern: '/dashboard/pro'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['page']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['page']>>>
+    }
+  }
+  'billing.api.pro.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/pro'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['show']>>>
+    }
+  }
+  'billing.api.pro.helpRequests.store': {
+    methods: ["POST"]
+    pattern: '/api/pro/help-requests'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#billing/validators/help_request').helpRequestValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#billing/validators/help_request').helpRequestValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['storeHelpRequest']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/billing/controllers/pro_features_controller').default['storeHelpRequest']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'referrals.api.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/referral'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['show']>>>
+    }
+  }
+  'referrals.api.referredUsers': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/referral/referred-users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
+    }
+  }
+  'referrals.api.rewards': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/referral/rewards'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
+    }
+  }
+  'referrals.api.generateCode': {
+    methods: ["POST"]
+    pattern: '/api/referral/generate-code'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['generateCode']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['generateCode']>>>
+    }
+  }
+  'referrals.api.wasReferred': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/referral/was-referred'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['wasReferred']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['wasReferred']>>>
+    }
+  }
+  'referrals.api.placeholder': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/r/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['placeholder']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['placeholder']>>>
+    }
+  }
+  'referrals.landing': {
+    methods: ["GET","HEAD"]
+    pattern: '/r/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['landing']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['landing']>>>
+    }
+  }
+  'referrals.lookup': {
+    methods: ["GET","HEAD"]
+    pattern: '/referral-codes/:code'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { code: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['lookup']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['lookup']>>>
     }
   }
   'referrals.settings': {
@@ -999,8 +1311,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['settings']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['settings']>>>
     }
   }
   'admin.me': {

@@ -179,11 +179,53 @@ export interface ApiDefinition {
     }
   }
   billing: {
+    api: {
+      waitingList: typeof routes['billing.api.waitingList']
+      checkout: typeof routes['billing.api.checkout']
+      subscription: {
+        show: typeof routes['billing.api.subscription.show']
+        cancel: typeof routes['billing.api.subscription.cancel']
+        resume: typeof routes['billing.api.subscription.resume']
+        change: typeof routes['billing.api.subscription.change']
+        refund: typeof routes['billing.api.subscription.refund']
+      }
+      testCheckout: {
+        show: typeof routes['billing.api.testCheckout.show']
+        complete: typeof routes['billing.api.testCheckout.complete']
+        cancel: typeof routes['billing.api.testCheckout.cancel']
+      }
+      pro: {
+        show: typeof routes['billing.api.pro.show']
+        helpRequests: {
+          store: typeof routes['billing.api.pro.helpRequests.store']
+        }
+      }
+    }
+    checkout: {
+      success: typeof routes['billing.checkout.success']
+      cancelled: typeof routes['billing.checkout.cancelled']
+      free: typeof routes['billing.checkout.free']
+      test: typeof routes['billing.checkout.test']
+    }
     settings: {
       payments: typeof routes['billing.settings.payments']
     }
+    webhooks: {
+      stripe: typeof routes['billing.webhooks.stripe']
+    }
+    pro: typeof routes['billing.pro']
   }
   referrals: {
+    api: {
+      show: typeof routes['referrals.api.show']
+      referredUsers: typeof routes['referrals.api.referredUsers']
+      rewards: typeof routes['referrals.api.rewards']
+      generateCode: typeof routes['referrals.api.generateCode']
+      wasReferred: typeof routes['referrals.api.wasReferred']
+      placeholder: typeof routes['referrals.api.placeholder']
+    }
+    landing: typeof routes['referrals.landing']
+    lookup: typeof routes['referrals.lookup']
     settings: typeof routes['referrals.settings']
   }
   admin: {
