@@ -1,3 +1,4 @@
+import env from '#start/env'
 import { test } from '@japa/runner'
 import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
@@ -28,7 +29,7 @@ test.group('Settings | account: personal URL', (group) => {
     assert.equal(page.component, 'accounts/settings/account')
     assert.isNull(page.props.slug)
     assert.equal(page.props.suggestedSlug, 'chiara-esposito')
-    assert.equal(page.props.personalUrlBase, 'http://localhost:3334/mentors/')
+    assert.equal(page.props.personalUrlBase, `${env.get('APP_URL')}/mentors/`)
     assert.isTrue(page.props.hasPassword)
     assert.include(ssrBody(response.text()), 'Change password')
   })

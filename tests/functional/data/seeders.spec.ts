@@ -8,6 +8,7 @@ import { toDbInstant } from '#database/columns'
 import DemoSeeder from '#database/seeders/02_demo_seeder'
 import { seedBench, type BenchOptions } from '#database/seeding/bench/index'
 import { DateTime } from 'luxon'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 
 /**
  * The demo seeder and the benchmark generator, run for real on the test
@@ -74,6 +75,8 @@ async function overlappingLiveSessions(client: QueryClientContract) {
 }
 
 test.group('Data | demo seeder', (group) => {
+  // It counts and lists what the whole database holds: other spec files leave their rows.
+  group.setup(() => emptyDatabase())
   group.setup(async () => {
     const rollback = await testUtils.db().withGlobalTransaction()
     await new DemoSeeder(db.connection()).run()
@@ -208,6 +211,8 @@ test.group('Data | demo seeder', (group) => {
 })
 
 test.group('Data | bench seeding', (group) => {
+  // It counts and lists what the whole database holds: other spec files leave their rows.
+  group.setup(() => emptyDatabase())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   const options: BenchOptions = {

@@ -9,6 +9,7 @@ import { givenUser } from '#tests/helpers/users'
 import { pageFrom } from '#tests/helpers/inertia'
 import { searchMentors } from '#mentoring/services/catalogue'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 
 async function bodyOf(request: PromiseLike<ApiResponse>) {
   const response = await request
@@ -31,6 +32,8 @@ function names(body: { data: { name: string }[] }) {
 }
 
 test.group('Mentor list | page and GET /api/mentors', (group) => {
+  // It counts and lists what the whole database holds: other spec files leave their rows.
+  group.setup(() => emptyDatabase())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the page is server-rendered with cards, filters and facets', async ({ client, assert }) => {
@@ -465,6 +468,8 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
 })
 
 test.group('Saved mentors', (group) => {
+  // It counts and lists what the whole database holds: other spec files leave their rows.
+  group.setup(() => emptyDatabase())
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('a STUDENT saves and unsaves; every page knows the list', async ({ client, assert }) => {
