@@ -33,6 +33,11 @@ export type ApiOptions = {
   body?: unknown
   /** No notification for this call's failure. */
   silent?: boolean
+  /**
+   * A check the page makes by itself (not the user's action): an expired
+   * session is only an error for it, never a move to the login page.
+   */
+  background?: boolean
   /** Retries after a network failure or a server error (default 1). */
   retries?: number
   signal?: AbortSignal
@@ -231,7 +236,9 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
       if (await refreshSession(sentAt)) continue
       if (!options.silent) notify({ ...body, errorCode: 'SESSION_EXPIRED' })
       // The page's user state goes with the full reload to the login page.
-      if (window.location.pathname !== '/login') window.location.assign(sessionExpiredRedirect())
+      if (!options.background && window.location.pathname !== '/login') {
+        window.location.assign(sessionExpiredRedirect())
+      }
       throw new ApiError(
         401,
         'SESSION_EXPIRED',

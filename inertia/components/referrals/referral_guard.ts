@@ -48,7 +48,11 @@ export function useReferralGuard() {
     if (userId === seenUser()) return
     rememberUser(userId)
     if (userId === null) return
-    api<WasReferred>('/api/referral/was-referred', { silent: true, retries: 0 })
+    api<WasReferred>('/api/referral/was-referred', {
+      silent: true,
+      background: true,
+      retries: 0,
+    })
       .then((status) => {
         if (!status.wasReferred || !status.discountCode) return
         if (status.discountExpiryDate && new Date(status.discountExpiryDate) <= new Date()) return

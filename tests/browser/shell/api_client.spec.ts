@@ -105,6 +105,24 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     assert.equal(target.searchParams.get('reason'), 'expired')
   })
 
+  test("a background check's expired session is its own error: the page stays", async ({
+    visit,
+    assert,
+  }) => {
+    const page = await visit('/mentors?skills=pricing')
+    await page.waitForLoadState('networkidle')
+    const outcome = await page.evaluate(async (url) => {
+      const { api } = await import(/* @vite-ignore */ url)
+      return api('/api/__test__/expiring/background-1', { silent: true, background: true }).then(
+        () => 'answered',
+        (error: { errorCode: string }) => error.errorCode
+      )
+    }, API_MODULE)
+    assert.equal(outcome, 'SESSION_EXPIRED')
+    await page.waitForTimeout(300)
+    assert.equal(new URL(page.url()).pathname, '/mentors')
+  })
+
   test('errors carry the spec code and show the spec notification', async ({ visit, assert }) => {
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
