@@ -6,15 +6,10 @@ import type { Page } from 'playwright'
 import User from '#accounts/models/user'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
 import { MailCapture } from '#tests/helpers/mail_capture'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
+import { expectAccessible, waitForLink } from '#tests/helpers/pages'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
 
 /**
  * The whole first visit of a mentee, through the real pages in Chromium:
@@ -115,15 +110,4 @@ for (const locale of ['en', 'it'] as const) {
 async function xsrf(page: Page) {
   const cookies = await page.context().cookies()
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
-}
-
-async function waitForLink(mails: MailCapture, email: string, prefix: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      return mails.linkTo(email, prefix)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return mails.linkTo(email, prefix)
 }

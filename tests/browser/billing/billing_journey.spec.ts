@@ -1,6 +1,5 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import redis from '@adonisjs/redis/services/main'
@@ -10,28 +9,11 @@ import Subscription from '#billing/models/subscription'
 import WaitingListEntry from '#billing/models/waiting_list_entry'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { startCheckout } from '#billing/services/checkout'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { FakeStripe, configuredCatalog, deliverAll, inTestMode } from '#tests/helpers/fake_stripe'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
-
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(testUrl(path))
-  // Buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle')
-}
+import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 
 async function clearWaitingListLimits() {
   if (env.get('LIMITER_STORE') === 'redis') {

@@ -1,14 +1,13 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Page } from 'playwright'
 import type User from '#accounts/models/user'
 import Subscription from '#billing/models/subscription'
 import HelpRequest from '#billing/models/help_request'
 import { DEFAULT_COMMUNITY_URL } from '#business/pro_features'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { expectAccessible } from '#tests/helpers/pages'
 
 async function givenPro(user: User) {
   await Subscription.create({
@@ -20,11 +19,6 @@ async function givenPro(user: User) {
     currentPeriodStart: DateTime.utc().minus({ days: 10 }),
     currentPeriodEnd: DateTime.utc().plus({ months: 11 }),
   })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
 }
 
 test.group('PRO features | browser', () => {

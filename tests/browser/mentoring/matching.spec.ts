@@ -1,24 +1,13 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Page } from 'playwright'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import Subscription from '#billing/models/subscription'
 import MatchingRequest from '#mentoring/models/matching_request'
 import SavedSearch from '#mentoring/models/saved_search'
 import { testUrl } from '#tests/helpers/url'
-
-/** Names only this run's vocabulary carries, so the pickers find them. */
-function token() {
-  return `${Date.now().toString(36)}${Math.round(Math.random() * 1e4)}`
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
+import { expectAccessible, token } from '#tests/helpers/pages'
 
 test.group('Matching | browser', () => {
   test('Guided Search through the questionnaire to results and the booking link', async ({

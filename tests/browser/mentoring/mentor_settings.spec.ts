@@ -1,17 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import type { Page } from 'playwright'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
-
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
+import { toastSaying } from '#tests/helpers/pages'
 
 test.group('Mentoring | mentor profile settings in the browser', () => {
   test('a mentor edits every part of the profile and saves it', async ({ browser, assert }) => {

@@ -13,46 +13,19 @@ import { ensureReferralCode } from '#referrals/services/codes'
 import { convertReferralOnPayment } from '#referrals/services/conversion'
 import { processRewards } from '#referrals/services/reward_processing'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { expectAccessible, toastSaying, visit, waitForLink } from '#tests/helpers/pages'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(testUrl(path))
-  // Buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle')
-}
 
 async function captured(page: Page, context: BrowserContext) {
   const stored = await page.evaluate(() => window.localStorage.getItem('referralCode'))
   const cookies = await context.cookies()
   const cookie = cookies.find((one) => one.name === 'referralCode')
   return { stored, cookie: cookie?.value ?? null }
-}
-
-async function waitForLink(mails: MailCapture, email: string, prefix: string) {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    try {
-      return mails.linkTo(email, prefix)
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
-  return mails.linkTo(email, prefix)
 }
 
 /** A referrer whose code `count` friends signed up with; the first `converted` paid. */

@@ -1,19 +1,13 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Page } from 'playwright'
 import CalendarConnection from '#scheduling/models/calendar_connection'
 import { sealToken } from '#scheduling/services/google_calendar'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { FakeGoogleCalendar, googleAccount } from '#tests/helpers/fake_google_calendar'
 import { givenMentor } from '#tests/helpers/mentors'
 import { testUrl } from '#tests/helpers/url'
-
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
+import { toastSaying } from '#tests/helpers/pages'
 
 const fake = new FakeGoogleCalendar()
 

@@ -1,22 +1,16 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
-import type { Page } from 'playwright'
 import type User from '#accounts/models/user'
 import type { SessionStatus } from '#business/sessions'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import SessionNote from '#scheduling/models/session_note'
 import Feedback from '#scheduling/models/feedback'
 import { saveMentor } from '#mentoring/services/saved_mentors'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
-
-/** Names only this run carries. */
-function token() {
-  return `${Date.now().toString(36)}${Math.round(Math.random() * 1e4)}`
-}
+import { expectAccessible, token } from '#tests/helpers/pages'
 
 async function givenSession(mentor: User, mentee: User, days: number, status: SessionStatus) {
   const startsAt = DateTime.utc().plus({ days }).startOf('hour')
@@ -39,11 +33,6 @@ async function givenSession(mentor: User, mentee: User, days: number, status: Se
     menteeTimezone: mentee.timezone,
     completedAt: status === 'completed' ? startsAt.plus({ minutes: 60 }) : null,
   })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
 }
 
 test.group('Dashboard | browser', () => {

@@ -8,13 +8,9 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { toastSaying } from '#tests/helpers/pages'
 
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
 const ZONE = 'Europe/Rome'
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
 
 /** The local dates (mentor's zone) the preview lists, in order. */
 function previewDays(page: Page) {

@@ -7,23 +7,13 @@ import MentoringSession from '#scheduling/models/mentoring_session'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import Feedback from '#scheduling/models/feedback'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
 const MENTOR_ZONE = 'Europe/London'
 const MENTEE_ZONE = 'Europe/Rome'
-
-function toastSaying(page: Page, text: string) {
-  return page.getByRole('region', NOTIFICATIONS).locator('li', { hasText: text })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
 
 /** The card of one session on My Sessions. */
 function card(page: Page, sessionId: number) {
@@ -31,9 +21,7 @@ function card(page: Page, sessionId: number) {
 }
 
 async function openMySessions(page: Page, tab = 'upcoming') {
-  await page.goto(testUrl(`/dashboard/sessions?tab=${tab}`))
-  // Buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle')
+  await visit(page, `/dashboard/sessions?tab=${tab}`)
 }
 
 test.group('Scheduling | sessions journey in the browser', () => {

@@ -8,21 +8,10 @@ import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
-import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
-
-const NOTIFICATIONS = { name: 'Notifications (F8)' }
-
-function toastSaying(page: Page, text: string, area = NOTIFICATIONS) {
-  return page.getByRole('region', area).locator('li', { hasText: text })
-}
-
-async function expectAccessible(page: Page, assert: any, where: string) {
-  await page.waitForLoadState('networkidle')
-  assert.deepEqual(await accessibilityViolations(page), [], where)
-}
+import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 
 async function signedIn(browser: any, user: User, locale: 'en' | 'it' = 'en') {
   const context: BrowserContext = await browser.newContext({
@@ -32,12 +21,6 @@ async function signedIn(browser: any, user: User, locale: 'en' | 'it' = 'en') {
     await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
   await context.loginAs(user)
   return { context, page: await context.newPage() }
-}
-
-async function visit(page: Page, path: string) {
-  await page.goto(testUrl(path))
-  // Buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle')
 }
 
 type SessionOptions = {
