@@ -21,7 +21,18 @@ export const REFERRAL_RULES = {
   /** Name of the local-storage key and cookie holding a captured code. */
   storageKey: 'referralCode',
   rewardMaxAttempts: 5,
+  /** How long a captured code is kept (cookie) before sign-up. */
+  captureDays: 30,
 } as const
+
+const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REFERRAL_RULES.codeLength}}$`)
+
+/** A captured code in its stored form (upper case), or null when it cannot be a code. */
+export function normalizeReferralCode(value: unknown): string | null {
+  if (typeof value !== 'string') return null
+  const trimmed = value.trim()
+  return CODE_PATTERN.test(trimmed) ? trimmed.toUpperCase() : null
+}
 
 export const REFERRAL_STATUSES = ['pending', 'converted', 'expired'] as const
 export type ReferralStatus = (typeof REFERRAL_STATUSES)[number]

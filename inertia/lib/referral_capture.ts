@@ -1,4 +1,4 @@
-import { REFERRAL_RULES } from '#business/referrals'
+import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 
 /**
  * Referral capture (spec: a guard on every navigation). A code arrives on
@@ -8,15 +8,6 @@ import { REFERRAL_RULES } from '#business/referrals'
  */
 
 const KEY = REFERRAL_RULES.storageKey
-const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REFERRAL_RULES.codeLength}}$`)
-const COOKIE_DAYS = 30
-
-/** A well-formed code in upper case, or null. */
-export function normalizeReferralCode(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const code = value.trim()
-  return CODE_PATTERN.test(code) ? code.toUpperCase() : null
-}
 
 /** The code a URL carries: the landing's path first, then the `r` query parameter. */
 export function referralCodeInUrl(url: string): string | null {
@@ -49,7 +40,7 @@ function write(code: string) {
     // Storage may be unavailable (private mode): the cookie still carries the code.
   }
   const secure = window.location.protocol === 'https:' ? '; Secure' : ''
-  document.cookie = `${KEY}=${code}; Path=/; Max-Age=${COOKIE_DAYS * 86_400}; SameSite=Lax${secure}`
+  document.cookie = `${KEY}=${code}; Path=/; Max-Age=${REFERRAL_RULES.captureDays * 86_400}; SameSite=Lax${secure}`
 }
 
 /** The code captured first, if any. */

@@ -1,11 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { REFERRAL_RULES } from '#business/referrals'
+import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import type { Locale } from '#business/app'
 import { registerValidator, validationMessages } from '#accounts/validators/auth'
 import { registerAccount } from '#accounts/services/registration'
 import { backWithErrors } from '#accounts/services/form_feedback'
-
-const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REFERRAL_RULES.codeLength}}$`)
 
 /** A captured referral code: `?r=` first, then the `referralCode` cookie. */
 function capturedReferralCode({ request }: HttpContext) {
@@ -14,8 +12,7 @@ function capturedReferralCode({ request }: HttpContext) {
     request.plainCookie(REFERRAL_RULES.storageKey, { encoded: false }),
     request.cookie(REFERRAL_RULES.storageKey),
   ]
-  const code = candidates.find((value) => typeof value === 'string' && CODE_PATTERN.test(value))
-  return code ? (code as string).toUpperCase() : null
+  return candidates.map(normalizeReferralCode).find((code) => code !== null) ?? null
 }
 
 /**

@@ -6,7 +6,6 @@ import {
   MONTHLY_CALL_QUOTA,
   PERIOD_MONTHS,
   PLANS,
-  PRICES_EUR,
   REFUND_WINDOW_DAYS,
   periodSaving,
   type BillingPeriod,
@@ -16,7 +15,7 @@ import {
 import { markdownSections } from '#core/services/markdown'
 import ContentPage from '#admin/models/content_page'
 import { currentPlan } from '#billing/services/plans'
-import { checkoutQuote } from '#billing/services/checkout'
+import { checkoutQuote, listPriceCents, priceFor } from '#billing/services/checkout'
 
 /** What one paid plan costs for one period, in cents (VAT included). */
 export type PeriodPrice = {
@@ -67,7 +66,7 @@ export function pricingPlans(discountPercent: number | null): PricingPlan[] {
     if (plan === 'FREE') return { plan, monthlyCalls: MONTHLY_CALL_QUOTA.FREE, prices: null }
     const prices = Object.fromEntries(
       BILLING_PERIODS.map((period) => {
-        const priceCents = cents(PRICES_EUR[plan][period])
+        const priceCents = listPriceCents(plan, period)
         const months = PERIOD_MONTHS[period]
         return [
           period,
@@ -78,9 +77,7 @@ export function pricingPlans(discountPercent: number | null): PricingPlan[] {
             perMonthCents: Math.round(priceCents / months),
             savingCents: cents(periodSaving(plan, period)),
             discountedCents:
-              discountPercent === null
-                ? null
-                : Math.round((priceCents * (100 - discountPercent)) / 100),
+              discountPercent === null ? null : priceFor(plan, period, { discountPercent }),
           },
         ]
       })

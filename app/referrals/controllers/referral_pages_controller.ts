@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { REFERRAL_RULES } from '#business/referrals'
-import { lookupReferralCode, normalizeReferralCode } from '#referrals/services/codes'
+import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
+import { lookupReferralCode } from '#referrals/services/codes'
 import {
   referralInfo,
   referredUsersPage,
@@ -31,7 +31,7 @@ export default class ReferralPagesController {
         encode: false,
         httpOnly: false,
         sameSite: 'lax',
-        maxAge: `${REFERRAL_RULES.discountValidityDays}d`,
+        maxAge: `${REFERRAL_RULES.captureDays}d`,
       })
     }
     return inertia.render('referrals/landing', {

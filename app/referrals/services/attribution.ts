@@ -2,14 +2,14 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
-import { REFERRAL_RULES } from '#business/referrals'
+import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { DISCOUNTS } from '#business/pricing'
 import { isUniqueViolation } from '#database/errors'
 import type User from '#accounts/models/user'
 import ReferralCode from '#referrals/models/referral_code'
 import Referral from '#referrals/models/referral'
 import DiscountCode from '#referrals/models/discount_code'
-import { normalizeReferralCode, randomCode } from '#referrals/services/codes'
+import { randomCode } from '#referrals/services/codes'
 
 export type AttributionOutcome =
   | { attributed: true; referralId: number; referrerId: number }

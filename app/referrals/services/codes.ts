@@ -2,12 +2,10 @@ import { randomInt } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
-import { REFERRAL_RULES } from '#business/referrals'
+import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { isUniqueViolation } from '#database/errors'
 import type User from '#accounts/models/user'
 import ReferralCode from '#referrals/models/referral_code'
-
-const CODE_PATTERN = new RegExp(`^[A-Za-z0-9]{${REFERRAL_RULES.codeLength}}$`)
 
 /** A random string of the code alphabet (no look-alike characters). */
 export function randomCode(length: number = REFERRAL_RULES.codeLength) {
@@ -15,13 +13,6 @@ export function randomCode(length: number = REFERRAL_RULES.codeLength) {
   let code = ''
   for (let i = 0; i < length; i++) code += alphabet[randomInt(alphabet.length)]
   return code
-}
-
-/** A captured code in its stored form (upper case), or null when it cannot be a code. */
-export function normalizeReferralCode(value: unknown): string | null {
-  if (typeof value !== 'string') return null
-  const trimmed = value.trim()
-  return CODE_PATTERN.test(trimmed) ? trimmed.toUpperCase() : null
 }
 
 /** The shareable link of a code: `<APP_URL>/r/<code>`. */

@@ -1,3 +1,4 @@
+import { CURRENCY } from '#business/pricing'
 import { DateTime } from 'luxon'
 import {
   REFERRAL_RULES,
@@ -90,7 +91,7 @@ function rewardItem(reward: Reward): RewardItem {
     id: reward.id,
     type: reward.type,
     amount: reward.amountCents / 100,
-    currency: 'EUR',
+    currency: CURRENCY,
     dateEarned: iso(reward.createdAt)!,
     status: reward.status,
   }

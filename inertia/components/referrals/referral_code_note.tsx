@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { DISCOUNTS } from '#business/pricing'
 import { api } from '~/lib/api'
-import { normalizeReferralCode } from '~/lib/referral_capture'
+import { normalizeReferralCode } from '#business/referrals'
 
 type Lookup = { code: string | null; known: boolean; referrerFirstName: string | null }
 

@@ -8,7 +8,8 @@ import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { primaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
-import { forgetReferralCode, normalizeReferralCode, storedReferralCode } from '~/lib/referral_capture'
+import { normalizeReferralCode } from '#business/referrals'
+import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 
 type Props = { code: string; known: boolean; referrerFirstName: string | null }
 
