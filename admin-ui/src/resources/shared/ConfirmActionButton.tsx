@@ -1,0 +1,62 @@
+import { useState, type ReactElement } from 'react'
+import { Button, Confirm, useRecordContext } from 'react-admin'
+import { useAdminAction } from './actions'
+
+export type ConfirmActionButtonProps = {
+  /** API path after /api/admin, e.g. `users/12/suspend`, from the record. */
+  path: (record: { id: string | number } & Record<string, any>) => string
+  /** Translation keys: the button, the dialog title and text, the success notice. */
+  label: string
+  title: string
+  content: string
+  success: string
+  icon?: ReactElement
+  color?: 'primary' | 'warning' | 'error' | 'inherit'
+  /** Values interpolated in the title and text, e.g. the record's name. */
+  translateOptions?: (record: Record<string, any>) => Record<string, unknown>
+}
+
+/** A button that asks for confirmation, then runs one admin action on the current record. */
+export function ConfirmActionButton(props: ConfirmActionButtonProps) {
+  const record = useRecordContext()
+  const [open, setOpen] = useState(false)
+  const { run, isPending } = useAdminAction()
+  if (!record) return null
+
+  const options = props.translateOptions?.(record) ?? {}
+  const confirm = async () => {
+    const outcome = await run(
+      props.path(record),
+      {},
+      { success: props.success, successOptions: options }
+    )
+    if (outcome.ok) setOpen(false)
+  }
+
+  return (
+    <>
+      <Button
+        label={props.label}
+        color={props.color ?? 'primary'}
+        onClick={(event) => {
+          event.stopPropagation()
+          setOpen(true)
+        }}
+        disabled={isPending}
+      >
+        {props.icon}
+      </Button>
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={props.title}
+        content={props.content}
+        titleTranslateOptions={options}
+        contentTranslateOptions={options}
+        confirmColor={props.color === 'error' || props.color === 'warning' ? 'warning' : 'primary'}
+        onConfirm={confirm}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  )
+}

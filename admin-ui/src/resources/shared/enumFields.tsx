@@ -1,0 +1,44 @@
+import { enumFieldOf } from './EnumField'
+
+/** The console's enum chips: the same colours for a status wherever it shows. */
+export const RoleField = enumFieldOf('app.users.role', { ADMIN: 'secondary', MENTOR: 'primary' })
+export const UserStatusField = enumFieldOf('app.users.status', {
+  active: 'success',
+  suspended: 'error',
+})
+export const ApplicationStatusField = enumFieldOf('app.mentor-applications.status', {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'error',
+})
+export const SessionStatusField = enumFieldOf('app.sessions.status', {
+  pending: 'warning',
+  confirmed: 'primary',
+  completed: 'success',
+  cancelled: 'default',
+})
+export const SubscriptionStatusField = enumFieldOf('app.subscriptions.status', {
+  active: 'success',
+  past_due: 'warning',
+  cancelled: 'default',
+})
+export const PaymentStatusField = enumFieldOf('app.payments.status', {
+  paid: 'success',
+  open: 'warning',
+  failed: 'error',
+  refunded: 'default',
+  partially_refunded: 'warning',
+})
+export const ReferralStatusField = enumFieldOf('app.referrals.status', {
+  pending: 'warning',
+  converted: 'success',
+})
+export const RewardStatusField = enumFieldOf('app.rewards.status', {
+  pending: 'warning',
+  processed: 'success',
+  failed: 'error',
+})
+export const HelpRequestStatusField = enumFieldOf('app.help-requests.status', {
+  open: 'warning',
+  answered: 'success',
+})

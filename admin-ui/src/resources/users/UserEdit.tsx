@@ -1,0 +1,55 @@
+import {
+  DeleteWithConfirmButton,
+  Edit,
+  SaveButton,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  Toolbar,
+  email,
+  maxLength,
+  required,
+  useRecordContext,
+} from 'react-admin'
+import { TimezoneInput } from '../shared/TimezoneInput'
+import { LOCALES, ROLES, choicesOf } from '../shared/choices'
+
+const UserEditToolbar = () => {
+  const record = useRecordContext()
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton
+        mutationMode="pessimistic"
+        confirmTitle="app.users.actions.delete_title"
+        confirmContent="app.users.actions.delete_content"
+        translateOptions={{ name: record?.full_name || record?.email }}
+      />
+    </Toolbar>
+  )
+}
+
+export default function UserEdit() {
+  return (
+    // Pessimistic: a refused change (a taken e-mail, the last admin) shows before leaving the form.
+    <Edit mutationMode="pessimistic" redirect="show">
+      <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 600 }}>
+        <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+        <SelectInput
+          source="locale"
+          choices={choicesOf('app.shared.locale', LOCALES)}
+          validate={required()}
+        />
+        <TimezoneInput source="timezone" validate={required()} fullWidth />
+        <SelectInput
+          source="role"
+          choices={choicesOf('app.users.role', ROLES)}
+          validate={required()}
+          helperText="app.users.role_helper"
+        />
+      </SimpleForm>
+    </Edit>
+  )
+}
