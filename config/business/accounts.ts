@@ -48,6 +48,13 @@ export const ACCOUNT_RULES = {
   passwordResetTokenHours: 2,
 } as const
 
+/** Mentors invited by an operator (ace commands, the admin console). */
+export const MENTOR_INVITE_RULES = {
+  /** The invitation's set-password link stays valid this long. */
+  linkDays: 7,
+  yearsOfExperienceMax: 60,
+} as const
+
 export const MENTOR_APPLICATION_BASES = [
   'revenue_or_investment',
   'senior_experience',

@@ -6,6 +6,7 @@ import { ACCOUNT_RULES, type AuthTokenPurpose } from '#business/accounts'
 import AuthToken from '#accounts/models/auth_token'
 import type User from '#accounts/models/user'
 import { toDbInstant } from '#database/columns'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /**
  * Single-use e-mailed tokens (e-mail verification, password reset): 32
@@ -35,34 +36,53 @@ export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex')
 }
 
+export type TokenOptions = {
+  /** A longer life than the purpose's usual one (a mentor's invitation: days). */
+  hours?: number
+  /** Issued inside the caller's transaction. */
+  client?: TransactionClientContract
+}
+
 /**
  * A new token for the user; earlier unused tokens of the same purpose stop
  * working, so only the latest e-mail's link is valid.
  */
-export async function issueToken(user: User, purpose: AuthTokenPurpose) {
+export async function issueToken(
+  user: User,
+  purpose: AuthTokenPurpose,
+  options: TokenOptions = {}
+) {
   const token = randomBytes(32).toString('base64url')
-  await AuthToken.query()
+  const client = options.client ? { client: options.client } : undefined
+  await AuthToken.query(client)
     .where('user_id', user.id)
     .where('purpose', purpose)
     .whereNull('used_at')
     .delete()
-  await AuthToken.create({
-    userId: user.id,
-    purpose,
-    tokenHash: hashToken(token),
-    expiresAt: DateTime.utc().plus({ hours: LIFETIME_HOURS[purpose] }),
-    usedAt: null,
-  })
+  await AuthToken.create(
+    {
+      userId: user.id,
+      purpose,
+      tokenHash: hashToken(token),
+      expiresAt: DateTime.utc().plus({ hours: options.hours ?? LIFETIME_HOURS[purpose] }),
+      usedAt: null,
+    },
+    client
+  )
   return token
 }
 
-/** The absolute, signed link an e-mail carries. */
-export function tokenLink(purpose: AuthTokenPurpose, token: string) {
+/** The absolute, signed link an e-mail carries (expiring with its token). */
+export function tokenLink(
+  purpose: AuthTokenPurpose,
+  token: string,
+  hours: number = LIFETIME_HOURS[purpose]
+) {
   return signedUrlFor(
     LINK_ROUTES[purpose],
     { token },
     {
-      expiresIn: `${LIFETIME_HOURS[purpose]}h`,
+      expiresIn: `${hours}h`,
       purpose,
       prefixUrl: env.get('APP_URL').replace(/\/+$/, ''),
     }

@@ -9,10 +9,10 @@ import { DEFAULT_LOCALE } from '#business/app'
 import type { MentorApplicationStatus } from '#business/accounts'
 import { AppError } from '#core/errors'
 import MentorApplication from '#mentoring/models/mentor_application'
-import MentorProfile from '#mentoring/models/mentor_profile'
 import { rejectApplicationValidator } from '#mentoring/validators/mentor_application'
 import type { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
 import { mentoringMessages } from '#mentoring/services/validation_messages'
+import { grantMentorProfile } from '#mentoring/services/mentor_onboarding'
 import {
   sendApplicationApprovedEmail,
   sendApplicationRejectedEmail,
@@ -163,17 +163,7 @@ export async function approveApplication(application: MentorApplication, admin: 
       user.role = 'MENTOR'
       await user.save()
     }
-    const now = DateTime.now()
-    const profile = await MentorProfile.query({ client: trx }).where('userId', user.id).first()
-    if (!profile) {
-      await MentorProfile.create(
-        { userId: user.id, isApproved: true, approvedAt: now, isActive: true, companySizes: [] },
-        { client: trx }
-      )
-    } else if (!profile.isApproved) {
-      profile.merge({ isApproved: true, approvedAt: now })
-      await profile.save()
-    }
+    await grantMentorProfile(user, trx)
     return user
   })
   if (!applicant) return alreadyReviewed(application, 'approved')

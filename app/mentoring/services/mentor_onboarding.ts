@@ -1,0 +1,314 @@
+import { DateTime } from 'luxon'
+import vine, { errors as vineErrors } from '@vinejs/vine'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import User from '#accounts/models/user'
+import { ACCOUNT_RULES, MENTOR_INVITE_RULES } from '#business/accounts'
+import { DEFAULT_LOCALE, type Locale } from '#business/app'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
+import { AppError } from '#core/errors'
+import { formMessages } from '#core/services/form_messages'
+import { timeZoneRule } from '#accounts/validators/rules'
+import { issueToken, tokenLink } from '#accounts/services/account_tokens'
+import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
+import { audit, type AuditSource } from '#admin/services/audit_log'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import Skill from '#mentoring/models/skill'
+import Industry from '#mentoring/models/industry'
+import { sendMentorInviteEmail } from '#mentoring/mails/mentor_invite_mail'
+
+/*
+| Operators invite mentors directly (ace commands, the admin console): the
+| account is created with role MENTOR and no password, with an approved,
+| active profile, and the mentor chooses a password from the e-mailed link
+| (a password-reset token that lives for days, so it lands on the usual
+| reset page).
+*/
+
+export type MentorInvite = {
+  email: string
+  first_name: string
+  last_name: string
+  locale?: Locale
+  timezone?: string
+  headline?: string | null
+  bio?: string | null
+  years_of_experience?: number
+  /** Skill names (English or Italian, any case). */
+  skills?: string[]
+  /** Industry names (English or Italian, any case). */
+  industries?: string[]
+}
+
+export type InviteOutcome = { status: 'invited' | 'exists'; user: User }
+
+export type InviteOptions = {
+  /** The language of validation messages (the operator's); English by default. */
+  i18n?: I18n
+}
+
+const NAMESPACE = 'mentor_onboarding'
+const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
+
+const name = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
+const names = (max: number) =>
+  vine.array(vine.string().trim().minLength(1).maxLength(120)).maxLength(max).optional()
+
+export const mentorInviteValidator = vine.create({
+  email: vine.string().trim().email().maxLength(ACCOUNT_RULES.emailMaxLength),
+  first_name: name(),
+  last_name: name(),
+  locale: vine.enum(['en', 'it'] as const).optional(),
+  timezone: vine.string().trim().use(timeZoneRule()).optional(),
+  headline: vine
+    .string()
+    .trim()
+    .maxLength(MENTOR_PROFILE_RULES.headlineMaxLength)
+    .nullable()
+    .optional(),
+  bio: vine
+    .string()
+    .trim()
+    .minLength(MENTOR_PROFILE_RULES.bioMinLength)
+    .maxLength(MENTOR_PROFILE_RULES.bioMaxLength)
+    .nullable()
+    .optional(),
+  years_of_experience: vine
+    .number()
+    .withoutDecimals()
+    .min(0)
+    .max(MENTOR_INVITE_RULES.yearsOfExperienceMax)
+    .optional(),
+  skills: names(MENTOR_PROFILE_RULES.skillsMax),
+  industries: names(MENTOR_PROFILE_RULES.industriesMax),
+})
+
+/** An invitation checked and resolved: names turned into ids, the e-mail normalised. */
+export type ValidInvite = Omit<MentorInvite, 'skills' | 'industries'> & {
+  skillIds: number[]
+  industryIds: number[]
+}
+
+function defaultI18n() {
+  return i18nManager.locale(DEFAULT_LOCALE)
+}
+
+/** Field messages as a VALIDATION_ERROR (422 through the API, a list in a command). */
+function invalid(errors: Record<string, string[]>, i18n: I18n): never {
+  throw new AppError('VALIDATION_ERROR', {
+    messageKey: `${NAMESPACE}.errors.invalid`,
+    message: i18n.t(`${NAMESPACE}.errors.invalid`),
+    errors,
+  })
+}
+
+/** Ids of the named vocabulary entries, matched on the English or Italian name, any case. */
+async function idsByName(
+  model: typeof Skill | typeof Industry,
+  wanted: string[] | undefined,
+  client?: TransactionClientContract
+) {
+  const requested = [...new Set((wanted ?? []).map((one) => one.trim()).filter(Boolean))]
+  if (!requested.length) return { ids: [] as number[], unknown: [] as string[] }
+  const rows = await model.query(client ? { client } : undefined).select('id', 'name', 'name_it')
+  const byName = new Map<string, number>()
+  for (const row of rows) {
+    byName.set(row.name.toLowerCase(), row.id)
+    if (row.nameIt) byName.set(row.nameIt.toLowerCase(), row.id)
+  }
+  const ids = new Set<number>()
+  const unknown: string[] = []
+  for (const one of requested) {
+    const id = byName.get(one.toLowerCase())
+    if (id === undefined) unknown.push(one)
+    else ids.add(id)
+  }
+  return { ids: [...ids], unknown }
+}
+
+/**
+ * Checks an invitation the way the service will (fields, then skills and
+ * industries by name) without writing anything: a CSV dry run uses it.
+ * Fails with a VALIDATION_ERROR whose field messages are in `i18n`'s language.
+ */
+export async function validateMentorInvite(
+  input: unknown,
+  options: InviteOptions & { client?: TransactionClientContract } = {}
+): Promise<ValidInvite> {
+  const i18n = options.i18n ?? defaultI18n()
+  let data
+  try {
+    data = await mentorInviteValidator.validate(input, {
+      messagesProvider: formMessages(i18n, NAMESPACE),
+    })
+  } catch (error) {
+    if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
+    const errors: Record<string, string[]> = {}
+    for (const item of error.messages as { field: string; message: string }[]) {
+      ;(errors[item.field] ??= []).push(item.message)
+    }
+    invalid(errors, i18n)
+  }
+
+  const skills = await idsByName(Skill, data.skills, options.client)
+  const industries = await idsByName(Industry, data.industries, options.client)
+  const errors: Record<string, string[]> = {}
+  if (skills.unknown.length) {
+    errors.skills = [
+      i18n.t(`${NAMESPACE}.validation.skills.unknown`, { names: skills.unknown.join(', ') }),
+    ]
+  }
+  if (industries.unknown.length) {
+    errors.industries = [
+      i18n.t(`${NAMESPACE}.validation.industries.unknown`, {
+        names: industries.unknown.join(', '),
+      }),
+    ]
+  }
+  if (Object.keys(errors).length) invalid(errors, i18n)
+
+  return {
+    email: normalizeEmail(data.email),
+    first_name: data.first_name,
+    last_name: data.last_name,
+    locale: data.locale,
+    timezone: data.timezone,
+    headline: data.headline,
+    bio: data.bio,
+    years_of_experience: data.years_of_experience,
+    skillIds: skills.ids,
+    industryIds: industries.ids,
+  }
+}
+
+export type MentorProfileDetails = Partial<
+  Pick<MentorProfile, 'headline' | 'bio' | 'yearsOfExperience'>
+>
+
+/**
+ * Makes `user` an approved, active mentor inside `trx`: a new profile when
+ * there is none (with `details`), an existing unapproved one is approved.
+ * Shared by an approved application and an operator's invitation.
+ */
+export async function grantMentorProfile(
+  user: User,
+  trx: TransactionClientContract,
+  details: MentorProfileDetails = {}
+) {
+  const now = DateTime.now()
+  const profile = await MentorProfile.query({ client: trx }).where('userId', user.id).first()
+  if (!profile) {
+    return MentorProfile.create(
+      {
+        ...details,
+        userId: user.id,
+        isApproved: true,
+        approvedAt: now,
+        isActive: true,
+        companySizes: [],
+      },
+      { client: trx }
+    )
+  }
+  if (!profile.isApproved) {
+    profile.merge({ isApproved: true, approvedAt: now })
+    await profile.save()
+  }
+  return profile
+}
+
+/**
+ * Creates the MENTOR account (no password) with an approved, active profile,
+ * links skills and industries by name (unknown names: VALIDATION_ERROR),
+ * e-mails a set-password link (valid for days) in the mentor's language and
+ * writes the audit entry 'mentor.invite', all in one transaction: the e-mail
+ * is queued last inside it, so a failure anywhere leaves nothing behind.
+ * Idempotent: an account with that e-mail already → 'exists', nothing
+ * changed, no e-mail (also when two invitations race).
+ */
+export async function inviteMentor(
+  input: MentorInvite,
+  source: AuditSource,
+  options: InviteOptions = {}
+): Promise<InviteOutcome> {
+  const invite = await validateMentorInvite(input, options)
+  const existing = await findUserByEmail(invite.email)
+  if (existing) return { status: 'exists', user: existing }
+
+  try {
+    const user = await db.transaction((trx) => createInvitedMentor(invite, source, trx))
+    return { status: 'invited', user }
+  } catch (error) {
+    if (UNIQUE_VIOLATION.test(String((error as Error)?.message))) {
+      const winner = await findUserByEmail(invite.email)
+      if (winner) return { status: 'exists', user: winner }
+    }
+    throw error
+  }
+}
+
+async function createInvitedMentor(
+  invite: ValidInvite,
+  source: AuditSource,
+  trx: TransactionClientContract
+) {
+  const user = await User.create(
+    {
+      email: invite.email,
+      firstName: invite.first_name,
+      lastName: invite.last_name,
+      password: null,
+      role: 'MENTOR',
+      status: 'active',
+      locale: invite.locale ?? DEFAULT_LOCALE,
+      ...(invite.timezone ? { timezone: invite.timezone } : {}),
+      onboarded: true,
+      emailVerifiedAt: null,
+    },
+    { client: trx }
+  )
+  const years = invite.years_of_experience ?? 0
+  const profile = await grantMentorProfile(user, trx, {
+    headline: invite.headline ?? null,
+    bio: invite.bio ?? null,
+    yearsOfExperience: years,
+  })
+  if (invite.skillIds.length) await profile.related('skills').attach(invite.skillIds, trx)
+  if (invite.industryIds.length) {
+    // Years in each industry cannot exceed the whole experience: the total stands for each.
+    await profile
+      .related('industries')
+      .attach(Object.fromEntries(invite.industryIds.map((id) => [id, { years }])), trx)
+  }
+  await user.refresh()
+
+  await audit(
+    source,
+    {
+      action: 'mentor.invite',
+      entityType: 'mentor',
+      entityId: user.id,
+      before: null,
+      after: {
+        email: user.email,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        locale: user.locale,
+        timezone: user.timezone,
+        headline: profile.headline,
+        bio: profile.bio,
+        years_of_experience: years,
+        skill_ids: invite.skillIds,
+        industry_ids: invite.industryIds,
+      },
+    },
+    trx
+  )
+
+  const hours = MENTOR_INVITE_RULES.linkDays * 24
+  const token = await issueToken(user, 'password_reset', { hours, client: trx })
+  await sendMentorInviteEmail(user, tokenLink('password_reset', token, hours))
+  return user
+}
