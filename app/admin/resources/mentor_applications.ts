@@ -1,0 +1,115 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { MENTOR_APPLICATION_BASES, MENTOR_APPLICATION_STATUSES } from '#business/accounts'
+import MentorApplication from '#mentoring/models/mentor_application'
+import { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import {
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  numberOrNull,
+  searchFilter,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| Mentor applications, reviewed from the console: approving makes the
+| applicant a MENTOR with a profile, rejecting needs a reason; both e-mail
+| the applicant (the mentoring module's services do the work).
+*/
+
+function query() {
+  return db
+    .from('mentor_applications as a')
+    .join('users as u', 'u.id', 'a.user_id')
+    .select(
+      'a.id',
+      'a.user_id',
+      'a.basis',
+      'a.profile_url',
+      'a.links',
+      'a.motivation',
+      'a.status',
+      'a.rejection_reason',
+      'a.reviewed_by_user_id',
+      'a.reviewed_at',
+      'a.created_at',
+      'u.first_name',
+      'u.last_name',
+      'u.email'
+    )
+}
+
+function applicationRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    user_id: Number(row.user_id),
+    applicant_name: fullName(row.first_name, row.last_name),
+    applicant_email: row.email,
+    basis: row.basis,
+    profile_url: row.profile_url,
+    links: row.links ? String(row.links).split('\n').filter(Boolean) : [],
+    motivation: row.motivation,
+    status: row.status,
+    rejection_reason: row.rejection_reason ?? null,
+    reviewed_by_user_id: numberOrNull(row.reviewed_by_user_id),
+    reviewed_at: isoOf(row.reviewed_at),
+    created_at: isoOf(row.created_at),
+  }
+}
+
+async function recordOf(id: number) {
+  return applicationRecord(await query().where('a.id', id).firstOrFail())
+}
+
+async function review(ctx: HttpContext, id: number, decision: 'approve' | 'reject') {
+  const application = await MentorApplication.findOrFail(id)
+  const before = await recordOf(id)
+  if (decision === 'approve') {
+    await approveApplication(application, ctx.auth.user!)
+  } else {
+    const reason = ctx.request.input('reason')
+    await rejectApplication(application, ctx.auth.user!, typeof reason === 'string' ? reason : '', {
+      i18n: ctx.i18n,
+    })
+  }
+  const after = await recordOf(id)
+  if (after.status !== before.status) {
+    await audit(auditSourceOf(ctx), {
+      action: `mentor_application.${decision}`,
+      entityType: 'mentor_application',
+      entityId: id,
+      before: { status: before.status },
+      after: { status: after.status, rejection_reason: after.rejection_reason },
+    })
+  }
+  return after
+}
+
+export const mentorApplications: ResourceDefinition = {
+  name: 'mentor-applications',
+  query,
+  idColumn: 'a.id',
+  sortColumns: {
+    id: 'a.id',
+    status: 'a.status',
+    reviewed_at: 'a.reviewed_at',
+    created_at: 'a.created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    q: searchFilter('u.email', 'u.first_name', 'u.last_name'),
+    status: equalsFilter('a.status', 'string', MENTOR_APPLICATION_STATUSES),
+    basis: equalsFilter('a.basis', 'string', MENTOR_APPLICATION_BASES),
+    user_id: equalsFilter('a.user_id', 'number'),
+    ...dateFilters('created_at', 'a.created_at'),
+  },
+  toRecords: (rows) => rows.map(applicationRecord),
+  actions: {
+    approve: (ctx, id) => review(ctx, id, 'approve'),
+    reject: (ctx, id) => review(ctx, id, 'reject'),
+  },
+}

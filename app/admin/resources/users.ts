@@ -1,0 +1,261 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import User from '#accounts/models/user'
+import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accounts'
+import { LOCALES } from '#business/app'
+import { AppError } from '#core/errors'
+import { formMessages } from '#core/services/form_messages'
+import { timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { endAllSessions } from '#accounts/services/session_versions'
+import { requestPasswordReset } from '#accounts/services/password_reset'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { changeRole } from '#admin/services/user_roles'
+import {
+  boolOf,
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  searchFilter,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| Users: every account. Edits and actions carry their business effects:
+| suspending ends the user's sessions on every device, a role change gives
+| or hides a mentor profile, a password reset mails the usual link. An admin
+| cannot suspend, demote or delete their own account (the console would
+| lock them out).
+*/
+
+const COLUMNS = [
+  'id',
+  'email',
+  'first_name',
+  'last_name',
+  'role',
+  'status',
+  'locale',
+  'timezone',
+  'onboarded',
+  'email_verified_at',
+  'suspended_at',
+  'last_login_at',
+  'created_at',
+  'slug',
+]
+
+export function userRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    full_name: fullName(row.first_name, row.last_name),
+    role: row.role,
+    status: row.status,
+    locale: row.locale,
+    timezone: row.timezone,
+    onboarded: boolOf(row.onboarded),
+    email_verified_at: isoOf(row.email_verified_at),
+    suspended_at: isoOf(row.suspended_at),
+    last_login_at: isoOf(row.last_login_at),
+    created_at: isoOf(row.created_at),
+    slug: row.slug ?? null,
+  }
+}
+
+const name = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
+
+/** A partial edit: a field sent empty is an error, a field left out stays as it is. */
+const userEditValidator = vine.create({
+  first_name: name().optional().requiredWhen(whenPresent('first_name')),
+  last_name: name().optional().requiredWhen(whenPresent('last_name')),
+  email: vine
+    .string()
+    .trim()
+    .toLowerCase()
+    .maxLength(ACCOUNT_RULES.emailMaxLength)
+    .email()
+    .optional()
+    .requiredWhen(whenPresent('email')),
+  locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),
+  timezone: vine
+    .string()
+    .trim()
+    .use(timeZoneRule())
+    .optional()
+    .requiredWhen(whenPresent('timezone')),
+  role: vine.enum(ROLES).optional().requiredWhen(whenPresent('role')),
+})
+
+const roleValidator = vine.create({ role: vine.enum(ROLES) })
+
+async function userOf(id: number) {
+  const user = await User.find(id)
+  if (!user) throw new AppError('NOT_FOUND')
+  return user
+}
+
+async function recordOf(id: number) {
+  return userRecord(await db.from('users').select(COLUMNS).where('id', id).firstOrFail())
+}
+
+function notOnYourself(ctx: HttpContext, user: User) {
+  if (ctx.auth.user!.id === user.id) {
+    throw new AppError('FORBIDDEN', { messageKey: 'admin.users.errors.self' })
+  }
+}
+
+async function update(ctx: HttpContext, id: number) {
+  const input = await ctx.request.validateUsing(userEditValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
+  const user = await userOf(id)
+  const before = await recordOf(id)
+  if (input.email && input.email !== user.email) {
+    const taken = await User.query().where('email', input.email).whereNot('id', id).first()
+    if (taken) {
+      throw new AppError('VALIDATION_ERROR', {
+        errors: { email: [ctx.i18n.t('admin.users.errors.emailTaken')] },
+      })
+    }
+  }
+  const { role, ...fields } = input
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({
+      ...(fields.first_name && { firstName: fields.first_name }),
+      ...(fields.last_name && { lastName: fields.last_name }),
+      ...(fields.email && { email: fields.email }),
+      ...(fields.locale && { locale: fields.locale }),
+      ...(fields.timezone && { timezone: fields.timezone }),
+    })
+    await user.save()
+    if (role && role !== user.role) {
+      notOnYourself(ctx, user)
+      await changeRole(user, role as Role, trx)
+    }
+    await audit(
+      auditSourceOf(ctx),
+      { action: 'user.update', entityType: 'user', entityId: id, before, after: input },
+      trx
+    )
+  })
+  return recordOf(id)
+}
+
+async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STATUSES)[number]) {
+  const user = await userOf(id)
+  if (status === 'suspended') notOnYourself(ctx, user)
+  const before = await recordOf(id)
+  if (user.status === status) return before
+  await db.transaction(async (trx) => {
+    user.useTransaction(trx)
+    user.merge({ status, suspendedAt: status === 'suspended' ? DateTime.utc() : null })
+    await user.save()
+    await audit(
+      auditSourceOf(ctx),
+      {
+        action: status === 'suspended' ? 'user.suspend' : 'user.reactivate',
+        entityType: 'user',
+        entityId: id,
+        before: { status: before.status, suspended_at: before.suspended_at },
+        after: { status, suspended_at: user.suspendedAt?.toISO() ?? null },
+      },
+      trx
+    )
+  })
+  // Signed out everywhere: every session of the user stops authenticating.
+  if (status === 'suspended') await endAllSessions(user)
+  return recordOf(id)
+}
+
+async function setRole(ctx: HttpContext, id: number) {
+  const { role } = await ctx.request.validateUsing(roleValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
+  const user = await userOf(id)
+  if (user.role === role) return recordOf(id)
+  notOnYourself(ctx, user)
+  const before = user.role
+  await db.transaction(async (trx) => {
+    await changeRole(user, role, trx)
+    await audit(
+      auditSourceOf(ctx),
+      {
+        action: 'user.role',
+        entityType: 'user',
+        entityId: id,
+        before: { role: before },
+        after: { role },
+      },
+      trx
+    )
+  })
+  return recordOf(id)
+}
+
+async function sendPasswordReset(ctx: HttpContext, id: number) {
+  const user = await userOf(id)
+  if (user.status === 'suspended') {
+    throw new AppError('VALIDATION_ERROR', { messageKey: 'admin.users.errors.resetSuspended' })
+  }
+  await requestPasswordReset(user.email)
+  await audit(auditSourceOf(ctx), {
+    action: 'user.password_reset',
+    entityType: 'user',
+    entityId: id,
+    after: { email: user.email },
+  })
+  return recordOf(id)
+}
+
+async function destroy(ctx: HttpContext, id: number) {
+  const user = await userOf(id)
+  notOnYourself(ctx, user)
+  const before = await recordOf(id)
+  await db.transaction(async (trx) => {
+    await trx.from('users').where('id', id).delete()
+    await audit(
+      auditSourceOf(ctx),
+      { action: 'user.delete', entityType: 'user', entityId: id, before },
+      trx
+    )
+  })
+}
+
+export const users: ResourceDefinition = {
+  name: 'users',
+  query: () => db.from('users').select(COLUMNS),
+  idColumn: 'id',
+  sortColumns: {
+    id: 'id',
+    email: 'email',
+    first_name: 'first_name',
+    last_name: 'last_name',
+    role: 'role',
+    status: 'status',
+    last_login_at: 'last_login_at',
+    created_at: 'created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    q: searchFilter('email', 'first_name', 'last_name'),
+    role: equalsFilter('role', 'string', ROLES),
+    status: equalsFilter('status', 'string', USER_STATUSES),
+    ...dateFilters('created_at', 'created_at'),
+  },
+  toRecords: (rows) => rows.map(userRecord),
+  update,
+  destroy,
+  actions: {
+    'suspend': (ctx, id) => setStatus(ctx, id, 'suspended'),
+    'reactivate': (ctx, id) => setStatus(ctx, id, 'active'),
+    'role': setRole,
+    'password-reset': sendPasswordReset,
+  },
+}

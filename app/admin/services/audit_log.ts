@@ -1,0 +1,71 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import AuditLog from '#admin/models/audit_log'
+import { DateTime } from 'luxon'
+
+/*
+| The audit log: who changed what, when, with JSON snapshots of the record
+| before and after. Every change made through the admin console or an
+| operator's ace command writes one entry, in the same transaction as the
+| change when there is one, so a change and its entry land or fail together.
+*/
+
+export type AuditEntry = {
+  /** The admin (or null for an operator's command). */
+  actorId: number | null
+  /** What happened, e.g. 'user.suspend', 'mentor_application.approve'. */
+  action: string
+  /** The kind of record, e.g. 'user', 'mentor', 'session'. */
+  entityType: string
+  entityId: string | number | null
+  before?: unknown
+  after?: unknown
+  ip?: string | null
+  requestId?: string | null
+}
+
+/** Where a change comes from: an admin's request, or a command (no request). */
+export type AuditSource = { actorId: number | null; ip?: string | null; requestId?: string | null }
+
+export function auditSourceOf(ctx: HttpContext): AuditSource {
+  return {
+    actorId: ctx.auth.user?.id ?? null,
+    ip: ctx.request.ip(),
+    requestId: ctx.request.id() ?? null,
+  }
+}
+
+/** The source of an operator's ace command. */
+export const OPERATOR: AuditSource = { actorId: null, ip: null, requestId: null }
+
+function snapshot(value: unknown) {
+  if (value === undefined || value === null) return null
+  // Through JSON once, so dates become strings and the stored snapshot is plain data.
+  return JSON.parse(JSON.stringify(value)) as Record<string, unknown>
+}
+
+export async function recordAudit(entry: AuditEntry, client?: TransactionClientContract) {
+  return AuditLog.create(
+    {
+      actorUserId: entry.actorId,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId === null ? null : String(entry.entityId),
+      before: snapshot(entry.before),
+      after: snapshot(entry.after),
+      ip: entry.ip ?? null,
+      requestId: entry.requestId ?? null,
+      createdAt: DateTime.utc(),
+    },
+    client ? { client } : undefined
+  )
+}
+
+/** Records a change made on behalf of `source`. */
+export function audit(
+  source: AuditSource,
+  change: Omit<AuditEntry, 'actorId' | 'ip' | 'requestId'>,
+  client?: TransactionClientContract
+) {
+  return recordAudit({ ...change, ...source }, client)
+}
