@@ -1,8 +1,8 @@
-import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#accounts/models/user'
 import type { Role } from '#business/accounts'
 import MentorProfile from '#mentoring/models/mentor_profile'
+import { grantMentorProfile } from '#mentoring/services/mentor_onboarding'
 
 /**
  * An admin's role change, with its effect on the catalogue: a new MENTOR
@@ -16,20 +16,15 @@ export async function changeRole(user: User, role: Role, trx: TransactionClientC
   user.role = role
   await user.save()
 
-  const profile = await MentorProfile.query({ client: trx }).where('userId', user.id).first()
   if (role === 'MENTOR') {
-    const now = DateTime.utc()
-    if (!profile) {
-      await MentorProfile.create(
-        { userId: user.id, isApproved: true, approvedAt: now, isActive: true, companySizes: [] },
-        { client: trx }
-      )
-    } else {
-      profile.merge({ isActive: true, isApproved: true, approvedAt: profile.approvedAt ?? now })
+    const profile = await grantMentorProfile(user, trx)
+    if (!profile.isActive) {
+      profile.isActive = true
       await profile.save()
     }
-  } else if (previous === 'MENTOR' && role === 'STUDENT' && profile) {
-    profile.isActive = false
-    await profile.save()
+    return
+  }
+  if (previous === 'MENTOR' && role === 'STUDENT') {
+    await MentorProfile.query({ client: trx }).where('userId', user.id).update({ isActive: false })
   }
 }

@@ -15,7 +15,8 @@ test.group('Admin REST | users', (group) => {
     const admin = await givenUser({ role: 'ADMIN', firstName: 'Ada' })
     await givenUser({ firstName: 'Zelda', lastName: 'Quinn', email: 'zelda.quinn@example.test' })
     await givenUser({ firstName: 'Marco', lastName: 'Quinn', role: 'MENTOR' })
-    const total = Number((await User.query().count('* as total'))[0].$extras.total)
+    const [counted] = await User.query().count('* as total')
+    const total = Number(counted.$extras.total)
 
     const page = await client
       .get(API)
