@@ -1,29 +1,60 @@
-import { BaseCommand } from '@adonisjs/core/ace'
+import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
+const PARTS = 'complete, expire, remind, feedback, refresh'
+
 /**
- * `node ace sessions:tick`: the sessions' scheduled work once (see
- * runSessionsTick), for a cron where the queue's scheduler is not used.
+ * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
+ * scheduled work once (see runSessionsTick), for a cron where the queue's
+ * scheduler is not used; `--only` runs some parts, e.g. one cron line each.
  * Idempotent: running it twice, or two copies at once, sends nothing twice.
  */
 export default class SessionsTick extends BaseCommand {
   static commandName = 'sessions:tick'
   static description = 'Complete, auto-cancel, remind and ask for feedback on due sessions'
+  static help = [
+    `Parts (all by default): ${PARTS}.`,
+    '  complete  confirmed sessions that have ended become completed',
+    '  expire    cancel bookings unconfirmed 24 h before the start,',
+    '            expire reschedule requests nobody answered in time',
+    '  remind    the 24 h reminders',
+    '  feedback  the feedback requests after a session',
+    '  refresh   stale next free slots of mentors',
+    '{{ binaryName }} sessions:tick --only=complete,expire',
+  ]
   static options: CommandOptions = { startApp: true }
 
+  @flags.array({
+    description: `Run only these parts (${PARTS})`,
+    parse: (values) => values.flatMap((value) => value.split(',')).map((value) => value.trim()),
+  })
+  declare only?: string[]
+
   async run() {
-    const { runSessionsTick } = await import('#scheduling/services/sessions_tick')
+    const { runSessionsTick, isSessionsTickPart, SESSIONS_TICK_PARTS } =
+      await import('#scheduling/services/sessions_tick')
+    const asked = (this.only ?? []).filter(Boolean)
+    const unknown = asked.filter((part) => !isSessionsTickPart(part))
+    if (unknown.length) {
+      this.logger.error(`Unknown part ${unknown.join(', ')}: use ${PARTS}`)
+      this.exitCode = 1
+      return
+    }
+    const parts = asked.length ? asked.filter(isSessionsTickPart) : SESSIONS_TICK_PARTS
+
     const started = performance.now()
-    const done = await runSessionsTick()
+    const done = await runSessionsTick(undefined, parts)
+    const report = {
+      complete: `${done.completed} completed`,
+      expire: `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
+      remind: `${done.reminders} reminders`,
+      feedback: `${done.feedbackRequests} feedback requests`,
+      refresh: `${done.refreshed} next free slots refreshed`,
+    }
     this.logger.success(
-      [
-        `${done.completed} completed`,
-        `${done.cancelled} cancelled (not confirmed in time)`,
-        `${done.expired} reschedule requests expired`,
-        `${done.reminders} reminders`,
-        `${done.feedbackRequests} feedback requests`,
-        `${done.refreshed} next free slots refreshed`,
-      ].join(', ') + ` in ${Math.round(performance.now() - started)} ms`
+      SESSIONS_TICK_PARTS.filter((part) => parts.includes(part))
+        .map((part) => report[part])
+        .join(', ') + ` in ${Math.round(performance.now() - started)} ms`
     )
   }
 }

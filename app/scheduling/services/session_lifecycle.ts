@@ -347,10 +347,17 @@ export async function setMeetingLink(
  * passed, cancels bookings not confirmed 24 h before their start (credit
  * back), and expires reschedule requests nobody answered in time. Each row
  * changes once (conditional updates), so concurrent runs do nothing twice.
+ * Each of the three also runs on its own (`sessions:tick --only=`).
  */
 export async function settleDueSessions(now: DateTime = DateTime.utc()) {
-  const at = toDbInstant(now)
+  const completed = await completeEndedSessions(now)
+  const { cancelled, expired } = await expireUnconfirmedRequests(now)
+  return { completed, cancelled, expired }
+}
 
+/** Confirmed sessions whose end has passed become completed (the mentor's count follows). */
+export async function completeEndedSessions(now: DateTime = DateTime.utc()) {
+  const at = toDbInstant(now)
   const due: { id: number; mentor_user_id: number }[] = await db
     .from('mentoring_sessions')
     .where('status', 'confirmed')
@@ -366,7 +373,16 @@ export async function settleDueSessions(now: DateTime = DateTime.utc()) {
     if (Number(done) === 1) completedMentors.add(row.mentor_user_id)
   }
   if (completedMentors.size) await refreshSessionCounts([...completedMentors])
+  return due.length
+}
 
+/**
+ * Requests nobody answered in time: bookings still unconfirmed 24 h before
+ * their start are cancelled (credit back, both parties e-mailed), and
+ * reschedule requests past their deadline expire.
+ */
+export async function expireUnconfirmedRequests(now: DateTime = DateTime.utc()) {
+  const at = toDbInstant(now)
   const unconfirmed = await MentoringSession.query()
     .where('status', 'pending')
     .where(
@@ -415,7 +431,7 @@ export async function settleDueSessions(now: DateTime = DateTime.utc()) {
       .update({ status: 'expired', responded_at: at, updated_at: at })
     expired += Number(done)
   }
-  return { completed: due.length, cancelled: cancelled.length, expired }
+  return { cancelled: cancelled.length, expired }
 }
 
 /** Keeps mentor_profiles.sessions_count equal to the mentor's completed sessions. */

@@ -1,21 +1,43 @@
 import { DateTime } from 'luxon'
-import { settleDueSessions } from '#scheduling/services/session_lifecycle'
+import {
+  completeEndedSessions,
+  expireUnconfirmedRequests,
+} from '#scheduling/services/session_lifecycle'
 import { sendDueFeedbackRequests, sendDueReminders } from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
 
 /**
+ * The parts of the sessions' scheduled work, in the order a full run does
+ * them; a cron may run any of them on its own (`sessions:tick --only=`).
+ */
+export const SESSIONS_TICK_PARTS = ['complete', 'expire', 'remind', 'feedback', 'refresh'] as const
+export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
+
+export function isSessionsTickPart(value: string): value is SessionsTickPart {
+  return (SESSIONS_TICK_PARTS as readonly string[]).includes(value)
+}
+
+/**
  * The sessions' scheduled work, run by the queue's scheduler every few
  * minutes and by `node ace sessions:tick` (for a cron): completes ended
- * sessions, cancels bookings not confirmed 24 h before their start (credit
- * back, both parties e-mailed), expires unanswered reschedule requests, sends
- * the 24 h reminders and the feedback requests, and refreshes stale next free
- * slots. Idempotent: each row is claimed by a conditional update, so two runs,
- * even at once, send nothing twice.
+ * sessions (complete), cancels bookings not confirmed 24 h before their
+ * start, credit back and both parties e-mailed, and expires unanswered
+ * reschedule requests (expire), sends the 24 h reminders (remind) and the
+ * feedback requests (feedback), and refreshes stale next free slots
+ * (refresh). Idempotent: each row is claimed by a conditional update, so two
+ * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
-export async function runSessionsTick(now: DateTime = DateTime.utc()) {
-  const settled = await settleDueSessions(now)
-  const reminders = await sendDueReminders(now)
-  const feedbackRequests = await sendDueFeedbackRequests(now)
-  const refreshed = await refreshStaleAvailability(now)
-  return { ...settled, reminders, feedbackRequests, refreshed }
+export async function runSessionsTick(
+  now: DateTime = DateTime.utc(),
+  parts: readonly SessionsTickPart[] = SESSIONS_TICK_PARTS
+) {
+  const runs = (part: SessionsTickPart) => parts.includes(part)
+  const completed = runs('complete') ? await completeEndedSessions(now) : 0
+  const { cancelled, expired } = runs('expire')
+    ? await expireUnconfirmedRequests(now)
+    : { cancelled: 0, expired: 0 }
+  const reminders = runs('remind') ? await sendDueReminders(now) : 0
+  const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
+  const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
+  return { completed, cancelled, expired, reminders, feedbackRequests, refreshed }
 }
