@@ -12,6 +12,10 @@ import SessionsTick from '#scheduling/commands/sessions_tick'
 import StripeSync from '#billing/commands/stripe_sync'
 import RewardsProcess from '#referrals/commands/rewards_process'
 import ReferralsExpire from '#referrals/commands/referrals_expire'
+import MentorsInvite from '#mentoring/commands/mentors_invite'
+import MentorsImport from '#mentoring/commands/mentors_import'
+import ApplicationsApprove from '#mentoring/commands/applications_approve'
+import ApplicationsReject from '#mentoring/commands/applications_reject'
 
 const loader = new ListLoader([
   BenchSeed,
@@ -21,6 +25,10 @@ const loader = new ListLoader([
   StripeSync,
   RewardsProcess,
   ReferralsExpire,
+  MentorsInvite,
+  MentorsImport,
+  ApplicationsApprove,
+  ApplicationsReject,
 ])
 
 export function getMetaData() {

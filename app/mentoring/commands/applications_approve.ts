@@ -1,0 +1,61 @@
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace applications:approve <id> [--admin=email]`: approves a mentor
+ * application like the console does (the applicant becomes a MENTOR with a
+ * profile and is e-mailed). The reviewer is the given admin, else the first
+ * ADMIN. Approving an approved application again changes nothing.
+ */
+export default class ApplicationsApprove extends BaseCommand {
+  static commandName = 'applications:approve'
+  static description = 'Approve a mentor application (the applicant becomes a mentor; e-mail)'
+  static help = ['{{ binaryName }} applications:approve 42 --admin=ops@example.com']
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'Id of the mentor application' })
+  declare id: string
+
+  @flags.string({
+    description: 'E-mail of the ADMIN recorded as reviewer (default: the first ADMIN)',
+  })
+  declare admin?: string
+
+  async run() {
+    const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
+    const { approveApplication } = await import('#mentoring/services/mentor_applications')
+    const { audit, OPERATOR } = await import('#admin/services/audit_log')
+
+    const setup = await reviewSetup(this.id, this.admin)
+    if (!setup.ok) {
+      this.logger.error(setup.problem)
+      this.exitCode = 1
+      return
+    }
+    const { application, admin } = setup
+    const before = application.status
+    try {
+      await approveApplication(application, admin)
+    } catch (error) {
+      const problem = await describeReviewFailure(error)
+      if (problem === null) throw error
+      this.logger.error(`Application #${application.id} not approved: ${problem}`)
+      this.exitCode = 1
+      return
+    }
+    if (before === application.status) {
+      this.logger.info(`Application #${application.id} was already approved: nothing changed`)
+      return
+    }
+    await audit(OPERATOR, {
+      action: 'mentor_application.approve',
+      entityType: 'mentor_application',
+      entityId: application.id,
+      before: { status: before },
+      after: { status: application.status, reviewed_by_user_id: admin.id },
+    })
+    this.logger.success(
+      `Application #${application.id} approved by ${admin.email}: user #${application.userId} is now a mentor and was e-mailed`
+    )
+  }
+}

@@ -1,0 +1,79 @@
+import { BaseCommand, args, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/**
+ * `node ace applications:reject <id> --reason="..." [--admin=email]`:
+ * rejects a mentor application with a reason (e-mailed to the applicant),
+ * like the console does. The reviewer is the given admin, else the first
+ * ADMIN. Rejecting a rejected application again changes nothing.
+ */
+export default class ApplicationsReject extends BaseCommand {
+  static commandName = 'applications:reject'
+  static description = 'Reject a mentor application with a reason (e-mailed to the applicant)'
+  static help = [
+    '{{ binaryName }} applications:reject 42 --reason="We need a verifiable track record" --admin=ops@example.com',
+  ]
+  static options: CommandOptions = { startApp: true }
+
+  @args.string({ description: 'Id of the mentor application' })
+  declare id: string
+
+  @flags.string({
+    description: 'Why the application is rejected (required; sent to the applicant)',
+  })
+  declare reason?: string
+
+  @flags.string({
+    description: 'E-mail of the ADMIN recorded as reviewer (default: the first ADMIN)',
+  })
+  declare admin?: string
+
+  async run() {
+    const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
+    const { rejectApplication } = await import('#mentoring/services/mentor_applications')
+    const { audit, OPERATOR } = await import('#admin/services/audit_log')
+
+    if (!this.reason?.trim()) {
+      this.logger.error(
+        'Give the reason for the rejection: --reason="..." (it is e-mailed to the applicant)'
+      )
+      this.exitCode = 1
+      return
+    }
+    const setup = await reviewSetup(this.id, this.admin)
+    if (!setup.ok) {
+      this.logger.error(setup.problem)
+      this.exitCode = 1
+      return
+    }
+    const { application, admin } = setup
+    const before = application.status
+    try {
+      await rejectApplication(application, admin, this.reason)
+    } catch (error) {
+      const problem = await describeReviewFailure(error)
+      if (problem === null) throw error
+      this.logger.error(`Application #${application.id} not rejected: ${problem}`)
+      this.exitCode = 1
+      return
+    }
+    if (before === application.status) {
+      this.logger.info(`Application #${application.id} was already rejected: nothing changed`)
+      return
+    }
+    await audit(OPERATOR, {
+      action: 'mentor_application.reject',
+      entityType: 'mentor_application',
+      entityId: application.id,
+      before: { status: before },
+      after: {
+        status: application.status,
+        rejection_reason: application.rejectionReason,
+        reviewed_by_user_id: admin.id,
+      },
+    })
+    this.logger.success(
+      `Application #${application.id} rejected by ${admin.email}: the applicant was e-mailed the reason`
+    )
+  }
+}
