@@ -56,6 +56,8 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
         confirmColor={props.color === 'error' || props.color === 'warning' ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
+        // Inside a list row, a click in the dialog must not open the record.
+        onClick={(event) => event.stopPropagation()}
       />
     </>
   )

@@ -42,3 +42,12 @@ export const HelpRequestStatusField = enumFieldOf('app.help-requests.status', {
   open: 'warning',
   answered: 'success',
 })
+export const ApplicationBasisField = enumFieldOf('app.mentor-applications.basis', {}, 'text')
+export const LocaleField = enumFieldOf('app.shared.locale', {}, 'text')
+export const PaymentKindField = enumFieldOf('app.payments.kind', {}, 'text')
+export const PeriodField = enumFieldOf('app.subscriptions.period', {}, 'text')
+export const PlanField = enumFieldOf('app.subscriptions.plan', {
+  PRO: 'secondary',
+  BASE: 'primary',
+})
+export const RewardTypeField = enumFieldOf('app.rewards.type', {}, 'text')

@@ -1,0 +1,47 @@
+import { Typography } from '@mui/material'
+import {
+  Create,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  maxLength,
+  required,
+  useTranslate,
+} from 'react-admin'
+import { TimezoneInput } from '../shared/TimezoneInput'
+import { LOCALES, choicesOf } from '../shared/choices'
+import { ProfileInputs } from './MentorInputs'
+
+/** Creating a mentor invites them: the server e-mails a link to set their password. */
+export default function MentorCreate() {
+  const translate = useTranslate()
+  return (
+    <Create redirect="show">
+      <SimpleForm
+        sx={{ maxWidth: 720 }}
+        defaultValues={{
+          locale: 'en',
+          timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+          company_sizes: [],
+          skill_ids: [],
+          industry_ids: [],
+        }}
+      >
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {translate('app.mentors.create_intro')}
+        </Typography>
+        <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
+        <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
+        <SelectInput
+          source="locale"
+          choices={choicesOf('app.shared.locale', LOCALES)}
+          validate={required()}
+        />
+        <TimezoneInput source="timezone" validate={required()} fullWidth />
+        <ProfileInputs />
+      </SimpleForm>
+    </Create>
+  )
+}

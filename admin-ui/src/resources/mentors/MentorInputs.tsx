@@ -1,0 +1,128 @@
+import {
+  ArrayInput,
+  AutocompleteArrayInput,
+  CheckboxGroupInput,
+  NumberInput,
+  ReferenceArrayInput,
+  SelectInput,
+  SimpleFormIterator,
+  TextInput,
+  TimeInput,
+  maxLength,
+  maxValue,
+  minValue,
+  number,
+  required,
+  useTranslate,
+} from 'react-admin'
+import { useLocalisedName } from '../shared/localisedName'
+import { COMPANY_SIZES, RULES, SESSION_DURATIONS, WEEKDAYS, choicesOf } from '../shared/choices'
+
+/** Inputs shared by the mentor's create and edit forms. */
+
+export function ProfileInputs() {
+  const optionText = useLocalisedName()
+  return (
+    <>
+      <TextInput source="headline" validate={maxLength(RULES.headlineMax)} fullWidth />
+      <TextInput source="bio" multiline minRows={4} validate={maxLength(RULES.bioMax)} fullWidth />
+      <NumberInput
+        source="years_of_experience"
+        min={0}
+        max={RULES.yearsMax}
+        validate={[number(), minValue(0), maxValue(RULES.yearsMax)]}
+      />
+      <ReferenceArrayInput
+        source="skill_ids"
+        reference="skills"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={200}
+      >
+        <AutocompleteArrayInput
+          optionText={optionText}
+          filterToQuery={(q) => ({ q })}
+          label="resources.mentors.fields.skill_ids"
+          fullWidth
+        />
+      </ReferenceArrayInput>
+      <ReferenceArrayInput
+        source="industry_ids"
+        reference="industries"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={200}
+      >
+        <AutocompleteArrayInput
+          optionText={optionText}
+          filterToQuery={(q) => ({ q })}
+          label="resources.mentors.fields.industry_ids"
+          fullWidth
+        />
+      </ReferenceArrayInput>
+      <CheckboxGroupInput
+        source="company_sizes"
+        choices={choicesOf('app.mentors.company_size', COMPANY_SIZES)}
+      />
+    </>
+  )
+}
+
+const keepTime = (value: string) => value || null
+
+export function ScheduleInput() {
+  return (
+    <ArrayInput source="schedule" helperText="app.mentors.schedule_helper">
+      <SimpleFormIterator inline disableReordering>
+        <SelectInput
+          source="weekday"
+          label="app.mentors.schedule.weekday"
+          choices={choicesOf('app.shared.weekday', WEEKDAYS)}
+          validate={required()}
+        />
+        <TimeInput
+          source="start_time"
+          label="app.mentors.schedule.start_time"
+          parse={keepTime}
+          validate={required()}
+        />
+        <TimeInput
+          source="end_time"
+          label="app.mentors.schedule.end_time"
+          parse={keepTime}
+          validate={required()}
+        />
+      </SimpleFormIterator>
+    </ArrayInput>
+  )
+}
+
+export function SessionSettingsInputs() {
+  const translate = useTranslate()
+  const durations = SESSION_DURATIONS.map((minutes) => ({
+    id: minutes,
+    name: translate('app.shared.minutes', { smart_count: minutes }),
+  }))
+  return (
+    <>
+      <SelectInput source="session_duration_minutes" choices={durations} translateChoice={false} />
+      <NumberInput
+        source="buffer_before_minutes"
+        min={0}
+        max={RULES.bufferMaxMinutes}
+        validate={[minValue(0), maxValue(RULES.bufferMaxMinutes)]}
+      />
+      <NumberInput
+        source="buffer_after_minutes"
+        min={0}
+        max={RULES.bufferMaxMinutes}
+        validate={[minValue(0), maxValue(RULES.bufferMaxMinutes)]}
+      />
+      <NumberInput
+        source="max_sessions_per_month"
+        min={0}
+        max={RULES.maxSessionsPerMonthMax}
+        validate={[minValue(0), maxValue(RULES.maxSessionsPerMonthMax)]}
+        helperText="app.mentors.max_sessions_helper"
+      />
+    </>
+  )
+}

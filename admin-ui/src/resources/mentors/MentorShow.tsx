@@ -1,0 +1,157 @@
+import {
+  ArrayField,
+  Button,
+  BooleanField,
+  DataTable,
+  EditButton,
+  EmailField,
+  FunctionField,
+  Labeled,
+  NumberField,
+  Pagination,
+  ReferenceArrayField,
+  ReferenceManyField,
+  Show,
+  SingleFieldList,
+  TabbedShowLayout,
+  TextField,
+  TopToolbar,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin'
+import { Chip, Stack } from '@mui/material'
+import PersonIcon from '@mui/icons-material/Person'
+import { DateTimeField } from '../shared/DateTimeField'
+import { NoneYet } from '../shared/NoneYet'
+import { SessionStatusField } from '../shared/enumFields'
+import { useLocalisedName } from '../shared/localisedName'
+
+/** The mentor's id is their user id: the account view is one click away. */
+function AccountButton() {
+  const record = useRecordContext()
+  if (!record) return null
+  return (
+    <Button label="app.mentors.account" to={`/users/${record.id}/show`}>
+      <PersonIcon />
+    </Button>
+  )
+}
+
+const MentorShowActions = () => (
+  <TopToolbar>
+    <AccountButton />
+    <EditButton />
+  </TopToolbar>
+)
+
+function CompanySizes() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  const sizes: string[] = record?.company_sizes ?? []
+  if (sizes.length === 0) return <>—</>
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {sizes.map((size) => (
+        <Chip
+          key={size}
+          size="small"
+          label={translate(`app.mentors.company_size.${size}`, { _: size })}
+        />
+      ))}
+    </Stack>
+  )
+}
+
+function LocalisedChips({ reference, source }: { reference: string; source: string }) {
+  const optionText = useLocalisedName()
+  return (
+    <ReferenceArrayField reference={reference} source={source}>
+      <SingleFieldList linkType={false}>
+        <FunctionField render={(record) => <Chip size="small" label={optionText(record)} />} />
+      </SingleFieldList>
+    </ReferenceArrayField>
+  )
+}
+
+function Weekday() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  return <>{record ? translate(`app.shared.weekday.${record.weekday}`) : null}</>
+}
+
+export default function MentorShow() {
+  const [locale] = useLocaleState()
+  return (
+    <Show actions={<MentorShowActions />}>
+      <TabbedShowLayout>
+        <TabbedShowLayout.Tab label="app.mentors.tabs.profile">
+          <TextField source="full_name" />
+          <EmailField source="email" />
+          <TextField source="headline" emptyText="—" />
+          <TextField source="bio" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+          <NumberField source="years_of_experience" emptyText="—" />
+          <Labeled source="skill_ids">
+            <LocalisedChips reference="skills" source="skill_ids" />
+          </Labeled>
+          <Labeled source="industry_ids">
+            <LocalisedChips reference="industries" source="industry_ids" />
+          </Labeled>
+          <Labeled source="company_sizes">
+            <CompanySizes />
+          </Labeled>
+          <TextField source="locale" />
+          <TextField source="timezone" />
+          <BooleanField source="is_active" />
+          <BooleanField source="is_approved" />
+          <DateTimeField source="created_at" />
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.mentors.tabs.activity" path="activity">
+          <NumberField
+            source="rating"
+            locales={locale}
+            options={{ maximumFractionDigits: 1 }}
+            emptyText="—"
+          />
+          <NumberField source="ratings_count" />
+          <NumberField source="sessions_count" />
+          <DateTimeField source="next_available_at" emptyText="—" />
+          <ReferenceManyField
+            reference="sessions"
+            target="mentor_user_id"
+            label="app.mentors.sessions"
+            sort={{ field: 'starts_at', order: 'DESC' }}
+            pagination={<Pagination />}
+          >
+            <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
+              <DataTable.Col source="starts_at" field={DateTimeField} />
+              <DataTable.Col source="mentee_name" disableSort />
+              <DataTable.Col source="status" field={SessionStatusField} />
+            </DataTable>
+          </ReferenceManyField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.mentors.tabs.schedule" path="schedule">
+          <ArrayField source="schedule" label={false}>
+            <DataTable bulkActionButtons={false} empty={<NoneYet />}>
+              <DataTable.Col source="weekday" label="app.mentors.schedule.weekday" disableSort>
+                <Weekday />
+              </DataTable.Col>
+              <DataTable.Col
+                source="start_time"
+                label="app.mentors.schedule.start_time"
+                disableSort
+              />
+              <DataTable.Col source="end_time" label="app.mentors.schedule.end_time" disableSort />
+            </DataTable>
+          </ArrayField>
+        </TabbedShowLayout.Tab>
+        <TabbedShowLayout.Tab label="app.mentors.tabs.settings" path="settings">
+          <NumberField source="session_duration_minutes" />
+          <NumberField source="buffer_before_minutes" />
+          <NumberField source="buffer_after_minutes" />
+          <NumberField source="max_sessions_per_month" emptyText="—" />
+        </TabbedShowLayout.Tab>
+      </TabbedShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,99 @@
+import { Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material'
+import LockIcon from '@mui/icons-material/Lock'
+import { useRecordContext, useTranslate } from 'react-admin'
+
+type Feedback = {
+  author_user_id: number
+  author_role: string
+  overall_rating: number | null
+  communication_rating: number | null
+  knowledge_rating: number | null
+  would_recommend: boolean | null
+  public_text: string | null
+  private_text: string | null
+}
+
+function Stars({ label, value }: { label: string; value: number | null }) {
+  if (value === null || value === undefined) return null
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+      <Typography variant="body2" sx={{ minWidth: 140 }}>
+        {label}
+      </Typography>
+      <Rating value={value} readOnly size="small" aria-label={`${label}: ${value}/5`} />
+    </Stack>
+  )
+}
+
+/** The session's feedback from both sides; the private text is for the team's eyes only. */
+export function FeedbackList() {
+  const record = useRecordContext()
+  const translate = useTranslate()
+  const feedback: Feedback[] = record?.feedback ?? []
+  if (feedback.length === 0) {
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {translate('app.sessions.feedback.none')}
+      </Typography>
+    )
+  }
+  return (
+    <Stack spacing={2} sx={{ width: '100%' }}>
+      {feedback.map((item) => (
+        <Card key={`${item.author_user_id}-${item.author_role}`} variant="outlined">
+          <CardContent>
+            <Typography variant="subtitle1" component="h3" gutterBottom>
+              {translate('app.sessions.feedback.from', {
+                role: translate(`app.sessions.feedback.role.${item.author_role}`, {
+                  _: item.author_role,
+                }),
+              })}
+            </Typography>
+            <Stars label={translate('app.sessions.feedback.overall')} value={item.overall_rating} />
+            <Stars
+              label={translate('app.sessions.feedback.communication')}
+              value={item.communication_rating}
+            />
+            <Stars
+              label={translate('app.sessions.feedback.knowledge')}
+              value={item.knowledge_rating}
+            />
+            {item.would_recommend !== null && (
+              <Typography variant="body2" sx={{ mt: 1 }}>
+                {translate(
+                  item.would_recommend
+                    ? 'app.sessions.feedback.recommends'
+                    : 'app.sessions.feedback.not_recommends'
+                )}
+              </Typography>
+            )}
+            {item.public_text && (
+              <Box sx={{ mt: 2 }}>
+                <Typography variant="caption" color="text.secondary">
+                  {translate('app.sessions.feedback.public_text')}
+                </Typography>
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {item.public_text}
+                </Typography>
+              </Box>
+            )}
+            {item.private_text && (
+              <Box sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
+                <Chip
+                  size="small"
+                  color="warning"
+                  icon={<LockIcon />}
+                  label={translate('app.sessions.feedback.private_text')}
+                  sx={{ mb: 1 }}
+                />
+                <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+                  {item.private_text}
+                </Typography>
+              </Box>
+            )}
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  )
+}
