@@ -15,7 +15,7 @@ import {
   required,
   useTranslate,
 } from 'react-admin'
-import { useLocalisedName } from '../shared/localisedName'
+import { useLocalisedName } from '../shared/localised_name'
 import { COMPANY_SIZES, RULES, SESSION_DURATIONS, WEEKDAYS, choicesOf } from '../shared/choices'
 
 /** Inputs shared by the mentor's create and edit forms. */

@@ -14,7 +14,7 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
-import { useLocalisedName } from '../shared/localisedName'
+import { useLocalisedName } from '../shared/localised_name'
 
 function SkillFilter(props: { source: string; alwaysOn?: boolean }) {
   const optionText = useLocalisedName()

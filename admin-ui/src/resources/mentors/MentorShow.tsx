@@ -25,7 +25,7 @@ import PersonIcon from '@mui/icons-material/Person'
 import { DateTimeField } from '../shared/DateTimeField'
 import { NoneYet } from '../shared/NoneYet'
 import { SessionStatusField } from '../shared/enumFields'
-import { useLocalisedName } from '../shared/localisedName'
+import { useLocalisedName } from '../shared/localised_name'
 
 /** The mentor's id is their user id: the account view is one click away. */
 function AccountButton() {
