@@ -1,6 +1,34 @@
 import type { ResourceDefinition } from '#admin/services/resource'
 import { users } from '#admin/resources/users'
 import { mentorApplications } from '#admin/resources/mentor_applications'
+import { mentors } from '#admin/resources/mentors'
+import { industries, skills } from '#admin/resources/vocabulary'
+import { contentPages } from '#admin/resources/content_pages'
+import { auditLog } from '#admin/resources/audit_log'
+import { sessions } from '#admin/resources/sessions'
+import { subscriptions } from '#admin/resources/subscriptions'
+import { payments } from '#admin/resources/payments'
+import { refunds } from '#admin/resources/refunds'
+import { referrals } from '#admin/resources/referrals'
+import { rewards } from '#admin/resources/rewards'
+import { waitingList } from '#admin/resources/waiting_list'
+import { helpRequests } from '#admin/resources/help_requests'
 
 /** Every REST resource of the admin console, served under /api/admin/<name>. */
-export const ADMIN_RESOURCES: ResourceDefinition[] = [users, mentorApplications]
+export const ADMIN_RESOURCES: ResourceDefinition[] = [
+  users,
+  mentors,
+  mentorApplications,
+  skills,
+  industries,
+  contentPages,
+  auditLog,
+  sessions,
+  subscriptions,
+  payments,
+  refunds,
+  referrals,
+  rewards,
+  waitingList,
+  helpRequests,
+]

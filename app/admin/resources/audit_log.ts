@@ -1,0 +1,63 @@
+import db from '@adonisjs/lucid/services/db'
+import {
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  numberOrNull,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/* The audit log, read-only: who changed what, when, before and after. */
+
+function snapshotOf(value: unknown) {
+  if (value === null || value === undefined) return null
+  if (typeof value !== 'string') return value
+  try {
+    return JSON.parse(value)
+  } catch {
+    return value
+  }
+}
+
+function auditRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    actor_user_id: numberOrNull(row.actor_user_id),
+    actor_name: row.actor_user_id ? fullName(row.first_name, row.last_name) : null,
+    action: row.action,
+    entity_type: row.entity_type,
+    entity_id: row.entity_id ?? null,
+    before: snapshotOf(row.before),
+    after: snapshotOf(row.after),
+    ip: row.ip ?? null,
+    request_id: row.request_id ?? null,
+    created_at: isoOf(row.created_at),
+  }
+}
+
+export const auditLog: ResourceDefinition = {
+  name: 'audit-log',
+  query: () =>
+    db
+      .from('audit_logs as a')
+      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
+      .select('a.*', 'u.first_name', 'u.last_name'),
+  idColumn: 'a.id',
+  sortColumns: {
+    id: 'a.id',
+    action: 'a.action',
+    entity_type: 'a.entity_type',
+    created_at: 'a.created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    actor_user_id: equalsFilter('a.actor_user_id', 'number'),
+    entity_type: equalsFilter('a.entity_type'),
+    entity_id: equalsFilter('a.entity_id'),
+    action: equalsFilter('a.action'),
+    ...dateFilters('created_at', 'a.created_at'),
+  },
+  toRecords: (rows) => rows.map(auditRecord),
+}

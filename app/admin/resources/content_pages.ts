@@ -1,0 +1,188 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import { DateTime } from 'luxon'
+import { LOCALES } from '#business/app'
+import { AppError } from '#core/errors'
+import { formMessages } from '#core/services/form_messages'
+import { markdownToHtml } from '#core/services/markdown'
+import { CONTENT_KEYS } from '#database/seeding/content_pages'
+import ContentPage from '#admin/models/content_page'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import {
+  equalsFilter,
+  isoOf,
+  numberOrNull,
+  searchFilter,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| The site's editable texts (static pages, pricing FAQ, home blocks), one
+| per key and locale, in Markdown. The record carries the safe HTML the site
+| renders, so the console previews exactly what visitors will read.
+*/
+
+export const CONTENT_RULES = { titleMaxLength: 200, bodyMaxLength: 50_000 } as const
+
+const COLUMNS = [
+  'id',
+  'key',
+  'locale',
+  'title',
+  'body',
+  'updated_by_user_id',
+  'created_at',
+  'updated_at',
+]
+
+function contentRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    key: row.key,
+    locale: row.locale,
+    title: row.title,
+    body: row.body,
+    body_html: markdownToHtml(row.body ?? ''),
+    updated_by_user_id: numberOrNull(row.updated_by_user_id),
+    created_at: isoOf(row.created_at),
+    updated_at: isoOf(row.updated_at),
+  }
+}
+
+async function recordOf(id: number) {
+  return contentRecord(await db.from('content_pages').select(COLUMNS).where('id', id).firstOrFail())
+}
+
+const contentValidator = vine.create({
+  key: vine.enum(CONTENT_KEYS),
+  locale: vine.enum(LOCALES),
+  title: vine.string().trim().minLength(1).maxLength(CONTENT_RULES.titleMaxLength),
+  body: vine.string().trim().minLength(1).maxLength(CONTENT_RULES.bodyMaxLength),
+})
+
+function duplicate(ctx: HttpContext): never {
+  throw new AppError('DUPLICATE_RECORD', {
+    messageKey: 'admin.content.errors.duplicate',
+    errors: { key: [ctx.i18n.t('admin.content.errors.duplicate')] },
+  })
+}
+
+/** One text per key and locale: checked first, the unique index settles a race. */
+async function saving<T>(ctx: HttpContext, work: () => Promise<T>) {
+  try {
+    return await work()
+  } catch (error) {
+    if (/unique constraint|duplicate key|UNIQUE constraint failed/i.test(String(error))) {
+      duplicate(ctx)
+    }
+    throw error
+  }
+}
+
+async function validInput(ctx: HttpContext, id?: number) {
+  const input = await ctx.request.validateUsing(contentValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
+  const taken = await ContentPage.query()
+    .where('key', input.key)
+    .where('locale', input.locale)
+    .if(id, (query) => query.whereNot('id', id!))
+    .first()
+  if (taken) duplicate(ctx)
+  return input
+}
+
+async function create(ctx: HttpContext) {
+  const input = await validInput(ctx)
+  const page = await saving(ctx, () =>
+    db.transaction(async (trx) => {
+      const created = await ContentPage.create(
+        { ...input, updatedByUserId: ctx.auth.user!.id, createdAt: DateTime.utc() },
+        { client: trx }
+      )
+      await audit(
+        auditSourceOf(ctx),
+        {
+          action: 'content_page.create',
+          entityType: 'content_page',
+          entityId: created.id,
+          after: input,
+        },
+        trx
+      )
+      return created
+    })
+  )
+  return recordOf(page.id)
+}
+
+async function update(ctx: HttpContext, id: number) {
+  const input = await validInput(ctx, id)
+  const before = await recordOf(id)
+  await saving(ctx, () =>
+    db.transaction(async (trx) => {
+      const page = await ContentPage.findOrFail(id, { client: trx })
+      page.merge({ ...input, updatedByUserId: ctx.auth.user!.id })
+      await page.save()
+      await audit(
+        auditSourceOf(ctx),
+        {
+          action: 'content_page.update',
+          entityType: 'content_page',
+          entityId: id,
+          before: {
+            key: before.key,
+            locale: before.locale,
+            title: before.title,
+            body: before.body,
+          },
+          after: input,
+        },
+        trx
+      )
+    })
+  )
+  return recordOf(id)
+}
+
+async function destroy(ctx: HttpContext, id: number) {
+  const before = await recordOf(id)
+  await db.transaction(async (trx) => {
+    await trx.from('content_pages').where('id', id).delete()
+    await audit(
+      auditSourceOf(ctx),
+      {
+        action: 'content_page.delete',
+        entityType: 'content_page',
+        entityId: id,
+        before: { key: before.key, locale: before.locale, title: before.title, body: before.body },
+      },
+      trx
+    )
+  })
+}
+
+export const contentPages: ResourceDefinition = {
+  name: 'content-pages',
+  query: () => db.from('content_pages').select(COLUMNS),
+  idColumn: 'id',
+  sortColumns: {
+    id: 'id',
+    key: 'key',
+    locale: 'locale',
+    title: 'title',
+    updated_at: 'updated_at',
+  },
+  defaultSort: ['key', 'ASC'],
+  filters: {
+    q: searchFilter('title', 'body', 'key'),
+    key: equalsFilter('key', 'string', CONTENT_KEYS),
+    locale: equalsFilter('locale', 'string', LOCALES),
+  },
+  toRecords: (rows) => rows.map(contentRecord),
+  create,
+  update,
+  destroy,
+}
