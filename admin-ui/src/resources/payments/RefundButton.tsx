@@ -1,0 +1,32 @@
+import UndoIcon from '@mui/icons-material/Undo'
+import { useLocaleState, useRecordContext } from 'react-admin'
+import { formatMoney } from '../shared/MoneyField'
+import { ReasonActionButton } from '../shared/ReasonActionButton'
+import { RULES } from '../shared/choices'
+
+/** Refunds what is left of a paid payment, through the payment provider (server side). */
+export function RefundButton() {
+  const record = useRecordContext()
+  const [locale] = useLocaleState()
+  if (!record) return null
+  const left = Number(record.amount_cents ?? 0) - Number(record.refunded_cents ?? 0)
+  if (!['paid', 'partially_refunded'].includes(record.status) || left <= 0) return null
+  return (
+    <ReasonActionButton
+      path={(r) => `payments/${r.id}/refund`}
+      label="app.payments.actions.refund"
+      title="app.payments.actions.refund_title"
+      content="app.payments.actions.refund_content"
+      confirm="app.payments.actions.refund"
+      success="app.payments.actions.refunded"
+      reasonLabel="app.payments.actions.reason"
+      icon={<UndoIcon />}
+      color="warning"
+      max={RULES.refundReasonMax}
+      translateOptions={(r) => ({
+        amount: formatMoney(left, String(r.currency ?? 'EUR'), locale),
+        name: r.user_name ?? '',
+      })}
+    />
+  )
+}
