@@ -339,14 +339,11 @@ async function applyEdit(
     if (input.skill_ids) await mentorProfile.related('skills').sync(input.skill_ids, true, trx)
     if (input.industry_ids) {
       // An industry kept keeps its years; a new one counts the whole experience.
-      const years = new Map(
-        (
-          await trx
-            .from('mentor_industries')
-            .where('mentor_profile_id', mentorProfile.id)
-            .select('industry_id', 'years')
-        ).map((row) => [Number(row.industry_id), Number(row.years)])
-      )
+      const kept = await trx
+        .from('mentor_industries')
+        .where('mentor_profile_id', mentorProfile.id)
+        .select('industry_id', 'years')
+      const years = new Map(kept.map((row) => [Number(row.industry_id), Number(row.years)]))
       await mentorProfile
         .related('industries')
         .sync(

@@ -2,7 +2,6 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ContentPage from '#admin/models/content_page'
 import AuditLog from '#admin/models/audit_log'
-import MentorApplication from '#mentoring/models/mentor_application'
 import { submitApplication } from '#mentoring/services/mentor_applications'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
@@ -181,6 +180,7 @@ test.group('Admin REST | mentor applications and the audit log', (group) => {
       .loginAs(admin)
       .withCsrfToken()
     approveNow.assertStatus(409)
-    assert.equal((await MentorApplication.findOrFail(application.id)).status, 'rejected')
+    await application.refresh()
+    assert.equal(application.status, 'rejected')
   })
 })
