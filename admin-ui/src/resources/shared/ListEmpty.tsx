@@ -11,7 +11,9 @@ export function ListEmpty() {
     <Box sx={{ textAlign: 'center', py: 8, color: 'text.secondary' }}>
       <InboxIcon sx={{ fontSize: 64, opacity: 0.5 }} aria-hidden />
       <Typography variant="h6" component="p">
-        {translate('app.shared.empty', { name: name.toLowerCase() })}
+        {translate(`app.${resource}.empty`, {
+          _: translate('app.shared.empty', { name: name.toLowerCase() }),
+        })}
       </Typography>
     </Box>
   )

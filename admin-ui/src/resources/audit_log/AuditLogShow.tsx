@@ -1,0 +1,36 @@
+import { Grid } from '@mui/material'
+import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
+import { DateTimeField } from '../shared/DateTimeField'
+import { JsonField } from '../shared/JsonField'
+import { ChangesTable } from './ChangesTable'
+
+export default function AuditLogShow() {
+  return (
+    <Show>
+      <SimpleShowLayout>
+        <DateTimeField source="created_at" />
+        <ReferenceField source="actor_user_id" reference="users" link="show" emptyText="—" />
+        <TextField source="action" />
+        <TextField source="entity_type" />
+        <TextField source="entity_id" emptyText="—" />
+        <TextField source="ip" emptyText="—" />
+        <TextField source="request_id" emptyText="—" />
+        <Labeled label="app.audit-log.changes" fullWidth>
+          <ChangesTable />
+        </Labeled>
+        <Grid container spacing={2} sx={{ width: '100%' }}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="before" fullWidth>
+              <JsonField source="before" />
+            </Labeled>
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Labeled source="after" fullWidth>
+              <JsonField source="after" />
+            </Labeled>
+          </Grid>
+        </Grid>
+      </SimpleShowLayout>
+    </Show>
+  )
+}

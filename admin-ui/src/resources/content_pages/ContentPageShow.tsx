@@ -1,0 +1,61 @@
+import { Box } from '@mui/material'
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  Labeled,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useRecordContext,
+} from 'react-admin'
+import { DateTimeField } from '../shared/DateTimeField'
+import { LocaleField } from '../shared/enumFields'
+
+/**
+ * The page as the site shows it. Only the server's `body_html` is rendered as HTML:
+ * the server renders the Markdown and sanitises it; the Markdown itself is never injected.
+ */
+function Preview() {
+  const record = useRecordContext()
+  if (!record?.body_html) return null
+  return (
+    <Box
+      sx={{
+        'p': 2,
+        'border': 1,
+        'borderColor': 'divider',
+        'borderRadius': 1,
+        'maxWidth': 800,
+        '& img': { maxWidth: '100%' },
+      }}
+      dangerouslySetInnerHTML={{ __html: String(record.body_html) }}
+    />
+  )
+}
+
+const Actions = () => (
+  <TopToolbar>
+    <EditButton />
+    <DeleteWithConfirmButton mutationMode="pessimistic" />
+  </TopToolbar>
+)
+
+export default function ContentPageShow() {
+  return (
+    <Show actions={<Actions />}>
+      <SimpleShowLayout>
+        <TextField source="key" />
+        <LocaleField source="locale" />
+        <TextField source="title" />
+        <Labeled label="app.content-pages.preview">
+          <Preview />
+        </Labeled>
+        <ReferenceField source="updated_by_user_id" reference="users" link="show" emptyText="—" />
+        <DateTimeField source="updated_at" emptyText="—" />
+        <DateTimeField source="created_at" />
+      </SimpleShowLayout>
+    </Show>
+  )
+}

@@ -1,0 +1,12 @@
+import { lazy } from 'react'
+import ArticleIcon from '@mui/icons-material/Article'
+
+export default {
+  list: lazy(() => import('./ContentPageList')),
+  show: lazy(() => import('./ContentPageShow')),
+  create: lazy(() => import('./ContentPageCreate')),
+  edit: lazy(() => import('./ContentPageEdit')),
+  icon: ArticleIcon,
+  recordRepresentation: (record: { key?: string; locale?: string; title?: string }) =>
+    record.title || `${record.key ?? ''} (${record.locale ?? ''})`,
+}

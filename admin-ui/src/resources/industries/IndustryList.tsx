@@ -1,0 +1,22 @@
+import { DataTable, List, SearchInput } from 'react-admin'
+import { ListEmpty } from '../shared/ListEmpty'
+
+const industryFilters = [<SearchInput key="q" source="q" alwaysOn />]
+
+export default function IndustryList() {
+  return (
+    <List
+      filters={industryFilters}
+      sort={{ field: 'name', order: 'ASC' }}
+      perPage={50}
+      empty={<ListEmpty />}
+    >
+      <DataTable rowClick="show" bulkActionButtons={false}>
+        <DataTable.Col source="id" />
+        <DataTable.Col source="name" />
+        <DataTable.Col source="name_it" disableSort />
+        <DataTable.Col source="sector" />
+      </DataTable>
+    </List>
+  )
+}
