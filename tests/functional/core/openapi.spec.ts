@@ -23,4 +23,25 @@ test.group('OpenAPI document', () => {
       }
     }
   })
+
+  test('describes every admin REST route with its sort fields and filters', async ({
+    client,
+    assert,
+  }) => {
+    const doc = (await client.get('/api/openapi.json')).body()
+    const documented = Object.entries<Record<string, unknown>>(doc.paths).flatMap(
+      ([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`)
+    )
+    const adminRoutes = Object.values(router.toJSON())
+      .flat()
+      .filter(
+        (route) => route.pattern.startsWith('/api/admin/') && route.pattern !== '/api/admin/me'
+      )
+      .flatMap((route) =>
+        route.methods.filter((m) => m !== 'HEAD').map((m) => `${m} ${route.pattern}`)
+      )
+    for (const route of adminRoutes) assert.include(documented, route)
+    const sort = doc.paths['/api/admin/users'].get.parameters.find((p: any) => p.name === 'sort')
+    assert.include(sort.description, 'last_login_at')
+  })
 })
