@@ -28,7 +28,8 @@ test.group('OpenAPI document', () => {
     client,
     assert,
   }) => {
-    const doc = (await client.get('/api/openapi.json')).body()
+    const response = await client.get('/api/openapi.json')
+    const doc = response.body()
     const documented = Object.entries<Record<string, unknown>>(doc.paths).flatMap(
       ([path, operations]) => Object.keys(operations).map((m) => `${m.toUpperCase()} ${path}`)
     )
