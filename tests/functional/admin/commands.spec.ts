@@ -1,0 +1,534 @@
+import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
+import app from '@adonisjs/core/services/app'
+import ace from '@adonisjs/core/services/ace'
+import User from '#accounts/models/user'
+import AuditLog from '#admin/models/audit_log'
+import MentorApplication from '#mentoring/models/mentor_application'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { givenIndustry, givenSkill } from '#tests/helpers/mentors'
+import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
+import { givenUser, STRONG_PASSWORD } from '#tests/helpers/users'
+import { Visitor } from '#tests/helpers/visitor'
+
+/*
+| The operators' ace commands, run as a cron or an operator would run them
+| (ace.exec), checked by what they leave in the database and the mailbox.
+*/
+
+const fixture = (name: string) => app.makePath('tests', 'fixtures', name)
+
+type Run = Awaited<ReturnType<typeof ace.exec>>
+
+/** Runs a command as a cron would; its logs are only its own (the raw logger is shared). */
+async function run(name: string, argv: string[] = []) {
+  ace.ui.logger.flushLogs()
+  return ace.exec(name, argv)
+}
+
+/** The lines the command printed, without their raw-mode label (`[ green(success) ] `). */
+function logsOf(command: Run) {
+  return command.logger.getLogs().map((one) => one.message.replace(/^\[ \w+\(\w+\) \] /, ''))
+}
+
+function lineOf(command: Run, pattern: RegExp) {
+  return logsOf(command).find((line) => pattern.test(line))
+}
+
+async function usersWith(emails: string[]) {
+  return User.query().whereIn('email', emails).orderBy('email')
+}
+
+test.group('Commands | mentors:invite', (group) => {
+  let mails: MailCapture
+  group.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('creates a MENTOR with a profile and mails a link that sets the password', async ({
+    assert,
+  }) => {
+    const skill = await givenSkill(`Invite skill ${Date.now()}`)
+    const industry = await givenIndustry(`Invite industry ${Date.now()}`)
+    const email = `cmd-invite-${Date.now()}@example.test`
+    const command = await run('mentors:invite', [
+      `--email=${email}`,
+      '--first-name=Ada',
+      '--last-name=Lovelace',
+      '--locale=it',
+      '--timezone=Europe/Rome',
+      '--headline=Fundraising coach',
+      `--skills=${skill.name}`,
+      `--industries=${industry.name}`,
+    ])
+    command.assertSucceeded()
+    command.assertLogMatches(/Invited Ada Lovelace <cmd-invite-\d+@example\.test> \(user #\d+\)/)
+
+    const user = await User.findByOrFail('email', email)
+    assert.equal(user.role, 'MENTOR')
+    assert.isNull(user.password)
+    assert.equal(user.timezone, 'Europe/Rome')
+    const profile = await MentorProfile.query()
+      .where('userId', user.id)
+      .preload('skills')
+      .preload('industries')
+      .firstOrFail()
+    assert.isTrue(profile.isApproved && profile.isActive)
+    assert.equal(profile.headline, 'Fundraising coach')
+    assert.deepEqual(
+      profile.skills.map((one) => one.id),
+      [skill.id]
+    )
+    assert.deepEqual(
+      profile.industries.map((one) => one.id),
+      [industry.id]
+    )
+    const audit = await AuditLog.query()
+      .where('action', 'mentor.invite')
+      .where('entityId', String(user.id))
+      .firstOrFail()
+    assert.isNull(audit.actorUserId)
+
+    assert.deepEqual(mails.subjectsTo(email), ['Sei invitato a fare da mentor su Mentorship Hub'])
+    const link = mails.linkTo(email, '/recover-password/')
+    const page = await new Visitor().page(link)
+    assert.equal(page.props.status, 'valid')
+    const token = link.split('/')[2].split('?')[0]
+    const visitor = await Visitor.opening(link)
+    const set = await visitor.submit(
+      '/reset-password',
+      { token, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+      link
+    )
+    assert.equal(set.header('location'), '/login?reason=password_reset')
+
+    const browser = await Visitor.opening('/login')
+    const login = await browser.call('POST', '/api/auth/login', {
+      email,
+      password: STRONG_PASSWORD,
+    })
+    login.assertStatus(200)
+    const me = await browser.call('GET', '/api/auth/me')
+    assert.equal(me.body().user.role, 'MENTOR')
+    assert.equal(me.body().user.id, user.id)
+  })
+
+  test('inviting the same e-mail twice changes nothing the second time', async ({ assert }) => {
+    const email = `cmd-twice-${Date.now()}@example.test`
+    const argv = [`--email=${email}`, '--first-name=Grace', '--last-name=Hopper']
+    const first = await run('mentors:invite', argv)
+    first.assertSucceeded()
+    const second = await run('mentors:invite', [argv[0], '--first-name=Other', argv[2]])
+    second.assertSucceeded()
+    second.assertLogMatches(/already has an account .*nothing changed, no e-mail sent/)
+
+    const users = await usersWith([email])
+    assert.lengthOf(users, 1)
+    assert.equal(users[0].firstName, 'Grace')
+    assert.lengthOf(mails.queuedTo(email), 1)
+
+    const student = await givenUser()
+    const existing = await run('mentors:invite', [
+      `--email=${student.email}`,
+      '--first-name=X',
+      '--last-name=Y',
+    ])
+    existing.assertSucceeded()
+    await student.refresh()
+    assert.equal(student.role, 'STUDENT')
+    assert.lengthOf(mails.queuedTo(student.email), 0)
+  })
+
+  test('bad input fails with exit code 1 and says what is wrong, writing nothing', async ({
+    assert,
+  }) => {
+    const command = await run('mentors:invite', [
+      '--email=not-an-address',
+      '--last-name=Hopper',
+      '--locale=fr',
+      '--timezone=Mars/Olympus',
+      '--years=75',
+      '--skills=No such skill',
+    ])
+    command.assertFailed()
+    assert.equal(command.exitCode, 1)
+    const line = lineOf(command, /Could not invite the mentor/) ?? ''
+    assert.include(line, 'email: Enter a valid e-mail address')
+    assert.include(line, "first_name: Enter the mentor's first name")
+    assert.include(line, 'locale: The language must be en (English) or it (Italian)')
+    assert.include(line, 'timezone: Enter an IANA time zone such as Europe/Rome or UTC')
+    assert.include(line, 'years_of_experience: Years of experience can be at most 60')
+
+    const unknownSkill = await run('mentors:invite', [
+      '--email=cmd-unknown-skill@example.test',
+      '--first-name=Una',
+      '--last-name=Known',
+      '--skills=No such skill',
+    ])
+    assert.equal(unknownSkill.exitCode, 1)
+    unknownSkill.assertLogMatches(/skills: Unknown skill: No such skill/)
+    assert.lengthOf(await usersWith(['cmd-unknown-skill@example.test']), 0)
+    assert.lengthOf(mails.queuedTo('cmd-unknown-skill@example.test'), 0)
+  })
+})
+
+test.group('Commands | mentors:import', (group) => {
+  let mails: MailCapture
+  const goodEmails = ['csv-ada@example.test', 'csv-giulia@example.test', 'csv-sam@example.test']
+
+  group.setup(async () => {
+    ace.ui.switchMode('raw')
+    await givenSkill('Ops Fundraising')
+    await givenSkill('Ops Pricing', 'Ops Prezzi')
+    await givenIndustry('Ops Fintech')
+    await givenIndustry('Ops SaaS', 'Software')
+    return () => ace.ui.switchMode('normal')
+  })
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('a dry run checks and reports every row, writing and mailing nothing', async ({
+    assert,
+  }) => {
+    const command = await run('mentors:import', [fixture('mentors.csv'), '--dry-run'])
+    command.assertSucceeded()
+    command.assertLogMatches(/Dry run: rows are checked, nothing is written or e-mailed/)
+    assert.include(
+      lineOf(command, /line 2 /),
+      '[1/3] line 2 csv-ada@example.test: invited (dry run: would be invited)'
+    )
+    command.assertLogMatches(/Dry run, nothing written\. 3 rows: 3 invited, 0 exists, 0 skipped/)
+
+    assert.lengthOf(await usersWith(goodEmails), 0)
+    for (const email of goodEmails) assert.lengthOf(mails.queuedTo(email), 0)
+
+    const bad = await run('mentors:import', [fixture('mentors_bad_rows.csv'), '--dry-run'])
+    assert.equal(bad.exitCode, 1)
+    bad.assertLogMatches(/Dry run, nothing written\. 6 rows: 2 invited, 0 exists, 4 skipped/)
+    assert.lengthOf(await usersWith(['csv-grace@example.test', 'csv-luca@example.test']), 0)
+    assert.lengthOf(mails.queuedTo('csv-grace@example.test'), 0)
+  })
+
+  test('a good file invites every row; a second run invites nobody again', async ({ assert }) => {
+    const first = await run('mentors:import', [fixture('mentors.csv')])
+    first.assertSucceeded()
+    assert.deepEqual(
+      logsOf(first).filter((line) => /^\[\d\/3\]/.test(line)),
+      [
+        '[1/3] line 2 csv-ada@example.test: invited',
+        '[2/3] line 3 csv-giulia@example.test: invited',
+        '[3/3] line 4 csv-sam@example.test: invited',
+      ]
+    )
+    assert.include(logsOf(first), '3 rows: 3 invited, 0 exists, 0 skipped')
+
+    const users = await usersWith(goodEmails)
+    assert.deepEqual(
+      users.map((one) => [one.email, one.role, one.locale, one.timezone]),
+      [
+        ['csv-ada@example.test', 'MENTOR', 'en', 'Europe/London'],
+        ['csv-giulia@example.test', 'MENTOR', 'it', 'Europe/Rome'],
+        ['csv-sam@example.test', 'MENTOR', 'en', 'UTC'],
+      ]
+    )
+    const giulia = await MentorProfile.query()
+      .where('userId', users[1].id)
+      .preload('skills')
+      .preload('industries')
+      .firstOrFail()
+    assert.equal(giulia.yearsOfExperience, 8)
+    assert.deepEqual(
+      giulia.skills.map((one) => one.name),
+      ['Ops Pricing']
+    )
+    assert.sameMembers(
+      giulia.industries.map((one) => one.name),
+      ['Ops Fintech', 'Ops SaaS']
+    )
+    assert.deepEqual(mails.subjectsTo('csv-ada@example.test'), [
+      'You are invited to mentor on Mentorship Hub',
+    ])
+    assert.deepEqual(mails.subjectsTo('csv-giulia@example.test'), [
+      'Sei invitato a fare da mentor su Mentorship Hub',
+    ])
+
+    const second = await run('mentors:import', [fixture('mentors.csv')])
+    second.assertSucceeded()
+    assert.include(logsOf(second), '3 rows: 0 invited, 3 exists, 0 skipped')
+    assert.lengthOf(await usersWith(goodEmails), 3)
+    for (const email of goodEmails) assert.lengthOf(mails.queuedTo(email), 1)
+  })
+
+  test('bad rows are skipped with their reason, good rows invited, exit code 1', async ({
+    assert,
+  }) => {
+    const command = await run('mentors:import', [fixture('mentors_bad_rows.csv')])
+    assert.equal(command.exitCode, 1)
+    assert.deepEqual(
+      logsOf(command).filter((line) => /^\[\d\/6\]/.test(line)),
+      [
+        '[1/6] line 2 csv-grace@example.test: invited',
+        '[2/6] line 3 not-an-email: skipped: email: Enter a valid e-mail address',
+        '[3/6] line 4 csv-unknown@example.test: skipped: skills: Unknown skill: Underwater Basket Weaving',
+        '[4/6] line 5 csv-grace@example.test: skipped: duplicate of line 2',
+        "[5/6] line 6 csv-noname@example.test: skipped: first_name: Enter the mentor's first name",
+        '[6/6] line 7 csv-luca@example.test: invited',
+      ]
+    )
+    command.assertLogMatches(
+      /6 rows: 2 invited, 0 exists, 4 skipped\. 4 row\(s\) failed: fix them and run again/
+    )
+
+    const invited = await usersWith([
+      'csv-grace@example.test',
+      'csv-luca@example.test',
+      'csv-unknown@example.test',
+      'csv-noname@example.test',
+    ])
+    assert.deepEqual(
+      invited.map((one) => one.email),
+      ['csv-grace@example.test', 'csv-luca@example.test']
+    )
+    assert.lengthOf(mails.queuedTo('csv-grace@example.test'), 1)
+    assert.lengthOf(mails.queuedTo('csv-unknown@example.test'), 0)
+    // Nothing half-written for the skipped rows: no profile without its account either.
+    const profiles = await MentorProfile.query().whereIn(
+      'userId',
+      invited.map((one) => one.id)
+    )
+    assert.lengthOf(profiles, 2)
+  })
+
+  test('a missing file, an empty file and a wrong header fail with a clear error', async ({
+    assert,
+  }) => {
+    const missing = await run('mentors:import', [fixture('no_such_mentors.csv')])
+    assert.equal(missing.exitCode, 1)
+    missing.assertLogMatches(/File not found: .*no_such_mentors\.csv/)
+
+    const empty = await run('mentors:import', [fixture('mentors_empty.csv')])
+    assert.equal(empty.exitCode, 1)
+    empty.assertLogMatches(/mentors_empty\.csv is empty: expected a header row and mentor rows/)
+
+    const header = await run('mentors:import', [fixture('mentors_wrong_header.csv')])
+    assert.equal(header.exitCode, 1)
+    header.assertLogMatches(
+      /Wrong header in .*mentors_wrong_header\.csv \(missing email, first_name, last_name; unknown "mail", "name", "surname"\)\. Expected the columns: email, first_name, last_name, locale/
+    )
+    assert.lengthOf(await usersWith(['someone@example.test']), 0)
+  })
+})
+
+test.group('Commands | applications:approve and applications:reject', (group) => {
+  let mails: MailCapture
+  group.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  async function givenPendingApplication() {
+    const applicant = await givenUser()
+    const application = await MentorApplication.create({
+      userId: applicant.id,
+      basis: 'senior_experience',
+      profileUrl: 'https://www.linkedin.com/in/someone',
+      motivation: 'I have coached founders for ten years and want to give back.'.repeat(2),
+      status: 'pending',
+    })
+    return { applicant, application }
+  }
+
+  test('approve: the applicant becomes a MENTOR with a profile and is e-mailed, once', async ({
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { applicant, application } = await givenPendingApplication()
+    const command = await run('applications:approve', [
+      String(application.id),
+      `--admin=${admin.email}`,
+    ])
+    command.assertSucceeded()
+    command.assertLogMatches(
+      new RegExp(`Application #${application.id} approved by ${admin.email}`)
+    )
+
+    await application.refresh()
+    assert.equal(application.status, 'approved')
+    assert.equal(application.reviewedByUserId, admin.id)
+    await applicant.refresh()
+    assert.equal(applicant.role, 'MENTOR')
+    const profile = await MentorProfile.findByOrFail('userId', applicant.id)
+    assert.isTrue(profile.isApproved)
+    assert.lengthOf(mails.queuedTo(applicant.email), 1)
+    const audit = await AuditLog.query()
+      .where('action', 'mentor_application.approve')
+      .where('entityId', String(application.id))
+    assert.lengthOf(audit, 1)
+
+    const again = await run('applications:approve', [String(application.id)])
+    again.assertSucceeded()
+    again.assertLogMatches(/was already approved: nothing changed/)
+    assert.lengthOf(mails.queuedTo(applicant.email), 1)
+
+    const rejectApproved = await run('applications:reject', [
+      String(application.id),
+      '--reason=Changed our mind about this one',
+    ])
+    assert.equal(rejectApproved.exitCode, 1)
+    rejectApproved.assertLogMatches(/not rejected: /)
+  })
+
+  test('reject: the reason is recorded and e-mailed; without a reason it fails', async ({
+    assert,
+  }) => {
+    await givenUser({ role: 'ADMIN' })
+    const { applicant, application } = await givenPendingApplication()
+
+    const noReason = await run('applications:reject', [String(application.id)])
+    assert.equal(noReason.exitCode, 1)
+    noReason.assertLogMatches(/Give the reason for the rejection/)
+
+    const command = await run('applications:reject', [
+      String(application.id),
+      '--reason=We need a verifiable record of senior experience',
+    ])
+    command.assertSucceeded()
+    command.assertLogMatches(/rejected by .*: the applicant was e-mailed the reason/)
+    await application.refresh()
+    assert.equal(application.status, 'rejected')
+    assert.equal(application.rejectionReason, 'We need a verifiable record of senior experience')
+    await applicant.refresh()
+    assert.equal(applicant.role, 'STUDENT')
+    const [mail] = mails.queuedTo(applicant.email)
+    assert.include(MailCapture.contents(mail), 'We need a verifiable record of senior experience')
+    assert.lengthOf(
+      await AuditLog.query()
+        .where('action', 'mentor_application.reject')
+        .where('entityId', String(application.id)),
+      1
+    )
+  })
+
+  test('an unknown application or a reviewer who is no admin fails clearly', async ({ assert }) => {
+    const unknown = await run('applications:approve', ['999999'])
+    assert.equal(unknown.exitCode, 1)
+    unknown.assertLogMatches(/No mentor application #999999/)
+
+    const notANumber = await run('applications:approve', ['abc'])
+    assert.equal(notANumber.exitCode, 1)
+    notANumber.assertLogMatches(/"abc" is not an application id/)
+
+    const { application } = await givenPendingApplication()
+    const student = await givenUser()
+    const notAdmin = await run('applications:approve', [
+      String(application.id),
+      `--admin=${student.email}`,
+    ])
+    assert.equal(notAdmin.exitCode, 1)
+    notAdmin.assertLogMatches(/is not an ADMIN \(role STUDENT\)/)
+
+    const nobody = await run('applications:reject', [
+      String(application.id),
+      '--reason=Not enough experience yet for us',
+      '--admin=nobody-at-all@example.test',
+    ])
+    assert.equal(nobody.exitCode, 1)
+    nobody.assertLogMatches(/No account with the e-mail nobody-at-all@example\.test/)
+    await application.refresh()
+    assert.equal(application.status, 'pending')
+  })
+})
+
+test.group('Commands | sessions:tick parts', (group) => {
+  let mails: MailCapture
+  group.setup(() => {
+    ace.ui.switchMode('raw')
+    return () => ace.ui.switchMode('normal')
+  })
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('complete, remind and expire run separately, each doing only its part', async ({
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const ended = await givenSession(mentor, await givenUser(), {
+      startsAt: DateTime.utc().minus({ hours: 3 }),
+    })
+    const tomorrow = await givenSession(mentor, await givenUser(), {
+      startsAt: DateTime.utc().plus({ hours: 10 }).startOf('hour'),
+    })
+    const unconfirmed = await givenSession(mentor, await givenUser(), {
+      startsAt: DateTime.utc().plus({ hours: 14 }).startOf('hour'),
+      status: 'pending',
+      entitlement: 'free_call',
+    })
+    const state = async () => {
+      const rows = await MentoringSession.query()
+        .whereIn('id', [ended.id, tomorrow.id, unconfirmed.id])
+        .orderBy('id')
+      return rows.map((row) => [row.status, row.reminderSentAt !== null])
+    }
+
+    const complete = await run('sessions:tick', ['--only=complete'])
+    complete.assertSucceeded()
+    assert.match(logsOf(complete).at(-1)!, /^\d+ completed in \d+ ms$/)
+    assert.deepEqual(await state(), [
+      ['completed', false],
+      ['confirmed', false],
+      ['pending', false],
+    ])
+
+    const remind = await run('sessions:tick', ['--only=remind'])
+    remind.assertSucceeded()
+    assert.match(logsOf(remind).at(-1)!, /^\d+ reminders in \d+ ms$/)
+    assert.deepEqual(await state(), [
+      ['completed', false],
+      ['confirmed', true],
+      ['pending', false],
+    ])
+    assert.isAbove(mails.subjectsTo(mentor.email).length, 0)
+
+    const expire = await run('sessions:tick', ['--only=expire'])
+    expire.assertSucceeded()
+    expire.assertLogMatches(
+      /\d+ cancelled \(not confirmed in time\), \d+ reschedule requests expired/
+    )
+    assert.deepEqual(await state(), [
+      ['completed', false],
+      ['confirmed', true],
+      ['cancelled', false],
+    ])
+
+    const twoParts = await run('sessions:tick', ['--only=complete,feedback'])
+    twoParts.assertSucceeded()
+    assert.match(logsOf(twoParts).at(-1)!, /^\d+ completed, \d+ feedback requests in \d+ ms$/)
+  })
+
+  test('an unknown part fails with exit code 1; no --only runs everything', async ({ assert }) => {
+    const unknown = await run('sessions:tick', ['--only=complete,tidy'])
+    assert.equal(unknown.exitCode, 1)
+    unknown.assertLogMatches(/Unknown part tidy: use complete, expire, remind, feedback, refresh/)
+
+    const all = await run('sessions:tick', [])
+    all.assertSucceeded()
+    all.assertLogMatches(
+      /completed, .* cancelled .* reminders, .* feedback requests, .* next free slots refreshed/
+    )
+  })
+})
