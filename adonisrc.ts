@@ -62,6 +62,8 @@ export default defineConfig({
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
     { pattern: 'resources/openapi/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
+    // The admin console's bundle (built by the buildStarting hook below), served at /admin.
+    { pattern: 'admin-ui/dist/**', reloadServer: false },
   ],
 
   hooks: {
@@ -88,6 +90,10 @@ export default defineConfig({
       indexPages({ framework: 'react' }),
       generateRegistry(),
     ],
-    buildStarting: [() => import('@adonisjs/vite/build_hook')],
+    buildStarting: [
+      () => import('@adonisjs/vite/build_hook'),
+      () => import('./admin-ui/hooks/build_hook.js'),
+    ],
+    devServerStarting: [() => import('./admin-ui/hooks/dev_hook.js')],
   },
 })

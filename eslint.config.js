@@ -1,4 +1,4 @@
-import { configApp } from '@adonisjs/eslint-config'
+import { configApp, RULES_LIST } from '@adonisjs/eslint-config'
 
 export default configApp(
   {
@@ -9,6 +9,7 @@ export default configApp(
       'storage/**',
       '.adonisjs/**',
       'admin-ui/dist/**',
+      'admin-ui/dist-*/**',
       'admin-ui/node_modules/**',
       'database/schema.ts',
     ],
@@ -19,5 +20,15 @@ export default configApp(
     rules: {
       '@adonisjs/no-backend-import-in-frontend': ['error', { allowed: ['#business/*'] }],
     },
+  },
+  {
+    // The admin console (admin-ui/, its own Vite app): the server's rules, for its .tsx files too.
+    files: ['admin-ui/**/*.{ts,tsx}'],
+    rules: RULES_LIST,
+  },
+  {
+    // react-admin's demo layout: PascalCase view files (UserList.tsx), camelCase providers.
+    files: ['admin-ui/src/**/*.{ts,tsx}'],
+    rules: { '@unicorn/filename-case': 'off' },
   }
 )

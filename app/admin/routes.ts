@@ -44,3 +44,6 @@ router
   .prefix('/api/admin')
   .as('admin')
   .use([middleware.auth(), middleware.admin()])
+
+// The console's own page and files at /admin (admin-ui/dist).
+import '#admin/routes/console'

@@ -1,0 +1,84 @@
+import type { AuthProvider, UserIdentity } from 'react-admin'
+import { HttpError } from 'react-admin'
+import { httpClient } from './httpClient'
+
+/** GET /api/auth/me's user (the fields the console uses). */
+export type Me = {
+  id: number
+  first_name: string
+  last_name: string
+  email: string
+  role: 'ADMIN' | 'MENTOR' | 'STUDENT'
+  locale?: string | null
+  profile_image?: string | null
+}
+
+/** The signed-in user, or null when signed out. */
+export async function fetchMe(): Promise<Me | null> {
+  try {
+    const { json } = await httpClient<{ user: Me }>('/api/auth/me')
+    return json.user
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null
+    throw error
+  }
+}
+
+/** The site's sign-in page, coming back to where the admin was in the console. */
+export function loginUrl() {
+  const here = window.location.pathname.startsWith('/admin')
+    ? `${window.location.pathname}${window.location.search}`
+    : '/admin'
+  return `${window.location.origin}/login?returnTo=${encodeURIComponent(here)}`
+}
+
+const isAdmin = (me: Me | null): me is Me => me?.role === 'ADMIN'
+
+/**
+ * Signing in happens on the site's own page (same session cookie); the
+ * console only checks that the user is an ADMIN and sends anyone else there.
+ */
+export function createAuthProvider(initialUser: Me | null): AuthProvider {
+  let user = initialUser
+
+  async function currentAdmin() {
+    const me = await fetchMe()
+    // Only an admin's session is ended by the console's logout, never a mentee's.
+    user = isAdmin(me) ? me : null
+    if (!isAdmin(me)) {
+      // An absolute URL: react-admin leaves the console for the site's sign-in page.
+      throw { redirectTo: loginUrl(), message: false }
+    }
+    return me
+  }
+
+  return {
+    login: async () => {},
+    checkAuth: async () => {
+      await currentAdmin()
+    },
+    checkError: async (error: { status?: number }) => {
+      if (error?.status === 401) {
+        user = null
+        throw { redirectTo: loginUrl(), message: false, logoutUser: false }
+      }
+      // 403 and the rest are the request's own failure (shown by the view), not a lost session.
+    },
+    logout: async () => {
+      if (user) {
+        await httpClient('/api/auth/logout', { method: 'POST', body: '{}' }).catch(() => {})
+      }
+      user = null
+      return `${window.location.origin}/login?reason=signed_out`
+    },
+    getIdentity: async (): Promise<UserIdentity> => {
+      const me = isAdmin(user) ? user : await currentAdmin()
+      return {
+        id: me.id,
+        fullName: `${me.first_name} ${me.last_name}`.trim(),
+        avatar: me.profile_image ?? undefined,
+      }
+    },
+    getPermissions: async () => user?.role ?? null,
+  }
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react'
+import type { ReactNode } from 'react'
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Grid,
+  Link as MuiLink,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router-dom'
+import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
+import type { AdminDataProvider, AnalyticsOverview } from '../dataProvider'
+import { ActivityChart, ReferralChart, RevenueChart, SubscriptionsByPlanChart } from './Charts'
+import { PeriodSelector } from './PeriodSelector'
+import { formatMoney, formatNumber, lastDays } from './period'
+import type { Period, Preset } from './period'
+
+const DEFAULT_DAYS = 30
+
+/** The overview: key figures and charts over a chosen period (GET /api/admin/analytics/overview). */
+export default function Dashboard() {
+  const translate = useTranslate()
+  const dataProvider = useDataProvider<AdminDataProvider>()
+  const [preset, setPreset] = useState<Preset>(DEFAULT_DAYS)
+  const [period, setPeriod] = useState<Period>(() => lastDays(DEFAULT_DAYS))
+  const query = useQuery({
+    queryKey: ['analytics', 'overview', period.from, period.to],
+    queryFn: () => dataProvider.analyticsOverview(period),
+  })
+
+  return (
+    <Box sx={{ mt: 2, mb: 4 }}>
+      <Title title="console.dashboard.title" />
+      <Typography component="h1" variant="h4" gutterBottom>
+        {translate('console.dashboard.heading')}
+      </Typography>
+      <PeriodSelector
+        preset={preset}
+        period={period}
+        onChange={(nextPreset, nextPeriod) => {
+          setPreset(nextPreset)
+          setPeriod(nextPeriod)
+        }}
+      />
+      <Box sx={{ mt: 3 }} aria-busy={query.isPending ? 'true' : 'false'}>
+        {query.isPending ? (
+          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 4 }}>
+            <CircularProgress size={24} aria-hidden="true" />
+            <Typography>{translate('console.dashboard.loading')}</Typography>
+          </Box>
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => query.refetch()}>
+                {translate('console.errors.retry')}
+              </Button>
+            }
+          >
+            {translate('console.errors.load')}{' '}
+            {query.error instanceof Error ? query.error.message : null}
+          </Alert>
+        ) : (
+          <Overview data={query.data} />
+        )}
+      </Box>
+    </Box>
+  )
+}
+
+function Overview({ data }: { data: AnalyticsOverview }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const { totals } = data
+  const number = (value: number) => formatNumber(value, locale)
+  const figures: Array<[string, string, ReactNode?]> = [
+    ['users', number(totals.users)],
+    ['mentors', number(totals.mentors)],
+    [
+      'pending_applications',
+      number(totals.pending_applications),
+      totals.pending_applications > 0 ? (
+        <MuiLink component={Link} to="/pending-mentors" variant="body2">
+          {translate('console.dashboard.review_pending')}
+        </MuiLink>
+      ) : null,
+    ],
+    ['signups', number(totals.signups)],
+    ['bookings', number(totals.bookings)],
+    ['revenue', formatMoney(totals.revenue_cents, totals.currency, locale)],
+    ['active_subscriptions', number(totals.active_subscriptions)],
+    ['referral_conversions', number(totals.referral_conversions)],
+  ]
+
+  return (
+    <>
+      <Typography component="h2" variant="h6" gutterBottom>
+        {translate('console.dashboard.totals')}
+      </Typography>
+      <Grid component="dl" container spacing={2} sx={{ m: 0, mb: 3 }}>
+        {figures.map(([key, value, extra]) => (
+          <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Card sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {translate(`console.dashboard.figures.${key}`)}
+                </Typography>
+                <Typography component="dd" variant="h5" sx={{ m: 0 }}>
+                  {value}
+                </Typography>
+                {extra}
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ActivityChart data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <RevenueChart data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <SubscriptionsByPlanChart data={data} />
+        </Grid>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <ReferralChart data={data} />
+        </Grid>
+        <Grid size={12}>
+          <TopMentors data={data} />
+        </Grid>
+      </Grid>
+    </>
+  )
+}
+
+function TopMentors({ data }: { data: AnalyticsOverview }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (
+    <Card component="section" aria-labelledby="top-mentors-heading">
+      <CardContent>
+        <Typography id="top-mentors-heading" component="h2" variant="h6" gutterBottom>
+          {translate('console.dashboard.top_mentors.heading')}
+        </Typography>
+        {data.top_mentors.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('console.dashboard.top_mentors.none')}
+          </Typography>
+        ) : (
+          <Table size="small" aria-labelledby="top-mentors-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {translate('console.dashboard.top_mentors.name')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {translate('console.dashboard.top_mentors.sessions')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {translate('console.dashboard.top_mentors.rating')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.top_mentors.map((mentor) => (
+                <TableRow key={mentor.id}>
+                  <TableCell component="th" scope="row">
+                    <MuiLink component={Link} to={`/mentors/${mentor.id}/show`}>
+                      {mentor.full_name}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(mentor.sessions, locale)}</TableCell>
+                  <TableCell align="right">
+                    {mentor.rating === null
+                      ? '—'
+                      : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
+                          mentor.rating
+                        )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  )
+}

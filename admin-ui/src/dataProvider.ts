@@ -1,0 +1,70 @@
+import simpleRestProvider from 'ra-data-simple-rest'
+import type { DataProvider, Identifier, RaRecord } from 'react-admin'
+import { API_ADMIN, httpClient, postJson } from './httpClient'
+
+/** GET /api/admin/analytics/overview (see tmp/issue8-contract.md). */
+export type AnalyticsOverview = {
+  period: { from: string; to: string }
+  totals: {
+    users: number
+    mentors: number
+    pending_applications: number
+    signups: number
+    bookings: number
+    revenue_cents: number
+    active_subscriptions: number
+    referral_conversions: number
+    currency: string
+  }
+  series: {
+    signups: Array<{ date: string; count: number }>
+    bookings: Array<{ date: string; count: number }>
+    revenue: Array<{ date: string; amount_cents: number }>
+    referral_conversions: Array<{ date: string; count: number }>
+  }
+  subscriptions_by_plan: Array<{ plan: string; count: number }>
+  top_mentors: Array<{ id: Identifier; full_name: string; sessions: number; rating: number | null }>
+}
+
+export type AdminDataProvider = DataProvider & {
+  /** POST /api/admin/<resource>/:id/<action> with a JSON body; answers the updated record. */
+  action<T extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+    action: string,
+    body?: Record<string, unknown>
+  ): Promise<{ data: T }>
+  approveApplication(id: Identifier): Promise<{ data: RaRecord }>
+  rejectApplication(id: Identifier, reason: string): Promise<{ data: RaRecord }>
+  analyticsOverview(period: { from: string; to: string }): Promise<AnalyticsOverview>
+}
+
+const rest = simpleRestProvider(API_ADMIN, httpClient)
+
+function actionUrl(resource: string, id: Identifier, action: string) {
+  return `${API_ADMIN}/${resource}/${encodeURIComponent(String(id))}/${action}`
+}
+
+/** ra-data-simple-rest on /api/admin, plus the API's actions and analytics. */
+export const dataProvider: AdminDataProvider = {
+  ...rest,
+  async action<T extends RaRecord = RaRecord>(
+    resource: string,
+    id: Identifier,
+    action: string,
+    body: Record<string, unknown> = {}
+  ) {
+    return { data: await postJson<T>(actionUrl(resource, id, action), body) }
+  },
+  approveApplication(id) {
+    return this.action('mentor-applications', id, 'approve')
+  },
+  rejectApplication(id, reason) {
+    return this.action('mentor-applications', id, 'reject', { reason })
+  },
+  async analyticsOverview({ from, to }) {
+    const query = new URLSearchParams({ from, to })
+    const { json } = await httpClient<AnalyticsOverview>(`${API_ADMIN}/analytics/overview?${query}`)
+    return json
+  },
+}
