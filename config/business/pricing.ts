@@ -43,6 +43,9 @@ export const DISCOUNTS = {
 
 export const REFUND_WINDOW_DAYS = 14
 
+/** The longest reason an admin may give for a refund. */
+export const REFUND_REASON_MAX_LENGTH = 500
+
 export const SUBSCRIPTION_STATUSES = ['active', 'inactive', 'cancelled', 'past_due'] as const
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
 

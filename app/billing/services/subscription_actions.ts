@@ -10,10 +10,10 @@ import {
 import { AppError } from '#core/errors'
 import type User from '#accounts/models/user'
 import Invoice from '#billing/models/invoice'
-import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
 import { listPriceCents } from '#billing/services/checkout'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
+import { refundAtStripe, refundInTestMode } from '#billing/services/invoice_refunds'
 import { convertReferralOnPayment } from '#referrals/services/conversion'
 import {
   invoiceDescription,
@@ -205,27 +205,12 @@ export async function requestRefund(user: User, now: DateTime = DateTime.utc()) 
     const stripe = requireStripe()
     const charges: string[] = []
     for (const invoice of eligibility.invoices) {
-      if (!invoice.stripePaymentIntentId && !invoice.stripeChargeId) {
-        throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
-      }
-      const refund = await callStripe(() =>
-        stripe.refunds.create(
-          {
-            ...(invoice.stripePaymentIntentId
-              ? { payment_intent: invoice.stripePaymentIntentId }
-              : { charge: invoice.stripeChargeId! }),
-            amount: invoice.amountCents,
-            reason: 'requested_by_customer',
-            metadata: {
-              user_id: String(user.id),
-              invoice_id: String(invoice.id),
-              reason: 'refund_window',
-            },
-          },
-          { idempotencyKey: `refund-invoice-${invoice.id}` }
-        )
-      )
-      const chargeId = idOf(refund.charge as any)
+      const chargeId = await refundAtStripe(invoice, {
+        amountCents: invoice.amountCents,
+        reason: 'refund_window',
+        byUserId: user.id,
+        idempotencyKey: `refund-invoice-${invoice.id}`,
+      })
       if (chargeId) charges.push(chargeId)
     }
     const cancelled = await callStripe(() =>
@@ -240,25 +225,12 @@ export async function requestRefund(user: User, now: DateTime = DateTime.utc()) 
 
   await db.transaction(async (trx) => {
     for (const invoice of eligibility.invoices) {
-      // Claim the paid invoice: a second concurrent request refunds nothing.
-      const claimed = await trx
-        .from('invoices')
-        .where('id', invoice.id)
-        .where('status', 'paid')
-        .update({
-          status: 'refunded',
-          updated_at: now.toUTC().toFormat(trx.dialect.dateTimeFormat),
-        })
-      if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) continue
-      await Refund.create(
-        {
-          invoiceId: invoice.id,
-          amountCents: invoice.amountCents,
-          reason: 'refund_window',
-          createdByUserId: user.id,
-          createdAt: now,
-        },
-        { client: trx }
+      // A second concurrent request finds the invoice claimed and refunds nothing.
+      await refundInTestMode(
+        trx,
+        invoice,
+        { amountCents: invoice.amountCents, reason: 'refund_window', byUserId: user.id },
+        now
       )
     }
     await Subscription.query({ client: trx })
