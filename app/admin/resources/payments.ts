@@ -1,0 +1,134 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import { INVOICE_STATUSES, REFUND_REASON_MAX_LENGTH } from '#business/pricing'
+import { formMessages } from '#core/services/form_messages'
+import { refundInvoice } from '#billing/services/invoice_refunds'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import {
+  boolOf,
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  numberOrNull,
+  type FilterDefinition,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| Payments: every invoice, a subscription's or a session's. An admin can
+| refund what is left of a paid one; the billing module pays it back
+| through Stripe when the invoice was paid there (else in the test mode).
+| A refunded session payment leaves the session and its credit as they
+| are: the money and the call are separate decisions (cancel the session
+| too if it should not take place).
+*/
+
+export const PAYMENT_KINDS = ['subscription', 'session'] as const
+
+function query() {
+  return db
+    .from('invoices as i')
+    .leftJoin('users as u', 'u.id', 'i.user_id')
+    .select(
+      'i.id',
+      'i.user_id',
+      'i.subscription_id',
+      'i.session_id',
+      'i.amount_cents',
+      'i.currency',
+      'i.status',
+      'i.plan',
+      'i.period',
+      'i.is_renewal',
+      'i.description',
+      'i.paid_at',
+      'i.created_at',
+      'u.first_name',
+      'u.last_name',
+      db.raw(
+        '(select coalesce(sum(r.amount_cents), 0) from refunds r where r.invoice_id = i.id) as refunded_cents'
+      )
+    )
+}
+
+function paymentRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    user_id: numberOrNull(row.user_id),
+    user_name: row.user_id === null ? null : fullName(row.first_name, row.last_name),
+    kind: row.session_id === null ? 'subscription' : 'session',
+    subscription_id: numberOrNull(row.subscription_id),
+    session_id: numberOrNull(row.session_id),
+    amount_cents: Number(row.amount_cents),
+    refunded_cents: Number(row.refunded_cents ?? 0),
+    currency: row.currency,
+    status: row.status,
+    plan: row.plan ?? null,
+    period: row.period ?? null,
+    is_renewal: boolOf(row.is_renewal),
+    description: row.description ?? null,
+    paid_at: isoOf(row.paid_at),
+    created_at: isoOf(row.created_at),
+  }
+}
+
+const kindFilter: FilterDefinition = {
+  type: 'string',
+  values: PAYMENT_KINDS,
+  apply: (invoices, kind: string) => {
+    if (kind === 'session') invoices.whereNotNull('i.session_id')
+    else invoices.whereNull('i.session_id')
+  },
+}
+
+async function recordOf(id: number) {
+  return paymentRecord(await query().where('i.id', id).firstOrFail())
+}
+
+const refundValidator = vine.create({
+  reason: vine.string().trim().maxLength(REFUND_REASON_MAX_LENGTH).optional(),
+})
+
+async function refund(ctx: HttpContext, id: number) {
+  const { reason } = await ctx.request.validateUsing(refundValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
+  const before = await recordOf(id)
+  await refundInvoice(id, { reason: reason || null, byUserId: ctx.auth.user!.id })
+  const after = await recordOf(id)
+  await audit(auditSourceOf(ctx), {
+    action: 'payment.refund',
+    entityType: 'payment',
+    entityId: id,
+    before: { status: before.status, refunded_cents: before.refunded_cents },
+    after: { status: after.status, refunded_cents: after.refunded_cents, reason: reason || null },
+  })
+  return after
+}
+
+export const payments: ResourceDefinition = {
+  name: 'payments',
+  query,
+  idColumn: 'i.id',
+  sortColumns: {
+    id: 'i.id',
+    amount_cents: 'i.amount_cents',
+    status: 'i.status',
+    paid_at: 'i.paid_at',
+    created_at: 'i.created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    status: equalsFilter('i.status', 'string', INVOICE_STATUSES),
+    user_id: equalsFilter('i.user_id', 'number'),
+    subscription_id: equalsFilter('i.subscription_id', 'number'),
+    session_id: equalsFilter('i.session_id', 'number'),
+    kind: kindFilter,
+    ...dateFilters('paid_at', 'i.paid_at'),
+  },
+  toRecords: (rows) => rows.map(paymentRecord),
+  actions: { refund },
+}

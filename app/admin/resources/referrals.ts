@@ -1,0 +1,65 @@
+import db from '@adonisjs/lucid/services/db'
+import { REFERRAL_STATUSES } from '#business/referrals'
+import {
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/* Referrals (read-only): the referrals module converts and expires them. */
+
+function referralRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    referrer_user_id: Number(row.referrer_user_id),
+    referrer_name: fullName(row.referrer_first_name, row.referrer_last_name),
+    referred_user_id: Number(row.referred_user_id),
+    referred_name: fullName(row.referred_first_name, row.referred_last_name),
+    code: row.code,
+    status: row.status,
+    created_at: isoOf(row.created_at),
+    converted_at: isoOf(row.converted_at),
+    expires_at: isoOf(row.expires_at),
+  }
+}
+
+export const referrals: ResourceDefinition = {
+  name: 'referrals',
+  query: () =>
+    db
+      .from('referrals as r')
+      .join('users as a', 'a.id', 'r.referrer_user_id')
+      .join('users as b', 'b.id', 'r.referred_user_id')
+      .select(
+        'r.id',
+        'r.referrer_user_id',
+        'r.referred_user_id',
+        'r.code',
+        'r.status',
+        'r.created_at',
+        'r.converted_at',
+        'r.expires_at',
+        'a.first_name as referrer_first_name',
+        'a.last_name as referrer_last_name',
+        'b.first_name as referred_first_name',
+        'b.last_name as referred_last_name'
+      ),
+  idColumn: 'r.id',
+  sortColumns: {
+    id: 'r.id',
+    status: 'r.status',
+    created_at: 'r.created_at',
+    converted_at: 'r.converted_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    status: equalsFilter('r.status', 'string', REFERRAL_STATUSES),
+    referrer_user_id: equalsFilter('r.referrer_user_id', 'number'),
+    referred_user_id: equalsFilter('r.referred_user_id', 'number'),
+    ...dateFilters('created_at', 'r.created_at'),
+  },
+  toRecords: (rows) => rows.map(referralRecord),
+}

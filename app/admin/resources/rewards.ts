@@ -1,0 +1,66 @@
+import db from '@adonisjs/lucid/services/db'
+import { REWARD_STATUSES, REWARD_TYPES } from '#business/referrals'
+import {
+  equalsFilter,
+  fullName,
+  isoOf,
+  numberOrNull,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/* Referrers' rewards (read-only): the referrals module's job processes them. */
+
+function rewardRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    referrer_user_id: Number(row.referrer_user_id),
+    referrer_name: fullName(row.first_name, row.last_name),
+    referral_id: numberOrNull(row.referral_id),
+    type: row.type,
+    amount_cents: Number(row.amount_cents),
+    status: row.status,
+    attempts: Number(row.attempts),
+    last_error: row.last_error ?? null,
+    processed_at: isoOf(row.processed_at),
+    created_at: isoOf(row.created_at),
+  }
+}
+
+export const rewards: ResourceDefinition = {
+  name: 'rewards',
+  query: () =>
+    db
+      .from('rewards as w')
+      .join('users as u', 'u.id', 'w.referrer_user_id')
+      .select(
+        'w.id',
+        'w.referrer_user_id',
+        'w.referral_id',
+        'w.type',
+        'w.amount_cents',
+        'w.status',
+        'w.attempts',
+        'w.last_error',
+        'w.processed_at',
+        'w.created_at',
+        'u.first_name',
+        'u.last_name'
+      ),
+  idColumn: 'w.id',
+  sortColumns: {
+    id: 'w.id',
+    type: 'w.type',
+    status: 'w.status',
+    processed_at: 'w.processed_at',
+    created_at: 'w.created_at',
+  },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    status: equalsFilter('w.status', 'string', REWARD_STATUSES),
+    type: equalsFilter('w.type', 'string', REWARD_TYPES),
+    referrer_user_id: equalsFilter('w.referrer_user_id', 'number'),
+    referral_id: equalsFilter('w.referral_id', 'number'),
+  },
+  toRecords: (rows) => rows.map(rewardRecord),
+}

@@ -1,0 +1,170 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import vine from '@vinejs/vine'
+import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
+import { formMessages } from '#core/services/form_messages'
+import { cancelSession } from '#scheduling/services/session_lifecycle'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import {
+  boolOf,
+  dateFilters,
+  equalsFilter,
+  fullName,
+  isoOf,
+  numberOrNull,
+  searchFilter,
+  type AdminRecord,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| Mentoring sessions. An admin may cancel one at any time: the scheduling
+| module's cancelSession e-mails both parties and gives the credit back. A
+| record shows the parties' feedback (private texts included: they are
+| written for the team); the parties' private notes are never read here.
+*/
+
+function query() {
+  return db
+    .from('mentoring_sessions as s')
+    .join('users as m', 'm.id', 's.mentor_user_id')
+    .join('users as e', 'e.id', 's.mentee_user_id')
+    .select(
+      's.id',
+      's.mentor_user_id',
+      's.mentee_user_id',
+      's.starts_at',
+      's.ends_at',
+      's.duration_minutes',
+      's.status',
+      's.communication_tool',
+      's.is_free_call',
+      's.entitlement',
+      's.objective',
+      's.problem',
+      's.desired_outcome',
+      's.meeting_link',
+      's.cancel_reason',
+      's.cancelled_by_user_id',
+      's.cancelled_at',
+      's.created_at',
+      'm.first_name as mentor_first_name',
+      'm.last_name as mentor_last_name',
+      'e.first_name as mentee_first_name',
+      'e.last_name as mentee_last_name'
+    )
+}
+
+function sessionRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    mentor_user_id: Number(row.mentor_user_id),
+    mentor_name: fullName(row.mentor_first_name, row.mentor_last_name),
+    mentee_user_id: Number(row.mentee_user_id),
+    mentee_name: fullName(row.mentee_first_name, row.mentee_last_name),
+    starts_at: isoOf(row.starts_at),
+    ends_at: isoOf(row.ends_at),
+    duration_minutes: Number(row.duration_minutes),
+    status: row.status,
+    communication_tool: row.communication_tool,
+    is_free_call: boolOf(row.is_free_call),
+    entitlement: row.entitlement ?? null,
+    objective: row.objective,
+    problem: row.problem,
+    desired_outcome: row.desired_outcome,
+    meeting_link: row.meeting_link ?? null,
+    cancel_reason: row.cancel_reason ?? null,
+    cancelled_by_user_id: numberOrNull(row.cancelled_by_user_id),
+    cancelled_at: isoOf(row.cancelled_at),
+    created_at: isoOf(row.created_at),
+  }
+}
+
+/** The record with both parties' feedback. */
+async function withFeedback(record: AdminRecord) {
+  const rows = await db
+    .from('feedbacks')
+    .where('session_id', record.id)
+    .orderBy('id')
+    .select(
+      'author_user_id',
+      'overall_rating',
+      'communication_rating',
+      'knowledge_rating',
+      'would_recommend',
+      'public_text',
+      'private_text'
+    )
+  const feedback = rows.map((row) => ({
+    author_user_id: Number(row.author_user_id),
+    author_role: Number(row.author_user_id) === record.mentor_user_id ? 'mentor' : 'mentee',
+    overall_rating: Number(row.overall_rating),
+    communication_rating: numberOrNull(row.communication_rating),
+    knowledge_rating: numberOrNull(row.knowledge_rating),
+    would_recommend: row.would_recommend === null ? null : boolOf(row.would_recommend),
+    public_text: row.public_text ?? null,
+    private_text: row.private_text ?? null,
+  }))
+  return { ...record, feedback }
+}
+
+async function recordOf(id: number) {
+  return sessionRecord(await query().where('s.id', id).firstOrFail())
+}
+
+const cancelValidator = vine.create({
+  reason: vine.string().trim().minLength(1).maxLength(SESSION_RULES.reasonMaxLength),
+})
+
+/** Cancels for the team: both parties e-mailed, the credit returned (scheduling's rules). */
+async function cancel(ctx: HttpContext, id: number) {
+  const { reason } = await ctx.request.validateUsing(cancelValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
+  const before = await recordOf(id)
+  await cancelSession({ user: ctx.auth.user!, asAdmin: true }, id, reason)
+  const after = await recordOf(id)
+  await audit(auditSourceOf(ctx), {
+    action: 'session.cancel',
+    entityType: 'session',
+    entityId: id,
+    before: { status: before.status },
+    after: {
+      status: after.status,
+      cancel_reason: after.cancel_reason,
+      cancelled_at: after.cancelled_at,
+    },
+  })
+  return withFeedback(after)
+}
+
+export const sessions: ResourceDefinition = {
+  name: 'sessions',
+  query,
+  idColumn: 's.id',
+  sortColumns: {
+    id: 's.id',
+    starts_at: 's.starts_at',
+    status: 's.status',
+    created_at: 's.created_at',
+  },
+  defaultSort: ['starts_at', 'DESC'],
+  filters: {
+    q: searchFilter(
+      'm.first_name',
+      'm.last_name',
+      'm.email',
+      'e.first_name',
+      'e.last_name',
+      'e.email'
+    ),
+    status: equalsFilter('s.status', 'string', SESSION_STATUSES),
+    mentor_user_id: equalsFilter('s.mentor_user_id', 'number'),
+    mentee_user_id: equalsFilter('s.mentee_user_id', 'number'),
+    ...dateFilters('starts_at', 's.starts_at'),
+  },
+  toRecords: (rows) => rows.map(sessionRecord),
+  detail: withFeedback,
+  actions: { cancel },
+}

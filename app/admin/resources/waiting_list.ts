@@ -1,0 +1,61 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
+import { audit, auditSourceOf } from '#admin/services/audit_log'
+import {
+  dateFilters,
+  isoOf,
+  searchFilter,
+  type ResourceDefinition,
+  type Row,
+} from '#admin/services/resource'
+
+/*
+| The pricing page's waiting list: addresses left by visitors. An admin can
+| remove one (e.g. on request); the removal is audited.
+*/
+
+const WAITING_COLUMNS = ['id', 'email', 'locale', 'created_at']
+
+function waitingRecord(row: Row) {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    locale: row.locale,
+    created_at: isoOf(row.created_at),
+  }
+}
+
+async function removeEntry(ctx: HttpContext, id: number) {
+  await db.transaction(async (trx) => {
+    const before = await trx
+      .from('waiting_list_entries')
+      .select(WAITING_COLUMNS)
+      .where('id', id)
+      .first()
+    await trx.from('waiting_list_entries').where('id', id).delete()
+    await audit(
+      auditSourceOf(ctx),
+      {
+        action: 'waiting_list.delete',
+        entityType: 'waiting_list_entry',
+        entityId: id,
+        before: before ? waitingRecord(before) : null,
+      },
+      trx
+    )
+  })
+}
+
+export const waitingList: ResourceDefinition = {
+  name: 'waiting-list',
+  query: () => db.from('waiting_list_entries').select(WAITING_COLUMNS),
+  idColumn: 'id',
+  sortColumns: { id: 'id', email: 'email', created_at: 'created_at' },
+  defaultSort: ['created_at', 'DESC'],
+  filters: {
+    q: searchFilter('email'),
+    ...dateFilters('created_at', 'created_at'),
+  },
+  toRecords: (rows) => rows.map(waitingRecord),
+  destroy: removeEntry,
+}
