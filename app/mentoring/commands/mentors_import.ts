@@ -11,9 +11,10 @@ export default class MentorsImport extends BaseCommand {
   static commandName = 'mentors:import'
   static description = 'Invite mentors from a CSV file (a per-row report; --dry-run checks only)'
   static help = [
-    'The header row names the columns, in any order: email, first_name, last_name (required),',
-    'locale, timezone, headline, bio, years_of_experience, skills, industries.',
-    'Skills and industries are names separated by semicolons, e.g. "Fundraising;Pricing".',
+    'The header row names the columns, in any order:',
+    '  email, first_name, last_name (required), locale, timezone, headline, bio,',
+    '  years_of_experience, skills, industries',
+    'Skills and industries are names separated by semicolons: "Fundraising;Pricing".',
     '{{ binaryName }} mentors:import mentors.csv --dry-run',
   ]
   static options: CommandOptions = { startApp: true }
