@@ -226,6 +226,7 @@ export default {
       name: 'Help request |||| Help requests',
       fields: {
         id: 'ID',
+        q: 'Search',
         user_id: 'Member',
         user_name: 'Member',
         topic: 'Topic',
@@ -329,7 +330,7 @@ export default {
       sessions: 'Sessions',
       email_helper: 'The e-mail is changed from the user account.',
       is_active_helper: 'Inactive mentors are hidden from the site and cannot be booked.',
-      max_sessions_helper: 'Empty or 0: no monthly limit.',
+      max_sessions_helper: 'Empty: no monthly limit.',
       schedule_helper: 'The hours members can book each week, in the mentor’s time zone.',
       schedule: { weekday: 'Day', start_time: 'From', end_time: 'To' },
       tabs: {
@@ -340,11 +341,11 @@ export default {
         settings: 'Session settings',
       },
       company_size: {
-        solo: 'Solo (1)',
-        small: 'Small (2–5)',
-        medium: 'Medium (6–20)',
-        large: 'Large (21–50)',
-        enterprise: 'Enterprise (51+)',
+        startup: 'Startup (1–50 people)',
+        small: 'Small (51–200)',
+        medium: 'Medium (201–1000)',
+        large: 'Large (1001–5000)',
+        enterprise: 'Enterprise (5001+)',
       },
     },
     'mentor-applications': {
@@ -453,8 +454,20 @@ export default {
     },
     'content-pages': {
       preview: 'Preview',
-      key_helper: 'Lower-case words joined by dots or dashes, e.g. about or home.hero.',
-      key_invalid: 'Use lower-case letters and digits joined by dots, dashes or underscores.',
+      keys: {
+        about: 'About',
+        privacy: 'Privacy policy',
+        cookie_policy: 'Cookie policy',
+        terms: 'Terms of service',
+        pricing_faq: 'Pricing FAQ',
+        home_hero: 'Home: opening',
+        home_benefits: 'Home: benefits',
+        home_expert_types: 'Home: kinds of experts',
+        home_how_it_works: 'Home: how it works',
+        home_selection_criteria: 'Home: selection criteria',
+        home_cta: 'Home: call to action',
+      },
+      key_helper: 'The page or block of the site this text is for; one text per key and language.',
       body_helper: 'Markdown. The page’s view previews it as the site shows it.',
     },
     'waiting-list': {

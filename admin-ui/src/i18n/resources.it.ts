@@ -226,6 +226,7 @@ export default {
       name: 'Richiesta di aiuto |||| Richieste di aiuto',
       fields: {
         id: 'ID',
+        q: 'Cerca',
         user_id: 'Membro',
         user_name: 'Membro',
         topic: 'Argomento',
@@ -337,7 +338,7 @@ export default {
       sessions: 'Sessioni',
       email_helper: 'L’e-mail si cambia dall’account utente.',
       is_active_helper: 'I mentor non attivi sono nascosti dal sito e non prenotabili.',
-      max_sessions_helper: 'Vuoto o 0: nessun limite mensile.',
+      max_sessions_helper: 'Vuoto: nessun limite mensile.',
       schedule_helper: 'Le ore prenotabili ogni settimana, nel fuso orario del mentor.',
       schedule: { weekday: 'Giorno', start_time: 'Dalle', end_time: 'Alle' },
       tabs: {
@@ -348,11 +349,11 @@ export default {
         settings: 'Impostazioni delle sessioni',
       },
       company_size: {
-        solo: 'Individuale (1)',
-        small: 'Piccola (2–5)',
-        medium: 'Media (6–20)',
-        large: 'Grande (21–50)',
-        enterprise: 'Impresa (51+)',
+        startup: 'Startup (1–50 persone)',
+        small: 'Piccola (51–200)',
+        medium: 'Media (201–1000)',
+        large: 'Grande (1001–5000)',
+        enterprise: 'Impresa (5001+)',
       },
     },
     'mentor-applications': {
@@ -461,8 +462,21 @@ export default {
     },
     'content-pages': {
       preview: 'Anteprima',
-      key_helper: 'Parole minuscole unite da punti o trattini, ad es. about o home.hero.',
-      key_invalid: 'Usa lettere minuscole e cifre unite da punti, trattini o trattini bassi.',
+      keys: {
+        about: 'Chi siamo',
+        privacy: 'Informativa sulla privacy',
+        cookie_policy: 'Cookie policy',
+        terms: 'Termini di servizio',
+        pricing_faq: 'Domande sui prezzi',
+        home_hero: 'Home: apertura',
+        home_benefits: 'Home: vantaggi',
+        home_expert_types: 'Home: tipi di esperti',
+        home_how_it_works: 'Home: come funziona',
+        home_selection_criteria: 'Home: criteri di selezione',
+        home_cta: 'Home: invito all’azione',
+      },
+      key_helper:
+        'La pagina o il blocco del sito a cui è destinato il testo; un testo per chiave e lingua.',
       body_helper: 'Markdown. La vista della pagina lo mostra in anteprima come sul sito.',
     },
     'waiting-list': {

@@ -1,15 +1,17 @@
-import { SelectInput, SimpleForm, TextInput, maxLength, regex, required } from 'react-admin'
-import { LOCALES, choicesOf } from '../shared/choices'
+import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin'
+import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
 
-/** Keys name a page or block of the site, e.g. `about` or `home.hero`. */
-const KEY_PATTERN = /^[a-z0-9]+(?:[._-][a-z0-9]+)*$/
+/** Limits of the server's content validator (app/admin/resources/content_pages.ts). */
+const TITLE_MAX = 200
+const BODY_MAX = 50_000
 
 export function ContentPageForm() {
   return (
     <SimpleForm sx={{ maxWidth: 900 }}>
-      <TextInput
+      <SelectInput
         source="key"
-        validate={[required(), maxLength(100), regex(KEY_PATTERN, 'app.content-pages.key_invalid')]}
+        choices={choicesOf('app.content-pages.keys', CONTENT_KEYS)}
+        validate={required()}
         helperText="app.content-pages.key_helper"
       />
       <SelectInput
@@ -17,12 +19,12 @@ export function ContentPageForm() {
         choices={choicesOf('app.shared.locale', LOCALES)}
         validate={required()}
       />
-      <TextInput source="title" validate={[required(), maxLength(200)]} fullWidth />
+      <TextInput source="title" validate={[required(), maxLength(TITLE_MAX)]} fullWidth />
       <TextInput
         source="body"
         multiline
         minRows={12}
-        validate={required()}
+        validate={[required(), maxLength(BODY_MAX)]}
         helperText="app.content-pages.body_helper"
         fullWidth
         sx={{ '& textarea': { fontFamily: 'monospace' } }}

@@ -6,12 +6,14 @@ import {
   List,
   SearchInput,
   SelectInput,
-  TextInput,
   TopToolbar,
 } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
+import { enumFieldOf } from '../shared/EnumField'
 import { LocaleField } from '../shared/enumFields'
-import { LOCALES, choicesOf } from '../shared/choices'
+
+export const ContentKeyField = enumFieldOf('app.content-pages.keys', {}, 'text')
+import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
 
 const contentFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -21,7 +23,11 @@ const contentFilters = [
     choices={choicesOf('app.shared.locale', LOCALES)}
     alwaysOn
   />,
-  <TextInput key="key" source="key" />,
+  <SelectInput
+    key="key"
+    source="key"
+    choices={choicesOf('app.content-pages.keys', CONTENT_KEYS)}
+  />,
 ]
 
 const ListActions = () => (
@@ -38,7 +44,7 @@ export default function ContentPageList() {
         rowClick="show"
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}
       >
-        <DataTable.Col source="key" />
+        <DataTable.Col source="key" field={ContentKeyField} />
         <DataTable.Col source="locale" field={LocaleField} />
         <DataTable.Col source="title" />
         <DataTable.Col source="updated_at" field={DateTimeField} />

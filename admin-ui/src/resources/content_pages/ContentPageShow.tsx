@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
 import { LocaleField } from '../shared/enumFields'
+import { ContentKeyField } from './ContentPageList'
 
 /**
  * The page as the site shows it. Only the server's `body_html` is rendered as HTML:
@@ -46,7 +47,7 @@ export default function ContentPageShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="key" />
+        <ContentKeyField source="key" />
         <LocaleField source="locale" />
         <TextField source="title" />
         <Labeled label="app.content-pages.preview">

@@ -1,18 +1,31 @@
-import { DataTable, List } from 'react-admin'
+import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { UserReferenceInput } from '../shared/UserReferenceInput'
 import { enumFieldOf } from '../shared/EnumField'
 import { HelpRequestStatusField } from '../shared/enumFields'
+import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS, choicesOf } from '../shared/choices'
 
 export const TopicField = enumFieldOf('app.help-requests.topic', {}, 'text')
 
 const helpRequestFilters = [
+  <SearchInput key="q" source="q" alwaysOn />,
+  <SelectInput
+    key="status"
+    source="status"
+    choices={choicesOf('app.help-requests.status', HELP_REQUEST_STATUSES)}
+    alwaysOn
+  />,
+  <SelectInput
+    key="topic"
+    source="topic"
+    choices={choicesOf('app.help-requests.topic', HELP_REQUEST_TOPICS)}
+    alwaysOn
+  />,
   <UserReferenceInput
     key="user_id"
     source="user_id"
     label="resources.help-requests.fields.user_id"
-    alwaysOn
   />,
 ]
 
@@ -26,9 +39,9 @@ export default function HelpRequestList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="user_name" disableSort />
-        <DataTable.Col source="topic" disableSort field={TopicField} />
+        <DataTable.Col source="topic" field={TopicField} />
         <DataTable.Col source="subject" disableSort />
-        <DataTable.Col source="status" disableSort field={HelpRequestStatusField} />
+        <DataTable.Col source="status" field={HelpRequestStatusField} />
         <DataTable.Col source="created_at" field={DateTimeField} />
       </DataTable>
     </List>

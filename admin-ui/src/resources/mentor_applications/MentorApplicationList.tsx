@@ -9,7 +9,7 @@ import {
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { ApplicationBasisField, ApplicationStatusField } from '../shared/enumFields'
-import { APPLICATION_STATUSES, choicesOf } from '../shared/choices'
+import { APPLICATION_BASES, APPLICATION_STATUSES, choicesOf } from '../shared/choices'
 import { ReviewButtons } from './ApplicationActions'
 
 const applicationFilters = [
@@ -19,6 +19,11 @@ const applicationFilters = [
     source="status"
     choices={choicesOf('app.mentor-applications.status', APPLICATION_STATUSES)}
     alwaysOn
+  />,
+  <SelectInput
+    key="basis"
+    source="basis"
+    choices={choicesOf('app.mentor-applications.basis', APPLICATION_BASES)}
   />,
   <ReferenceInput key="user_id" source="user_id" reference="users">
     <AutocompleteInput

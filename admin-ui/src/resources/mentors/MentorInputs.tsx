@@ -9,6 +9,7 @@ import {
   TextInput,
   TimeInput,
   maxLength,
+  minLength,
   maxValue,
   minValue,
   number,
@@ -25,7 +26,13 @@ export function ProfileInputs() {
   return (
     <>
       <TextInput source="headline" validate={maxLength(RULES.headlineMax)} fullWidth />
-      <TextInput source="bio" multiline minRows={4} validate={maxLength(RULES.bioMax)} fullWidth />
+      <TextInput
+        source="bio"
+        multiline
+        minRows={4}
+        validate={[minLength(RULES.bioMin), maxLength(RULES.bioMax)]}
+        fullWidth
+      />
       <NumberInput
         source="years_of_experience"
         min={0}
@@ -118,9 +125,9 @@ export function SessionSettingsInputs() {
       />
       <NumberInput
         source="max_sessions_per_month"
-        min={0}
+        min={1}
         max={RULES.maxSessionsPerMonthMax}
-        validate={[minValue(0), maxValue(RULES.maxSessionsPerMonthMax)]}
+        validate={[minValue(1), maxValue(RULES.maxSessionsPerMonthMax)]}
         helperText="app.mentors.max_sessions_helper"
       />
     </>

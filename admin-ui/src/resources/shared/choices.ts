@@ -6,7 +6,14 @@
 export const ROLES = ['ADMIN', 'MENTOR', 'STUDENT'] as const
 export const USER_STATUSES = ['active', 'suspended'] as const
 export const LOCALES = ['en', 'it'] as const
-export const COMPANY_SIZES = ['solo', 'small', 'medium', 'large', 'enterprise'] as const
+/** A mentor's company sizes are the matching bands (config/business/matching.ts). */
+export const COMPANY_SIZES = ['startup', 'small', 'medium', 'large', 'enterprise'] as const
+export const APPLICATION_BASES = [
+  'revenue_or_investment',
+  'senior_experience',
+  'investing_track_record',
+  'relevant_network',
+] as const
 export const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const
 export const SESSION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export const SESSION_DURATIONS = [30, 45, 60, 90] as const
@@ -25,7 +32,29 @@ export const PAYMENT_STATUSES = [
 export const REFERRAL_STATUSES = ['pending', 'converted', 'expired'] as const
 export const REWARD_TYPES = ['credit', 'free_session', 'discount'] as const
 export const REWARD_STATUSES = ['pending', 'processed', 'failed'] as const
+export const HELP_REQUEST_TOPICS = [
+  'fundraising',
+  'product',
+  'growth',
+  'hiring',
+  'career',
+  'other',
+] as const
 export const HELP_REQUEST_STATUSES = ['open', 'answered', 'closed'] as const
+/** The site's editable texts (database/seeding/content_pages.ts CONTENT_KEYS). */
+export const CONTENT_KEYS = [
+  'about',
+  'privacy',
+  'cookie_policy',
+  'terms',
+  'pricing_faq',
+  'home_hero',
+  'home_benefits',
+  'home_expert_types',
+  'home_how_it_works',
+  'home_selection_criteria',
+  'home_cta',
+] as const
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1
 
 /** Choices for a SelectInput; react-admin translates each `name`. */
@@ -40,6 +69,7 @@ export const RULES = {
   cancelReasonMax: 500,
   refundReasonMax: 500,
   headlineMax: 160,
+  bioMin: 50,
   bioMax: 4000,
   yearsMax: 70,
   bufferMaxMinutes: 120,
