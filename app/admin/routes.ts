@@ -15,10 +15,12 @@ import {
   showRecord,
   updateRecord,
 } from '#admin/services/rest_handlers'
+import { showAnalyticsOverview } from '#admin/services/analytics'
 
 router
   .group(() => {
     router.get('/me', ({ auth }) => ({ id: auth.user!.id, role: auth.user!.role })).as('me')
+    router.get('/analytics/overview', showAnalyticsOverview).as('analytics.overview')
 
     for (const resource of ADMIN_RESOURCES) {
       const path = `/${resource.name}`

@@ -229,9 +229,8 @@ test.group('Admin REST | payments refund (test mode)', (group) => {
     const rest = await refund(client, admin, partly.id)
     rest.assertStatus(200)
     assert.equal(rest.body().refunded_cents, 5000)
-    const amounts = (await Refund.query().where('invoiceId', partly.id).orderBy('id')).map(
-      (one) => one.amountCents
-    )
+    const rows = await Refund.query().where('invoiceId', partly.id).orderBy('id')
+    const amounts = rows.map((one) => one.amountCents)
     assert.deepEqual(amounts, [1500, 3500])
 
     const open = await givenInvoice(member, { status: 'open', paidAt: null })

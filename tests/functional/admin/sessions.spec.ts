@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import AuditLog from '#admin/models/audit_log'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
-import MentoringSession from '#scheduling/models/mentoring_session'
 import { SESSION_RULES } from '#business/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
@@ -291,7 +290,8 @@ test.group('Admin REST | sessions', (group) => {
       .loginAs(admin)
       .withCsrfToken()
     late.assertStatus(422)
-    assert.equal((await MentoringSession.findOrFail(completed.id)).status, 'completed')
+    await completed.refresh()
+    assert.equal(completed.status, 'completed')
   })
 
   test('only admins, with the CSRF token', async ({ client }) => {
