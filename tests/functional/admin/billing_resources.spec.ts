@@ -1,0 +1,220 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { DateTime } from 'luxon'
+import type User from '#accounts/models/user'
+import Invoice from '#billing/models/invoice'
+import Refund from '#billing/models/refund'
+import Subscription from '#billing/models/subscription'
+import type { PaidPlan } from '#business/pricing'
+import { givenUser } from '#tests/helpers/users'
+
+async function givenSubscription(
+  user: User,
+  plan: PaidPlan,
+  overrides: Partial<Pick<Subscription, 'status' | 'period' | 'currentPeriodEnd'>> = {}
+) {
+  const start = DateTime.utc().minus({ days: 3 }).startOf('second')
+  return Subscription.create({
+    userId: user.id,
+    plan,
+    period: 'monthly',
+    status: 'active',
+    priceCents: plan === 'PRO' ? 7900 : 2900,
+    currency: 'EUR',
+    cancelAtPeriodEnd: false,
+    startedAt: start,
+    currentPeriodStart: start,
+    currentPeriodEnd: start.plus({ months: 1 }),
+    ...overrides,
+  })
+}
+
+async function contractErrors(
+  client: any,
+  assert: any,
+  admin: User,
+  api: string,
+  cases: Array<[Record<string, string>, string]>
+) {
+  for (const [qs, parameter] of cases) {
+    const response = await client.get(api).qs(qs).loginAs(admin)
+    assert.equal(response.status(), 422, JSON.stringify(qs))
+    assert.equal(response.body().errorCode, 'VALIDATION_ERROR')
+    assert.properties(response.body().errors, [parameter])
+  }
+}
+
+test.group('Admin REST | subscriptions (read-only)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  const API = '/api/admin/subscriptions'
+
+  test('a page with Content-Range, sorted, filtered, getMany and by user', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const anna = await givenUser({ firstName: 'Anna', lastName: 'Conti' })
+    const bruno = await givenUser()
+    const pro = await givenSubscription(anna, 'PRO', {
+      currentPeriodEnd: DateTime.utc().plus({ days: 40 }).startOf('second'),
+    })
+    const base = await givenSubscription(bruno, 'BASE', { period: 'annual' })
+    const ended = await givenSubscription(bruno, 'BASE', { status: 'cancelled' })
+    const ours = [pro.id, base.id, ended.id]
+
+    const page = await client
+      .get(API)
+      .qs({
+        sort: '["current_period_end","DESC"]',
+        range: '[0,1]',
+        filter: JSON.stringify({ id: ours }),
+      })
+      .loginAs(admin)
+    page.assertStatus(200)
+    assert.equal(page.header('content-range'), 'subscriptions 0-1/3')
+    assert.equal(page.body()[0].id, pro.id)
+    assert.deepInclude(page.body()[0], {
+      user_id: anna.id,
+      user_name: 'Anna Conti',
+      user_email: anna.email,
+      plan: 'PRO',
+      period: 'monthly',
+      status: 'active',
+      price_cents: 7900,
+      currency: 'EUR',
+      cancel_at_period_end: false,
+      current_period_end: pro.currentPeriodEnd!.toUTC().toISO(),
+      stripe_subscription_id: null,
+    })
+    assert.properties(page.body()[0], [
+      'current_period_start',
+      'started_at',
+      'cancelled_at',
+      'created_at',
+    ])
+
+    const filtered = async (filter: object) => {
+      const response = await client
+        .get(API)
+        .qs({ sort: '["id","ASC"]', filter: JSON.stringify({ id: ours, ...filter }) })
+        .loginAs(admin)
+      return response.body().map((s: any) => s.id)
+    }
+    assert.deepEqual(await filtered({ plan: 'BASE' }), [base.id, ended.id])
+    assert.deepEqual(await filtered({ status: 'cancelled' }), [ended.id])
+    assert.deepEqual(await filtered({ period: 'annual' }), [base.id])
+    // getManyReference: a user's subscriptions.
+    const ofBruno = await client
+      .get(API)
+      .qs({ sort: '["created_at","ASC"]', filter: JSON.stringify({ user_id: bruno.id }) })
+      .loginAs(admin)
+    assert.sameMembers(
+      ofBruno.body().map((s: any) => s.id),
+      [base.id, ended.id]
+    )
+    assert.equal(ofBruno.header('content-range'), 'subscriptions 0-1/2')
+
+    const shown = await client.get(`${API}/${base.id}`).loginAs(admin)
+    assert.equal(shown.body().period, 'annual')
+  })
+
+  test('whitelists; no changes', async ({ client, assert }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    await contractErrors(client, assert, admin, API, [
+      [{ sort: '["stripe_price_id","ASC"]' }, 'sort'],
+      [{ filter: '{"plan":"GOLD"}' }, 'filter'],
+      [{ filter: '{"price_cents":2900}' }, 'filter'],
+    ])
+    const user = await givenUser()
+    const subscription = await givenSubscription(user, 'PRO')
+    for (const call of [
+      client.put(`${API}/${subscription.id}`).json({ plan: 'BASE' }),
+      client.delete(`${API}/${subscription.id}`),
+      client.post(API).json({ plan: 'BASE' }),
+    ]) {
+      const response = await call.loginAs(admin).withCsrfToken()
+      assert.equal(response.status(), 404)
+    }
+    await subscription.refresh()
+    assert.equal(subscription.plan, 'PRO')
+  })
+})
+
+test.group('Admin REST | refunds (read-only)', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  const API = '/api/admin/refunds'
+
+  test('a page of refunds, by invoice, getMany, sorted by amount', async ({ client, assert }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const user = await givenUser()
+    const invoice = await Invoice.create({
+      userId: user.id,
+      amountCents: 7900,
+      currency: 'EUR',
+      status: 'refunded',
+      plan: 'PRO',
+      period: 'monthly',
+      isRenewal: false,
+      paidAt: DateTime.utc().minus({ days: 2 }),
+    })
+    const small = await Refund.create({
+      invoiceId: invoice.id,
+      amountCents: 900,
+      reason: 'goodwill',
+      createdByUserId: admin.id,
+      createdAt: DateTime.utc().minus({ days: 1 }).startOf('second'),
+    })
+    const large = await Refund.create({
+      invoiceId: invoice.id,
+      amountCents: 7000,
+      stripeRefundId: 're_test_123',
+      createdAt: DateTime.utc().startOf('second'),
+    })
+
+    const page = await client
+      .get(API)
+      .qs({
+        sort: '["amount_cents","DESC"]',
+        range: '[0,0]',
+        filter: JSON.stringify({ invoice_id: invoice.id }),
+      })
+      .loginAs(admin)
+    page.assertStatus(200)
+    assert.equal(page.header('content-range'), 'refunds 0-0/2')
+    assert.deepEqual(page.body(), [
+      {
+        id: large.id,
+        invoice_id: invoice.id,
+        amount_cents: 7000,
+        reason: null,
+        stripe_refund_id: 're_test_123',
+        created_by_user_id: null,
+        created_at: large.createdAt.toUTC().toISO(),
+      },
+    ])
+    const many = await client
+      .get(API)
+      .qs({ filter: JSON.stringify({ id: [small.id] }) })
+      .loginAs(admin)
+    assert.deepEqual(
+      many.body().map((r: any) => [r.id, r.reason, r.created_by_user_id]),
+      [[small.id, 'goodwill', admin.id]]
+    )
+    const shown = await client.get(`${API}/${small.id}`).loginAs(admin)
+    assert.equal(shown.body().amount_cents, 900)
+    await contractErrors(client, assert, admin, API, [
+      [{ sort: '["reason","ASC"]' }, 'sort'],
+      [{ filter: '{"user_id":1}' }, 'filter'],
+      [{ filter: '{"invoice_id":"abc"}' }, 'filter'],
+    ])
+  })
+
+  test('only admins', async ({ client }) => {
+    const user = await givenUser()
+    await client
+      .get(API)
+      .loginAs(user)
+      .then((r) => r.assertStatus(403))
+    await client.get('/api/admin/subscriptions').then((r) => r.assertStatus(401))
+  })
+})
