@@ -29,6 +29,9 @@ export default class MentorsImport extends BaseCommand {
     const { ImportFileError, importMentors, readMentorsCsv } =
       await import('#mentoring/services/mentor_import')
     const { OPERATOR } = await import('#admin/services/audit_log')
+    // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
+    const router = await this.app.container.make('router')
+    router.commit()
 
     let parsed
     try {

@@ -57,6 +57,9 @@ export default class MentorsInvite extends BaseCommand {
     const { inviteMentor } = await import('#mentoring/services/mentor_onboarding')
     const { describeFailure } = await import('#mentoring/services/mentor_import')
     const { OPERATOR } = await import('#admin/services/audit_log')
+    // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
+    const router = await this.app.container.make('router')
+    router.commit()
 
     try {
       const { status, user } = await inviteMentor(

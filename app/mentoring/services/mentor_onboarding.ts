@@ -13,6 +13,7 @@ import { formMessages } from '#core/services/form_messages'
 import { timeZoneRule } from '#accounts/validators/rules'
 import { issueToken, tokenLink } from '#accounts/services/account_tokens'
 import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
+import AuditLog from '#admin/models/audit_log'
 import { audit, type AuditSource } from '#admin/services/audit_log'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
@@ -223,8 +224,9 @@ export async function grantMentorProfile(
  * Creates the MENTOR account (no password) with an approved, active profile,
  * links skills and industries by name (unknown names: VALIDATION_ERROR),
  * e-mails a set-password link (valid for days) in the mentor's language and
- * writes the audit entry 'mentor.invite', all in one transaction: the e-mail
- * is queued last inside it, so a failure anywhere leaves nothing behind.
+ * writes the audit entry 'mentor.invite'. The rows are written in one
+ * transaction and the e-mail is queued right after it; an e-mail that cannot
+ * be queued takes the invitation back, so nothing is left half-done.
  * Idempotent: an account with that e-mail already → 'exists', nothing
  * changed, no e-mail (also when two invitations race).
  */
@@ -237,9 +239,9 @@ export async function inviteMentor(
   const existing = await findUserByEmail(invite.email)
   if (existing) return { status: 'exists', user: existing }
 
+  let created: Awaited<ReturnType<typeof createInvitedMentor>>
   try {
-    const user = await db.transaction((trx) => createInvitedMentor(invite, source, trx))
-    return { status: 'invited', user }
+    created = await db.transaction((trx) => createInvitedMentor(invite, source, trx))
   } catch (error) {
     if (UNIQUE_VIOLATION.test(String((error as Error)?.message))) {
       const winner = await findUserByEmail(invite.email)
@@ -247,6 +249,24 @@ export async function inviteMentor(
     }
     throw error
   }
+
+  // Queued after the commit: the database queue writes through the same
+  // connection pool, which on SQLite is the one connection the transaction holds.
+  try {
+    await sendMentorInviteEmail(created.user, created.link)
+  } catch (error) {
+    await undoInvite(created.user, created.auditEntryId)
+    throw error
+  }
+  return { status: 'invited', user: created.user }
+}
+
+/** An invitation whose e-mail could not be queued is taken back whole (the account's rows cascade). */
+async function undoInvite(user: User, auditEntryId: number) {
+  await db.transaction(async (trx) => {
+    await AuditLog.query({ client: trx }).where('id', auditEntryId).delete()
+    await User.query({ client: trx }).where('id', user.id).delete()
+  })
 }
 
 async function createInvitedMentor(
@@ -284,7 +304,7 @@ async function createInvitedMentor(
   }
   await user.refresh()
 
-  await audit(
+  const entry = await audit(
     source,
     {
       action: 'mentor.invite',
@@ -309,6 +329,5 @@ async function createInvitedMentor(
 
   const hours = MENTOR_INVITE_RULES.linkDays * 24
   const token = await issueToken(user, 'password_reset', { hours, client: trx })
-  await sendMentorInviteEmail(user, tokenLink('password_reset', token, hours))
-  return user
+  return { user, link: tokenLink('password_reset', token, hours), auditEntryId: entry.id }
 }

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
+import env from '#start/env'
 import ace from '@adonisjs/core/services/ace'
 import User from '#accounts/models/user'
 import AuditLog from '#admin/models/audit_log'
@@ -8,6 +9,8 @@ import MentorApplication from '#mentoring/models/mentor_application'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { MailCapture } from '#tests/helpers/mail_capture'
+import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { givenIndustry, givenSkill } from '#tests/helpers/mentors'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser, STRONG_PASSWORD } from '#tests/helpers/users'
@@ -176,6 +179,40 @@ test.group('Commands | mentors:invite', (group) => {
     unknownSkill.assertLogMatches(/skills: Unknown skill: No such skill/)
     assert.lengthOf(await usersWith(['cmd-unknown-skill@example.test']), 0)
     assert.lengthOf(mails.queuedTo('cmd-unknown-skill@example.test'), 0)
+  })
+})
+
+test.group('Commands | mentors:invite through the real queue', (group) => {
+  let smtp: TestSmtpServer
+  group.setup(async () => {
+    ace.ui.switchMode('raw')
+    smtp = await new TestSmtpServer(env.get('SMTP_PORT')).start()
+    return async () => {
+      ace.ui.switchMode('normal')
+      await smtp.stop()
+    }
+  })
+
+  test('the invitation is queued once the account is written, and the worker delivers it', async ({
+    assert,
+  }) => {
+    // Not faked: on SQLite the queue shares the one connection the transaction holds.
+    const email = `cmd-queued-${Date.now()}@example.test`
+    const command = await run('mentors:invite', [
+      `--email=${email}`,
+      '--first-name=Queued',
+      '--last-name=Mentor',
+    ])
+    command.assertSucceeded()
+    const worker = await startQueueWorker()
+    try {
+      await smtp.waitFor(1, 30_000, (message) => message.to.includes(email))
+    } finally {
+      await worker.stop()
+    }
+    const [received] = smtp.receivedBy(email)
+    assert.equal(received.subject, 'You are invited to mentor on Mentorship Hub')
+    assert.match(received.text, /\/recover-password\/[\w-]{43}\?signature=/)
   })
 })
 
