@@ -2,7 +2,9 @@ import {
   BooleanInput,
   Edit,
   SelectInput,
+  SaveButton,
   TabbedForm,
+  Toolbar,
   TextInput,
   maxLength,
   required,
@@ -14,7 +16,14 @@ import { ProfileInputs, ScheduleInput, SessionSettingsInputs } from './MentorInp
 export default function MentorEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
-      <TabbedForm>
+      {/* Mentors are not deleted here: the user account is (Users). */}
+      <TabbedForm
+        toolbar={
+          <Toolbar>
+            <SaveButton />
+          </Toolbar>
+        }
+      >
         <TabbedForm.Tab label="app.mentors.tabs.identity">
           <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
           <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />

@@ -15,6 +15,7 @@ import {
 } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
 import { useLocalisedName } from '../shared/localised_name'
+import { MentorRating } from './MentorRating'
 
 function SkillFilter(props: { source: string; alwaysOn?: boolean }) {
   const optionText = useLocalisedName()
@@ -76,11 +77,7 @@ export default function MentorList() {
         </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="headline" disableSort sx={{ maxWidth: 320 }} />
-        <DataTable.NumberCol
-          source="rating"
-          locales={locale}
-          options={{ maximumFractionDigits: 1 }}
-        />
+        <DataTable.Col source="rating" align="right" field={MentorRating} />
         <DataTable.NumberCol source="sessions_count" locales={locale} />
         <DataTable.Col source="is_active" disableSort field={BooleanField} />
         <DataTable.Col source="next_available_at" field={DateTimeField} />

@@ -16,7 +16,6 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
-  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
@@ -24,8 +23,9 @@ import { Chip, Stack } from '@mui/material'
 import PersonIcon from '@mui/icons-material/Person'
 import { DateTimeField } from '../shared/DateTimeField'
 import { NoneYet } from '../shared/NoneYet'
-import { SessionStatusField } from '../shared/enumFields'
+import { LocaleField, SessionStatusField } from '../shared/enumFields'
 import { useLocalisedName } from '../shared/localised_name'
+import { MentorRating } from './MentorRating'
 
 /** The mentor's id is their user id: the account view is one click away. */
 function AccountButton() {
@@ -81,7 +81,6 @@ function Weekday() {
 }
 
 export default function MentorShow() {
-  const [locale] = useLocaleState()
   return (
     <Show actions={<MentorShowActions />}>
       <TabbedShowLayout>
@@ -100,19 +99,14 @@ export default function MentorShow() {
           <Labeled source="company_sizes">
             <CompanySizes />
           </Labeled>
-          <TextField source="locale" />
+          <LocaleField source="locale" />
           <TextField source="timezone" />
           <BooleanField source="is_active" />
           <BooleanField source="is_approved" />
           <DateTimeField source="created_at" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.activity" path="activity">
-          <NumberField
-            source="rating"
-            locales={locale}
-            options={{ maximumFractionDigits: 1 }}
-            emptyText="—"
-          />
+          <MentorRating source="rating" />
           <NumberField source="ratings_count" />
           <NumberField source="sessions_count" />
           <DateTimeField source="next_available_at" emptyText="—" />

@@ -1,12 +1,13 @@
 import { DateField, useLocaleState, type DateFieldProps } from 'react-admin'
 
 /** A date (and by default time) in the console's language; the API sends ISO-8601 UTC strings. */
-export function DateTimeField({ showTime = true, ...props }: DateFieldProps) {
+export function DateTimeField({ showTime = true, sx, ...props }: DateFieldProps) {
   const [locale] = useLocaleState()
   return (
     <DateField
       {...props}
       locales={locale}
+      sx={{ whiteSpace: 'nowrap', ...sx }}
       showTime={showTime}
       options={
         showTime

@@ -10,12 +10,14 @@ import {
   TabbedShowLayout,
   TextField,
   TopToolbar,
+  useGetIdentity,
   useRecordContext,
 } from 'react-admin'
 import { DateTimeField } from '../shared/DateTimeField'
 import { NoneYet } from '../shared/NoneYet'
 import {
   PaymentStatusField,
+  LocaleField,
   RoleField,
   SessionStatusField,
   SubscriptionStatusField,
@@ -26,18 +28,23 @@ import { ChangeRoleButton, PasswordResetButton, SuspendToggleButton } from './Us
 
 const UserShowActions = () => {
   const record = useRecordContext()
+  const { identity } = useGetIdentity()
+  // The API refuses to suspend, demote or delete one's own account: no buttons for it.
+  const isSelf = record !== undefined && identity?.id === record.id
   return (
     <TopToolbar>
       <EditButton />
-      <SuspendToggleButton />
-      <ChangeRoleButton />
+      {!isSelf && <SuspendToggleButton />}
+      {!isSelf && <ChangeRoleButton />}
       <PasswordResetButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="app.users.actions.delete_title"
-        confirmContent="app.users.actions.delete_content"
-        translateOptions={{ name: record?.full_name || record?.email }}
-      />
+      {!isSelf && (
+        <DeleteWithConfirmButton
+          mutationMode="pessimistic"
+          confirmTitle="app.users.actions.delete_title"
+          confirmContent="app.users.actions.delete_content"
+          translateOptions={{ name: record?.full_name || record?.email }}
+        />
+      )}
     </TopToolbar>
   )
 }
@@ -52,7 +59,7 @@ export default function UserShow() {
           <EmailField source="email" />
           <RoleField source="role" />
           <UserStatusField source="status" />
-          <TextField source="locale" />
+          <LocaleField source="locale" />
           <TextField source="timezone" />
           <TextField source="slug" emptyText="—" />
           <BooleanField source="onboarded" />

@@ -1,0 +1,17 @@
+import { Typography } from '@mui/material'
+import { useLocaleState, useRecordContext, type FieldProps } from 'react-admin'
+
+/** The average rating, or a dash while nobody has rated the mentor (the API sends 0 then). */
+export function MentorRating(_props: FieldProps) {
+  const record = useRecordContext()
+  const [locale] = useLocaleState()
+  if (!record) return null
+  const rated = Number(record.ratings_count ?? 0) > 0
+  return (
+    <Typography component="span" variant="body2">
+      {rated
+        ? new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(Number(record.rating))
+        : '—'}
+    </Typography>
+  )
+}
