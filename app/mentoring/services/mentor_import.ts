@@ -3,11 +3,7 @@ import { parse } from 'csv-parse/sync'
 import type { AuditSource } from '#admin/services/audit_log'
 import { AppError } from '#core/errors'
 import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
-import {
-  inviteMentor,
-  validateMentorInvite,
-  type MentorInvite,
-} from '#mentoring/services/mentor_onboarding'
+import { inviteValidMentor, validateMentorInvite } from '#mentoring/services/mentor_onboarding'
 
 /*
 | Mentors imported from a CSV file (`node ace mentors:import`): one
@@ -211,12 +207,13 @@ async function importRow(
   if (earlier !== undefined) return skipped(`duplicate of line ${earlier}`)
 
   try {
+    // Cells are text: the validator reads numbers from them as a form would.
+    const valid = await validateMentorInvite(input)
     if (dryRun) {
-      const valid = await validateMentorInvite(input)
       const existing = await findUserByEmail(valid.email)
       return { line: row.line, email, outcome: existing ? 'exists' : 'invited' }
     }
-    const outcome = await inviteMentor(input as unknown as MentorInvite, source)
+    const outcome = await inviteValidMentor(valid, source)
     return { line: row.line, email, outcome: outcome.status }
   } catch (error) {
     return skipped(describeFailure(error))

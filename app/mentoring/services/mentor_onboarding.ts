@@ -106,14 +106,10 @@ function invalid(errors: Record<string, string[]>, i18n: I18n): never {
 }
 
 /** Ids of the named vocabulary entries, matched on the English or Italian name, any case. */
-async function idsByName(
-  model: typeof Skill | typeof Industry,
-  wanted: string[] | undefined,
-  client?: TransactionClientContract
-) {
+async function idsByName(model: typeof Skill | typeof Industry, wanted: string[] | undefined) {
   const requested = [...new Set((wanted ?? []).map((one) => one.trim()).filter(Boolean))]
   if (!requested.length) return { ids: [] as number[], unknown: [] as string[] }
-  const rows = await model.query(client ? { client } : undefined).select('id', 'name', 'name_it')
+  const rows = await model.query().select('id', 'name', 'name_it')
   const byName = new Map<string, number>()
   for (const row of rows) {
     byName.set(row.name.toLowerCase(), row.id)
@@ -136,7 +132,7 @@ async function idsByName(
  */
 export async function validateMentorInvite(
   input: unknown,
-  options: InviteOptions & { client?: TransactionClientContract } = {}
+  options: InviteOptions = {}
 ): Promise<ValidInvite> {
   const i18n = options.i18n ?? defaultI18n()
   let data
@@ -153,8 +149,8 @@ export async function validateMentorInvite(
     invalid(errors, i18n)
   }
 
-  const skills = await idsByName(Skill, data.skills, options.client)
-  const industries = await idsByName(Industry, data.industries, options.client)
+  const skills = await idsByName(Skill, data.skills)
+  const industries = await idsByName(Industry, data.industries)
   const errors: Record<string, string[]> = {}
   if (skills.unknown.length) {
     errors.skills = [
@@ -235,7 +231,14 @@ export async function inviteMentor(
   source: AuditSource,
   options: InviteOptions = {}
 ): Promise<InviteOutcome> {
-  const invite = await validateMentorInvite(input, options)
+  return inviteValidMentor(await validateMentorInvite(input, options), source)
+}
+
+/** inviteMentor for an invitation validateMentorInvite already checked (a CSV row). */
+export async function inviteValidMentor(
+  invite: ValidInvite,
+  source: AuditSource
+): Promise<InviteOutcome> {
   const existing = await findUserByEmail(invite.email)
   if (existing) return { status: 'exists', user: existing }
 
