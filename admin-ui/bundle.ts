@@ -38,12 +38,19 @@ export function bundleIsStale() {
 export async function buildBundle(options: { logLevel?: 'info' | 'warn' | 'silent' } = {}) {
   const { build } = await import('vite')
   const staging = join(ADMIN_UI_ROOT, `dist-${process.pid}-${Date.now()}`)
-  await build({
-    configFile: CONFIG_FILE,
-    mode: 'production',
-    logLevel: options.logLevel ?? 'warn',
-    build: { outDir: staging, emptyOutDir: true },
-  })
+  // Vite's CLI sets NODE_ENV for a build, its API does not: React would ship its development code.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    await build({
+      configFile: CONFIG_FILE,
+      mode: 'production',
+      logLevel: options.logLevel ?? 'warn',
+      build: { outDir: staging, emptyOutDir: true },
+    })
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
   const previous = `${staging}-old`
   if (existsSync(ADMIN_UI_DIST)) renameSync(ADMIN_UI_DIST, previous)
   renameSync(staging, ADMIN_UI_DIST)

@@ -55,6 +55,13 @@ export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {
+  if (suite.name === 'browser') {
+    // The admin console's bundle (admin-ui/dist), built when missing or older than its sources.
+    suite.setup(async () => {
+      const { ensureBundle } = await import('../admin-ui/bundle.js')
+      await ensureBundle()
+    })
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

@@ -1,5 +1,5 @@
 import { lazy } from 'react'
-import { Route } from 'react-router-dom'
+import { BrowserRouter, Route, Routes } from 'react-router-dom'
 import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
 import type { AuthProvider, I18nProvider } from 'react-admin'
 import { dataProvider } from './dataProvider'
@@ -15,7 +15,18 @@ export const store = localStorageStore('1', 'mentoring-admin')
 
 type AppProps = { authProvider: AuthProvider; i18nProvider: I18nProvider }
 
-export function App({ authProvider, i18nProvider }: AppProps) {
+/** Real URLs under /admin (the server answers index.html for each), not react-admin's default hash router. */
+export function App(props: AppProps) {
+  return (
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<Console {...props} />} />
+      </Routes>
+    </BrowserRouter>
+  )
+}
+
+function Console({ authProvider, i18nProvider }: AppProps) {
   return (
     <Admin
       basename="/admin"

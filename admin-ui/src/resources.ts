@@ -54,8 +54,11 @@ const modules = import.meta.glob<ResourceModule | { default: ResourceModule }>(
   { eager: true }
 )
 
+/** A resource's folder: its name in snake case (mentor-applications → mentor_applications). */
 function viewsOf(name: string): ResourceModule {
-  const loaded = modules[`./resources/${name}/index.ts`]
+  const loaded =
+    modules[`./resources/${name.replaceAll('-', '_')}/index.ts`] ??
+    modules[`./resources/${name}/index.ts`]
   if (!loaded) return {}
   return 'default' in loaded && loaded.default ? loaded.default : (loaded as ResourceModule)
 }

@@ -9,4 +9,11 @@ export const theme: RaThemeOptions = {
     primary: { main: '#1d4ed8' },
     secondary: { main: '#1e3a8a' },
   },
+  components: {
+    ...defaultTheme.components,
+    // A read-only input's help text is still text to read (MUI greys it out to 38 %).
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled': { color: 'rgba(0, 0, 0, 0.6)' } } },
+    },
+  },
 }

@@ -18,7 +18,7 @@ import {
 } from '@mui/material'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { Title, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
+import { Title, useBasename, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import type { AdminDataProvider, AnalyticsOverview } from '../dataProvider'
 import { ActivityChart, ReferralChart, RevenueChart, SubscriptionsByPlanChart } from './Charts'
 import { PeriodSelector } from './PeriodSelector'
@@ -81,6 +81,7 @@ export default function Dashboard() {
 function Overview({ data }: { data: AnalyticsOverview }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  const basename = useBasename()
   const { totals } = data
   const number = (value: number) => formatNumber(value, locale)
   const figures: Array<[string, string, ReactNode?]> = [
@@ -90,7 +91,7 @@ function Overview({ data }: { data: AnalyticsOverview }) {
       'pending_applications',
       number(totals.pending_applications),
       totals.pending_applications > 0 ? (
-        <MuiLink component={Link} to="/pending-mentors" variant="body2">
+        <MuiLink component={Link} to={`${basename}/pending-mentors`}>
           {translate('console.dashboard.review_pending')}
         </MuiLink>
       ) : null,
@@ -107,18 +108,22 @@ function Overview({ data }: { data: AnalyticsOverview }) {
       <Typography component="h2" variant="h6" gutterBottom>
         {translate('console.dashboard.totals')}
       </Typography>
-      <Grid component="dl" container spacing={2} sx={{ m: 0, mb: 3 }}>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
         {figures.map(([key, value, extra]) => (
           <Grid key={key} size={{ xs: 12, sm: 6, md: 3 }}>
             <Card sx={{ height: '100%' }}>
-              <CardContent>
+              <CardContent component="dl" sx={{ m: 0 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {translate(`console.dashboard.figures.${key}`)}
                 </Typography>
                 <Typography component="dd" variant="h5" sx={{ m: 0 }}>
                   {value}
                 </Typography>
-                {extra}
+                {extra ? (
+                  <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                    {extra}
+                  </Typography>
+                ) : null}
               </CardContent>
             </Card>
           </Grid>
@@ -148,6 +153,7 @@ function Overview({ data }: { data: AnalyticsOverview }) {
 function TopMentors({ data }: { data: AnalyticsOverview }) {
   const translate = useTranslate()
   const [locale] = useLocaleState()
+  const basename = useBasename()
   return (
     <Card component="section" aria-labelledby="top-mentors-heading">
       <CardContent>
@@ -177,7 +183,7 @@ function TopMentors({ data }: { data: AnalyticsOverview }) {
               {data.top_mentors.map((mentor) => (
                 <TableRow key={mentor.id}>
                   <TableCell component="th" scope="row">
-                    <MuiLink component={Link} to={`/mentors/${mentor.id}/show`}>
+                    <MuiLink component={Link} to={`${basename}/mentors/${mentor.id}/show`}>
                       {mentor.full_name}
                     </MuiLink>
                   </TableCell>

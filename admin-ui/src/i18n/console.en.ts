@@ -112,7 +112,7 @@ const consoleEnglish = {
       reason_too_short: 'The reason needs at least %{min} characters.',
       reason_too_long: 'The reason can have at most %{max} characters.',
       rejected: 'The application of %{name} was rejected.',
-      open_profile: 'Profile of %{name} (opens a new tab)',
+      open_profile: '%{host}: profile of %{name} (opens a new tab)',
     },
   },
   resources: {

@@ -111,7 +111,7 @@ const consoleItalian: ConsoleMessages = {
       reason_too_short: 'La motivazione deve avere almeno %{min} caratteri.',
       reason_too_long: 'La motivazione può avere al massimo %{max} caratteri.',
       rejected: 'La candidatura di %{name} è stata rifiutata.',
-      open_profile: 'Profilo di %{name} (si apre in una nuova scheda)',
+      open_profile: '%{host}: profilo di %{name} (si apre in una nuova scheda)',
     },
   },
   resources: {

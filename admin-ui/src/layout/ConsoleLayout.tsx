@@ -1,11 +1,28 @@
 import type { ReactNode } from 'react'
-import { AppBar, Layout, LoadingIndicator, Menu, TitlePortal, useTranslate } from 'react-admin'
+import {
+  AppBar,
+  Layout,
+  LoadingIndicator,
+  Menu,
+  TitlePortal,
+  UserMenu,
+  useBasename,
+  useGetIdentity,
+  useTranslate,
+} from 'react-admin'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
 import { LanguageMenu } from './LanguageMenu'
+
+/** The user menu's button is named after the admin it shows (its visible text). */
+function ConsoleUserMenu() {
+  const { identity } = useGetIdentity()
+  return <UserMenu label={identity?.fullName || 'ra.auth.user_menu'} />
+}
 
 function ConsoleAppBar() {
   return (
     <AppBar
+      userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
           <LanguageMenu />
@@ -21,11 +38,12 @@ function ConsoleAppBar() {
 /** Overview, the pending mentors to review, then every resource with a list. */
 function ConsoleMenu() {
   const translate = useTranslate()
+  const basename = useBasename()
   return (
     <Menu aria-label={translate('console.menu.label')}>
       <Menu.DashboardItem />
       <Menu.Item
-        to="/pending-mentors"
+        to={`${basename}/pending-mentors`}
         primaryText="console.menu.pending_mentors"
         leftIcon={<HowToRegIcon />}
       />

@@ -141,20 +141,23 @@ export default function PendingMentors() {
             source="profile_url"
             label="console.pending.fields.profile_url"
             sortable={false}
-            render={(record) =>
-              record.profile_url ? (
+            render={(record) => {
+              if (!record.profile_url) return null
+              const host = new URL(record.profile_url, window.location.href).hostname
+              return (
                 <MuiLink
                   href={record.profile_url}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={translate('console.pending.open_profile', {
+                    host,
                     name: record.applicant_name,
                   })}
                 >
-                  {new URL(record.profile_url, window.location.href).hostname}
+                  {host}
                 </MuiLink>
-              ) : null
-            }
+              )
+            }}
           />
           <FunctionField<Application>
             source="motivation"

@@ -1,0 +1,208 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Browser, Page } from 'playwright'
+import db from '@adonisjs/lucid/services/db'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type User from '#accounts/models/user'
+import MentorApplication from '#mentoring/models/mentor_application'
+import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+import { expectAccessible, visit } from '#tests/helpers/pages'
+
+const PASSWORD = 'a-long-test-password-2026'
+const DESKTOP = { width: 1280, height: 900 }
+
+/** A mentee who asked to become a mentor, awaiting review. */
+async function givenPendingApplication(firstName: string, lastName: string) {
+  const applicant = await givenUser({ firstName, lastName })
+  const application = await MentorApplication.create({
+    userId: applicant.id,
+    basis: 'senior_experience',
+    profileUrl: `https://www.linkedin.com/in/${firstName.toLowerCase()}`,
+    motivation:
+      'Fifteen years building product teams; I want to help founders avoid the mistakes I made.',
+    status: 'pending',
+  })
+  return { applicant, application }
+}
+
+/** Signs in through the site's own sign-in page, arriving from /admin. */
+async function signInThroughTheSite(browser: Browser, user: User) {
+  const context = await browser.newContext({ viewport: DESKTOP })
+  const page = await context.newPage()
+  await page.goto(testUrl('/admin'))
+  await page.waitForURL(/\/login\?returnTo=%2Fadmin/)
+  await page.waitForLoadState('networkidle')
+  await page.getByLabel('E-mail', { exact: true }).fill(user.email)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname.startsWith('/admin'))
+  return { context, page }
+}
+
+function menuLink(page: Page, name: string) {
+  return page.getByRole('menuitem', { name, exact: true })
+}
+
+async function waitForMail(mails: MailCapture, email: string) {
+  for (let attempt = 0; attempt < 50 && mails.queuedTo(email).length === 0; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return mails.subjectsTo(email)
+}
+
+test.group('Admin console | in the browser', (group) => {
+  let mails: MailCapture
+  group.each.setup(async () => {
+    await testUtils.db().truncate()
+    await new ReferenceDataSeeder(db.connection()).run()
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('an admin signs in on the site, approves the pending application, finds the new mentor; the applicant is e-mailed', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' })
+    const { applicant } = await givenPendingApplication('Marta', 'Bianchi')
+
+    const { context, page } = await signInThroughTheSite(browser, admin)
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
+    await page.getByText('Pending applications', { exact: true }).waitFor()
+    await page.getByRole('heading', { name: 'Sign-ups and bookings per day' }).waitFor()
+    await expectAccessible(page, assert, 'dashboard')
+
+    // The period selector asks for another period.
+    const overview = page.waitForResponse((response) =>
+      response.url().includes('/api/admin/analytics/overview')
+    )
+    await page.getByRole('button', { name: 'Last 7 days' }).click()
+    const answered = await overview
+    assert.equal(answered.status(), 200)
+    const query = new URL(answered.url()).searchParams
+    const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000 + 1
+    assert.equal(days, 7)
+
+    // --- Pending mentors: approve ------------------------------------------------
+    await menuLink(page, 'Pending mentors').click()
+    await page.getByRole('heading', { name: 'Mentor applications awaiting review' }).waitFor()
+    await page.getByRole('cell', { name: 'Marta Bianchi', exact: true }).waitFor()
+    await expectAccessible(page, assert, 'pending mentors')
+
+    await page.getByRole('button', { name: 'Approve Marta Bianchi' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Approve Marta Bianchi?' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Approve' }).click()
+    await page.getByText('Marta Bianchi is now a mentor.').waitFor()
+    await page.getByText('No application is waiting for review.').waitFor()
+
+    await applicant.refresh()
+    assert.equal(applicant.role, 'MENTOR')
+    assert.include(
+      await waitForMail(mails, applicant.email),
+      'Welcome aboard: you are now a mentor'
+    )
+
+    // --- The new mentor in the mentors list, then the edit form ------------------
+    await menuLink(page, 'Mentors').click()
+    await page.waitForURL(/\/admin\/mentors/)
+    await page.getByRole('main').getByText('Marta Bianchi').first().waitFor()
+    await expectAccessible(page, assert, 'mentors list')
+
+    await visit(page, `/admin/mentors/${applicant.id}`)
+    await page.getByLabel('First name').first().waitFor()
+    assert.equal(await page.getByLabel('First name').first().inputValue(), 'Marta')
+    await expectAccessible(page, assert, 'mentor edit form')
+    await context.close()
+  }).timeout(120_000)
+
+  test('rejecting needs a reason of 10 to 1000 characters; the applicant gets it by e-mail', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { applicant, application } = await givenPendingApplication('Luca', 'Verdi')
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+    await visit(page, '/admin/pending-mentors')
+
+    await page.getByRole('button', { name: 'Reject Luca Verdi' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Reject the application of Luca Verdi' })
+    await dialog.waitFor()
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByText('Give a reason.').waitFor()
+    await dialog.getByLabel('Reason').fill('Too short')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByText('The reason needs at least 10 characters.').waitFor()
+    await expectAccessible(page, assert, 'reject dialog')
+
+    await dialog
+      .getByLabel('Reason')
+      .fill('We are looking for more experience with early-stage startups.')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await page.getByText('The application of Luca Verdi was rejected.').waitFor()
+    await dialog.waitFor({ state: 'hidden' })
+
+    await application.refresh()
+    assert.equal(application.status, 'rejected')
+    assert.equal(
+      application.rejectionReason,
+      'We are looking for more experience with early-stage startups.'
+    )
+    assert.lengthOf(await waitForMail(mails, applicant.email), 1)
+    await context.close()
+  }).timeout(60_000)
+
+  test('a signed-out visitor is sent to the sign-in page; a mentee is refused', async ({
+    browser,
+    assert,
+  }) => {
+    const visitor = await browser.newContext()
+    const page = await visitor.newPage()
+    await page.goto(testUrl('/admin/users'))
+    await page.waitForURL(/\/login\?/)
+    assert.equal(new URL(page.url()).searchParams.get('returnTo'), '/admin/users')
+    await visitor.close()
+
+    const mentee = await givenUser({ firstName: 'Nina' })
+    const context = await browser.newContext()
+    await context.loginAs(mentee)
+    const refused = await context.newPage()
+    const response = await refused.goto(testUrl('/admin'))
+    assert.equal(response?.status(), 403)
+    const api = await refused.request.get(testUrl('/api/admin/users'))
+    assert.equal(api.status(), 403)
+    await context.close()
+  })
+
+  test('an Italian admin sees the console in Italian and can switch to English', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN', locale: 'it' })
+    await givenPendingApplication('Giulia', 'Neri')
+    const context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US' })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+    await visit(page, '/admin')
+
+    await page.getByRole('heading', { level: 1, name: 'Panoramica' }).waitFor()
+    assert.equal(await page.getAttribute('html', 'lang'), 'it')
+    await page.getByText('Candidature in attesa', { exact: true }).waitFor()
+    await menuLink(page, 'Mentor in attesa').click()
+    await page.getByRole('heading', { name: 'Candidature a mentor da esaminare' }).waitFor()
+    await page.getByRole('button', { name: 'Approva Giulia Neri' }).waitFor()
+    await expectAccessible(page, assert, 'pending mentors in Italian')
+
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).click()
+    await page.getByRole('menuitem', { name: 'English' }).click()
+    await page.getByRole('heading', { name: 'Mentor applications awaiting review' }).waitFor()
+    const cookies = await context.cookies()
+    assert.equal(cookies.find((cookie) => cookie.name === 'locale')?.value, 'en')
+    await context.close()
+  })
+})
