@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react'
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin'
 import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
 
@@ -5,9 +6,9 @@ import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
 const TITLE_MAX = 200
 const BODY_MAX = 50_000
 
-export function ContentPageForm() {
+export function ContentPageForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
-    <SimpleForm sx={{ maxWidth: 900 }}>
+    <SimpleForm sx={{ maxWidth: 900 }} toolbar={toolbar}>
       <SelectInput
         source="key"
         choices={choicesOf('app.content-pages.keys', CONTENT_KEYS)}

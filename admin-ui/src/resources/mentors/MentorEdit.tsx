@@ -1,33 +1,45 @@
+import { Stack, Typography } from '@mui/material'
 import {
   BooleanInput,
+  EmailField,
+  Labeled,
   Edit,
   SelectInput,
-  SaveButton,
   TabbedForm,
-  Toolbar,
   TextInput,
   maxLength,
   required,
+  useTranslate,
 } from 'react-admin'
+import { FormToolbar } from '../shared/FormToolbar'
 import { TimezoneInput } from '../shared/TimezoneInput'
 import { LOCALES, choicesOf } from '../shared/choices'
 import { ProfileInputs, ScheduleInput, SessionSettingsInputs } from './MentorInputs'
+
+/** The e-mail belongs to the account: shown here, changed on the user's form. */
+function EmailNote() {
+  const translate = useTranslate()
+  return (
+    <Labeled source="email">
+      <Stack spacing={0.5}>
+        <EmailField source="email" />
+        <Typography variant="caption" color="text.secondary">
+          {translate('app.mentors.email_helper')}
+        </Typography>
+      </Stack>
+    </Labeled>
+  )
+}
 
 export default function MentorEdit() {
   return (
     <Edit mutationMode="pessimistic" redirect="show">
       {/* Mentors are not deleted here: the user account is (Users). */}
-      <TabbedForm
-        toolbar={
-          <Toolbar>
-            <SaveButton />
-          </Toolbar>
-        }
-      >
+      <TabbedForm toolbar={<FormToolbar />}>
         <TabbedForm.Tab label="app.mentors.tabs.identity">
           <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
           <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
-          <TextInput source="email" readOnly helperText="app.mentors.email_helper" fullWidth />
+          <EmailNote />
           <SelectInput source="locale" choices={choicesOf('app.shared.locale', LOCALES)} />
           <TimezoneInput source="timezone" fullWidth />
           <BooleanInput source="is_active" helperText="app.mentors.is_active_helper" />

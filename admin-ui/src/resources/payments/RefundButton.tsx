@@ -21,7 +21,7 @@ export function RefundButton() {
       success="app.payments.actions.refunded"
       reasonLabel="app.payments.actions.reason"
       icon={<UndoIcon />}
-      color="warning"
+      color="error"
       max={RULES.refundReasonMax}
       translateOptions={(r) => ({
         amount: formatMoney(left, String(r.currency ?? 'EUR'), locale),

@@ -11,7 +11,7 @@ export type ConfirmActionButtonProps = {
   content: string
   success: string
   icon?: ReactElement
-  color?: 'primary' | 'warning' | 'error' | 'inherit'
+  color?: 'primary' | 'error'
   /** Values interpolated in the title and text, e.g. the record's name. */
   translateOptions?: (record: Record<string, any>) => Record<string, unknown>
 }
@@ -53,7 +53,7 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
         content={props.content}
         titleTranslateOptions={options}
         contentTranslateOptions={options}
-        confirmColor={props.color === 'error' || props.color === 'warning' ? 'warning' : 'primary'}
+        confirmColor={props.color === 'error' ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
         // Inside a list row, a click in the dialog must not open the record.

@@ -25,12 +25,15 @@ export function EnumField({ source, prefix, colors = {}, variant = 'chip' }: Enu
       </Typography>
     )
   }
+  const color = colors[String(value)] ?? 'default'
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={colors[String(value)] ?? 'default'}
+      color={color}
       label={label}
+      // MUI's orange on white is below AA contrast: the border carries the colour, the text stays dark.
+      sx={color === 'warning' ? { color: 'text.primary' } : undefined}
     />
   )
 }

@@ -23,7 +23,8 @@ export type ReasonActionButtonProps = {
   /** Label of the reason field. */
   reasonLabel: string
   icon?: ReactElement
-  color?: 'primary' | 'warning' | 'error'
+  /** Orange (warning) is left out: white or orange text on it fails AA contrast. */
+  color?: 'primary' | 'error'
   /** A required reason must hold `min` to `max` characters; an optional one may be empty. */
   required?: boolean
   min?: number

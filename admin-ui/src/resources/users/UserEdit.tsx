@@ -1,31 +1,37 @@
 import {
   DeleteWithConfirmButton,
   Edit,
-  SaveButton,
   SelectInput,
   SimpleForm,
   TextInput,
-  Toolbar,
   email,
   maxLength,
   required,
+  useGetIdentity,
   useRecordContext,
 } from 'react-admin'
+import { FormToolbar } from '../shared/FormToolbar'
 import { TimezoneInput } from '../shared/TimezoneInput'
 import { LOCALES, ROLES, choicesOf } from '../shared/choices'
 
 const UserEditToolbar = () => {
   const record = useRecordContext()
+  const { identity } = useGetIdentity()
+  // The API refuses to delete one's own account.
+  const isSelf = record !== undefined && identity?.id === record.id
   return (
-    <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton
-        mutationMode="pessimistic"
-        confirmTitle="app.users.actions.delete_title"
-        confirmContent="app.users.actions.delete_content"
-        translateOptions={{ name: record?.full_name || record?.email }}
-      />
-    </Toolbar>
+    <FormToolbar
+      deleteButton={
+        !isSelf && (
+          <DeleteWithConfirmButton
+            mutationMode="pessimistic"
+            confirmTitle="app.users.actions.delete_title"
+            confirmContent="app.users.actions.delete_content"
+            translateOptions={{ name: record?.full_name || record?.email }}
+          />
+        )
+      }
+    />
   )
 }
 
