@@ -36,6 +36,8 @@ export default function Dashboard() {
   const query = useQuery({
     queryKey: ['analytics', 'overview', period.from, period.to],
     queryFn: () => dataProvider.analyticsOverview(period),
+    // One quiet retry for a blip; after that the error and its "Try again" button show.
+    retry: 1,
   })
 
   return (

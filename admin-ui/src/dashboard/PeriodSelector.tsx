@@ -64,6 +64,7 @@ export function PeriodSelector({ preset, period, onChange }: Props) {
           <TextField
             type="date"
             size="small"
+            fullWidth={false}
             label={translate('console.period.from')}
             value={draft.from}
             onChange={(event) => setDraft({ ...draft, from: event.target.value })}
@@ -73,6 +74,7 @@ export function PeriodSelector({ preset, period, onChange }: Props) {
           <TextField
             type="date"
             size="small"
+            fullWidth={false}
             label={translate('console.period.to')}
             value={draft.to}
             onChange={(event) => setDraft({ ...draft, to: event.target.value })}

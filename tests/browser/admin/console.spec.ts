@@ -86,6 +86,18 @@ test.group('Admin console | in the browser', (group) => {
     const days = (Date.parse(query.get('to')!) - Date.parse(query.get('from')!)) / 86_400_000 + 1
     assert.equal(days, 7)
 
+    // ...or a custom one, applied once both dates are chosen.
+    await page.getByRole('button', { name: 'Custom' }).click()
+    await page.getByLabel(/^From/).fill('2026-01-01')
+    await page.getByLabel(/^To\b/).fill('2026-01-31')
+    const custom = page.waitForResponse((response) =>
+      response.url().includes('/api/admin/analytics/overview?from=2026-01-01&to=2026-01-31')
+    )
+    await page.getByRole('button', { name: 'Apply' }).click()
+    const customAnswer = await custom
+    assert.equal(customAnswer.status(), 200)
+    await page.getByText('from January 1, 2026 to January 31, 2026').first().waitFor()
+
     // --- Pending mentors: approve ------------------------------------------------
     await menuLink(page, 'Pending mentors').click()
     await page.getByRole('heading', { name: 'Mentor applications awaiting review' }).waitFor()
@@ -156,6 +168,33 @@ test.group('Admin console | in the browser', (group) => {
     assert.lengthOf(await waitForMail(mails, applicant.email), 1)
     await context.close()
   }).timeout(60_000)
+
+  test('the dashboard says when its figures cannot be loaded, and tries again', async ({
+    browser,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+    // The dashboard tries once more by itself, then lets the admin try again.
+    let failures = 2
+    await page.route('**/api/admin/analytics/overview**', (route) => {
+      if (failures-- > 0) {
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Something broke', errorCode: 'INTERNAL_ERROR' }),
+        })
+      }
+      return route.continue()
+    })
+    await visit(page, '/admin')
+    const alert = page.getByRole('alert').filter({ hasText: 'The data could not be loaded.' })
+    await alert.waitFor()
+    await alert.getByRole('button', { name: 'Try again' }).click()
+    await page.getByRole('heading', { name: 'Top mentors' }).waitFor()
+    await context.close()
+  })
 
   test('a signed-out visitor is sent to the sign-in page; a mentee is refused', async ({
     browser,
