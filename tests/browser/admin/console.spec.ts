@@ -166,6 +166,13 @@ test.group('Admin console | in the browser', (group) => {
       'We are looking for more experience with early-stage startups.'
     )
     assert.lengthOf(await waitForMail(mails, applicant.email), 1)
+
+    // Signing out from the console ends the site's session too.
+    await page.getByRole('button', { name: `${admin.firstName} ${admin.lastName}` }).click()
+    await page.getByRole('menuitem', { name: 'Logout' }).click()
+    await page.waitForURL(/\/login\?reason=signed_out/)
+    const me = await page.request.get(testUrl('/api/auth/me'))
+    assert.equal(me.status(), 401)
     await context.close()
   }).timeout(60_000)
 
