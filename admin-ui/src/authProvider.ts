@@ -34,20 +34,36 @@ export function loginUrl() {
 
 const isAdmin = (me: Me | null): me is Me => me?.role === 'ADMIN'
 
+const RECHECK_AFTER_MS = 2000
+
 /**
  * Signing in happens on the site's own page (same session cookie); the
  * console only checks that the user is an ADMIN and sends anyone else there.
  */
 export function createAuthProvider(initialUser: Me | null): AuthProvider {
   let user = initialUser
+  // One page change asks several times at once (access, identity): one request answers them.
+  let lastCheck: { at: number; me: Promise<Me | null> } | null = null
+  // After signing out, every check that follows leads to the same "signed out" page.
+  let signedOut = false
+  const signedOutUrl = () => `${window.location.origin}/login?reason=signed_out`
+
+  function recentMe() {
+    if (!lastCheck || Date.now() - lastCheck.at > RECHECK_AFTER_MS) {
+      const me = fetchMe()
+      me.catch(() => (lastCheck = null))
+      lastCheck = { at: Date.now(), me }
+    }
+    return lastCheck.me
+  }
 
   async function currentAdmin() {
-    const me = await fetchMe()
+    const me = await recentMe()
     // Only an admin's session is ended by the console's logout, never a mentee's.
     user = isAdmin(me) ? me : null
     if (!isAdmin(me)) {
       // An absolute URL: react-admin leaves the console for the site's sign-in page.
-      throw { redirectTo: loginUrl(), message: false }
+      throw { redirectTo: signedOut ? signedOutUrl() : loginUrl(), message: false }
     }
     return me
   }
@@ -60,16 +76,19 @@ export function createAuthProvider(initialUser: Me | null): AuthProvider {
     checkError: async (error: { status?: number }) => {
       if (error?.status === 401) {
         user = null
+        lastCheck = null
         throw { redirectTo: loginUrl(), message: false, logoutUser: false }
       }
       // 403 and the rest are the request's own failure (shown by the view), not a lost session.
     },
     logout: async () => {
       if (user) {
+        signedOut = true
         await httpClient('/api/auth/logout', { method: 'POST', body: '{}' }).catch(() => {})
       }
       user = null
-      return `${window.location.origin}/login?reason=signed_out`
+      lastCheck = null
+      return signedOutUrl()
     },
     getIdentity: async (): Promise<UserIdentity> => {
       const me = isAdmin(user) ? user : await currentAdmin()
