@@ -131,7 +131,7 @@ test.group('Admin console | in the browser', (group) => {
     await context.close()
   }).timeout(120_000)
 
-  test('rejecting needs a reason of 10 to 1000 characters; the applicant gets it by e-mail', async ({
+  test("rejecting needs a reason of 10 to 1000 characters (the server's field error shows too); the applicant gets it by e-mail", async ({
     browser,
     assert,
   }) => {
@@ -151,6 +151,23 @@ test.group('Admin console | in the browser', (group) => {
     await dialog.getByRole('button', { name: 'Reject' }).click()
     await dialog.getByText('The reason needs at least 10 characters.').waitFor()
     await expectAccessible(page, assert, 'reject dialog')
+
+    // The server's own field error shows on the field.
+    await page.route('**/api/admin/mentor-applications/*/reject', (route) =>
+      route.fulfill({
+        status: 422,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          message: 'The data is not valid',
+          errorCode: 'VALIDATION_ERROR',
+          errors: { reason: ['The server says this reason will not do'] },
+        }),
+      })
+    )
+    await dialog.getByLabel('Reason').fill('A reason the server turns down.')
+    await dialog.getByRole('button', { name: 'Reject' }).click()
+    await dialog.getByText('The server says this reason will not do').waitFor()
+    await page.unroute('**/api/admin/mentor-applications/*/reject')
 
     await dialog
       .getByLabel('Reason')
