@@ -52,7 +52,6 @@ export const ACCOUNT_RULES = {
 export const MENTOR_INVITE_RULES = {
   /** The invitation's set-password link stays valid this long. */
   linkDays: 7,
-  yearsOfExperienceMax: 60,
 } as const
 
 export const MENTOR_APPLICATION_BASES = [

@@ -1,3 +1,4 @@
+import { personName } from '#accounts/validators/rules'
 import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -34,8 +35,6 @@ const strongPasswordRule = vine.createRule((value: unknown, _options: undefined,
 
 const email = () =>
   vine.string().trim().toLowerCase().maxLength(ACCOUNT_RULES.emailMaxLength).email()
-
-const personName = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
 
 const newPassword = () =>
   vine

@@ -1,12 +1,17 @@
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { isTimeZone } from '#accounts/services/time_zones'
+import { ACCOUNT_RULES } from '#business/accounts'
 
 /** A known IANA time zone (message: `timezone`). */
 export const timeZoneRule = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!isTimeZone(value))
     field.report('The {{ field }} field must be a valid time zone', 'timezone', field)
 })
+
+/** A first or last name. */
+export const personName = () =>
+  vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
 
 /** Required when the request names the field at all (partial updates). */
 export function whenPresent(name: string) {

@@ -3,13 +3,13 @@ import db from '@adonisjs/lucid/services/db'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import User from '#accounts/models/user'
-import { ACCOUNT_RULES } from '#business/accounts'
 import { LOCALES } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
 import Industry from '#mentoring/models/industry'
@@ -166,7 +166,6 @@ function hasReference(table: string, column: string): FilterDefinition {
   }
 }
 
-const name = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
 const minutes = () =>
   vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RULES.bufferMaxMinutes)
 const ids = (max: number) =>
@@ -177,8 +176,8 @@ const ids = (max: number) =>
  * fields are ignored), each field optional so a partial edit works too.
  */
 const mentorEditValidator = vine.create({
-  first_name: name().optional().requiredWhen(whenPresent('first_name')),
-  last_name: name().optional().requiredWhen(whenPresent('last_name')),
+  first_name: personName().optional().requiredWhen(whenPresent('first_name')),
+  last_name: personName().optional().requiredWhen(whenPresent('last_name')),
   locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),
   timezone: vine
     .string()
@@ -186,25 +185,9 @@ const mentorEditValidator = vine.create({
     .use(timeZoneRule())
     .optional()
     .requiredWhen(whenPresent('timezone')),
-  headline: vine
-    .string()
-    .trim()
-    .maxLength(MENTOR_PROFILE_RULES.headlineMaxLength)
-    .nullable()
-    .optional(),
-  bio: vine
-    .string()
-    .trim()
-    .minLength(MENTOR_PROFILE_RULES.bioMinLength)
-    .maxLength(MENTOR_PROFILE_RULES.bioMaxLength)
-    .nullable()
-    .optional(),
-  years_of_experience: vine
-    .number()
-    .withoutDecimals()
-    .min(0)
-    .max(MENTOR_PROFILE_RULES.yearsMax)
-    .optional(),
+  headline: optionalHeadline(),
+  bio: optionalBio(),
+  years_of_experience: optionalYears(),
   session_duration_minutes: vine
     .number()
     .in([...MENTOR_PROFILE_RULES.sessionDurations])

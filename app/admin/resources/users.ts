@@ -7,7 +7,7 @@ import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accoun
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
 import { endAllSessions } from '#accounts/services/session_versions'
 import { requestPasswordReset } from '#accounts/services/password_reset'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
@@ -68,12 +68,10 @@ export function userRecord(row: Row) {
   }
 }
 
-const name = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
-
 /** A partial edit: a field sent empty is an error, a field left out stays as it is. */
 const userEditValidator = vine.create({
-  first_name: name().optional().requiredWhen(whenPresent('first_name')),
-  last_name: name().optional().requiredWhen(whenPresent('last_name')),
+  first_name: personName().optional().requiredWhen(whenPresent('first_name')),
+  last_name: personName().optional().requiredWhen(whenPresent('last_name')),
   email: vine
     .string()
     .trim()

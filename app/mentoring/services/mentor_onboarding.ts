@@ -10,7 +10,8 @@ import { DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { timeZoneRule } from '#accounts/validators/rules'
+import { personName, timeZoneRule } from '#accounts/validators/rules'
+import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 import { issueToken, tokenLink } from '#accounts/services/account_tokens'
 import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 import AuditLog from '#admin/models/audit_log'
@@ -53,35 +54,18 @@ export type InviteOptions = {
 const NAMESPACE = 'mentor_onboarding'
 const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 
-const name = () => vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
 const names = (max: number) =>
   vine.array(vine.string().trim().minLength(1).maxLength(120)).maxLength(max).optional()
 
 export const mentorInviteValidator = vine.create({
   email: vine.string().trim().email().maxLength(ACCOUNT_RULES.emailMaxLength),
-  first_name: name(),
-  last_name: name(),
+  first_name: personName(),
+  last_name: personName(),
   locale: vine.enum(['en', 'it'] as const).optional(),
   timezone: vine.string().trim().use(timeZoneRule()).optional(),
-  headline: vine
-    .string()
-    .trim()
-    .maxLength(MENTOR_PROFILE_RULES.headlineMaxLength)
-    .nullable()
-    .optional(),
-  bio: vine
-    .string()
-    .trim()
-    .minLength(MENTOR_PROFILE_RULES.bioMinLength)
-    .maxLength(MENTOR_PROFILE_RULES.bioMaxLength)
-    .nullable()
-    .optional(),
-  years_of_experience: vine
-    .number()
-    .withoutDecimals()
-    .min(0)
-    .max(MENTOR_INVITE_RULES.yearsOfExperienceMax)
-    .optional(),
+  headline: optionalHeadline(),
+  bio: optionalBio(),
+  years_of_experience: optionalYears(),
   skills: names(MENTOR_PROFILE_RULES.skillsMax),
   industries: names(MENTOR_PROFILE_RULES.industriesMax),
 })

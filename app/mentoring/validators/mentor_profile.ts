@@ -6,6 +6,22 @@ const COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompany
 
 const years = () => vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RULES.yearsMax)
 
+/*
+| Profile fields as operators and admins set them (an invitation, the
+| console's mentor form): each may be left out, headline and bio emptied.
+*/
+export const optionalHeadline = () =>
+  vine.string().trim().maxLength(MENTOR_PROFILE_RULES.headlineMaxLength).nullable().optional()
+export const optionalBio = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(MENTOR_PROFILE_RULES.bioMinLength)
+    .maxLength(MENTOR_PROFILE_RULES.bioMaxLength)
+    .nullable()
+    .optional()
+export const optionalYears = () => years().optional()
+
 const minutes = () =>
   vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RULES.bufferMaxMinutes)
 

@@ -167,7 +167,7 @@ test.group('Commands | mentors:invite', (group) => {
     assert.include(line, "first_name: Enter the mentor's first name")
     assert.include(line, 'locale: The language must be en (English) or it (Italian)')
     assert.include(line, 'timezone: Enter an IANA time zone such as Europe/Rome or UTC')
-    assert.include(line, 'years_of_experience: Years of experience can be at most 60')
+    assert.include(line, 'years_of_experience: Years of experience can be at most 70')
 
     const unknownSkill = await run('mentors:invite', [
       '--email=cmd-unknown-skill@example.test',

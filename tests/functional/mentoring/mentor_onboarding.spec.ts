@@ -175,7 +175,7 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
       last_name: 'X',
       locale: 'fr',
       timezone: 'Mars/Olympus',
-      years_of_experience: 61,
+      years_of_experience: 71,
       skills: ['No such skill anywhere'],
     }
     const english = await fieldErrorsOf(inviteMentor(input as any, OPERATOR))
@@ -184,14 +184,14 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
       first_name: ["Enter the mentor's first name"],
       locale: ['The language must be en (English) or it (Italian)'],
       timezone: ['Enter an IANA time zone such as Europe/Rome or UTC'],
-      years_of_experience: ['Years of experience can be at most 60'],
+      years_of_experience: ['Years of experience can be at most 70'],
     })
     const italian = await fieldErrorsOf(
       inviteMentor(input as any, OPERATOR, { i18n: i18nManager.locale('it') })
     )
     assert.deepEqual(italian.first_name, ['Inserisci il nome del mentor'])
     assert.deepEqual(italian.years_of_experience, [
-      'Gli anni di esperienza possono essere al massimo 60',
+      'Gli anni di esperienza possono essere al massimo 70',
     ])
 
     const email = address()
