@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { MENTOR_APPLICATION_BASES, MENTOR_APPLICATION_STATUSES } from '#business/accounts'
 import MentorApplication from '#mentoring/models/mentor_application'
 import { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { auditSourceOf } from '#admin/services/audit_log'
 import {
   dateFilters,
   equalsFilter,
@@ -65,28 +65,20 @@ async function recordOf(id: number) {
   return applicationRecord(await query().where('a.id', id).firstOrFail())
 }
 
+/** Approve or reject; the mentoring module audits the review in its own transaction. */
 async function review(ctx: HttpContext, id: number, decision: 'approve' | 'reject') {
   const application = await MentorApplication.findOrFail(id)
-  const before = await recordOf(id)
+  const source = auditSourceOf(ctx)
   if (decision === 'approve') {
-    await approveApplication(application, ctx.auth.user!)
+    await approveApplication(application, ctx.auth.user!, { source })
   } else {
     const reason = ctx.request.input('reason')
     await rejectApplication(application, ctx.auth.user!, typeof reason === 'string' ? reason : '', {
       i18n: ctx.i18n,
+      source,
     })
   }
-  const after = await recordOf(id)
-  if (after.status !== before.status) {
-    await audit(auditSourceOf(ctx), {
-      action: `mentor_application.${decision}`,
-      entityType: 'mentor_application',
-      entityId: id,
-      before: { status: before.status },
-      after: { status: after.status, rejection_reason: after.rejection_reason },
-    })
-  }
-  return after
+  return recordOf(id)
 }
 
 export const mentorApplications: ResourceDefinition = {

@@ -24,7 +24,7 @@ export default class ApplicationsApprove extends BaseCommand {
   async run() {
     const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
     const { approveApplication } = await import('#mentoring/services/mentor_applications')
-    const { audit, OPERATOR } = await import('#admin/services/audit_log')
+    const { OPERATOR } = await import('#admin/services/audit_log')
 
     const setup = await reviewSetup(this.id, this.admin)
     if (!setup.ok) {
@@ -35,7 +35,7 @@ export default class ApplicationsApprove extends BaseCommand {
     const { application, admin } = setup
     const before = application.status
     try {
-      await approveApplication(application, admin)
+      await approveApplication(application, admin, { source: OPERATOR })
     } catch (error) {
       const problem = await describeReviewFailure(error)
       if (problem === null) throw error
@@ -47,13 +47,6 @@ export default class ApplicationsApprove extends BaseCommand {
       this.logger.info(`Application #${application.id} was already approved: nothing changed`)
       return
     }
-    await audit(OPERATOR, {
-      action: 'mentor_application.approve',
-      entityType: 'mentor_application',
-      entityId: application.id,
-      before: { status: before },
-      after: { status: application.status, reviewed_by_user_id: admin.id },
-    })
     this.logger.success(
       `Application #${application.id} approved by ${admin.email}: user #${application.userId} is now a mentor and was e-mailed`
     )

@@ -31,7 +31,7 @@ export default class ApplicationsReject extends BaseCommand {
   async run() {
     const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
     const { rejectApplication } = await import('#mentoring/services/mentor_applications')
-    const { audit, OPERATOR } = await import('#admin/services/audit_log')
+    const { OPERATOR } = await import('#admin/services/audit_log')
 
     if (!this.reason?.trim()) {
       this.logger.error(
@@ -49,7 +49,7 @@ export default class ApplicationsReject extends BaseCommand {
     const { application, admin } = setup
     const before = application.status
     try {
-      await rejectApplication(application, admin, this.reason)
+      await rejectApplication(application, admin, this.reason, { source: OPERATOR })
     } catch (error) {
       const problem = await describeReviewFailure(error)
       if (problem === null) throw error
@@ -61,17 +61,6 @@ export default class ApplicationsReject extends BaseCommand {
       this.logger.info(`Application #${application.id} was already rejected: nothing changed`)
       return
     }
-    await audit(OPERATOR, {
-      action: 'mentor_application.reject',
-      entityType: 'mentor_application',
-      entityId: application.id,
-      before: { status: before },
-      after: {
-        status: application.status,
-        rejection_reason: application.rejectionReason,
-        reviewed_by_user_id: admin.id,
-      },
-    })
     this.logger.success(
       `Application #${application.id} rejected by ${admin.email}: the applicant was e-mailed the reason`
     )

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE } from '#business/app'
 import type { MentorApplicationStatus } from '#business/accounts'
 import { AppError } from '#core/errors'
 import MentorApplication from '#mentoring/models/mentor_application'
+import { audit, type AuditSource } from '#admin/services/audit_log'
 import { rejectApplicationValidator } from '#mentoring/validators/mentor_application'
 import type { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
 import { mentoringMessages } from '#mentoring/services/validation_messages'
@@ -134,6 +135,27 @@ async function review(
   return Number(Array.isArray(changed) ? changed[0] : changed) > 0
 }
 
+/** The review's audit entry, in the review's transaction (who: the admin's request or an operator). */
+function auditReview(
+  source: AuditSource,
+  applicationId: number,
+  decision: 'approve' | 'reject',
+  trx: TransactionClientContract,
+  after: Record<string, unknown>
+) {
+  return audit(
+    source,
+    {
+      action: `mentor_application.${decision}`,
+      entityType: 'mentor_application',
+      entityId: applicationId,
+      before: { status: PENDING },
+      after,
+    },
+    trx
+  )
+}
+
 /** After a review that changed nothing: the same outcome is a no-op, another one a conflict. */
 async function alreadyReviewed(
   application: MentorApplication,
@@ -154,7 +176,11 @@ async function alreadyReviewed(
  * after the commit. Approving an approved application again changes nothing
  * and sends nothing; approving a rejected one is a conflict.
  */
-export async function approveApplication(application: MentorApplication, admin: User) {
+export async function approveApplication(
+  application: MentorApplication,
+  admin: User,
+  options: { source?: AuditSource } = {}
+) {
   assertAdmin(admin)
   const applicant = await db.transaction(async (trx) => {
     if (!(await review(application, 'approved', admin, trx))) return null
@@ -164,6 +190,10 @@ export async function approveApplication(application: MentorApplication, admin: 
       await user.save()
     }
     await grantMentorProfile(user, trx)
+    await auditReview(options.source ?? { actorId: admin.id }, application.id, 'approve', trx, {
+      status: 'approved',
+      reviewed_by_user_id: admin.id,
+    })
     return user
   })
   if (!applicant) return alreadyReviewed(application, 'approved')
@@ -183,7 +213,7 @@ export async function rejectApplication(
   application: MentorApplication,
   admin: User,
   reason: string | null | undefined,
-  options: { i18n?: I18n } = {}
+  options: { i18n?: I18n; source?: AuditSource } = {}
 ) {
   const i18n = options.i18n ?? i18nManager.locale(DEFAULT_LOCALE)
   const { reason: validReason } = await rejectApplicationValidator.validate(
@@ -191,9 +221,15 @@ export async function rejectApplication(
     { messagesProvider: mentoringMessages(i18n, 'applications') }
   )
   assertAdmin(admin)
-  const changed = await db.transaction((trx) =>
-    review(application, 'rejected', admin, trx, validReason)
-  )
+  const changed = await db.transaction(async (trx) => {
+    if (!(await review(application, 'rejected', admin, trx, validReason))) return false
+    await auditReview(options.source ?? { actorId: admin.id }, application.id, 'reject', trx, {
+      status: 'rejected',
+      rejection_reason: validReason,
+      reviewed_by_user_id: admin.id,
+    })
+    return true
+  })
   if (!changed) return alreadyReviewed(application, 'rejected')
 
   await application.refresh()
