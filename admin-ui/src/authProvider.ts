@@ -46,7 +46,20 @@ export function createAuthProvider(initialUser: Me | null): AuthProvider {
   let lastCheck: { at: number; me: Promise<Me | null> } | null = null
   // After signing out, every check that follows leads to the same "signed out" page.
   let signedOut = false
-  const signedOutUrl = () => `${window.location.origin}/login?reason=signed_out`
+  let leaving = false
+
+  /**
+   * Leaves the console for the site's sign-in page, once: the console does it
+   * itself rather than react-admin, whose checks and refetches after a logout
+   * would start more navigations that can cancel the first.
+   */
+  function leave() {
+    if (leaving) return
+    leaving = true
+    window.location.replace(
+      signedOut ? `${window.location.origin}/login?reason=signed_out` : loginUrl()
+    )
+  }
 
   function recentMe() {
     if (!lastCheck || Date.now() - lastCheck.at > RECHECK_AFTER_MS) {
@@ -62,8 +75,8 @@ export function createAuthProvider(initialUser: Me | null): AuthProvider {
     // Only an admin's session is ended by the console's logout, never a mentee's.
     user = isAdmin(me) ? me : null
     if (!isAdmin(me)) {
-      // An absolute URL: react-admin leaves the console for the site's sign-in page.
-      throw { redirectTo: signedOut ? signedOutUrl() : loginUrl(), message: false }
+      // react-admin then calls logout(), which leaves for the sign-in page.
+      throw { message: false }
     }
     return me
   }
@@ -77,7 +90,8 @@ export function createAuthProvider(initialUser: Me | null): AuthProvider {
       if (error?.status === 401) {
         user = null
         lastCheck = null
-        throw { redirectTo: loginUrl(), message: false, logoutUser: false }
+        leave()
+        throw { redirectTo: false, message: false, logoutUser: false }
       }
       // 403 and the rest are the request's own failure (shown by the view), not a lost session.
     },
@@ -88,7 +102,9 @@ export function createAuthProvider(initialUser: Me | null): AuthProvider {
       }
       user = null
       lastCheck = null
-      return signedOutUrl()
+      leave()
+      // No redirect by react-admin: leave() is on its way.
+      return false
     },
     getIdentity: async (): Promise<UserIdentity> => {
       const me = isAdmin(user) ? user : await currentAdmin()
