@@ -78,3 +78,18 @@ export function isPublicPath(path: string): boolean {
     PUBLIC_PATH_PREFIXES.some((prefix) => clean.startsWith(prefix))
   )
 }
+
+/**
+ * The cookie consent: its cookie (readable by the page's script, so the
+ * banner and the analytics loader can read it), how long it is kept, and the
+ * hash that reopens the banner from any link (`<a href="#cookie-settings">`).
+ */
+export const CONSENT = {
+  cookie: 'cookie_consent',
+  maxAgeDays: 365,
+  version: 1,
+  settingsHash: '#cookie-settings',
+} as const
+
+/** Where the build-version check asks for the server's current asset version. */
+export const BUILD_VERSION_PATH = '/api/build-version'

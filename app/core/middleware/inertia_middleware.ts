@@ -3,8 +3,10 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import UserTransformer from '#accounts/transformers/user_transformer'
 import { clientMessages, resolveLocale } from '#core/services/locale'
+import { appUrl } from '#core/mails/localized_mail'
 import type { ToastMessage } from '#core/services/toast'
 import { pendingTour } from '#accounts/services/onboarding'
+import { analyticsClientConfig } from '#config/analytics'
 import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
@@ -30,6 +32,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       ),
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       requestId: ctx.inertia.always(ctx.request.id() ?? null),
+      // The public origin (APP_URL): canonical and alternate links of the page's <head>.
+      appUrl: ctx.inertia.always(appUrl()),
+      // Third-party analytics (null when off); the page loads it only after consent.
+      analytics: analyticsClientConfig(),
     }
   }
 

@@ -1,4 +1,5 @@
 import { type ReactNode } from 'react'
+import { ConsentBanner } from '~/components/shell/consent_banner'
 import { Footer } from '~/components/shell/footer'
 import { Header, type HeaderVariant } from '~/components/shell/header'
 import { SkipLink } from '~/components/shell/skip_link'
@@ -13,6 +14,7 @@ export function AppShell({ variant, children }: { variant: HeaderVariant; childr
         {children}
       </main>
       <Footer />
+      <ConsentBanner />
     </div>
   )
 }
