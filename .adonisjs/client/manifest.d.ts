@@ -5,8 +5,10 @@
 
 /// <reference path="../../adonisrc.ts" />
 /// <reference path="../../config/ally.ts" />
+/// <reference path="../../config/analytics.ts" />
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/business/accounts.ts" />
+/// <reference path="../../config/business/admin.ts" />
 /// <reference path="../../config/business/matching.ts" />
 /// <reference path="../../config/business/messages.ts" />
 /// <reference path="../../config/business/password_strength.ts" />

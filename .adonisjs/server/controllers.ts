@@ -31,11 +31,13 @@ export const controllers = {
     Webhooks: () => import('#app/billing/controllers/webhooks_controller'),
   },
   core: {
+    Contact: () => import('#app/core/controllers/contact_controller'),
     DevMailbox: () => import('#app/core/controllers/dev_mailbox_controller'),
     Docs: () => import('#app/core/controllers/docs_controller'),
     Health: () => import('#app/core/controllers/health_controller'),
     Locale: () => import('#app/core/controllers/locale_controller'),
     Pages: () => import('#app/core/controllers/pages_controller'),
+    Seo: () => import('#app/core/controllers/seo_controller'),
   },
   mentoring: {
     Matching: () => import('#app/mentoring/controllers/matching_controller'),

@@ -30,6 +30,9 @@ declare module '@adonisjs/inertia/types' {
     'billing/pro': ExtractProps<(typeof import('../../inertia/pages/billing/pro.tsx'))['default']>
     'billing/settings/payments': ExtractProps<(typeof import('../../inertia/pages/billing/settings/payments.tsx'))['default']>
     'billing/test_checkout': ExtractProps<(typeof import('../../inertia/pages/billing/test_checkout.tsx'))['default']>
+    'core/careers': ExtractProps<(typeof import('../../inertia/pages/core/careers.tsx'))['default']>
+    'core/contact': ExtractProps<(typeof import('../../inertia/pages/core/contact.tsx'))['default']>
+    'core/content_page': ExtractProps<(typeof import('../../inertia/pages/core/content_page.tsx'))['default']>
     'core/home': ExtractProps<(typeof import('../../inertia/pages/core/home.tsx'))['default']>
     'core/placeholder': ExtractProps<(typeof import('../../inertia/pages/core/placeholder.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>

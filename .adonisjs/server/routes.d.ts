@@ -10,11 +10,14 @@ export type ScannedRoutes = {
     'locale.update': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
-    'pages.contact': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
+    'pages.contact': { paramsTuple?: []; params?: {} }
+    'core.api.contact': { paramsTuple?: []; params?: {} }
+    'seo.sitemap': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -113,7 +116,56 @@ export type ScannedRoutes = {
     'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
+    'admin.console': { paramsTuple?: []; params?: {} }
+    'admin.console.path': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'admin.analytics.overview': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.password-reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.index': { paramsTuple?: []; params?: {} }
+    'admin.mentors.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.store': { paramsTuple?: []; params?: {} }
+    'admin.mentors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.index': { paramsTuple?: []; params?: {} }
+    'admin.mentor-applications.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.skills.index': { paramsTuple?: []; params?: {} }
+    'admin.skills.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.industries.index': { paramsTuple?: []; params?: {} }
+    'admin.industries.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.index': { paramsTuple?: []; params?: {} }
+    'admin.content-pages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.store': { paramsTuple?: []; params?: {} }
+    'admin.content-pages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.audit-log.index': { paramsTuple?: []; params?: {} }
+    'admin.audit-log.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.subscriptions.index': { paramsTuple?: []; params?: {} }
+    'admin.subscriptions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.payments.index': { paramsTuple?: []; params?: {} }
+    'admin.payments.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.refunds.index': { paramsTuple?: []; params?: {} }
+    'admin.refunds.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.referrals.index': { paramsTuple?: []; params?: {} }
+    'admin.referrals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.rewards.index': { paramsTuple?: []; params?: {} }
+    'admin.rewards.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.waiting-list.index': { paramsTuple?: []; params?: {} }
+    'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.help-requests.index': { paramsTuple?: []; params?: {} }
+    'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login': { paramsTuple?: []; params?: {} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register': { paramsTuple?: []; params?: {} }
@@ -143,11 +195,13 @@ export type ScannedRoutes = {
     'health.ready': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
-    'pages.contact': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
+    'pages.contact': { paramsTuple?: []; params?: {} }
+    'seo.sitemap': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -203,7 +257,40 @@ export type ScannedRoutes = {
     'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
+    'admin.console': { paramsTuple?: []; params?: {} }
+    'admin.console.path': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'admin.analytics.overview': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.index': { paramsTuple?: []; params?: {} }
+    'admin.mentors.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.index': { paramsTuple?: []; params?: {} }
+    'admin.mentor-applications.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.skills.index': { paramsTuple?: []; params?: {} }
+    'admin.skills.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.industries.index': { paramsTuple?: []; params?: {} }
+    'admin.industries.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.index': { paramsTuple?: []; params?: {} }
+    'admin.content-pages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.audit-log.index': { paramsTuple?: []; params?: {} }
+    'admin.audit-log.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.subscriptions.index': { paramsTuple?: []; params?: {} }
+    'admin.subscriptions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.payments.index': { paramsTuple?: []; params?: {} }
+    'admin.payments.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.refunds.index': { paramsTuple?: []; params?: {} }
+    'admin.refunds.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.referrals.index': { paramsTuple?: []; params?: {} }
+    'admin.referrals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.rewards.index': { paramsTuple?: []; params?: {} }
+    'admin.rewards.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.waiting-list.index': { paramsTuple?: []; params?: {} }
+    'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.help-requests.index': { paramsTuple?: []; params?: {} }
+    'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login': { paramsTuple?: []; params?: {} }
     'accounts.register': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
@@ -220,11 +307,13 @@ export type ScannedRoutes = {
     'health.ready': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
     'pages.about': { paramsTuple?: []; params?: {} }
-    'pages.contact': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
     'pages.cookie_policy': { paramsTuple?: []; params?: {} }
     'pages.terms_and_conditions': { paramsTuple?: []; params?: {} }
+    'pages.contact': { paramsTuple?: []; params?: {} }
+    'seo.sitemap': { paramsTuple?: []; params?: {} }
+    'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
@@ -280,7 +369,40 @@ export type ScannedRoutes = {
     'referrals.landing': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.lookup': { paramsTuple: [ParamValue]; params: {'code': ParamValue} }
     'referrals.settings': { paramsTuple?: []; params?: {} }
+    'admin.console': { paramsTuple?: []; params?: {} }
+    'admin.console.path': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'admin.me': { paramsTuple?: []; params?: {} }
+    'admin.analytics.overview': { paramsTuple?: []; params?: {} }
+    'admin.users.index': { paramsTuple?: []; params?: {} }
+    'admin.users.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.index': { paramsTuple?: []; params?: {} }
+    'admin.mentors.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.index': { paramsTuple?: []; params?: {} }
+    'admin.mentor-applications.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.skills.index': { paramsTuple?: []; params?: {} }
+    'admin.skills.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.industries.index': { paramsTuple?: []; params?: {} }
+    'admin.industries.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.index': { paramsTuple?: []; params?: {} }
+    'admin.content-pages.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.audit-log.index': { paramsTuple?: []; params?: {} }
+    'admin.audit-log.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.sessions.index': { paramsTuple?: []; params?: {} }
+    'admin.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.subscriptions.index': { paramsTuple?: []; params?: {} }
+    'admin.subscriptions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.payments.index': { paramsTuple?: []; params?: {} }
+    'admin.payments.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.refunds.index': { paramsTuple?: []; params?: {} }
+    'admin.refunds.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.referrals.index': { paramsTuple?: []; params?: {} }
+    'admin.referrals.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.rewards.index': { paramsTuple?: []; params?: {} }
+    'admin.rewards.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.waiting-list.index': { paramsTuple?: []; params?: {} }
+    'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.help-requests.index': { paramsTuple?: []; params?: {} }
+    'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login': { paramsTuple?: []; params?: {} }
     'accounts.register': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
@@ -293,6 +415,7 @@ export type ScannedRoutes = {
   }
   POST: {
     'locale.update': { paramsTuple?: []; params?: {} }
+    'core.api.contact': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
@@ -322,6 +445,16 @@ export type ScannedRoutes = {
     'billing.webhooks.stripe': { paramsTuple?: []; params?: {} }
     'billing.api.pro.helpRequests.store': { paramsTuple?: []; params?: {} }
     'referrals.api.generateCode': { paramsTuple?: []; params?: {} }
+    'admin.users.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.reactivate': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.role': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.password-reset': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.store': { paramsTuple?: []; params?: {} }
+    'admin.mentor-applications.approve': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentor-applications.reject': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.store': { paramsTuple?: []; params?: {} }
+    'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
     'accounts.register.store': { paramsTuple?: []; params?: {} }
     'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
@@ -346,6 +479,9 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.weekly': { paramsTuple?: []; params?: {} }
     'scheduling.api.schedule.exceptions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.mentors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   DELETE: {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
@@ -353,6 +489,9 @@ export type ScannedRoutes = {
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
     'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
+    'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.content-pages.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
 }
 declare module '@adonisjs/core/types/http' {

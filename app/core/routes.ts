@@ -9,19 +9,22 @@ router.post('/locale', [controllers.core.Locale, 'update'])
 router.get('/', [controllers.core.Pages, 'home'])
 
 /*
-| Pages of the shell that are not open yet: each says, in both languages,
-| that it is coming soon. A module replaces its line when its page lands.
+| Static pages: the admin's content (content_pages) in the viewer's language.
 */
-router.get('/about', [controllers.core.Pages, 'placeholder']).as('pages.about')
-router.get('/contact', [controllers.core.Pages, 'placeholder']).as('pages.contact')
-router.get('/careers', [controllers.core.Pages, 'placeholder']).as('pages.careers')
-router.get('/privacy', [controllers.core.Pages, 'placeholder']).as('pages.privacy')
-router.get('/cookie-policy', [controllers.core.Pages, 'placeholder']).as('pages.cookie_policy')
+router.get('/about', [controllers.core.Pages, 'about']).as('pages.about')
+router.get('/careers', [controllers.core.Pages, 'careers']).as('pages.careers')
+router.get('/privacy', [controllers.core.Pages, 'privacy']).as('pages.privacy')
+router.get('/cookie-policy', [controllers.core.Pages, 'cookiePolicy']).as('pages.cookie_policy')
 router
-  .get('/terms-and-conditions', [controllers.core.Pages, 'placeholder'])
+  .get('/terms-and-conditions', [controllers.core.Pages, 'terms'])
   .as('pages.terms_and_conditions')
+router.get('/contact', [controllers.core.Contact, 'show']).as('pages.contact')
+router.post('/api/contact', [controllers.core.Contact, 'store']).as('core.api.contact')
+router.get('/sitemap.xml', [controllers.core.Seo, 'sitemap']).as('seo.sitemap')
+router.get('/robots.txt', [controllers.core.Seo, 'robots']).as('seo.robots')
 router
   .on('/cookies-policy')
   .redirectToPath('/cookie-policy', { status: 301, forwardQueryString: true })
 
 router.get('/api/openapi.json', [controllers.core.Docs, 'openapi']).as('docs.openapi')
+

@@ -67,18 +67,18 @@ You can access, correct, export or delete your data, object to or restrict its p
 
 ## Strictly necessary
 
-| Name | Type | Purpose | Duration |
-|---|---|---|---|
-| \`mm-session\` | cookie | Keeps you signed in and remembers your session | 7 days, renewed while you use the site |
-| \`XSRF-TOKEN\` | cookie | Protects forms against cross-site request forgery | session |
-| \`${LOCALE_COOKIE}\` | cookie | Remembers the language you chose (English or Italian) | ${LOCALE_COOKIE_MAX_AGE_DAYS} days |
-| \`${REFERRAL_RULES.storageKey}\` | local storage | Remembers the referral code of the link you followed, so your friend gets credit when you sign up | until you sign up or clear your browser data |
+- **\`mm-session\`** (cookie) – keeps you signed in and remembers your session. Lasts 7 days, renewed while you use the site.
+- **\`XSRF-TOKEN\`** (cookie) – protects forms against cross-site request forgery. Lasts for the browser session.
+- **\`${LOCALE_COOKIE}\`** (cookie) – remembers the language you chose (English or Italian). Lasts ${LOCALE_COOKIE_MAX_AGE_DAYS} days.
+- **\`cookie_consent\`** (cookie) – remembers your choice in the cookie banner (accept, reject or your own selection), so we do not ask again on every page. Lasts 365 days; you can change your choice at any time from the [cookie settings](#cookie-settings).
+- **\`${REFERRAL_RULES.storageKey}\`** (local storage) – remembers the referral code of the link you followed, so your friend gets credit when you sign up. Kept until you sign up or clear your browser data.
+- **\`wasReferred\`** (local storage) – notes that you registered with a referral code. Kept until you clear your browser data.
 
 These do not require consent because the site cannot work properly without them.
 
 ## Analytics (optional)
 
-If our team enables analytics, they are loaded only after you accept them in the cookie banner. You can change your choice at any time from the link in the footer.
+If our team enables analytics, they are loaded only after you accept them in the cookie banner. You can change your choice at any time from the [cookie settings](#cookie-settings).
 
 ## Managing cookies
 
@@ -151,41 +151,52 @@ No. Mentors volunteer their time; your subscription pays for selecting them, run
   },
 
   home_hero: {
-    title: 'Talk to someone who has done it before',
-    body: `Book a call with hand-selected founders, investors and experts. Your first call is free.`,
+    title: 'Grow faster with a mentor who has done it before',
+    body: `Hand-selected founders, angel investors and experts give their time to help startup founders and professionals.`,
   },
 
   home_benefits: {
-    title: 'Why founders use us',
-    body: `- **Vetted mentors only** – every mentor is selected by our team.
-- **Focused calls** – you arrive with a clear objective and leave with next steps.
-- **Flexible** – book when it suits you, in your time zone, in English or Italian.`,
+    title: 'Why founders and professionals choose us',
+    body: `Advice that is specific to your situation, from people who have faced it themselves.
+
+- **Hand-selected mentors** – Nobody signs up as a mentor on their own: our team reviews every profile before it goes live.
+- **Real-world experience** – Talk to people who have launched products, raised money and led teams, not to theory.
+- **Book in a few clicks** – Pick a free slot in the mentor's calendar, share your objective and meet by video call.
+- **Mentors give their time** – Our mentors give their time for free because they want to help the next generation of founders.`,
   },
 
   home_expert_types: {
-    title: 'Who you can talk to',
-    body: `Entrepreneurs who built and sold companies, angel investors, technology experts, marketing and go-to-market leaders, and legal professionals.`,
+    title: 'Expertise for every challenge',
+    body: `Whatever is holding you back, there is someone who has solved it before.
+
+- **Entrepreneurs** – Founders who have built and grown companies, and know what the early days feel like.
+- **Angel investors** – Investors who can help you with your pitch, your round and your relationship with investors.
+- **Tech experts** – CTOs and engineers for architecture, product development and building a technical team.
+- **Marketing and go-to-market** – Specialists in positioning, growth, sales and launching a product in new markets.
+- **Legal** – Lawyers and advisors for company setup, contracts, intellectual property and investment deals.`,
   },
 
   home_how_it_works: {
     title: 'How it works',
-    body: `1. **Find your mentor** – search by skill, industry or name, or let us match you.
-2. **Book a call** – describe your objective, your problem and the outcome you want.
-3. **Meet and grow** – join the call, take notes and leave feedback.`,
+    body: `From question to answer in three steps.
+
+1. **Find your mentor** – Search by name, skill or industry and read profiles, expertise and reviews.
+2. **Book a call** – Choose an available slot and describe your objective, your problem and the outcome you want.
+3. **Get practical advice** – Meet your mentor by video call, leave feedback and keep private notes for the next steps.`,
   },
 
   home_selection_criteria: {
-    title: 'How we select mentors',
-    body: `Each mentor meets at least one of these criteria:
+    title: 'How we select our mentors',
+    body: `Nobody can sign up as a mentor on their own. Every mentor is hand-selected on at least one of these bases:
 
-- built a startup or company with at least €100K in revenue, or raised more than €100K from VCs or angels;
-- more than 20 years of senior or corporate experience;
-- an investing track record of more than €100K;
-- a network that matters to founders.`,
+- A startup or company with at least €100K in revenue, or VC or angel investment over €100K
+- Over 20 years of senior or corporate experience
+- An investing track record over €100K
+- A relevant network in their field`,
   },
 
   home_cta: {
-    title: 'Ready for your first call?',
-    body: `Create your account and book your free first call today.`,
+    title: 'Ready to talk to someone who has been there?',
+    body: `Create your account in a minute and book your first call for free.`,
   },
 }

@@ -67,18 +67,18 @@ Puoi accedere ai tuoi dati, correggerli, esportarli o cancellarli, opporti al tr
 
 ## Strettamente necessari
 
-| Nome | Tipo | Finalità | Durata |
-|---|---|---|---|
-| \`mm-session\` | cookie | Mantiene l’accesso e ricorda la tua sessione | 7 giorni, rinnovati mentre usi il sito |
-| \`XSRF-TOKEN\` | cookie | Protegge i moduli dagli attacchi cross-site request forgery | sessione |
-| \`${LOCALE_COOKIE}\` | cookie | Ricorda la lingua scelta (italiano o inglese) | ${LOCALE_COOKIE_MAX_AGE_DAYS} giorni |
-| \`${REFERRAL_RULES.storageKey}\` | local storage | Ricorda il codice invito del link che hai seguito, così chi ti ha invitato riceve il premio quando ti registri | fino alla registrazione o alla cancellazione dei dati del browser |
+- **\`mm-session\`** (cookie) – mantiene l’accesso e ricorda la tua sessione. Dura 7 giorni, rinnovati mentre usi il sito.
+- **\`XSRF-TOKEN\`** (cookie) – protegge i moduli dagli attacchi cross-site request forgery. Dura per la sessione del browser.
+- **\`${LOCALE_COOKIE}\`** (cookie) – ricorda la lingua scelta (italiano o inglese). Dura ${LOCALE_COOKIE_MAX_AGE_DAYS} giorni.
+- **\`cookie_consent\`** (cookie) – ricorda la tua scelta nel banner dei cookie (accetta, rifiuta o la tua selezione), così non te la chiediamo a ogni pagina. Dura 365 giorni; puoi cambiare scelta in qualsiasi momento dalle [impostazioni dei cookie](#cookie-settings).
+- **\`${REFERRAL_RULES.storageKey}\`** (local storage) – ricorda il codice invito del link che hai seguito, così chi ti ha invitato riceve il premio quando ti registri. Resta fino alla registrazione o alla cancellazione dei dati del browser.
+- **\`wasReferred\`** (local storage) – indica che ti sei registrato con un codice invito. Resta fino alla cancellazione dei dati del browser.
 
 Questi strumenti non richiedono consenso perché senza di essi il sito non funziona correttamente.
 
 ## Analisi (facoltativi)
 
-Se il nostro team attiva strumenti di analisi, questi vengono caricati solo dopo che li hai accettati nel banner dei cookie. Puoi cambiare la tua scelta in qualsiasi momento dal link nel piè di pagina.
+Se il nostro team attiva strumenti di analisi, questi vengono caricati solo dopo che li hai accettati nel banner dei cookie. Puoi cambiare la tua scelta in qualsiasi momento dalle [impostazioni dei cookie](#cookie-settings).
 
 ## Gestire i cookie
 
@@ -151,41 +151,52 @@ No. I mentor offrono il loro tempo come volontari; l’abbonamento copre la loro
   },
 
   home_hero: {
-    title: 'Parla con chi ci è già passato',
-    body: `Prenota una call con founder, investitori ed esperti selezionati. La prima call è gratuita.`,
+    title: 'Cresci più in fretta con un mentor che ci è già passato',
+    body: `Founder, business angel ed esperti selezionati a mano dedicano il loro tempo a founder di startup e professionisti.`,
   },
 
   home_benefits: {
-    title: 'Perché i founder ci scelgono',
-    body: `- **Solo mentor selezionati** – ogni mentor è scelto dal nostro team.
-- **Call mirate** – arrivi con un obiettivo chiaro e riparti con i prossimi passi.
-- **Flessibilità** – prenoti quando ti è comodo, nel tuo fuso orario, in italiano o in inglese.`,
+    title: 'Perché founder e professionisti ci scelgono',
+    body: `Consigli su misura per la tua situazione, da chi l'ha già affrontata in prima persona.
+
+- **Mentor selezionati a mano** – Nessuno può iscriversi da solo come mentor: il nostro team esamina ogni profilo prima della pubblicazione.
+- **Esperienza sul campo** – Parla con chi ha lanciato prodotti, raccolto capitali e guidato team, non con la teoria.
+- **Prenoti in pochi clic** – Scegli uno slot libero nel calendario del mentor, condividi il tuo obiettivo e incontralo in videochiamata.
+- **Mentor che donano il loro tempo** – I nostri mentor offrono il loro tempo gratuitamente perché vogliono aiutare la prossima generazione di founder.`,
   },
 
   home_expert_types: {
-    title: 'Con chi puoi parlare',
-    body: `Imprenditori che hanno costruito e venduto aziende, business angel, esperti di tecnologia, professionisti di marketing e go-to-market ed esperti legali.`,
+    title: 'Competenze per ogni sfida',
+    body: `Qualunque cosa ti stia frenando, c'è qualcuno che l'ha già risolta.
+
+- **Imprenditori** – Founder che hanno creato e fatto crescere aziende e sanno com'è partire da zero.
+- **Business angel** – Investitori che possono aiutarti con il pitch, il round e il rapporto con gli investitori.
+- **Esperti di tecnologia** – CTO e ingegneri per architettura, sviluppo del prodotto e costruzione del team tecnico.
+- **Marketing e go-to-market** – Specialisti di posizionamento, crescita, vendite e lancio di prodotti in nuovi mercati.
+- **Legale** – Avvocati e consulenti per costituzione della società, contratti, proprietà intellettuale e accordi di investimento.`,
   },
 
   home_how_it_works: {
     title: 'Come funziona',
-    body: `1. **Trova il tuo mentor** – cerca per competenza, settore o nome, oppure lascia che ti abbiniamo noi.
-2. **Prenota una call** – descrivi il tuo obiettivo, il problema e il risultato che vuoi ottenere.
-3. **Incontra e cresci** – partecipa alla call, prendi appunti e lascia un feedback.`,
+    body: `Dalla domanda alla risposta in tre passi.
+
+1. **Trova il tuo mentor** – Cerca per nome, competenza o settore e leggi profili, competenze e recensioni.
+2. **Prenota una call** – Scegli uno slot disponibile e descrivi il tuo obiettivo, il problema e il risultato che desideri.
+3. **Ricevi consigli concreti** – Incontra il tuo mentor in videochiamata, lascia un feedback e prendi appunti privati per i passi successivi.`,
   },
 
   home_selection_criteria: {
-    title: 'Come selezioniamo i mentor',
-    body: `Ogni mentor soddisfa almeno uno di questi criteri:
+    title: 'Come selezioniamo i nostri mentor',
+    body: `Nessuno può iscriversi da solo come mentor. Ogni mentor è selezionato a mano in base ad almeno uno di questi criteri:
 
-- ha costruito una startup o un’azienda con almeno 100.000 € di ricavi, o ha raccolto più di 100.000 € da fondi o business angel;
-- più di 20 anni di esperienza manageriale o in grandi aziende;
-- un track record come investitore superiore a 100.000 €;
-- una rete di contatti preziosa per i founder.`,
+- Una startup o un'azienda con almeno 100.000 € di fatturato, oppure investimenti VC o di business angel superiori a 100.000 €
+- Oltre 20 anni di esperienza senior o in azienda
+- Un track record di investimenti superiore a 100.000 €
+- Una rete di contatti rilevante nel proprio settore`,
   },
 
   home_cta: {
-    title: 'Pronto per la tua prima call?',
-    body: `Crea il tuo account e prenota oggi la tua prima call gratuita.`,
+    title: 'Pronto a parlare con chi ci è già passato?',
+    body: `Crea il tuo account in un minuto e prenota gratis la tua prima call.`,
   },
 }

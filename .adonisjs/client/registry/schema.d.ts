@@ -75,20 +75,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-    }
-  }
-  'pages.contact': {
-    methods: ["GET","HEAD"]
-    pattern: '/contact'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['about']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['about']>>>
     }
   }
   'pages.careers': {
@@ -99,8 +87,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['careers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['careers']>>>
     }
   }
   'pages.privacy': {
@@ -111,8 +99,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['privacy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['privacy']>>>
     }
   }
   'pages.cookie_policy': {
@@ -123,8 +111,8 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['cookiePolicy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['cookiePolicy']>>>
     }
   }
   'pages.terms_and_conditions': {
@@ -135,8 +123,56 @@ export interface Registry {
       paramsTuple: []
       params: {}
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['placeholder']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['terms']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['terms']>>>
+    }
+  }
+  'pages.contact': {
+    methods: ["GET","HEAD"]
+    pattern: '/contact'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/contact_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/contact_controller').default['show']>>>
+    }
+  }
+  'core.api.contact': {
+    methods: ["POST"]
+    pattern: '/api/contact'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#core/validators/contact').contactValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#core/validators/contact').contactValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/contact_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/contact_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'seo.sitemap': {
+    methods: ["GET","HEAD"]
+    pattern: '/sitemap.xml'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/seo_controller').default['sitemap']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/seo_controller').default['sitemap']>>>
+    }
+  }
+  'seo.robots': {
+    methods: ["GET","HEAD"]
+    pattern: '/robots.txt'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/seo_controller').default['robots']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/seo_controller').default['robots']>>>
     }
   }
   'docs.openapi': {
@@ -1315,6 +1351,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_pages_controller').default['settings']>>>
     }
   }
+  'admin.console': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.console.path': {
+    methods: ["GET","HEAD"]
+    pattern: '/admin/*'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { '*': ParamValue[] }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'admin.me': {
     methods: ["GET","HEAD"]
     pattern: '/api/admin/me'
@@ -1322,6 +1382,570 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.analytics.overview': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/analytics/overview'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/users'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.update': {
+    methods: ["PUT"]
+    pattern: '/api/admin/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/admin/users/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.suspend': {
+    methods: ["POST"]
+    pattern: '/api/admin/users/:id/suspend'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.reactivate': {
+    methods: ["POST"]
+    pattern: '/api/admin/users/:id/reactivate'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.role': {
+    methods: ["POST"]
+    pattern: '/api/admin/users/:id/role'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.users.password-reset': {
+    methods: ["POST"]
+    pattern: '/api/admin/users/:id/password-reset'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentors.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentors.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/mentors/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentors.store': {
+    methods: ["POST"]
+    pattern: '/api/admin/mentors'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentors.update': {
+    methods: ["PUT"]
+    pattern: '/api/admin/mentors/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentor-applications.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/mentor-applications'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentor-applications.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/mentor-applications/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentor-applications.approve': {
+    methods: ["POST"]
+    pattern: '/api/admin/mentor-applications/:id/approve'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.mentor-applications.reject': {
+    methods: ["POST"]
+    pattern: '/api/admin/mentor-applications/:id/reject'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.skills.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/skills'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.skills.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/skills/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.industries.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/industries'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.industries.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/industries/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.content-pages.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/content-pages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.content-pages.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/content-pages/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.content-pages.store': {
+    methods: ["POST"]
+    pattern: '/api/admin/content-pages'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.content-pages.update': {
+    methods: ["PUT"]
+    pattern: '/api/admin/content-pages/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.content-pages.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/admin/content-pages/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.audit-log.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/audit-log'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.audit-log.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/audit-log/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.sessions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/sessions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.sessions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/sessions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.sessions.cancel': {
+    methods: ["POST"]
+    pattern: '/api/admin/sessions/:id/cancel'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.subscriptions.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/subscriptions'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.subscriptions.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/subscriptions/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.payments.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/payments'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.payments.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/payments/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.payments.refund': {
+    methods: ["POST"]
+    pattern: '/api/admin/payments/:id/refund'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.refunds.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/refunds'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.refunds.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/refunds/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.referrals.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/referrals'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.referrals.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/referrals/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.rewards.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/rewards'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.rewards.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/rewards/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.waiting-list.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/waiting-list'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.waiting-list.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/waiting-list/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.waiting-list.destroy': {
+    methods: ["DELETE"]
+    pattern: '/api/admin/waiting-list/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.help-requests.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/help-requests'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.help-requests.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/help-requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
       query: {}
       response: unknown
       errorResponse: unknown

@@ -17,12 +17,21 @@ export interface ApiDefinition {
   pages: {
     home: typeof routes['pages.home']
     about: typeof routes['pages.about']
-    contact: typeof routes['pages.contact']
     careers: typeof routes['pages.careers']
     privacy: typeof routes['pages.privacy']
     cookiePolicy: typeof routes['pages.cookie_policy']
     termsAndConditions: typeof routes['pages.terms_and_conditions']
+    contact: typeof routes['pages.contact']
     pricing: typeof routes['pages.pricing']
+  }
+  core: {
+    api: {
+      contact: typeof routes['core.api.contact']
+    }
+  }
+  seo: {
+    sitemap: typeof routes['seo.sitemap']
+    robots: typeof routes['seo.robots']
   }
   docs: {
     openapi: typeof routes['docs.openapi']
@@ -229,6 +238,88 @@ export interface ApiDefinition {
     settings: typeof routes['referrals.settings']
   }
   admin: {
+    console: typeof routes['admin.console'] & {
+      path: typeof routes['admin.console.path']
+    }
     me: typeof routes['admin.me']
+    analytics: {
+      overview: typeof routes['admin.analytics.overview']
+    }
+    users: {
+      index: typeof routes['admin.users.index']
+      show: typeof routes['admin.users.show']
+      update: typeof routes['admin.users.update']
+      destroy: typeof routes['admin.users.destroy']
+      suspend: typeof routes['admin.users.suspend']
+      reactivate: typeof routes['admin.users.reactivate']
+      role: typeof routes['admin.users.role']
+      passwordReset: typeof routes['admin.users.password-reset']
+    }
+    mentors: {
+      index: typeof routes['admin.mentors.index']
+      show: typeof routes['admin.mentors.show']
+      store: typeof routes['admin.mentors.store']
+      update: typeof routes['admin.mentors.update']
+    }
+    mentorApplications: {
+      index: typeof routes['admin.mentor-applications.index']
+      show: typeof routes['admin.mentor-applications.show']
+      approve: typeof routes['admin.mentor-applications.approve']
+      reject: typeof routes['admin.mentor-applications.reject']
+    }
+    skills: {
+      index: typeof routes['admin.skills.index']
+      show: typeof routes['admin.skills.show']
+    }
+    industries: {
+      index: typeof routes['admin.industries.index']
+      show: typeof routes['admin.industries.show']
+    }
+    contentPages: {
+      index: typeof routes['admin.content-pages.index']
+      show: typeof routes['admin.content-pages.show']
+      store: typeof routes['admin.content-pages.store']
+      update: typeof routes['admin.content-pages.update']
+      destroy: typeof routes['admin.content-pages.destroy']
+    }
+    auditLog: {
+      index: typeof routes['admin.audit-log.index']
+      show: typeof routes['admin.audit-log.show']
+    }
+    sessions: {
+      index: typeof routes['admin.sessions.index']
+      show: typeof routes['admin.sessions.show']
+      cancel: typeof routes['admin.sessions.cancel']
+    }
+    subscriptions: {
+      index: typeof routes['admin.subscriptions.index']
+      show: typeof routes['admin.subscriptions.show']
+    }
+    payments: {
+      index: typeof routes['admin.payments.index']
+      show: typeof routes['admin.payments.show']
+      refund: typeof routes['admin.payments.refund']
+    }
+    refunds: {
+      index: typeof routes['admin.refunds.index']
+      show: typeof routes['admin.refunds.show']
+    }
+    referrals: {
+      index: typeof routes['admin.referrals.index']
+      show: typeof routes['admin.referrals.show']
+    }
+    rewards: {
+      index: typeof routes['admin.rewards.index']
+      show: typeof routes['admin.rewards.show']
+    }
+    waitingList: {
+      index: typeof routes['admin.waiting-list.index']
+      show: typeof routes['admin.waiting-list.show']
+      destroy: typeof routes['admin.waiting-list.destroy']
+    }
+    helpRequests: {
+      index: typeof routes['admin.help-requests.index']
+      show: typeof routes['admin.help-requests.show']
+    }
   }
 }

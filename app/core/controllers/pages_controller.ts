@@ -1,12 +1,51 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#business/app'
+import type { ContentKey } from '#database/seeding/content_pages'
+import { homeBlocks, staticPage } from '#core/services/content'
+import { searchMentors } from '#mentoring/services/catalogue'
+
+/** Mentors the home page shows from the catalogue (best rated first). */
+const HOME_MENTORS = 3
 
 /**
- * Pages of the marketplace shell whose full content arrives with later
- * modules; each renders in both languages.
+ * The public pages of the marketplace: the home page and the static pages,
+ * whose texts are the admin's content (content_pages) in the viewer's
+ * language, rendered as safe Markdown.
  */
 export default class PagesController {
-  home({ inertia }: HttpContext) {
-    return inertia.render('core/home', {})
+  async home({ inertia, i18n }: HttpContext) {
+    const locale = i18n.locale as Locale
+    const [blocks, mentors] = await Promise.all([
+      homeBlocks(locale),
+      searchMentors({ sort: 'rating-desc', limit: HOME_MENTORS }, locale),
+    ])
+    return inertia.render('core/home', { blocks, mentors: mentors.data })
+  }
+
+  #content(ctx: HttpContext, key: ContentKey) {
+    return staticPage(key, ctx.i18n.locale as Locale).then((page) =>
+      ctx.inertia.render('core/content_page', { page })
+    )
+  }
+
+  about(ctx: HttpContext) {
+    return this.#content(ctx, 'about')
+  }
+
+  privacy(ctx: HttpContext) {
+    return this.#content(ctx, 'privacy')
+  }
+
+  cookiePolicy(ctx: HttpContext) {
+    return this.#content(ctx, 'cookie_policy')
+  }
+
+  terms(ctx: HttpContext) {
+    return this.#content(ctx, 'terms')
+  }
+
+  careers({ inertia }: HttpContext) {
+    return inertia.render('core/careers', {})
   }
 
   placeholder({ inertia, route }: HttpContext) {

@@ -1,9 +1,17 @@
 import { type ReactNode } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { HomeBlock, HomeKey } from '#core/services/content'
 import { cn } from '~/lib/cn'
-import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
+import { Seo } from '~/components/shell/seo'
+import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
+
+type Props = {
+  /** The editable blocks (admin content home_*), in the viewer's language. */
+  blocks: Record<HomeKey, HomeBlock>
+  /** A few listed mentors, best rated first. */
+  mentors: MentorCardData[]
+}
 
 const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none'
@@ -47,51 +55,44 @@ function Icon({ name, className }: { name: string; className?: string }) {
   )
 }
 
+/** Safe HTML from the server's Markdown renderer (no HTML of the admin's text survives). */
+function Html({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
+  if (!html) return null
+  return <Tag className={cn('[&_a]:text-brand-700 [&_a]:underline [&_p+p]:mt-3', className)} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
 function Section({
   id,
-  title,
-  subtitle,
+  block,
   className,
   children,
 }: {
   id: string
-  title: ReactNode
-  subtitle?: ReactNode
+  block: HomeBlock
   className?: string
-  children: ReactNode
+  children?: ReactNode
 }) {
   return (
     <section aria-labelledby={id} className={cn('py-16 sm:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
-            {title}
+            {block.title}
           </h2>
-          {subtitle ? <p className="mt-4 text-lg leading-8 text-slate-600">{subtitle}</p> : null}
+          <Html html={block.introHtml} className="mt-4 text-lg leading-8 text-slate-600" />
         </div>
         {children}
+        <Html html={block.outroHtml} className="mx-auto mt-10 max-w-2xl text-center text-base leading-7 text-slate-600" />
       </div>
     </section>
   )
 }
 
 const HIGHLIGHTS = ['vetted', 'practical', 'schedule'] as const
-const BENEFITS = [
-  { key: 'selected', icon: 'shield' },
-  { key: 'experience', icon: 'briefcase' },
-  { key: 'booking', icon: 'calendar' },
-  { key: 'free', icon: 'heart' },
-] as const
-const EXPERTS = [
-  { key: 'entrepreneurs', icon: 'rocket' },
-  { key: 'angels', icon: 'chart' },
-  { key: 'tech', icon: 'code' },
-  { key: 'marketing', icon: 'megaphone' },
-  { key: 'legal', icon: 'scale' },
-] as const
-const STEPS = ['find', 'book', 'grow'] as const
+const BENEFIT_ICONS = ['shield', 'briefcase', 'calendar', 'heart']
+const EXPERT_ICONS = ['rocket', 'chart', 'code', 'megaphone', 'scale']
 
-function Hero() {
+function Hero({ block }: { block: HomeBlock }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-center lg:px-8">
@@ -100,11 +101,9 @@ function Hero() {
             <FormattedMessage id="home.hero.eyebrow" />
           </p>
           <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
-            <FormattedMessage id="home.hero.title" />
+            {block.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 sm:text-xl">
-            <FormattedMessage id="home.hero.subtitle" />
-          </p>
+          <Html html={block.introHtml} className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 sm:text-xl" />
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Link href="/mentors" className={primaryButton}>
               <FormattedMessage id="home.hero.primaryCta" />
@@ -142,116 +141,157 @@ function Hero() {
   )
 }
 
-function Benefits() {
+function Benefits({ block }: { block: HomeBlock }) {
   return (
-    <Section
-      id="benefits-title"
-      title={<FormattedMessage id="home.benefits.title" />}
-      subtitle={<FormattedMessage id="home.benefits.subtitle" />}
-    >
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ key, icon }) => (
-          <li key={key} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon name={icon} />
-            </span>
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">
-              <FormattedMessage id={`home.benefits.items.${key}.title`} />
-            </h3>
-            <p className="mt-2 text-base leading-7 text-slate-600">
-              <FormattedMessage id={`home.benefits.items.${key}.description`} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
-
-function Experts() {
-  return (
-    <Section
-      id="experts-title"
-      title={<FormattedMessage id="home.experts.title" />}
-      subtitle={<FormattedMessage id="home.experts.subtitle" />}
-      className="bg-slate-50"
-    >
-      <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
-        {EXPERTS.map(({ key, icon }) => (
-          <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-            <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
-              <Icon name={icon} />
-            </span>
-            <h3 className="mt-5 text-base font-semibold text-slate-900">
-              <FormattedMessage id={`home.experts.items.${key}.title`} />
-            </h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">
-              <FormattedMessage id={`home.experts.items.${key}.description`} />
-            </p>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  )
-}
-
-function HowItWorks() {
-  return (
-    <Section
-      id="steps-title"
-      title={<FormattedMessage id="home.steps.title" />}
-      subtitle={<FormattedMessage id="home.steps.subtitle" />}
-    >
-      <ol className="mt-14 grid gap-8 md:grid-cols-3">
-        {STEPS.map((key, index) => (
-          <li key={key} className="relative rounded-2xl border border-slate-200 p-6">
-            <span
-              aria-hidden="true"
-              className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-            >
-              {index + 1}
-            </span>
-            <h3 className="mt-5 text-lg font-semibold text-slate-900">
-              <span className="sr-only">
-                <FormattedMessage id="home.steps.stepLabel" values={{ number: index + 1 }} />
-                {': '}
+    <Section id="benefits-title" block={block}>
+      {block.items.length ? (
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {block.items.map((item, index) => (
+            <li key={index} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length]} />
               </span>
-              <FormattedMessage id={`home.steps.items.${key}.title`} />
-            </h3>
-            <p className="mt-2 text-base leading-7 text-slate-600">
-              <FormattedMessage id={`home.steps.items.${key}.description`} />
-            </p>
-          </li>
-        ))}
-      </ol>
+              {item.titleHtml ? (
+                <h3 className="mt-5 text-lg font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+              ) : null}
+              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-base leading-7 text-slate-600" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   )
 }
 
-function SelectionCriteria() {
+function Experts({ block }: { block: HomeBlock }) {
   return (
-    <Section
-      id="selection-title"
-      title={<FormattedMessage id="home.selection.title" />}
-      subtitle={<FormattedMessage id="home.selection.subtitle" />}
-      className="bg-slate-50"
-    >
-      <SelectionCriteriaList messagePrefix="home.selection.criteria" className="mx-auto mt-12 max-w-4xl" />
-      <p className="mt-10 text-center"><Link href="/become-a-mentor" className="text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"><FormattedMessage id="applications.homeLink" /></Link></p>
+    <Section id="experts-title" block={block} className="bg-slate-50">
+      {block.items.length ? (
+        <ul className="mt-14 grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {block.items.map((item, index) => (
+            <li key={index} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white">
+                <Icon name={EXPERT_ICONS[index % EXPERT_ICONS.length]} />
+              </span>
+              {item.titleHtml ? (
+                <h3 className="mt-5 text-base font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+              ) : null}
+              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-sm leading-6 text-slate-600" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
     </Section>
   )
 }
 
-function FinalCallToAction() {
+function HowItWorks({ block }: { block: HomeBlock }) {
+  return (
+    <Section id="steps-title" block={block}>
+      {block.items.length ? (
+        <ol className="mt-14 grid gap-8 md:grid-cols-3">
+          {block.items.map((item, index) => (
+            <li key={index} className="relative rounded-2xl border border-slate-200 p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">
+                <span className="sr-only">
+                  <FormattedMessage id="home.steps.stepLabel" values={{ number: index + 1 }} />
+                  {item.titleHtml ? ': ' : null}
+                </span>
+                <span dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+              </h3>
+              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-base leading-7 text-slate-600" />
+            </li>
+          ))}
+        </ol>
+      ) : null}
+    </Section>
+  )
+}
+
+function SelectionCriteria({ block }: { block: HomeBlock }) {
+  return (
+    <Section id="selection-title" block={block} className="bg-slate-50">
+      {block.items.length ? (
+        <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
+          {block.items.map((item, index) => (
+            <li key={index} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
+              >
+                <Icon name="check" className="size-5" />
+              </span>
+              <p className="text-base leading-7 text-slate-700">
+                {item.titleHtml ? (
+                  <>
+                    <strong className="font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />{' '}
+                  </>
+                ) : null}
+                <span dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="mt-10 text-center">
+        <Link
+          href="/become-a-mentor"
+          className="text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <FormattedMessage id="applications.homeLink" />
+        </Link>
+      </p>
+    </Section>
+  )
+}
+
+function Mentors({ mentors }: { mentors: MentorCardData[] }) {
+  if (!mentors.length) return null
+  return (
+    <section aria-labelledby="mentors-title" className="py-16 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="mentors-title" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            <FormattedMessage id="pages.home.mentorsTitle" />
+          </h2>
+          <p className="mt-4 text-lg leading-8 text-slate-600">
+            <FormattedMessage id="pages.home.mentorsSubtitle" />
+          </p>
+        </div>
+        <ul className="mt-14 grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="home-mentors">
+          {mentors.map((mentor) => (
+            <li key={mentor.id}>
+              <MentorCard mentor={mentor} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 text-center">
+          <Link href="/mentors" className={secondaryButton}>
+            <FormattedMessage id="pages.home.allMentors" />
+          </Link>
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function FinalCallToAction({ block }: { block: HomeBlock }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12">
         <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
-          <FormattedMessage id="home.cta.title" />
+          {block.title}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100">
-          <FormattedMessage id="home.cta.subtitle" />
-        </p>
+        <Html
+          html={block.introHtml}
+          className="mx-auto mt-4 max-w-xl text-lg leading-8 text-brand-100 [&_a]:text-white"
+        />
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
             href="/mentors"
@@ -271,19 +311,21 @@ function FinalCallToAction() {
   )
 }
 
-export default function Home() {
+export default function Home({ blocks, mentors }: Props) {
   const intl = useIntl()
   return (
     <>
-      <Head title={intl.formatMessage({ id: 'home.meta.title' })}>
-        <meta head-key="description" name="description" content={intl.formatMessage({ id: 'home.meta.description' })} />
-      </Head>
-      <Hero />
-      <Benefits />
-      <Experts />
-      <HowItWorks />
-      <SelectionCriteria />
-      <FinalCallToAction />
+      <Seo
+        title={intl.formatMessage({ id: 'home.meta.title' })}
+        description={intl.formatMessage({ id: 'home.meta.description' })}
+      />
+      <Hero block={blocks.home_hero} />
+      <Benefits block={blocks.home_benefits} />
+      <Experts block={blocks.home_expert_types} />
+      <HowItWorks block={blocks.home_how_it_works} />
+      <SelectionCriteria block={blocks.home_selection_criteria} />
+      <Mentors mentors={mentors} />
+      <FinalCallToAction block={blocks.home_cta} />
     </>
   )
 }
