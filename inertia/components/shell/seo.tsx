@@ -16,16 +16,22 @@ export function Seo({
   title,
   description,
   noindex = false,
+  canonical: canonicalUrl,
+  og = true,
 }: {
   title: string
   description?: string
   /** Pages crawlers should not list (private or transient). */
   noindex?: boolean
+  /** An absolute canonical URL other than this path's (a mentor profile reached by id names its slug). */
+  canonical?: string
+  /** Open Graph tags (off where the page writes its own). */
+  og?: boolean
 }) {
   const { url, props } = usePage()
   const origin = String(props.appUrl ?? '').replace(/\/+$/, '')
   const path = url.split(/[?#]/)[0] || '/'
-  const canonical = `${origin}${path}`
+  const canonical = canonicalUrl ?? `${origin}${path}`
   return (
     <Head title={title}>
       {description ? <meta head-key="description" name="description" content={description} /> : null}
@@ -35,10 +41,14 @@ export function Seo({
         <link key={locale} head-key={`alternate-${locale}`} rel="alternate" hrefLang={locale} href={canonical} />
       ))}
       <link head-key="alternate-x-default" rel="alternate" hrefLang="x-default" href={canonical} />
-      <meta head-key="og:title" property="og:title" content={title} />
-      {description ? <meta head-key="og:description" property="og:description" content={description} /> : null}
-      <meta head-key="og:url" property="og:url" content={canonical} />
-      <meta head-key="og:locale" property="og:locale" content={props.locale === 'it' ? 'it_IT' : 'en_US'} />
+      {og ? <meta head-key="og:title" property="og:title" content={title} /> : null}
+      {og && description ? (
+        <meta head-key="og:description" property="og:description" content={description} />
+      ) : null}
+      {og ? <meta head-key="og:url" property="og:url" content={canonical} /> : null}
+      {og ? (
+        <meta head-key="og:locale" property="og:locale" content={props.locale === 'it' ? 'it_IT' : 'en_US'} />
+      ) : null}
     </Head>
   )
 }

@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -13,6 +13,7 @@ import {
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { SubmitButton } from '~/components/accounts/auth_form_submit'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
+import { Seo } from '~/components/shell/seo'
 
 type Notice = 'expired' | 'suspended' | 'signed_out' | 'password_reset'
 
@@ -66,7 +67,7 @@ export default function Login({ returnTo, notice, email }: Props) {
 
   return (
     <>
-      <Head title={t('auth.login.title')} />
+      <Seo title={t('auth.login.title')} description={t('auth.login.subtitle')} />
       <AuthCard
         heading={t('auth.login.heading')}
         subtitle={t('auth.login.subtitle')}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -12,6 +12,7 @@ import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { ReferralCodeNote } from '~/components/referrals/referral_code_note'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
+import { Seo } from '~/components/shell/seo'
 
 type Props = { referralCode: string | null }
 
@@ -77,7 +78,7 @@ export default function Register({ referralCode }: Props) {
 
   return (
     <>
-      <Head title={t('auth.register.title')} />
+      <Seo title={t('auth.register.title')} description={t('auth.register.subtitle')} />
       <AuthCard
         heading={t('auth.register.heading')}
         subtitle={t('auth.register.subtitle')}

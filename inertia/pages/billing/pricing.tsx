@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Head, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { BillingPeriod, Plan } from '#business/pricing'
@@ -12,6 +12,7 @@ import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
+import { Seo } from '~/components/shell/seo'
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
@@ -119,7 +120,7 @@ export default function PricingPage(props: PricingPageProps) {
 
   return (
     <>
-      <Head title={t('title')} />
+      <Seo title={t('title')} description={t('intro')} />
       <section aria-labelledby="pricing-heading" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { Head, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
@@ -20,6 +20,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
+import { Seo } from '~/components/shell/seo'
 
 type Application = {
   id: number
@@ -379,13 +380,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
 
   return (
     <>
-      <Head title={t('applications.meta.title')}>
-        <meta
-          head-key="description"
-          name="description"
-          content={t('applications.meta.description')}
-        />
-      </Head>
+      <Seo title={t('applications.meta.title')} description={t('applications.meta.description')} />
       <div className="mx-auto w-full max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
         <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
           <FormattedMessage id="applications.title" />

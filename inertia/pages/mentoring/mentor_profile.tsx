@@ -9,6 +9,7 @@ import { cn } from '~/lib/cn'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
 import { MessageMentorDialog } from '~/components/mentoring/message_mentor_dialog'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
+import { Seo } from '~/components/shell/seo'
 
 type Mentor = {
   id: number
@@ -277,6 +278,7 @@ function Profile({
   return (
     <>
       <SharingTags meta={meta} mentor={mentor} />
+      <Seo title={meta.title} description={meta.description} canonical={meta.canonicalUrl} og={false} />
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link
           href="/mentors"

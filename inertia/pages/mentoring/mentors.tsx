@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
-import { Head, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { useIntl } from 'react-intl'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import { api } from '~/lib/api'
@@ -14,6 +14,7 @@ import {
   restoreMentorListScroll,
 } from '~/lib/scroll_memory'
 import { cn } from '~/lib/cn'
+import { Seo } from '~/components/shell/seo'
 
 type Filters = {
   q: string
@@ -200,9 +201,7 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
 
   return (
     <>
-      <Head title={t('mentors.list.title')}>
-        <meta name="description" content={t('mentors.list.intro')} />
-      </Head>
+      <Seo title={t('mentors.list.title')} description={t('mentors.list.intro')} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="max-w-3xl">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('mentors.list.title')}</h1>
