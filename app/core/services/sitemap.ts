@@ -63,13 +63,14 @@ export async function* sitemapXml(): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
 
   const keys = SITEMAP_PAGES.flatMap((page) => (page.content ? [page.content] : []))
-  const contents = await ContentPage.query().whereIn('key', keys).select('key', 'updatedAt')
+  const contents = await ContentPage.query().whereIn('key', keys)
   for (const page of SITEMAP_PAGES) {
     const dates = contents
       .filter((row) => row.key === page.content)
-      .map((row) => row.updatedAt?.toUTC().toISO({ suppressMilliseconds: true }) ?? null)
-      .filter((date): date is string => !!date)
-      .sort()
+      .map((row) => (row.updatedAt ?? row.createdAt)?.toUTC().toMillis())
+      .filter((date): date is number => Number.isFinite(date))
+      .sort((a, b) => a - b)
+      .map((date) => w3cDate(date))
     yield urlEntry(page.path, dates.at(-1) ?? null, page.changefreq, page.priority)
   }
 
