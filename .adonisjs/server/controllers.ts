@@ -31,6 +31,7 @@ export const controllers = {
     Webhooks: () => import('#app/billing/controllers/webhooks_controller'),
   },
   core: {
+    BuildVersion: () => import('#app/core/controllers/build_version_controller'),
     Contact: () => import('#app/core/controllers/contact_controller'),
     DevMailbox: () => import('#app/core/controllers/dev_mailbox_controller'),
     Docs: () => import('#app/core/controllers/docs_controller'),

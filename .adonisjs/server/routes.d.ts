@@ -19,6 +19,7 @@ export type ScannedRoutes = {
     'seo.sitemap': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
+    'core.build_version': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -203,6 +204,7 @@ export type ScannedRoutes = {
     'seo.sitemap': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
+    'core.build_version': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -315,6 +317,7 @@ export type ScannedRoutes = {
     'seo.sitemap': { paramsTuple?: []; params?: {} }
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
+    'core.build_version': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }

@@ -28,3 +28,4 @@ router
 
 router.get('/api/openapi.json', [controllers.core.Docs, 'openapi']).as('docs.openapi')
 
+router.get('/api/build-version', [controllers.core.BuildVersion, 'show']).as('core.build_version')

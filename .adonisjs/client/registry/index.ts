@@ -96,6 +96,12 @@ const routes = {
     tokens: [{"old":"/api/openapi.json","type":0,"val":"api","end":""},{"old":"/api/openapi.json","type":0,"val":"openapi.json","end":""}],
     types: placeholder as Registry['docs.openapi']['types'],
   },
+  'core.build_version': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/build-version',
+    tokens: [{"old":"/api/build-version","type":0,"val":"api","end":""},{"old":"/api/build-version","type":0,"val":"build-version","end":""}],
+    types: placeholder as Registry['core.build_version']['types'],
+  },
   'accounts.social.googleRedirect': {
     methods: ["GET","HEAD"],
     pattern: '/auth/google/redirect',

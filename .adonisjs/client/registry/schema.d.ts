@@ -187,6 +187,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/docs_controller').default['openapi']>>>
     }
   }
+  'core.build_version': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/build-version'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/build_version_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/build_version_controller').default['show']>>>
+    }
+  }
   'accounts.social.googleRedirect': {
     methods: ["GET","HEAD"]
     pattern: '/auth/google/redirect'

@@ -28,6 +28,7 @@ export interface ApiDefinition {
     api: {
       contact: typeof routes['core.api.contact']
     }
+    buildVersion: typeof routes['core.build_version']
   }
   seo: {
     sitemap: typeof routes['seo.sitemap']
