@@ -101,6 +101,8 @@ export function ConsentBanner() {
     if (!open || !region) return
     const pad = () => {
       document.body.style.paddingBottom = `${region.offsetHeight}px`
+      // The notification area sits above it (inertia/components/toast/toast.tsx).
+      document.documentElement.style.setProperty('--consent-banner-height', `${region.offsetHeight}px`)
     }
     pad()
     const observer = new ResizeObserver(pad)
@@ -108,6 +110,7 @@ export function ConsentBanner() {
     return () => {
       observer.disconnect()
       document.body.style.paddingBottom = ''
+      document.documentElement.style.removeProperty('--consent-banner-height')
     }
   }, [open, choosing])
 

@@ -8,7 +8,8 @@ import { cn } from '~/lib/cn'
 export const ToastProvider = ToastPrimitive.Provider
 
 /**
- * Top of the screen on small displays, bottom-right from md up; the hotkey
+ * Top of the screen on small displays (under 640 px), bottom-right from sm up
+ * (above the cookie banner while it shows); the hotkey
  * moves focus into it.
  */
 export function ToastViewport({ className, style, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
@@ -16,7 +17,7 @@ export function ToastViewport({ className, style, ...props }: ComponentPropsWith
     <ToastPrimitive.Viewport
       className={cn(
         'fixed top-0 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
-        'md:top-auto md:right-0 md:bottom-0 md:max-w-(--toast-max-width) md:flex-col',
+        'sm:top-auto sm:right-0 sm:bottom-[var(--consent-banner-height,0px)] sm:max-w-(--toast-max-width) sm:flex-col',
         className
       )}
       style={
