@@ -9,6 +9,10 @@ export default defineConfig({
   root: import.meta.dirname,
   base: '/admin/',
   plugins: [react()],
+  resolve: {
+    // The business rules the server checks (enums, limits), shared with the site.
+    alias: { '#business/': `${import.meta.dirname}/../config/business/` },
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

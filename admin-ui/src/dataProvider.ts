@@ -34,8 +34,6 @@ export type AdminDataProvider = DataProvider & {
     action: string,
     body?: Record<string, unknown>
   ): Promise<{ data: T }>
-  approveApplication(id: Identifier): Promise<{ data: RaRecord }>
-  rejectApplication(id: Identifier, reason: string): Promise<{ data: RaRecord }>
   analyticsOverview(period: { from: string; to: string }): Promise<AnalyticsOverview>
 }
 
@@ -55,12 +53,6 @@ export const dataProvider: AdminDataProvider = {
     body: Record<string, unknown> = {}
   ) {
     return { data: await postJson<T>(actionUrl(resource, id, action), body) }
-  },
-  approveApplication(id) {
-    return this.action('mentor-applications', id, 'approve')
-  },
-  rejectApplication(id, reason) {
-    return this.action('mentor-applications', id, 'reject', { reason })
   },
   async analyticsOverview({ from, to }) {
     const query = new URLSearchParams({ from, to })

@@ -72,6 +72,8 @@ export const MENTOR_APPLICATION_RULES = {
   linkMaxLength: 500,
   motivationMinLength: 50,
   motivationMaxLength: 2000,
+  /** The reason is e-mailed to the applicant: a word or two does not explain a rejection. */
+  rejectionReasonMinLength: 10,
   rejectionReasonMaxLength: 2000,
 } as const
 

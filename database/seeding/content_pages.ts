@@ -1,26 +1,10 @@
 import type { Locale } from '#business/app'
+import { CONTENT_KEYS, type ContentKey } from '#business/content'
 import type { BulkWriter } from '#database/seeding/bulk'
 import { CONTENT_EN } from '#database/seeding/content_en'
 import { CONTENT_IT } from '#database/seeding/content_it'
 
-/**
- * The editable texts (content_pages.key): static pages, the pricing FAQ and
- * the home page's blocks, each in English and Italian.
- */
-export const CONTENT_KEYS = [
-  'about',
-  'privacy',
-  'cookie_policy',
-  'terms',
-  'pricing_faq',
-  'home_hero',
-  'home_benefits',
-  'home_expert_types',
-  'home_how_it_works',
-  'home_selection_criteria',
-  'home_cta',
-] as const
-export type ContentKey = (typeof CONTENT_KEYS)[number]
+export { CONTENT_KEYS, type ContentKey }
 
 export interface PageText {
   title: string

@@ -272,6 +272,9 @@ export default {
       none_yet: 'Nothing yet.',
       empty: 'No %{name} yet.',
       reason_length: '%{count} / %{max} characters',
+      reason_required: 'Give a reason.',
+      reason_too_short: 'The reason needs at least %{min} characters.',
+      reason_too_long: 'The reason can have at most %{max} characters.',
       minutes: '%{smart_count} minute |||| %{smart_count} minutes',
       locale: { en: 'English', it: 'Italian' },
       weekday: {
@@ -359,16 +362,17 @@ export default {
       empty: 'No applications to review.',
       actions: {
         approve: 'Approve',
+        approve_named: 'Approve %{name}',
         approve_title: 'Approve %{name}?',
         approve_content:
-          'They become a mentor with a profile to complete, and receive an e-mail telling them so.',
-        approved: 'The application is approved.',
+          '%{name} becomes a mentor with a profile to complete, and is told so by e-mail.',
+        approved: '%{name} is now a mentor.',
         reject: 'Reject',
+        reject_named: 'Reject %{name}',
         reject_title: 'Reject the application of %{name}',
-        reject_content:
-          'The applicant receives this reason by e-mail. Write 10 to 1000 characters.',
+        reject_content: 'The applicant receives this reason by e-mail.',
         reason: 'Reason',
-        rejected: 'The application is rejected.',
+        rejected: 'The application of %{name} was rejected.',
       },
     },
     'sessions': {

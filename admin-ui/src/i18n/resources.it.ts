@@ -278,6 +278,9 @@ export default {
       none_yet: 'Ancora niente.',
       empty: 'Nessun elemento in %{name}.',
       reason_length: '%{count} / %{max} caratteri',
+      reason_required: 'Indica un motivo.',
+      reason_too_short: 'Il motivo deve avere almeno %{min} caratteri.',
+      reason_too_long: 'Il motivo può avere al massimo %{max} caratteri.',
       minutes: '%{smart_count} minuto |||| %{smart_count} minuti',
       locale: { en: 'Inglese', it: 'Italiano' },
       weekday: {
@@ -367,16 +370,17 @@ export default {
       empty: 'Nessuna candidatura da esaminare.',
       actions: {
         approve: 'Approva',
+        approve_named: 'Approva %{name}',
         approve_title: 'Approvare %{name}?',
         approve_content:
-          'Diventa mentor con un profilo da completare e riceve un’e-mail che glielo comunica.',
-        approved: 'La candidatura è approvata.',
+          '%{name} diventa mentor con un profilo da completare e riceve un’e-mail che glielo comunica.',
+        approved: '%{name} ora è mentor.',
         reject: 'Rifiuta',
+        reject_named: 'Rifiuta %{name}',
         reject_title: 'Rifiuta la candidatura di %{name}',
-        reject_content:
-          'Il candidato riceve questo motivo per e-mail. Scrivi da 10 a 1000 caratteri.',
+        reject_content: 'Il candidato riceve questo motivo per e-mail.',
         reason: 'Motivo',
-        rejected: 'La candidatura è rifiutata.',
+        rejected: 'La candidatura di %{name} è stata rifiutata.',
       },
     },
     'sessions': {

@@ -12,6 +12,7 @@ import {
 } from 'react-admin'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
 import { LanguageMenu } from './LanguageMenu'
+import { useLabelledRowCheckboxes } from './useLabelledRowCheckboxes'
 
 /** The user menu's button is named after the admin it shows (its visible text). */
 function ConsoleUserMenu() {
@@ -53,6 +54,7 @@ function ConsoleMenu() {
 }
 
 export function ConsoleLayout({ children }: { children: ReactNode }) {
+  useLabelledRowCheckboxes()
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
       {children}

@@ -1,24 +1,15 @@
-import { useState } from 'react'
-import { Box, Button, Link as MuiLink, Stack, Typography } from '@mui/material'
-import CheckIcon from '@mui/icons-material/Check'
-import CloseIcon from '@mui/icons-material/Close'
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material'
 import {
-  Confirm,
   Datagrid,
   DateField,
   EmailField,
   FunctionField,
   List,
   TextField,
-  useDataProvider,
-  useNotify,
-  useRecordContext,
-  useRefresh,
   useTranslate,
 } from 'react-admin'
 import type { RaRecord } from 'react-admin'
-import type { AdminDataProvider } from '../dataProvider'
-import { RejectDialog } from './RejectDialog'
+import { ReviewButtons } from '../resources/mentor_applications/ApplicationActions'
 
 type Application = RaRecord & {
   applicant_name: string
@@ -31,74 +22,6 @@ type Application = RaRecord & {
 
 const MOTIVATION_PREVIEW = 160
 
-function Decision() {
-  const record = useRecordContext<Application>()
-  const translate = useTranslate()
-  const notify = useNotify()
-  const refresh = useRefresh()
-  const dataProvider = useDataProvider<AdminDataProvider>()
-  const [confirming, setConfirming] = useState(false)
-  const [rejecting, setRejecting] = useState(false)
-  const [approving, setApproving] = useState(false)
-  if (!record) return null
-  const name = record.applicant_name
-
-  async function approve() {
-    setApproving(true)
-    try {
-      await dataProvider.approveApplication(record!.id)
-      notify('console.pending.approved', { type: 'success', messageArgs: { name } })
-      refresh()
-    } catch (caught) {
-      notify(caught instanceof Error ? caught.message : String(caught), { type: 'error' })
-    } finally {
-      setApproving(false)
-      setConfirming(false)
-    }
-  }
-
-  return (
-    <Stack direction="row" spacing={1}>
-      <Button
-        size="small"
-        variant="contained"
-        color="success"
-        startIcon={<CheckIcon />}
-        aria-label={translate('console.pending.approve_named', { name })}
-        onClick={() => setConfirming(true)}
-      >
-        {translate('console.pending.approve')}
-      </Button>
-      <Button
-        size="small"
-        variant="outlined"
-        color="error"
-        startIcon={<CloseIcon />}
-        aria-label={translate('console.pending.reject_named', { name })}
-        onClick={() => setRejecting(true)}
-      >
-        {translate('console.pending.reject')}
-      </Button>
-      <Confirm
-        isOpen={confirming}
-        loading={approving}
-        title="console.pending.approve_title"
-        content="console.pending.approve_content"
-        translateOptions={{ name }}
-        confirm="console.pending.approve"
-        onConfirm={approve}
-        onClose={() => setConfirming(false)}
-      />
-      <RejectDialog
-        id={record.id}
-        name={name}
-        open={rejecting}
-        onClose={() => setRejecting(false)}
-      />
-    </Stack>
-  )
-}
-
 function NoneWaiting() {
   const translate = useTranslate()
   return (
@@ -108,7 +31,7 @@ function NoneWaiting() {
   )
 }
 
-/** Mentor applications awaiting review, oldest first, with approve and reject-with-reason. */
+/** Mentor applications awaiting review, oldest first, with the resource's approve and reject-with-reason. */
 export default function PendingMentors() {
   const translate = useTranslate()
   return (
@@ -134,7 +57,7 @@ export default function PendingMentors() {
             source="basis"
             label="console.pending.fields.basis"
             render={(record) =>
-              translate(`console.pending.basis.${record.basis}`, { _: record.basis })
+              translate(`app.mentor-applications.basis.${record.basis}`, { _: record.basis })
             }
           />
           <FunctionField<Application>
@@ -173,7 +96,11 @@ export default function PendingMentors() {
           <FunctionField
             label="console.pending.fields.actions"
             sortable={false}
-            render={() => <Decision />}
+            render={() => (
+              <Stack direction="row" spacing={1}>
+                <ReviewButtons />
+              </Stack>
+            )}
           />
         </Datagrid>
       </List>

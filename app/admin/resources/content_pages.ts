@@ -6,7 +6,7 @@ import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
 import { markdownToHtml } from '#core/services/markdown'
-import { CONTENT_KEYS } from '#database/seeding/content_pages'
+import { CONTENT_KEYS } from '#business/content'
 import ContentPage from '#admin/models/content_page'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import {

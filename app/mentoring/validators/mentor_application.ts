@@ -32,6 +32,6 @@ export const rejectApplicationValidator = vine.create({
   reason: vine
     .string()
     .trim()
-    .minLength(1)
+    .minLength(MENTOR_APPLICATION_RULES.rejectionReasonMinLength)
     .maxLength(MENTOR_APPLICATION_RULES.rejectionReasonMaxLength),
 })

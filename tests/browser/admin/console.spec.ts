@@ -128,10 +128,15 @@ test.group('Admin console | in the browser', (group) => {
     await page.getByLabel('First name').first().waitFor()
     assert.equal(await page.getByLabel('First name').first().inputValue(), 'Marta')
     await expectAccessible(page, assert, 'mentor edit form')
+
+    // --- A list with bulk actions: every row's checkbox is labelled ---------------
+    await menuLink(page, 'Users').click()
+    await page.getByRole('checkbox', { name: 'Select this row' }).first().waitFor()
+    await expectAccessible(page, assert, 'users list with row checkboxes')
     await context.close()
   }).timeout(120_000)
 
-  test("rejecting needs a reason of 10 to 1000 characters (the server's field error shows too); the applicant gets it by e-mail", async ({
+  test("rejecting needs a reason of 10 to 2000 characters (the server's field error shows too); the applicant gets it by e-mail", async ({
     browser,
     assert,
   }) => {

@@ -425,7 +425,10 @@ test.group('Become a mentor | review (service)', (group) => {
     const application = await givenApplication(student)
 
     await assert.rejects(() => approveApplication(application, mentor), AppError)
-    await assert.rejects(() => rejectApplication(application, mentor, 'No.'), AppError)
+    await assert.rejects(
+      () => rejectApplication(application, mentor, 'Not enough experience yet.'),
+      AppError
+    )
     await application.refresh()
     assert.equal(application.status, 'pending')
 
@@ -448,9 +451,14 @@ test.group('Become a mentor | review (service)', (group) => {
     const admin = await givenUser({ role: 'ADMIN' })
     const application = await givenApplication(student)
     for (const [reason, options, message] of [
-      ['', {}, 'Give the reason for the rejection'],
-      ['   ', {}, 'Give the reason for the rejection'],
-      [null, { i18n: i18nManager.locale('it') }, 'Indica il motivo del rifiuto'],
+      ['', {}, 'Give the reason for the rejection, in at least 10 characters'],
+      ['   ', {}, 'Give the reason for the rejection, in at least 10 characters'],
+      ['  Too short  ', {}, 'Give the reason for the rejection, in at least 10 characters'],
+      [
+        null,
+        { i18n: i18nManager.locale('it') },
+        'Indica il motivo del rifiuto, in almeno 10 caratteri',
+      ],
       [
         'r'.repeat(MENTOR_APPLICATION_RULES.rejectionReasonMaxLength + 1),
         {},

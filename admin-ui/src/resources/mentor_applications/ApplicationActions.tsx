@@ -14,6 +14,7 @@ export function ApproveButton() {
     <ConfirmActionButton
       path={(r) => `mentor-applications/${r.id}/approve`}
       label="app.mentor-applications.actions.approve"
+      accessibleLabel="app.mentor-applications.actions.approve_named"
       title="app.mentor-applications.actions.approve_title"
       content="app.mentor-applications.actions.approve_content"
       success="app.mentor-applications.actions.approved"
@@ -28,6 +29,7 @@ export function RejectButton() {
     <ReasonActionButton
       path={(r) => `mentor-applications/${r.id}/reject`}
       label="app.mentor-applications.actions.reject"
+      accessibleLabel="app.mentor-applications.actions.reject_named"
       title="app.mentor-applications.actions.reject_title"
       content="app.mentor-applications.actions.reject_content"
       confirm="app.mentor-applications.actions.reject"

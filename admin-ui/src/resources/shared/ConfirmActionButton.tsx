@@ -1,5 +1,5 @@
 import { useState, type ReactElement } from 'react'
-import { Button, Confirm, useRecordContext } from 'react-admin'
+import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin'
 import { useAdminAction } from './actions'
 
 export type ConfirmActionButtonProps = {
@@ -14,11 +14,14 @@ export type ConfirmActionButtonProps = {
   color?: 'primary' | 'error'
   /** Values interpolated in the title and text, e.g. the record's name. */
   translateOptions?: (record: Record<string, any>) => Record<string, unknown>
+  /** The button's accessible name when the label alone is ambiguous (one per row), e.g. 'Reject %{name}'. */
+  accessibleLabel?: string
 }
 
 /** A button that asks for confirmation, then runs one admin action on the current record. */
 export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   const record = useRecordContext()
+  const translate = useTranslate()
   const [open, setOpen] = useState(false)
   const { run, isPending } = useAdminAction()
   if (!record) return null
@@ -37,6 +40,7 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
     <>
       <Button
         label={props.label}
+        aria-label={props.accessibleLabel ? translate(props.accessibleLabel, options) : undefined}
         color={props.color ?? 'primary'}
         onClick={(event) => {
           event.stopPropagation()
@@ -51,6 +55,7 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
         loading={isPending}
         title={props.title}
         content={props.content}
+        confirm={props.label}
         titleTranslateOptions={options}
         contentTranslateOptions={options}
         confirmColor={props.color === 'error' ? 'warning' : 'primary'}

@@ -30,6 +30,8 @@ export type ReasonActionButtonProps = {
   min?: number
   max: number
   translateOptions?: (record: Record<string, any>) => Record<string, unknown>
+  /** The button's accessible name when the label alone is ambiguous (one per row), e.g. 'Reject %{name}'. */
+  accessibleLabel?: string
 }
 
 /**
@@ -53,11 +55,11 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
   const min = props.min ?? 0
   const localError =
     props.required && trimmed.length === 0
-      ? translate('ra.validation.required')
+      ? translate('app.shared.reason_required')
       : trimmed.length > 0 && trimmed.length < min
-        ? translate('ra.validation.minLength', { min })
+        ? translate('app.shared.reason_too_short', { min })
         : trimmed.length > props.max
-          ? translate('ra.validation.maxLength', { max: props.max })
+          ? translate('app.shared.reason_too_long', { max: props.max })
           : null
 
   const close = () => {
@@ -89,6 +91,7 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
     <>
       <Button
         label={props.label}
+        aria-label={props.accessibleLabel ? translate(props.accessibleLabel, options) : undefined}
         color={props.color ?? 'primary'}
         onClick={(event) => {
           event.stopPropagation()
