@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { APP_NAME } from '#business/app'
 import { Brand } from '~/components/shell/brand'
 import { FOOTER_NAV } from '~/components/shell/navigation'
+import { CookieSettingsButton } from '~/components/shell/consent_banner'
 
 export function Footer() {
   const intl = useIntl()
@@ -36,6 +37,12 @@ export function Footer() {
                       </Link>
                     </li>
                   ))}
+                  {group.headingId === 'common.footer.legal' ? (
+                    // Consent can be changed from every page (the banner opens again).
+                    <li>
+                      <CookieSettingsButton className="text-left text-sm text-slate-600 hover:text-slate-900 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none" />
+                    </li>
+                  ) : null}
                 </ul>
               </div>
             ))}

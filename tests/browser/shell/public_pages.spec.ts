@@ -100,6 +100,24 @@ test.group('Shell | public pages', (group) => {
     await context.close()
   })
 
+  test("the footer's cookie settings open the consent banner on any page", async ({
+    browser,
+    assert,
+  }) => {
+    const context = await contextIn(browser, 'it')
+    const page = await context.newPage()
+    await visit(page, '/privacy')
+    const banner = page.getByRole('region', { name: 'Cookie su Mentorship Hub' })
+    if (await banner.isVisible()) {
+      await banner.getByRole('button', { name: 'Solo necessari' }).click()
+      await banner.waitFor({ state: 'hidden' })
+    }
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Impostazioni cookie' }).click()
+    await banner.waitFor()
+    assert.isTrue(await banner.isVisible())
+    await context.close()
+  })
+
   test('the home page and the static pages pass axe in both languages, at 360 px and on desktop', async ({
     browser,
     assert,
