@@ -1,0 +1,300 @@
+/*
+| `npm run budgets`: the speed and quality budgets, measured and printed (target vs measured, not asserted).
+|
+|   npm run budgets                     build, seed tmp/budgets.sqlite3 when empty, measure all
+|   npm run budgets -- --skip-build     reuse build/ from an earlier run
+|   npm run budgets -- --requests 20000 fewer requests for the memory figure (default 100,000)
+|   npm run budgets -- --only lighthouse,js,memory
+|
+| Like `npm run bench`, it builds the app and starts the build in production mode on its own port
+| (one process, so its RSS is the server's) against a database of its own, seeded with
+| `node ace bench:seed` (a smaller data set: 2,000 mentors) when it has no listed mentors. Then:
+|   - Lighthouse (the npm package, driving Chromium, mobile settings: its defaults) on the home page,
+|     the mentor list and a mentor profile: performance >= 90, accessibility 100,
+|     best practices >= 95, SEO >= 95;
+|   - first-load JavaScript (gzip) of a marketplace page: the module scripts and modulepreloads of
+|     the server-rendered HTML of `/`, target <= 180 KB; and of the admin console: the entry and
+|     modulepreloads of admin-ui/dist/index.html (built by `npm run build:admin` when missing);
+|   - the server's RSS after --requests (100,000) mixed requests over public pages and API reads
+|     (autocannon, 16 connections), target <= 250 MB.
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, readFileSync, symlinkSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
+import { gzipSync } from 'node:zlib'
+import autocannon from 'autocannon'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const { values: args } = parseArgs({
+  options: {
+    'port': { type: 'string', default: '3397' },
+    'skip-build': { type: 'boolean', default: false },
+    'requests': { type: 'string', default: '100000' },
+    'connections': { type: 'string', default: '16' },
+    'only': { type: 'string', default: '' },
+    'chromium': { type: 'string', default: process.env.CHROME_PATH || '/usr/bin/chromium' },
+  },
+})
+const port = Number(args.port)
+const base = `http://127.0.0.1:${port}`
+const groups = new Set(args.only ? args.only.split(',') : ['lighthouse', 'js', 'memory'])
+const MENTORS = 2_000
+
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  TZ: 'UTC',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
+  APP_URL: base,
+  WEB_CONCURRENCY: '1',
+  SESSION_DRIVER: 'cookie',
+  LIMITER_STORE: 'database',
+  LOCK_STORE: 'database',
+  QUEUE_DRIVER: 'database',
+  MAIL_MAILER: 'smtp',
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: '2598',
+  MAIL_FROM_NAME: 'Budgets',
+  MAIL_FROM_ADDRESS: 'budgets@example.test',
+  DRIVE_DISK: 'fs',
+  DB_CONNECTION: 'sqlite',
+  SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/budgets.sqlite3',
+}
+
+function run(title, command, commandArgs) {
+  console.log(`▶ ${title}`)
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${result.status})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+const buildDir = resolve(root, 'build')
+
+function ensureBuild() {
+  if (!args['skip-build'] || !existsSync(resolve(buildDir, 'bin/server.js'))) {
+    // A type error elsewhere (say, in a spec being written) does not change what is measured.
+    run('Production build', process.execPath, ['ace', 'build', '--ignore-ts-errors'])
+  }
+  if (!existsSync(resolve(buildDir, 'node_modules'))) {
+    symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
+  }
+}
+
+async function startServer() {
+  const server = spawn(process.execPath, ['bin/server.js'], {
+    cwd: buildDir,
+    env: { ...env, SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${base}/health/live`)).ok) return server
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  server.kill()
+  throw new Error('the app did not start in 60 s')
+}
+
+async function json(path) {
+  const response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
+  return response.json()
+}
+
+/** RSS of a process in MB, from /proc. */
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN)
+  return kb / 1024
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** Module scripts and modulepreloads of an HTML document, in order, without repeats. */
+function scriptUrls(html) {
+  const urls = []
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.push(match[1])
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.push(match[1])
+  return [...new Set(urls)]
+}
+
+async function marketplaceFirstLoad() {
+  const html = await (await fetch(`${base}/`)).text()
+  let raw = 0
+  let gzip = 0
+  const urls = scriptUrls(html)
+  for (const url of urls) {
+    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body).length
+  }
+  return { files: urls.length, raw, gzip }
+}
+
+function adminFirstLoad() {
+  const dist = resolve(root, 'admin-ui/dist')
+  if (!existsSync(resolve(dist, 'index.html'))) run('Admin console build', 'npm', ['run', 'build:admin'])
+  const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
+  let raw = 0
+  let gzip = 0
+  const urls = scriptUrls(html)
+  for (const url of urls) {
+    const body = readFileSync(resolve(dist, url.replace(/^\/admin\//, '')))
+    raw += body.length
+    gzip += gzipSync(body).length
+  }
+  return { files: urls.length, raw, gzip }
+}
+
+async function lighthouseScores(urls) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: args.chromium,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  })
+  const rows = []
+  try {
+    for (const [title, url] of urls) {
+      const result = await lighthouse(
+        url,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } }
+      )
+      const { categories, audits } = result.lhr
+      const score = (id) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
+      const failing = (id) =>
+        categories[id].auditRefs
+          .map((ref) => audits[ref.id])
+          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .map((audit) => audit.id)
+      rows.push({
+        title,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcp: audits['largest-contentful-paint']?.displayValue,
+        tbt: audits['total-blocking-time']?.displayValue,
+        cls: audits['cumulative-layout-shift']?.displayValue,
+        notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+      })
+    }
+  } finally {
+    chrome.kill()
+  }
+  return rows
+}
+
+function load(requests, amount, connections) {
+  return new Promise((done, fail) => {
+    autocannon({ url: base, requests, amount, connections, timeout: 30 }, (error, result) =>
+      error ? fail(error) : done(result)
+    )
+  })
+}
+
+async function main() {
+  ensureBuild()
+  run('Migrations', process.execPath, ['ace', 'migration:run', '--force'])
+  let server = await startServer()
+  let total = 0
+  try {
+    total = (await json('/api/mentors?limit=1')).pagination.total
+  } catch {}
+  if (total === 0) {
+    server.kill()
+    run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'])
+    run(`Data set (${MENTORS} mentors)`, process.execPath, [
+      'ace', 'bench:seed', '--force', `--mentors=${MENTORS}`, '--mentees=2000', '--sessions=20000',
+    ])
+    server = await startServer()
+  }
+  const lines = []
+  try {
+    const list = await json('/api/mentors?limit=12')
+    const mentor = list.data[0]
+    const profile = `/mentors/${mentor.slug ?? mentor.id}`
+    const profileAnswer = await fetch(`${base}${profile}`)
+    if (!profileAnswer.ok) throw new Error(`GET ${profile}: ${profileAnswer.status}`)
+    console.log(`\n${list.pagination.total.toLocaleString('en')} listed mentors; profile measured: ${profile}\n`)
+
+    if (groups.has('lighthouse')) {
+      const rows = await lighthouseScores([
+        ['home', `${base}/`],
+        ['mentor list', `${base}/mentors`],
+        ['mentor profile', `${base}${profile}`],
+      ])
+      lines.push('Lighthouse (mobile)      perf  a11y  best  SEO   LCP       TBT      CLS')
+      lines.push('  target                 >=90  100   >=95  >=95')
+      for (const row of rows) {
+        lines.push(
+          `  ${row.title.padEnd(22)} ${String(row.performance).padEnd(5)} ${String(row.accessibility).padEnd(5)} ${String(row.bestPractices).padEnd(5)} ${String(row.seo).padEnd(5)} ${String(row.lcp).padEnd(9)} ${String(row.tbt).padEnd(8)} ${row.cls}`
+        )
+        if (row.notes.length) lines.push(`    failing audits: ${row.notes.join(', ')}`)
+      }
+      lines.push('')
+      console.log(lines.join('\n'))
+    }
+
+    if (groups.has('js')) {
+      const site = await marketplaceFirstLoad()
+      const admin = adminFirstLoad()
+      lines.push('First-load JavaScript    files  raw        gzip       target (gzip)')
+      lines.push(`  marketplace page (/)   ${String(site.files).padEnd(6)} ${kb(site.raw).padEnd(10)} ${kb(site.gzip).padEnd(10)} <= 180 KB`)
+      lines.push(`  admin console          ${String(admin.files).padEnd(6)} ${kb(admin.raw).padEnd(10)} ${kb(admin.gzip).padEnd(10)} small (same 180 KB taken as the mark)`)
+      lines.push('')
+      console.log(lines.slice(-4).join('\n'))
+    }
+
+    if (groups.has('memory')) {
+      const amount = Number(args.requests)
+      const ids = list.data.map((item) => item.id)
+      const slugs = list.data.map((item) => item.slug ?? item.id)
+      const requests = []
+      // Per 20 requests: 6 page renders (SSR), 14 API reads.
+      for (let index = 0; index < 20; index++) {
+        const pick = (items) => items[index % items.length]
+        const paths = [
+          '/', '/mentors', `/mentors/${pick(slugs)}`, '/pricing', '/about', '/mentors?q=an',
+        ]
+        const apis = [
+          `/api/mentors?page=${(index % 10) + 1}`, '/api/mentors?sort=rating-desc', `/api/mentors/${pick(ids)}/reviews`,
+          '/api/build-version', '/api/mentors?q=an&page=2',
+        ]
+        requests.push(
+          index < 6
+            ? { method: 'GET', path: paths[index], headers: { accept: 'text/html' } }
+            : { method: 'GET', path: apis[index % apis.length], headers: { accept: 'application/json' } }
+        )
+      }
+      const before = rssMb(server.pid)
+      console.log(`▶ ${amount.toLocaleString('en')} mixed requests (RSS before: ${before.toFixed(0)} MB)`)
+      const result = await load(requests, amount, Number(args.connections))
+      await new Promise((done) => setTimeout(done, 1000))
+      const after = rssMb(server.pid)
+      const non2xx = result.non2xx
+      lines.push('Server memory            before     after      target')
+      lines.push(`  RSS after ${(result.requests.total).toLocaleString('en')} requests   ${`${before.toFixed(0)} MB`.padEnd(10)} ${`${after.toFixed(0)} MB`.padEnd(10)} <= 250 MB`)
+      lines.push(`  (${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${non2xx} non-2xx, ${result.errors} errors)`)
+      lines.push('')
+    }
+  } finally {
+    server.kill()
+  }
+  console.log(`\nSummary\n\n${lines.join('\n')}`)
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
