@@ -1,5 +1,4 @@
 import { useEffect } from 'react'
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { REFERRAL_RULES } from '#business/referrals'
@@ -8,6 +7,7 @@ import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { primaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
+import { Seo } from '~/components/shell/seo'
 import { normalizeReferralCode } from '#business/referrals'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 
@@ -32,7 +32,7 @@ export default function ReferralLanding({ code, known, referrerFirstName }: Prop
 
   return (
     <>
-      <Head title={t('title')} />
+      <Seo title={t('title')} noindex />
       <AuthCard
         heading={known && referrerFirstName ? t('heading', { name: referrerFirstName }) : t('headingAnonymous')}
         subtitle={t('benefits')}

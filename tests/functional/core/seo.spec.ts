@@ -100,6 +100,14 @@ test.group('Core | SEO head', (group) => {
   })
 })
 
+test.group('Core | SEO head of personal links', () => {
+  test('a referral landing page asks crawlers not to index it', async ({ client, assert }) => {
+    const head = await headOf(client, '/r/NOSUCHCODE1', 'en')
+    assert.equal(metaContent(head, 'robots'), 'noindex')
+    assert.equal(linkHref(head, 'canonical'), `${APP_URL}/r/NOSUCHCODE1`)
+  })
+})
+
 test.group('Core | sitemap and robots', () => {
   test('sitemap.xml lists the public pages and every listed mentor profile with its date, never an unlisted one', async ({
     client,
