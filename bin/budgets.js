@@ -187,6 +187,12 @@ async function lighthouseScores(urls) {
         tbt: audits['total-blocking-time']?.displayValue,
         cls: audits['cumulative-layout-shift']?.displayValue,
         notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
+        // The performance audits that cost most (what to look at first).
+        hints: Object.values(audits)
+          .filter((audit) => audit.details?.overallSavingsMs > 100)
+          .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+          .slice(0, 3)
+          .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`),
       })
     }
   } finally {
@@ -241,6 +247,7 @@ async function main() {
           `  ${row.title.padEnd(22)} ${String(row.performance).padEnd(5)} ${String(row.accessibility).padEnd(5)} ${String(row.bestPractices).padEnd(5)} ${String(row.seo).padEnd(5)} ${String(row.lcp).padEnd(9)} ${String(row.tbt).padEnd(8)} ${row.cls}`
         )
         if (row.notes.length) lines.push(`    failing audits: ${row.notes.join(', ')}`)
+        if (row.hints.length) lines.push(`    biggest savings: ${row.hints.join(', ')}`)
       }
       lines.push('')
       console.log(lines.join('\n'))
