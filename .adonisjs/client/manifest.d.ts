@@ -9,6 +9,7 @@
 /// <reference path="../../config/auth.ts" />
 /// <reference path="../../config/business/accounts.ts" />
 /// <reference path="../../config/business/admin.ts" />
+/// <reference path="../../config/business/content.ts" />
 /// <reference path="../../config/business/matching.ts" />
 /// <reference path="../../config/business/messages.ts" />
 /// <reference path="../../config/business/password_strength.ts" />
