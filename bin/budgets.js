@@ -80,8 +80,7 @@ const buildDir = resolve(root, 'build')
 
 function ensureBuild() {
   if (!args['skip-build'] || !existsSync(resolve(buildDir, 'bin/server.js'))) {
-    // A type error elsewhere (say, in a spec being written) does not change what is measured.
-    run('Production build', process.execPath, ['ace', 'build', '--ignore-ts-errors'])
+    run('Production build', process.execPath, ['ace', 'build'])
   }
   if (!existsSync(resolve(buildDir, 'node_modules'))) {
     symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
