@@ -32,15 +32,19 @@
 | The scheduling data (database/seeding/bench/scheduling.ts) is made again by
 | every run, which deletes the bookings of the run before.
 */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, symlinkSync, writeFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { spawnSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
+import {
+  ensureBuild,
+  productionEnv,
+  root,
+  run as runStep,
+  startServer,
+} from './lib/production_app.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
   options: {
     db: { type: 'string', default: 'sqlite' },
@@ -73,39 +77,17 @@ const groupOf = (title) => title.split(' ')[0].replace('match', '')
 const BOOKING_WARMUP = 48
 const BOOKINGS_C1 = 200
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  TZ: 'UTC',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
-  APP_URL: base,
-  WEB_CONCURRENCY: args.workers,
-  SESSION_DRIVER: 'cookie',
-  LIMITER_STORE: 'database',
-  LOCK_STORE: 'database',
-  QUEUE_DRIVER: 'database',
-  MAIL_MAILER: 'smtp',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: '2599',
-  MAIL_FROM_NAME: 'Bench',
-  MAIL_FROM_ADDRESS: 'bench@example.test',
-  DRIVE_DISK: 'fs',
-  ...(args.db === 'pg'
-    ? { DB_CONNECTION: 'pg', PG_DB_NAME: process.env.PG_DB_NAME || 'bench' }
-    : { DB_CONNECTION: 'sqlite', SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/bench.sqlite3' }),
-}
-
-function run(title, command, commandArgs) {
-  console.log(`▶ ${title}`)
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status})`)
-    process.exit(result.status ?? 1)
-  }
-}
+const env = productionEnv({
+  port,
+  workers: args.workers,
+  smtpPort: 2599,
+  name: 'Bench',
+  database:
+    args.db === 'pg'
+      ? { DB_CONNECTION: 'pg', PG_DB_NAME: process.env.PG_DB_NAME || 'bench' }
+      : { DB_CONNECTION: 'sqlite', SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/bench.sqlite3' },
+})
+const run = (title, command, commandArgs) => runStep(title, command, commandArgs, env)
 
 function ensurePgDatabase() {
   if (args.db !== 'pg') return
@@ -114,34 +96,6 @@ function ensurePgDatabase() {
   if (!probe.stdout?.includes('1')) {
     run(`Creating database ${name}`, 'psql', ['-h', '127.0.0.1', '-U', 'postgres', '-c', `create database ${name}`])
   }
-}
-
-const buildDir = resolve(root, 'build')
-
-/** The production build, as deployed (no TypeScript loader in the request path). */
-function ensureBuild() {
-  if (!args['skip-build'] || !existsSync(resolve(buildDir, 'bin/server.js'))) {
-    run('Production build', 'npm', ['run', 'build'])
-  }
-  if (!existsSync(resolve(buildDir, 'node_modules'))) {
-    symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
-  }
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, ['bin/server.js'], {
-    cwd: buildDir,
-    env: { ...env, SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME ?? 'tmp/bench.sqlite3') },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/health/live`)).ok) return server
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  server.kill()
-  throw new Error('the app did not start in 60 s')
 }
 
 async function json(path, init) {
@@ -230,10 +184,10 @@ function measure(title, options) {
 
 async function main() {
   ensurePgDatabase()
-  ensureBuild()
+  ensureBuild(env, { skipBuild: args['skip-build'] })
   // A data set seeded before a later migration gets it (triggers, tables).
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'])
-  let server = await startServer()
+  let server = await startServer(env)
   let total = 0
   try {
     total = (await json('/api/mentors?limit=1')).pagination.total
@@ -243,7 +197,7 @@ async function main() {
     console.log(total < MENTORS ? `  ${total} listed mentors: building the benchmark data set` : '  --seed')
     run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'])
     run('Benchmark data (10,000 mentors)', process.execPath, ['ace', 'bench:seed', '--force'])
-    server = await startServer()
+    server = await startServer(env)
   }
   try {
     // The scheduling scenario is made again (last run's bookings deleted)
@@ -253,7 +207,7 @@ async function main() {
     const bookingCount = BOOKING_WARMUP + bookingsAtConcurrency + BOOKINGS_C1
     const scenario = prepareScenario('bench.quickmatch@mentee.bench.test', bookingCount)
     run('Next free slots', process.execPath, ['ace', 'mentors:availability'])
-    server = await startServer()
+    server = await startServer(env)
 
     const { pagination } = await json('/api/mentors?limit=1')
     console.log(`\n${pagination.total.toLocaleString('en')} listed mentors, ${args.db}, ${args.workers} worker(s), ${tool} with ${connections} connections, ${duration} s per scenario\n`)

@@ -18,16 +18,19 @@
 |   - the server's RSS after --requests (100,000) mixed requests over public pages and API reads
 |     (autocannon, 16 connections), target <= 250 MB.
 */
-import { spawn, spawnSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
-import { existsSync, readFileSync, symlinkSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import {
+  ensureBuild,
+  productionEnv,
+  root,
+  run as runStep,
+  startServer,
+} from './lib/production_app.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const { values: args } = parseArgs({
   options: {
     'port': { type: 'string', default: '3397' },
@@ -43,65 +46,16 @@ const base = `http://127.0.0.1:${port}`
 const groups = new Set(args.only ? args.only.split(',') : ['lighthouse', 'js', 'memory'])
 const MENTORS = 2_000
 
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  TZ: 'UTC',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
-  APP_URL: base,
-  WEB_CONCURRENCY: '1',
-  SESSION_DRIVER: 'cookie',
-  LIMITER_STORE: 'database',
-  LOCK_STORE: 'database',
-  QUEUE_DRIVER: 'database',
-  MAIL_MAILER: 'smtp',
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: '2598',
-  MAIL_FROM_NAME: 'Budgets',
-  MAIL_FROM_ADDRESS: 'budgets@example.test',
-  DRIVE_DISK: 'fs',
-  DB_CONNECTION: 'sqlite',
-  SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/budgets.sqlite3',
-}
-
-function run(title, command, commandArgs) {
-  console.log(`▶ ${title}`)
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
-  if (result.status !== 0) {
-    console.error(`✖ ${title} failed (exit ${result.status})`)
-    process.exit(result.status ?? 1)
-  }
-}
-
-const buildDir = resolve(root, 'build')
-
-function ensureBuild() {
-  if (!args['skip-build'] || !existsSync(resolve(buildDir, 'bin/server.js'))) {
-    run('Production build', process.execPath, ['ace', 'build'])
-  }
-  if (!existsSync(resolve(buildDir, 'node_modules'))) {
-    symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
-  }
-}
-
-async function startServer() {
-  const server = spawn(process.execPath, ['bin/server.js'], {
-    cwd: buildDir,
-    env: { ...env, SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  for (let attempt = 0; attempt < 120; attempt++) {
-    try {
-      if ((await fetch(`${base}/health/live`)).ok) return server
-    } catch {}
-    await new Promise((done) => setTimeout(done, 500))
-  }
-  server.kill()
-  throw new Error('the app did not start in 60 s')
-}
+const env = productionEnv({
+  port,
+  smtpPort: 2598,
+  name: 'Budgets',
+  database: {
+    DB_CONNECTION: 'sqlite',
+    SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/budgets.sqlite3',
+  },
+})
+const run = (title, command, commandArgs) => runStep(title, command, commandArgs, env)
 
 async function json(path) {
   const response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' } })
@@ -209,9 +163,9 @@ function load(requests, amount, connections) {
 }
 
 async function main() {
-  ensureBuild()
+  ensureBuild(env, { skipBuild: args['skip-build'] })
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'])
-  let server = await startServer()
+  let server = await startServer(env)
   let total = 0
   try {
     total = (await json('/api/mentors?limit=1')).pagination.total
@@ -222,7 +176,7 @@ async function main() {
     run(`Data set (${MENTORS} mentors)`, process.execPath, [
       'ace', 'bench:seed', '--force', `--mentors=${MENTORS}`, '--mentees=2000', '--sessions=20000',
     ])
-    server = await startServer()
+    server = await startServer(env)
   }
   const lines = []
   try {

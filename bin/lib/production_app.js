@@ -1,0 +1,80 @@
+/*
+| What `npm run bench` and `npm run budgets` share: the production build,
+| started on its own port with its own database, the way it is deployed.
+*/
+import { spawn, spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, symlinkSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+export const buildDir = resolve(root, 'build')
+
+/**
+ * The environment of a measuring run: production mode, loopback only, database
+ * stores (no Redis needed), mail to a local port nobody listens on.
+ */
+export function productionEnv({ port, workers = '1', smtpPort, name, database }) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    TZ: 'UTC',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
+    APP_URL: `http://127.0.0.1:${port}`,
+    WEB_CONCURRENCY: String(workers),
+    SESSION_DRIVER: 'cookie',
+    LIMITER_STORE: 'database',
+    LOCK_STORE: 'database',
+    QUEUE_DRIVER: 'database',
+    MAIL_MAILER: 'smtp',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtpPort),
+    MAIL_FROM_NAME: name,
+    MAIL_FROM_ADDRESS: `${name.toLowerCase()}@example.test`,
+    DRIVE_DISK: 'fs',
+    ...database,
+  }
+}
+
+/** Runs a step to completion in the project folder; a failed step ends the run. */
+export function run(title, command, commandArgs, env) {
+  console.log(`▶ ${title}`)
+  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${result.status})`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+/** The production build, as deployed (no TypeScript loader in the request path). */
+export function ensureBuild(env, { skipBuild = false } = {}) {
+  if (!skipBuild || !existsSync(resolve(buildDir, 'bin/server.js'))) {
+    run('Production build', 'npm', ['run', 'build'], env)
+  }
+  if (!existsSync(resolve(buildDir, 'node_modules'))) {
+    symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
+  }
+}
+
+/** Starts the build and waits until it answers /health/live (at most 60 s). */
+export async function startServer(env) {
+  const server = spawn(process.execPath, ['bin/server.js'], {
+    cwd: buildDir,
+    env: env.SQLITE_FILENAME
+      ? { ...env, SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME) }
+      : env,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  for (let attempt = 0; attempt < 120; attempt++) {
+    try {
+      if ((await fetch(`${env.APP_URL}/health/live`)).ok) return server
+    } catch {}
+    await new Promise((done) => setTimeout(done, 500))
+  }
+  server.kill()
+  throw new Error('the app did not start in 60 s')
+}
