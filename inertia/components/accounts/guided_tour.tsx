@@ -63,9 +63,11 @@ export function GuidedTour({
     returnFocus.current = document.activeElement as HTMLElement | null
   }, [])
 
-  // Follow the step's anchor through scrolling and resizing.
+  // Bring the step's anchor into view (the page may open scrolled down), then
+  // follow it through scrolling and resizing.
   useLayoutEffect(() => {
     const update = () => setAnchor(visibleRect(ANCHORS[step]))
+    document.querySelector<HTMLElement>(ANCHORS[step])?.scrollIntoView({ block: 'nearest' })
     update()
     window.addEventListener('resize', update)
     window.addEventListener('scroll', update, true)
