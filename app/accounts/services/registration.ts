@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '#database/errors'
 import type { Locale } from '#business/app'
 import User from '#accounts/models/user'
 import { issueToken, tokenLink } from '#accounts/services/account_tokens'
@@ -16,8 +17,6 @@ export type RegistrationInput = {
 
 export type RegistrationResult =
   { ok: true; user: User; referral: AttributionOutcome } | { ok: false; reason: 'email_taken' }
-
-const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 
 /**
  * Creates a mentee account waiting for e-mail verification and mails the
@@ -45,7 +44,7 @@ export async function registerAccount(
     })
   } catch (error) {
     // Two sign-ups with one address at the same moment: the second loses.
-    if (UNIQUE_VIOLATION.test(String((error as Error)?.message))) {
+    if (isUniqueViolation(error)) {
       return { ok: false, reason: 'email_taken' }
     }
     throw error

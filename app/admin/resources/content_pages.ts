@@ -4,6 +4,7 @@ import vine from '@vinejs/vine'
 import { DateTime } from 'luxon'
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
 import { formMessages } from '#core/services/form_messages'
 import { markdownToHtml } from '#core/services/markdown'
 import { CONTENT_KEYS } from '#business/content'
@@ -74,7 +75,7 @@ async function saving<T>(ctx: HttpContext, work: () => Promise<T>) {
   try {
     return await work()
   } catch (error) {
-    if (/unique constraint|duplicate key|UNIQUE constraint failed/i.test(String(error))) {
+    if (isUniqueViolation(error)) {
       duplicate(ctx)
     }
     throw error

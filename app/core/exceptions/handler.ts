@@ -7,6 +7,7 @@ import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as coreErrors } from '@adonisjs/core'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
 import { isCrawler, wantsJson } from '#core/http'
 
 type Normalized = {
@@ -16,7 +17,6 @@ type Normalized = {
   errors?: Record<string, string[]>
 }
 
-const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 const DB_UNAVAILABLE =
   /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|timeout acquiring a connection|SQLITE_BUSY/i
 
@@ -137,7 +137,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     const anyError = error as { status?: number; code?: string; message?: string }
     const text = `${anyError?.code ?? ''} ${anyError?.message ?? ''}`
-    if (UNIQUE_VIOLATION.test(text)) return of('DUPLICATE_RECORD')
+    if (isUniqueViolation(error)) return of('DUPLICATE_RECORD')
     if (DB_UNAVAILABLE.test(text)) {
       return { status: 503, errorCode: 'UNKNOWN_ERROR', message: t('errors.unavailable') }
     }

@@ -8,6 +8,7 @@ import User from '#accounts/models/user'
 import { DEFAULT_LOCALE } from '#business/app'
 import type { MentorApplicationStatus } from '#business/accounts'
 import { AppError } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
 import MentorApplication from '#mentoring/models/mentor_application'
 import { audit, type AuditSource } from '#admin/services/audit_log'
 import { rejectApplicationValidator } from '#mentoring/validators/mentor_application'
@@ -29,7 +30,6 @@ import {
 export type ApplicationInput = Infer<typeof mentorApplicationValidator>
 
 const PENDING: MentorApplicationStatus = 'pending'
-const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 
 function pendingConflict() {
   return new AppError('DUPLICATE_RECORD', { messageKey: 'applications.errors.pending' })
@@ -97,7 +97,7 @@ export async function submitApplication(user: User, input: ApplicationInput) {
       )
     )
   } catch (error) {
-    if (UNIQUE_VIOLATION.test(`${(error as Error)?.message ?? ''}`)) throw pendingConflict()
+    if (isUniqueViolation(error)) throw pendingConflict()
     throw error
   }
 }

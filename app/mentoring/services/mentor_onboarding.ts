@@ -9,6 +9,7 @@ import { ACCOUNT_RULES, MENTOR_INVITE_RULES } from '#business/accounts'
 import { DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { AppError } from '#core/errors'
+import { isUniqueViolation } from '#database/errors'
 import { formMessages } from '#core/services/form_messages'
 import { personName, timeZoneRule } from '#accounts/validators/rules'
 import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
@@ -52,7 +53,6 @@ export type InviteOptions = {
 }
 
 const NAMESPACE = 'mentor_onboarding'
-const UNIQUE_VIOLATION = /unique constraint|duplicate key|UNIQUE constraint failed/i
 
 const names = (max: number) =>
   vine.array(vine.string().trim().minLength(1).maxLength(120)).maxLength(max).optional()
@@ -230,7 +230,7 @@ export async function inviteValidMentor(
   try {
     created = await db.transaction((trx) => createInvitedMentor(invite, source, trx))
   } catch (error) {
-    if (UNIQUE_VIOLATION.test(String((error as Error)?.message))) {
+    if (isUniqueViolation(error)) {
       const winner = await findUserByEmail(invite.email)
       if (winner) return { status: 'exists', user: winner }
     }
