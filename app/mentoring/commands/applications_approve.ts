@@ -22,33 +22,16 @@ export default class ApplicationsApprove extends BaseCommand {
   declare admin?: string
 
   async run() {
-    const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
+    const { runReview } = await import('#mentoring/commands/reviewing')
     const { approveApplication } = await import('#mentoring/services/mentor_applications')
     const { OPERATOR } = await import('#admin/services/audit_log')
-
-    const setup = await reviewSetup(this.id, this.admin)
-    if (!setup.ok) {
-      this.logger.error(setup.problem)
-      this.exitCode = 1
-      return
-    }
-    const { application, admin } = setup
-    const before = application.status
-    try {
-      await approveApplication(application, admin, { source: OPERATOR })
-    } catch (error) {
-      const problem = await describeReviewFailure(error)
-      if (problem === null) throw error
-      this.logger.error(`Application #${application.id} not approved: ${problem}`)
-      this.exitCode = 1
-      return
-    }
-    if (before === application.status) {
-      this.logger.info(`Application #${application.id} was already approved: nothing changed`)
-      return
-    }
-    this.logger.success(
-      `Application #${application.id} approved by ${admin.email}: user #${application.userId} is now a mentor and was e-mailed`
-    )
+    await runReview(this, {
+      id: this.id,
+      adminEmail: this.admin,
+      decision: 'approved',
+      review: (application, admin) => approveApplication(application, admin, { source: OPERATOR }),
+      done: (application, admin) =>
+        `Application #${application.id} approved by ${admin.email}: user #${application.userId} is now a mentor and was e-mailed`,
+    })
   }
 }

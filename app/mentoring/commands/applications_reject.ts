@@ -29,7 +29,7 @@ export default class ApplicationsReject extends BaseCommand {
   declare admin?: string
 
   async run() {
-    const { reviewSetup, describeReviewFailure } = await import('#mentoring/commands/reviewing')
+    const { runReview } = await import('#mentoring/commands/reviewing')
     const { rejectApplication } = await import('#mentoring/services/mentor_applications')
     const { OPERATOR } = await import('#admin/services/audit_log')
 
@@ -40,29 +40,14 @@ export default class ApplicationsReject extends BaseCommand {
       this.exitCode = 1
       return
     }
-    const setup = await reviewSetup(this.id, this.admin)
-    if (!setup.ok) {
-      this.logger.error(setup.problem)
-      this.exitCode = 1
-      return
-    }
-    const { application, admin } = setup
-    const before = application.status
-    try {
-      await rejectApplication(application, admin, this.reason, { source: OPERATOR })
-    } catch (error) {
-      const problem = await describeReviewFailure(error)
-      if (problem === null) throw error
-      this.logger.error(`Application #${application.id} not rejected: ${problem}`)
-      this.exitCode = 1
-      return
-    }
-    if (before === application.status) {
-      this.logger.info(`Application #${application.id} was already rejected: nothing changed`)
-      return
-    }
-    this.logger.success(
-      `Application #${application.id} rejected by ${admin.email}: the applicant was e-mailed the reason`
-    )
+    await runReview(this, {
+      id: this.id,
+      adminEmail: this.admin,
+      decision: 'rejected',
+      review: (application, admin) =>
+        rejectApplication(application, admin, this.reason, { source: OPERATOR }),
+      done: (application, admin) =>
+        `Application #${application.id} rejected by ${admin.email}: the applicant was e-mailed the reason`,
+    })
   }
 }

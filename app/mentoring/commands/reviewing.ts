@@ -1,3 +1,4 @@
+import type { BaseCommand } from '@adonisjs/core/ace'
 import User from '#accounts/models/user'
 import MentorApplication from '#mentoring/models/mentor_application'
 
@@ -51,4 +52,45 @@ export async function describeReviewFailure(error: unknown) {
     return error.messageKey ? i18n.t(error.messageKey, error.messageData) : error.message
   }
   return null
+}
+
+/**
+ * Runs one review for a command: finds the application and the reviewer,
+ * reviews, and tells the operator what happened (an expected failure sets
+ * exit code 1; a review that changed nothing says so).
+ */
+export async function runReview(
+  command: BaseCommand,
+  options: {
+    id: string
+    adminEmail: string | undefined
+    decision: 'approved' | 'rejected'
+    review: (application: MentorApplication, admin: User) => Promise<unknown>
+    done: (application: MentorApplication, admin: User) => string
+  }
+) {
+  const setup = await reviewSetup(options.id, options.adminEmail)
+  if (!setup.ok) {
+    command.logger.error(setup.problem)
+    command.exitCode = 1
+    return
+  }
+  const { application, admin } = setup
+  const before = application.status
+  try {
+    await options.review(application, admin)
+  } catch (error) {
+    const problem = await describeReviewFailure(error)
+    if (problem === null) throw error
+    command.logger.error(`Application #${application.id} not ${options.decision}: ${problem}`)
+    command.exitCode = 1
+    return
+  }
+  if (before === application.status) {
+    command.logger.info(
+      `Application #${application.id} was already ${options.decision}: nothing changed`
+    )
+    return
+  }
+  command.logger.success(options.done(application, admin))
 }
