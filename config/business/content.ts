@@ -16,3 +16,6 @@ export const CONTENT_KEYS = [
   'home_cta',
 ] as const
 export type ContentKey = (typeof CONTENT_KEYS)[number]
+
+/** Bounds of an editable text (the admin console's form and the server check the same). */
+export const CONTENT_RULES = { titleMaxLength: 200, bodyMaxLength: 50_000 } as const

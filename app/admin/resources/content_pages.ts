@@ -7,7 +7,7 @@ import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { formMessages } from '#core/services/form_messages'
 import { markdownToHtml } from '#core/services/markdown'
-import { CONTENT_KEYS } from '#business/content'
+import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
 import ContentPage from '#admin/models/content_page'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import {
@@ -24,8 +24,6 @@ import {
 | per key and locale, in Markdown. The record carries the safe HTML the site
 | renders, so the console previews exactly what visitors will read.
 */
-
-export const CONTENT_RULES = { titleMaxLength: 200, bodyMaxLength: 50_000 } as const
 
 const COLUMNS = [
   'id',

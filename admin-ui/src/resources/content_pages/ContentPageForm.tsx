@@ -1,10 +1,6 @@
 import type { ReactElement } from 'react'
 import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin'
-import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
-
-/** Limits of the server's content validator (app/admin/resources/content_pages.ts). */
-const TITLE_MAX = 200
-const BODY_MAX = 50_000
+import { CONTENT_KEYS, LOCALES, RULES, choicesOf } from '../shared/choices'
 
 export function ContentPageForm({ toolbar }: { toolbar?: ReactElement }) {
   return (
@@ -20,12 +16,16 @@ export function ContentPageForm({ toolbar }: { toolbar?: ReactElement }) {
         choices={choicesOf('app.shared.locale', LOCALES)}
         validate={required()}
       />
-      <TextInput source="title" validate={[required(), maxLength(TITLE_MAX)]} fullWidth />
+      <TextInput
+        source="title"
+        validate={[required(), maxLength(RULES.contentTitleMax)]}
+        fullWidth
+      />
       <TextInput
         source="body"
         multiline
         minRows={12}
-        validate={[required(), maxLength(BODY_MAX)]}
+        validate={[required(), maxLength(RULES.contentBodyMax)]}
         helperText="app.content-pages.body_helper"
         fullWidth
         sx={{ '& textarea': { fontFamily: 'monospace' } }}

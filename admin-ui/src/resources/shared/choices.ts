@@ -22,7 +22,7 @@ import {
   SESSION_STATUSES,
 } from '#business/sessions'
 import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '#business/pro_features'
-import { CONTENT_KEYS } from '#business/content'
+import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
 
 /**
  * Values of the enums the console filters and edits, as the API sends them:
@@ -70,4 +70,6 @@ export const RULES = {
   yearsMax: MENTOR_PROFILE_RULES.yearsMax,
   bufferMaxMinutes: MENTOR_PROFILE_RULES.bufferMaxMinutes,
   maxSessionsPerMonthMax: MENTOR_PROFILE_RULES.maxSessionsPerMonthMax,
+  contentTitleMax: CONTENT_RULES.titleMaxLength,
+  contentBodyMax: CONTENT_RULES.bodyMaxLength,
 } as const
