@@ -1,10 +1,13 @@
 /*
 | Scheduled jobs (the queue's scheduler; `node ace queue:work` runs them).
-| Registering a schedule is an upsert by id, so every web process may do it.
+| Every web process registers them when it starts; one already registered
+| with the same interval is kept as it is (keepSchedule), so starting an
+| instance never postpones the work.
 */
 import logger from '@adonisjs/core/services/logger'
 import SessionsTickJob from '#scheduling/jobs/sessions_tick_job'
 import ReferralsTickJob from '#referrals/jobs/referrals_tick_job'
+import { keepSchedule } from '#core/services/schedules'
 
 /** Referral expiry and reward processing: every fifteen minutes. */
 export const REFERRALS_TICK_EVERY = '15m'
@@ -13,13 +16,17 @@ export const REFERRALS_TICK_EVERY = '15m'
 export const SESSIONS_TICK_EVERY = '5m'
 
 try {
-  await SessionsTickJob.schedule({}).id('scheduling.sessions_tick').every(SESSIONS_TICK_EVERY).run()
+  await keepSchedule('scheduling.sessions_tick', SESSIONS_TICK_EVERY, () =>
+    SessionsTickJob.schedule({}).id('scheduling.sessions_tick').every(SESSIONS_TICK_EVERY).run()
+  )
 } catch (error) {
   logger.error({ err: error }, 'could not register the sessions schedule')
 }
 
 try {
-  await ReferralsTickJob.schedule({}).id('referrals.tick').every(REFERRALS_TICK_EVERY).run()
+  await keepSchedule('referrals.tick', REFERRALS_TICK_EVERY, () =>
+    ReferralsTickJob.schedule({}).id('referrals.tick').every(REFERRALS_TICK_EVERY).run()
+  )
 } catch (error) {
   logger.error({ err: error }, 'could not register the referrals schedule')
 }
