@@ -14,7 +14,8 @@ const sessionConfig = defineConfig({
   cookie: {
     path: '/',
     httpOnly: true,
-    secure: app.inProduction && env.get('APP_URL').startsWith('https'),
+    // HTTPS only in production (a browser still keeps it on http://localhost).
+    secure: app.inProduction,
     sameSite: 'lax',
   },
   store: env.get('SESSION_DRIVER'),

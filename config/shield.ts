@@ -1,13 +1,59 @@
+import type { IncomingMessage } from 'node:http'
+import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
+import { analyticsSettings } from '#config/analytics'
+
+/**
+ * The analytics host's origin, allowed to load its client and receive its
+ * events, only while analytics is configured (read per request: a process
+ * may re-point analyticsSettings, see config/analytics.ts).
+ */
+function analyticsOrigin() {
+  try {
+    return analyticsSettings.key && analyticsSettings.host
+      ? new URL(analyticsSettings.host).origin
+      : ''
+  } catch {
+    return ''
+  }
+}
+
+/**
+ * Development and tests only: the Vite dev client's HMR websocket, on the
+ * page's host name at Vite's own port.
+ */
+function viteSocket(request: IncomingMessage) {
+  if (app.inProduction) return ''
+  const host = (request.headers.host ?? 'localhost').replace(/:\d+$/, '')
+  return /^[\w.-]+$|^\[[\d:a-f]+\]$/i.test(host) ? `ws://${host}:*` : ''
+}
 
 const shieldConfig = defineConfig({
   /**
-   * Configure CSP policies for your app. Refer documentation
-   * to learn more
+   * Content-Security-Policy on every response (set by
+   * #middleware/security_headers_middleware, so 404 pages have it too).
+   * Scripts: our own files and the per-request nonce (`cspNonce` in the
+   * views: the Vite tags carry it); no inline script runs without it.
+   * Styles keep 'unsafe-inline': React `style` attributes and MUI/emotion's
+   * <style> elements in the admin console.
    */
   csp: {
-    enabled: false,
-    directives: {},
+    enabled: true,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`, '@nonce', analyticsOrigin],
+      scriptSrcAttr: [`'none'`],
+      styleSrc: [`'self'`, `'unsafe-inline'`],
+      // Profile images live under /uploads; the image form previews a blob: URL.
+      imgSrc: [`'self'`, 'data:', 'blob:'],
+      fontSrc: [`'self'`, 'data:'],
+      connectSrc: [`'self'`, analyticsOrigin, viteSocket],
+      objectSrc: [`'none'`],
+      baseUri: [`'self'`],
+      // Sign-in with Google and Stripe Checkout are redirects, not form posts.
+      formAction: [`'self'`],
+      frameAncestors: [`'none'`],
+    },
     reportOnly: false,
   },
 
@@ -25,8 +71,8 @@ const shieldConfig = defineConfig({
   },
 
   /**
-   * Control how your website should be embedded inside
-   * iFrames
+   * No page may be framed (frame-ancestors 'none' above, X-Frame-Options for
+   * older browsers).
    */
   xFrame: {
     enabled: true,
@@ -34,10 +80,10 @@ const shieldConfig = defineConfig({
   },
 
   /**
-   * Force browser to always use HTTPS
+   * HTTPS only, in production (a development or test server is plain HTTP).
    */
   hsts: {
-    enabled: true,
+    enabled: app.inProduction,
     maxAge: '180 days',
   },
 
@@ -49,5 +95,11 @@ const shieldConfig = defineConfig({
     enabled: true,
   },
 })
+
+/** Headers Shield does not set, sent with every response as well. */
+export const extraSecurityHeaders = {
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+}
 
 export default shieldConfig

@@ -16,7 +16,8 @@ export default class LocaleController {
     ctx.response.plainCookie(LOCALE_COOKIE, locale, {
       encode: false,
       maxAge: `${LOCALE_COOKIE_MAX_AGE_DAYS}d`,
-      httpOnly: false,
+      // Only the server reads it (the page gets the locale in its props).
+      httpOnly: true,
       sameSite: 'lax',
     })
     const user = ctx.auth.user

@@ -7,22 +7,23 @@ import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 
 /**
- * Shield (config/shield.ts) for every request, except that a read of the JSON
- * API (GET or HEAD under /api/) issues no CSRF token: it changes nothing, and
- * the pages a browser visits first have already set the XSRF-TOKEN cookie that
- * the API client sends back with its writes, which are still all checked.
- * Such a read then leaves the session untouched and costs no cookie encryption.
+ * Shield's CSRF check (config/shield.ts) for every routed request (the
+ * response headers come from #middleware/security_headers_middleware, which
+ * runs for every request), except that a read of the JSON API (GET or HEAD
+ * under /api/) issues no CSRF token: it changes nothing, and the pages a
+ * browser visits first have already set the XSRF-TOKEN cookie that the API
+ * client sends back with its writes, which are still all checked. Such a
+ * read then leaves the session untouched and costs no cookie encryption.
  */
 export default class AppShieldMiddleware {
-  #full: ShieldMiddleware
-  #withoutCsrf: ShieldMiddleware
+  #csrf: ShieldMiddleware
 
   constructor() {
     const config = app.config.get<ShieldConfig>('shield', {})
-    this.#full = new ShieldMiddleware(config, encryption.use(), app.usingEdgeJS ? edge : undefined)
-    this.#withoutCsrf = new ShieldMiddleware(
-      { ...config, csrf: { ...config.csrf, enabled: false } },
-      encryption.use()
+    this.#csrf = new ShieldMiddleware(
+      { csrf: config.csrf } as ShieldConfig,
+      encryption.use(),
+      app.usingEdgeJS ? edge : undefined
     )
   }
 
@@ -30,6 +31,6 @@ export default class AppShieldMiddleware {
     const method = ctx.request.method()
     const jsonRead =
       (method === 'GET' || method === 'HEAD') && ctx.request.url().startsWith('/api/')
-    return (jsonRead ? this.#withoutCsrf : this.#full).handle(ctx, next)
+    return jsonRead ? next() : this.#csrf.handle(ctx, next)
   }
 }
