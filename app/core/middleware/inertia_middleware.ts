@@ -21,7 +21,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
     return {
       locale: ctx.inertia.always(locale),
-      messages: ctx.inertia.always(clientMessages(locale as 'en' | 'it')),
+      // The interface texts (about 130 KB): sent with the first page and when the language
+      // changes (the key names it); later visits reuse the copy the client holds.
+      messages: ctx.inertia.once(() => clientMessages(locale as 'en' | 'it'), {
+        key: `messages.${locale}`,
+      }),
       timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),
       user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
       // The guided tour, once, right after onboarding.

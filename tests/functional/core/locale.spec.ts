@@ -72,3 +72,33 @@ test.group('Locale | cookie, then Accept-Language, then English', () => {
     assert.isUndefined(setCookie.find((line) => line.startsWith('locale=')))
   })
 })
+
+test.group('Locale | interface texts are sent once per language', () => {
+  /** An Inertia visit (what a click on a link sends), holding the given once-keys. */
+  function visit(client: any, path: string, locale: string, held: string[]) {
+    return client
+      .get(path)
+      .header('X-Inertia', 'true')
+      .header('X-Inertia-Except-Once-Props', held.join(','))
+      .withRawCookie('locale', locale)
+  }
+
+  test('the first page carries the texts; a visit holding them gets none; a new language gets its own', async ({
+    client,
+    assert,
+  }) => {
+    const firstResponse = await client.get('/pricing').withRawCookie('locale', 'en')
+    const first = pageFrom(firstResponse.text())
+    assert.equal(first.props.messages['common.nav.findMentors'], 'Find mentors')
+
+    const heldResponse = await visit(client, '/about', 'en', ['messages.en'])
+    const held = heldResponse.body()
+    assert.notProperty(held.props, 'messages')
+    assert.equal(held.props.locale, 'en')
+
+    const switchedResponse = await visit(client, '/about', 'it', ['messages.en'])
+    const switched = switchedResponse.body()
+    assert.equal(switched.props.locale, 'it')
+    assert.equal(switched.props.messages['common.nav.findMentors'], 'Trova un mentor')
+  })
+})
