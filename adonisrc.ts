@@ -42,6 +42,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/mail'),

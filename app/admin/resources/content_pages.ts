@@ -54,7 +54,7 @@ async function recordOf(id: number) {
   return contentRecord(await db.from('content_pages').select(COLUMNS).where('id', id).firstOrFail())
 }
 
-const contentValidator = vine.create({
+export const contentValidator = vine.create({
   key: vine.enum(CONTENT_KEYS),
   locale: vine.enum(LOCALES),
   title: vine.string().trim().minLength(1).maxLength(CONTENT_RULES.titleMaxLength),

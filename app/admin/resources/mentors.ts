@@ -175,7 +175,7 @@ const ids = (max: number) =>
  * An admin's edit: what react-admin sends (the whole record; read-only
  * fields are ignored), each field optional so a partial edit works too.
  */
-const mentorEditValidator = vine.create({
+export const mentorEditValidator = vine.create({
   first_name: personName().optional().requiredWhen(whenPresent('first_name')),
   last_name: personName().optional().requiredWhen(whenPresent('last_name')),
   locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),

@@ -88,7 +88,7 @@ async function recordOf(id: number) {
   return paymentRecord(await query().where('i.id', id).firstOrFail())
 }
 
-const refundValidator = vine.create({
+export const refundValidator = vine.create({
   reason: vine.string().trim().maxLength(REFUND_REASON_MAX_LENGTH).optional(),
 })
 

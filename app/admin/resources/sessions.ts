@@ -113,7 +113,7 @@ async function recordOf(id: number) {
   return sessionRecord(await query().where('s.id', id).firstOrFail())
 }
 
-const cancelValidator = vine.create({
+export const cancelValidator = vine.create({
   reason: vine.string().trim().minLength(1).maxLength(SESSION_RULES.reasonMaxLength),
 })
 

@@ -69,7 +69,7 @@ export function userRecord(row: Row) {
 }
 
 /** A partial edit: a field sent empty is an error, a field left out stays as it is. */
-const userEditValidator = vine.create({
+export const userEditValidator = vine.create({
   first_name: personName().optional().requiredWhen(whenPresent('first_name')),
   last_name: personName().optional().requiredWhen(whenPresent('last_name')),
   email: vine
@@ -90,7 +90,7 @@ const userEditValidator = vine.create({
   role: vine.enum(ROLES).optional().requiredWhen(whenPresent('role')),
 })
 
-const roleValidator = vine.create({ role: vine.enum(ROLES) })
+export const roleValidator = vine.create({ role: vine.enum(ROLES) })
 
 async function userOf(id: number) {
   const user = await User.find(id)

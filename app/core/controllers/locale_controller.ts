@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, LOCALES } from '#business/app'
 
-const localeValidator = vine.create({
+export const localeValidator = vine.create({
   locale: vine.enum(LOCALES),
 })
 

@@ -9,7 +9,7 @@ import {
   unsaveMentor,
 } from '#mentoring/services/saved_mentors'
 
-const mentorIdValidator = vine.create({
+export const mentorIdValidator = vine.create({
   params: vine.object({ mentorId: vine.number().withoutDecimals().min(1) }),
 })
 

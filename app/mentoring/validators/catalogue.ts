@@ -9,8 +9,16 @@ function slugList() {
     .maxLength(50)
     .parse((value) => {
       if (value === undefined || value === null || value === '') return undefined
-      const items = Array.isArray(value) ? value : String(value).split(',')
-      return items.map((item) => String(item).trim()).filter(Boolean)
+      // Only text is split and trimmed: an object stays as it is and fails the string rule
+      // (String() of `{"toString": …}` throws).
+      const text = (item: unknown) =>
+        typeof item === 'string' || typeof item === 'number' ? String(item).trim() : item
+      const items = Array.isArray(value)
+        ? value
+        : typeof value === 'string'
+          ? value.split(',')
+          : [value]
+      return items.map(text).filter((item) => item !== '')
     })
     .optional()
 }

@@ -58,6 +58,7 @@ function itemField(field: FieldContext, index: number, property: string): FieldC
  * 12:00-14:00, do not). Reported on the start of the later range, naming the
  * day and both ranges (message: `overlap`, with `day`, `range` and `other`).
  */
+// Days are read with vine.helpers.asNumber (start/validator.ts): NaN for an object, never a throw.
 const noOverlapRule = vine.createRule((value: unknown, _options: undefined, field) => {
   if (!Array.isArray(value)) return
   type Range = { index: number; day: number; start: number; end: number; label: string }
@@ -70,7 +71,7 @@ const noOverlapRule = vine.createRule((value: unknown, _options: undefined, fiel
     if (end <= start) return
     ranges.push({
       index,
-      day: Number(entry.day_of_week),
+      day: vine.helpers.asNumber(entry.day_of_week),
       start,
       end,
       label: `${entry.start_time}–${entry.end_time}`,
@@ -99,7 +100,7 @@ const rangesPerDayRule = vine.createRule((value: unknown, _options: undefined, f
   if (!Array.isArray(value)) return
   const perDay = new Map<number, number>()
   for (const item of value) {
-    const day = Number((item as Record<string, unknown> | null)?.day_of_week)
+    const day = vine.helpers.asNumber((item as Record<string, unknown> | null)?.day_of_week)
     perDay.set(day, (perDay.get(day) ?? 0) + 1)
   }
   for (const [day, count] of perDay) {
