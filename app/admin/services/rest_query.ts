@@ -146,7 +146,8 @@ function readFilterValue(kind: FilterKind, value: unknown): FilterValue | null {
     case 'date': {
       if (typeof value !== 'string' || value.length > 40) return null
       const date = DateTime.fromISO(value, { zone: 'utc' })
-      return date.isValid ? date : null
+      // Years 1-9999 only: luxon reads '-200000-01-01' and '0000-01-01', PostgreSQL rejects them.
+      return date.isValid && date.year >= 1 && date.year <= 9999 ? date : null
     }
   }
 }
