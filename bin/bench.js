@@ -9,6 +9,11 @@
 |   npm run bench -- --scheduling-connections 32 --bookings 800
 |                                       slots and booking load (bookings: at most 1,352)
 |   npm run bench -- --only slots,booking   some scenario groups (list, quick, slots, booking)
+|   npm run bench -- --scale 1000,10000,50000
+|                                       list, Quick Match and slots on each catalogue size
+|                                       (tmp/bench-<n>.sqlite3 or database bench_<n>, seeded
+|                                       when missing: n mentors, 5n mentees, 50n sessions)
+|   npm run bench -- --skip-raw         no raw node:http baseline for the list
 |
 | It builds the app and starts the build in production mode on its own port against the benchmark
 | database (built by `node ace bench:seed` when missing or with --seed), warms
@@ -29,10 +34,17 @@
 |     --scheduling-connections and 200 more at 1, each of a different free
 |     slot, all expected to answer 201 (any other answer is counted and
 |     printed): target p99 <= 100 ms.
+|   - the raw baseline: after the app, a minimal node:http server
+|     (bin/lib/raw_mentor_list.js) answers the two list URLs with the same
+|     SQL through the same driver and the same JSON, on the same port, as
+|     many processes and connections; the table gives the app's throughput
+|     as a share of it (target >= 0.5x: the framework's and our code's cost).
+| Also printed: the server's resident memory (all its processes) after the
+| run, and with --scale each figure per catalogue size side by side.
 | The scheduling data (database/seeding/bench/scheduling.ts) is made again by
 | every run, which deletes the bookings of the run before.
 */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -61,6 +73,9 @@ const { values: args } = parseArgs({
     'bookings': { type: 'string', default: '800' },
     // Comma-separated scenario groups: list, quick, slots, booking (default: all).
     'only': { type: 'string', default: '' },
+    // Comma-separated catalogue sizes (mentors), each its own database.
+    'scale': { type: 'string', default: '' },
+    'skip-raw': { type: 'boolean', default: false },
   },
 })
 const connections = Number(args.connections)
@@ -71,22 +86,48 @@ const base = `http://127.0.0.1:${port}`
 const MENTORS = 10_000
 const schedulingConnections = Number(args['scheduling-connections'])
 const bookingsAtConcurrency = Number(args.bookings)
-const groups = new Set(args.only ? args.only.split(',') : ['list', 'quick', 'slots', 'booking'])
+const sizes = args.scale ? args.scale.split(',').map(Number) : [MENTORS]
+if (sizes.some((size) => !Number.isInteger(size) || size < 100)) {
+  throw new Error(`--scale takes catalogue sizes of 100 mentors or more (got ${args.scale})`)
+}
+/** On several sizes the bookings (which change the data) are left out unless --only names them. */
+const groups = new Set(
+  args.only ? args.only.split(',') : ['list', 'quick', 'slots', ...(args.scale ? [] : ['booking'])]
+)
 const groupOf = (title) => title.split(' ')[0].replace('match', '')
 /** Bookings before the measured ones (JIT, caches) and at one connection. */
 const BOOKING_WARMUP = 48
 const BOOKINGS_C1 = 200
 
-const env = productionEnv({
-  port,
-  workers: args.workers,
-  smtpPort: 2599,
-  name: 'Bench',
-  database:
-    args.db === 'pg'
-      ? { DB_CONNECTION: 'pg', PG_DB_NAME: process.env.PG_DB_NAME || 'bench' }
-      : { DB_CONNECTION: 'sqlite', SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/bench.sqlite3' },
-})
+/**
+ * The environment of one catalogue size: the 10,000-mentor data set in
+ * tmp/bench.sqlite3 or database "bench" (or SQLITE_FILENAME / PG_DB_NAME when
+ * one size is measured), any other size in tmp/bench-<n>.sqlite3 or bench_<n>.
+ */
+function envFor(mentors) {
+  const standard = mentors === MENTORS
+  const given = sizes.length === 1
+  return productionEnv({
+    port,
+    workers: args.workers,
+    smtpPort: 2599,
+    name: 'Bench',
+    database:
+      args.db === 'pg'
+        ? {
+            DB_CONNECTION: 'pg',
+            PG_DB_NAME: (given && process.env.PG_DB_NAME) || (standard ? 'bench' : `bench_${mentors}`),
+          }
+        : {
+            DB_CONNECTION: 'sqlite',
+            SQLITE_FILENAME:
+              (given && process.env.SQLITE_FILENAME) ||
+              (standard ? 'tmp/bench.sqlite3' : `tmp/bench-${mentors}.sqlite3`),
+          },
+  })
+}
+/** The size being measured (one at a time). */
+let env = envFor(sizes[0])
 const run = (title, command, commandArgs) => runStep(title, command, commandArgs, env)
 
 function ensurePgDatabase() {
@@ -99,7 +140,13 @@ function ensurePgDatabase() {
 }
 
 async function json(path, init) {
-  const response = await fetch(`${base}${path}`, init)
+  let response
+  try {
+    response = await fetch(`${base}${path}`, init)
+  } catch {
+    // A kept-alive connection the server closed while the run did something else: once more.
+    response = await fetch(`${base}${path}`, init)
+  }
   if (!response.ok) throw new Error(`${init?.method ?? 'GET'} ${path}: ${response.status} ${await response.text()}`)
   return response.json()
 }
@@ -171,20 +218,60 @@ function measureWithWrk(title, options) {
   }
 }
 
-function measure(title, options) {
-  if (tool === 'wrk') return Promise.resolve(measureWithWrk(title, options))
-  return new Promise((done, fail) => {
-    autocannon({ connections, duration, ...options }, (error, result) => {
-      if (error) return fail(error)
-      const errors = result.errors + result.non2xx
-      done({ title, p50: result.latency.p50, p90: result.latency.p90, p99: result.latency.p99, rps: result.requests.average, errors })
-    })
-  })
+/**
+ * Measures one scenario; with `pid`, also the CPU time the server (all its
+ * processes) spent per answer, a figure that other load on the machine
+ * disturbs much less than latency.
+ */
+async function measure(title, options, pid) {
+  const cpuBefore = pid ? serverCpu(pid) : Number.NaN
+  const result =
+    tool === 'wrk'
+      ? measureWithWrk(title, options)
+      : await new Promise((done, fail) => {
+          autocannon({ connections, duration, ...options }, (error, out) => {
+            if (error) return fail(error)
+            const errors = out.errors + out.non2xx
+            done({ title, p50: out.latency.p50, p90: out.latency.p90, p99: out.latency.p99, rps: out.requests.average, errors })
+          })
+        })
+  result.cpuMs = (serverCpu(pid) - cpuBefore) / (result.rps * duration)
+  return result
 }
 
 async function main() {
-  ensurePgDatabase()
   ensureBuild(env, { skipBuild: args['skip-build'] })
+  const bySize = []
+  for (const mentors of sizes) {
+    env = envFor(mentors)
+    bySize.push({ mentors, ...(await benchmarkCatalogue(mentors)) })
+  }
+  if (bySize.length > 1) printScaling(bySize)
+}
+
+/** Stops a process started here and waits until it has gone (its port is free again). */
+async function stop(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const gone = new Promise((done) => child.once('exit', done))
+  child.kill()
+  await gone
+}
+
+/** Seeds the catalogue of `mentors` mentors (5 mentees and 50 sessions each) on a fresh schema. */
+function seedCatalogue(mentors) {
+  const started = performance.now()
+  run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'])
+  run(
+    `Benchmark data (${mentors.toLocaleString('en')} mentors, ${(mentors * 5).toLocaleString('en')} mentees, ${(mentors * 50).toLocaleString('en')} sessions)`,
+    process.execPath,
+    ['ace', 'bench:seed', '--force', '--mentors', String(mentors), '--mentees', String(mentors * 5), '--sessions', String(mentors * 50)]
+  )
+  console.log(`  seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`)
+}
+
+/** Every chosen scenario on one catalogue size; prints its table. */
+async function benchmarkCatalogue(mentors) {
+  ensurePgDatabase()
   // A data set seeded before a later migration gets it (triggers, tables).
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'])
   let server = await startServer(env)
@@ -192,19 +279,19 @@ async function main() {
   try {
     total = (await json('/api/mentors?limit=1')).pagination.total
   } catch {}
-  if (args.seed || total < MENTORS) {
-    server.kill()
-    console.log(total < MENTORS ? `  ${total} listed mentors: building the benchmark data set` : '  --seed')
-    run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'])
-    run('Benchmark data (10,000 mentors)', process.execPath, ['ace', 'bench:seed', '--force'])
+  if (args.seed || total < mentors) {
+    await stop(server)
+    console.log(total < mentors ? `  ${total} listed mentors: building the benchmark data set` : '  --seed')
+    seedCatalogue(mentors)
     server = await startServer(env)
   }
+  let raw = null
   try {
     // The scheduling scenario is made again (last run's bookings deleted)
     // while the app is down; then, as slots move as time passes, the next
     // free slots are computed as a cron would before measuring.
-    server.kill()
-    const bookingCount = BOOKING_WARMUP + bookingsAtConcurrency + BOOKINGS_C1
+    await stop(server)
+    const bookingCount = groups.has('booking') ? BOOKING_WARMUP + bookingsAtConcurrency + BOOKINGS_C1 : 0
     const scenario = prepareScenario('bench.quickmatch@mentee.bench.test', bookingCount)
     run('Next free slots', process.execPath, ['ace', 'mentors:availability'])
     server = await startServer(env)
@@ -258,55 +345,184 @@ async function main() {
       ['slots 8 weeks', { url: slotsUrl, connections: schedulingConnections }],
       ['slots c1', { url: slotsUrl, connections: 1 }],
     ]
+    const chosen = scenarios.filter(([title]) => groups.has(groupOf(title)))
+    // The raw baseline needs the app's SQL and answers for the list URLs (read while it runs).
+    if (groups.has('list') && !args['skip-raw']) {
+      raw = await rawBaseline(chosen.filter(([title]) => title === 'list page 1' || title === 'list page 50'))
+    }
     // Warm-up (JIT, caches), not measured.
-    for (const [title, options] of scenarios) {
-      if (!groups.has(groupOf(title))) continue
+    for (const [, options] of chosen) {
       await new Promise((done) => autocannon({ ...options, connections: 8, duration: 3 }, done))
     }
-    const chosen = scenarios.filter(([title]) => groups.has(groupOf(title)))
     const results = []
     for (const [title, options] of chosen) {
-      results.push(await measure(title, options))
+      results.push(await measure(title, options, server.pid))
     }
-    if (!groups.has('booking')) return printResults(results, scenarios)
 
-    // Bookings last: they change the data. Every mentee signs in once, as a browser would.
-    const { bookings, bookingMentees, text } = scenario.scheduling
-    const mentees = []
-    for (const email of bookingMentees) mentees.push(await signIn(email, scenario.password))
-    const book = (booking) =>
-      fetch(`${base}/api/mentors/${booking.mentor}/sessions`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'accept': 'application/json',
-          'cookie': mentees[booking.mentee].cookie,
-          'x-xsrf-token': mentees[booking.mentee].xsrf,
-        },
-        body: JSON.stringify({
-          startsAt: booking.startsAt,
-          ...text,
-          communicationTool: 'jitsi',
-          bestPracticeConfirmed: true,
-        }),
-      })
-    const warmup = bookings.slice(0, BOOKING_WARMUP)
-    const atConcurrency = bookings.slice(BOOKING_WARMUP, BOOKING_WARMUP + bookingsAtConcurrency)
-    const atOne = bookings.slice(BOOKING_WARMUP + bookingsAtConcurrency)
-    const warm = await fireAll('booking warm-up', warmup, book, schedulingConnections)
-    results.push(await fireAll('booking', atConcurrency, book, schedulingConnections))
-    results.push(await fireAll('booking c1', atOne, book, 1))
-    console.log(
-      `bookings: ${warmup.length} warm-up (${warm.errors} failed), ${atConcurrency.length} at ${schedulingConnections} connections, ${atOne.length} at 1; each a different free slot of ${new Set(bookings.map((booking) => booking.mentor)).size} mentors, ${bookingMentees.length} PRO mentees\n`
-    )
+    if (groups.has('booking')) {
+      // Bookings last: they change the data. Every mentee signs in once, as a browser would.
+      const { bookings, bookingMentees, text } = scenario.scheduling
+      const mentees = []
+      for (const email of bookingMentees) mentees.push(await signIn(email, scenario.password))
+      const book = (booking) =>
+        fetch(`${base}/api/mentors/${booking.mentor}/sessions`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'accept': 'application/json',
+            'cookie': mentees[booking.mentee].cookie,
+            'x-xsrf-token': mentees[booking.mentee].xsrf,
+          },
+          body: JSON.stringify({
+            startsAt: booking.startsAt,
+            ...text,
+            communicationTool: 'jitsi',
+            bestPracticeConfirmed: true,
+          }),
+        })
+      const warmup = bookings.slice(0, BOOKING_WARMUP)
+      const atConcurrency = bookings.slice(BOOKING_WARMUP, BOOKING_WARMUP + bookingsAtConcurrency)
+      const atOne = bookings.slice(BOOKING_WARMUP + bookingsAtConcurrency)
+      const warm = await fireAll('booking warm-up', warmup, book, schedulingConnections)
+      results.push(await fireAll('booking', atConcurrency, book, schedulingConnections, server.pid))
+      results.push(await fireAll('booking c1', atOne, book, 1, server.pid))
+      console.log(
+        `bookings: ${warmup.length} warm-up (${warm.errors} failed), ${atConcurrency.length} at ${schedulingConnections} connections, ${atOne.length} at 1; each a different free slot of ${new Set(bookings.map((booking) => booking.mentor)).size} mentors, ${bookingMentees.length} PRO mentees`
+      )
+    }
 
+    const rss = serverRss(server.pid)
+    await stop(server)
+    if (raw) results.push(...(await raw.measure()))
+    console.log('')
     printResults(results, scenarios)
+    if (rss) {
+      console.log(`\nserver RSS after the run: ${rss.total} MB (${rss.parts.map((part) => `${part.role} ${part.mb} MB`).join(', ')})`)
+    }
+    return { results, rss }
   } finally {
-    server.kill()
+    await stop(server)
   }
 }
 
-/** The table of figures, each against its target. */
+/** Resident memory of the server: its primary and, with several workers, each worker (ps, in MB). */
+function serverRss(pid) {
+  const ps = (selector) =>
+    (spawnSync('ps', ['-o', 'pid=,rss=', ...selector], { encoding: 'utf8' }).stdout ?? '')
+      .trim()
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.trim().split(/\s+/).map(Number))
+  const own = ps(['-p', String(pid)])
+  if (!own.length) return null
+  const workers = ps(['--ppid', String(pid)])
+  const mb = (kb) => Math.round(kb / 1024)
+  const parts = [
+    { role: workers.length ? 'primary' : 'server', mb: mb(own[0][1]) },
+    ...workers.map(([, kb], index) => ({ role: `worker ${index + 1}`, mb: mb(kb) })),
+  ]
+  return { total: parts.reduce((sum, part) => sum + part.mb, 0), parts }
+}
+
+/** CPU milliseconds (user + system) the server's processes have used so far (/proc). */
+function serverCpu(pid) {
+  if (!pid) return Number.NaN
+  const ticks = (id) => {
+    const fields = (spawnSync('cat', [`/proc/${id}/stat`], { encoding: 'utf8' }).stdout ?? '').split(') ')[1]?.split(' ')
+    return fields ? Number(fields[11]) + Number(fields[12]) : Number.NaN
+  }
+  const children = (spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).stdout ?? '')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+  const tickMs = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout || 100)
+  return [pid, ...children].reduce((sum, id) => sum + ticks(String(id).trim()), 0) * tickMs
+}
+
+/**
+ * The raw node:http baseline of the list URLs: the SQL each runs in the app
+ * (from `node ace bench:list-sql`) and the app's answer, read now; `measure()`
+ * starts bin/lib/raw_mentor_list.js on the app's port once the app is stopped
+ * and measures the same URLs the same way.
+ */
+async function rawBaseline(lists) {
+  const queries = lists.map(([, options]) => new URL(options.url).search.slice(1))
+  const captured = aceJson(['bench:list-sql', ...queries])
+  const routes = []
+  for (const [index, [, options]] of lists.entries()) {
+    const path = options.url.slice(base.length)
+    routes.push({ path, statements: captured.lists[index].statements, body: await json(path) })
+  }
+  const statements = captured.lists.map((list) => list.statements.length).join(' and ')
+  console.log(`raw baseline: ${statements} SQL statement(s) per list request, as the route runs them (${captured.dialect})`)
+  return {
+    async measure() {
+      const specFile = resolve(root, 'tmp', 'bench-raw-list.json')
+      writeFileSync(
+        specFile,
+        JSON.stringify({
+          port,
+          workers: Number(args.workers),
+          dialect: captured.dialect,
+          sqlite: env.SQLITE_FILENAME ? resolve(root, env.SQLITE_FILENAME) : null,
+          pg: {
+            host: env.PG_HOST || '127.0.0.1',
+            port: Number(env.PG_PORT || 5432),
+            user: env.PG_USER || 'postgres',
+            password: env.PG_PASSWORD || undefined,
+            database: env.PG_DB_NAME,
+            max: Number(env.PG_POOL_MAX || 10),
+          },
+          routes,
+        })
+      )
+      const server = spawn(process.execPath, [resolve(root, 'bin/lib/raw_mentor_list.js'), specFile], {
+        cwd: root,
+        stdio: ['ignore', 'inherit', 'inherit'],
+      })
+      try {
+        const first = `${base}${routes[0].path}`
+        for (let attempt = 0; ; attempt++) {
+          try {
+            if ((await fetch(first)).ok) break
+          } catch {}
+          if (attempt > 60) throw new Error('the raw baseline server did not start')
+          await new Promise((done) => setTimeout(done, 250))
+        }
+        const raw = lists.map(([title, options]) => [`raw ${title}`, options])
+        for (const [, options] of raw) {
+          await new Promise((done) => autocannon({ ...options, connections: 8, duration: 3 }, done))
+        }
+        const results = []
+        for (const [title, options] of raw) results.push(await measure(title, options, server.pid))
+        return results
+      } finally {
+        await stop(server)
+      }
+    },
+  }
+}
+
+/** Runs an ace command of the app on this run's database; returns the JSON line it prints. */
+function aceJson(commandArgs) {
+  const result = spawnSync(process.execPath, ['ace', ...commandArgs], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
+  if (result.status !== 0 || !line) {
+    console.error(result.stdout, result.stderr)
+    throw new Error(`node ace ${commandArgs[0]} failed`)
+  }
+  return JSON.parse(line)
+}
+
+/** The app's list throughput as a share of the raw baseline's: at least this. */
+const RAW_RATIO_TARGET = 0.5
+
+/** The table of figures, one row per scenario, each against its target. */
 function printResults(results, scenarios) {
   const targets = {
     'list page 1': 50,
@@ -320,15 +536,32 @@ function printResults(results, scenarios) {
     'booking': 100,
     'booking c1': 100,
   }
+  const byTitle = new Map(results.map((result) => [result.title, result]))
   const concurrencyOf = (title) =>
-    scenarios.find(([name]) => name === title)?.[1].connections ??
+    scenarios.find(([name]) => name === title.replace(/^raw /, ''))?.[1].connections ??
     (title === 'booking' ? schedulingConnections : title === 'booking c1' ? 1 : connections)
-  console.log('scenario        conns  p50 ms  p90 ms   p99 ms   req/s   errors   target p99')
+  const ms = (value) => String(Math.round(value * 100) / 100)
+  console.log('scenario         conns  p50 ms  p90 ms   p99 ms   req/s   errors  CPU ms/req   target')
   for (const result of results) {
-    const target = targets[result.title]
-    const ms = (value) => String(Math.round(value * 100) / 100)
+    let target
+    let met
+    const raw = byTitle.get(`raw ${result.title}`)
+    if (result.title.startsWith('raw ')) {
+      target = 'baseline'
+      met = result.errors === 0 ? '' : 'errors'
+    } else if (raw) {
+      // A list URL measured against the raw server: the latency target and the throughput share.
+      const ratio = result.rps / raw.rps
+      const cpu = Number.isFinite(result.cpuMs / raw.cpuMs) ? `, CPU ${(result.cpuMs / raw.cpuMs).toFixed(1)}x raw's` : ''
+      target = `p99 <= ${targets[result.title]} ms, req/s >= ${RAW_RATIO_TARGET}x raw (${ratio.toFixed(2)}x${cpu})`
+      met = result.p99 <= targets[result.title] && ratio >= RAW_RATIO_TARGET && result.errors === 0
+    } else {
+      target = `p99 <= ${targets[result.title]} ms`
+      met = result.p99 <= targets[result.title] && result.errors === 0
+    }
+    const verdict = typeof met === 'boolean' ? (met ? 'met' : 'NOT met') : met
     console.log(
-      `${result.title.padEnd(14)} ${String(concurrencyOf(result.title)).padStart(6)} ${ms(result.p50).padStart(7)} ${ms(result.p90).padStart(7)} ${ms(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)}   <= ${target} ms ${result.p99 <= target && result.errors === 0 ? 'met' : 'NOT met'}`
+      `${result.title.padEnd(15)} ${String(concurrencyOf(result.title)).padStart(6)} ${ms(result.p50).padStart(7)} ${ms(result.p90).padStart(7)} ${ms(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)} ${(Number.isFinite(result.cpuMs) ? result.cpuMs.toFixed(2) : '-').padStart(11)}   ${target} ${verdict}`
     )
   }
   for (const result of results) {
@@ -338,12 +571,35 @@ function printResults(results, scenarios) {
   }
 }
 
+/** --scale: each scenario's p99 and throughput per catalogue size, and the growth from the smallest. */
+function printScaling(bySize) {
+  console.log(`\nby catalogue size (${args.db}, ${args.workers} worker(s), ${connections} connections): p99 ms / req/s`)
+  const titles = [...new Set(bySize.flatMap(({ results }) => results.map((result) => result.title)))]
+  const column = 20
+  console.log(
+    `${'scenario'.padEnd(15)}${bySize.map(({ mentors }) => `${mentors.toLocaleString('en')} mentors`.padStart(column)).join('')}   p99 ${bySize.at(-1).mentors / bySize[0].mentors}x catalogue`
+  )
+  for (const title of titles) {
+    const cells = bySize.map(({ results }) => results.find((result) => result.title === title))
+    const text = cells.map((cell) =>
+      (cell ? `${(Math.round(cell.p99 * 10) / 10).toFixed(1)} / ${Math.round(cell.rps)}` : '-').padStart(column)
+    )
+    const [first, last] = [cells[0], cells.at(-1)]
+    const growth = first && last ? `${(last.p99 / first.p99).toFixed(2)}x` : ''
+    console.log(`${title.padEnd(15)}${text.join('')}   ${growth}`)
+  }
+  console.log(
+    `server RSS after each run: ${bySize.map(({ mentors, rss }) => `${mentors.toLocaleString('en')}: ${rss?.total ?? '?'} MB`).join(', ')}`
+  )
+}
+
 /**
  * Fires `requests` (each sent by `send`) over `concurrency` connections, one
  * request at a time on each, and times every answer. Anything but 201 is an
  * error, counted by status and message.
  */
-async function fireAll(title, requests, send, concurrency) {
+async function fireAll(title, requests, send, concurrency, pid) {
+  const cpuBefore = serverCpu(pid)
   const latencies = []
   const failures = new Map()
   let next = 0
@@ -373,6 +629,7 @@ async function fireAll(title, requests, send, concurrency) {
   }
   await Promise.all(Array.from({ length: concurrency }, lane))
   const seconds = (performance.now() - started) / 1000
+  const cpuMs = (serverCpu(pid) - cpuBefore) / requests.length
   latencies.sort((a, b) => a - b)
   const percentile = (p) => latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)] ?? Number.NaN
   const errors = [...failures.values()].reduce((sum, count) => sum + count, 0)
@@ -384,6 +641,7 @@ async function fireAll(title, requests, send, concurrency) {
     rps: requests.length / seconds,
     errors,
     failures,
+    cpuMs,
   }
 }
 
@@ -393,17 +651,7 @@ async function fireAll(title, requests, send, concurrency) {
  * time), from `node ace bench:scenario`.
  */
 function prepareScenario(email, bookings) {
-  const result = spawnSync(
-    process.execPath,
-    ['ace', 'bench:scenario', email, '--scheduling', '--bookings', String(bookings)],
-    { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
-  )
-  const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
-  if (result.status !== 0 || !line) {
-    console.error(result.stdout, result.stderr)
-    throw new Error('bench:scenario failed')
-  }
-  return JSON.parse(line)
+  return aceJson(['bench:scenario', email, '--scheduling', '--bookings', String(bookings)])
 }
 
 main().catch((error) => {

@@ -7,6 +7,7 @@ import { ListLoader } from '@adonisjs/core/ace'
 import type { CommandMetaData } from '@adonisjs/core/types/ace'
 import BenchSeed from '#core/commands/bench_seed'
 import BenchScenario from '#core/commands/bench_scenario'
+import BenchListSql from '#core/commands/bench_list_sql'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
 import SessionsTick from '#scheduling/commands/sessions_tick'
 import StripeSync from '#billing/commands/stripe_sync'
@@ -20,6 +21,7 @@ import ApplicationsReject from '#mentoring/commands/applications_reject'
 const loader = new ListLoader([
   BenchSeed,
   BenchScenario,
+  BenchListSql,
   RefreshAvailability,
   SessionsTick,
   StripeSync,

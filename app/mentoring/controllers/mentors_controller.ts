@@ -7,7 +7,8 @@ import { catalogueFacets, searchMentors, type CatalogueQuery } from '#mentoring/
 
 type QueryInput = Infer<typeof catalogueQueryValidator>
 
-function toCatalogueQuery(input: QueryInput): CatalogueQuery {
+/** The validated query string as the catalogue's query (also used by `node ace bench:list-sql`). */
+export function toCatalogueQuery(input: QueryInput): CatalogueQuery {
   return {
     q: input.q || undefined,
     skills: input.skills,

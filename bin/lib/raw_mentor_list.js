@@ -1,0 +1,87 @@
+/*
+| The baseline `npm run bench` measures the mentor list against: a minimal
+| node:http server, no framework and none of our code, that answers the same
+| URLs by running the same SQL statements through the same driver
+| (better-sqlite3 or pg, as knex would) and sending the same JSON body.
+|
+|   node bin/lib/raw_mentor_list.js <spec.json>
+|
+| spec.json (written by bin/bench.js):
+|   { port, workers, dialect: 'better-sqlite3' | 'postgres', sqlite: <file>, pg: { host, port, user, password, database, max },
+|     routes: [{ path: '/api/mentors?...', statements: [{ sql, bindings }], body: <the app's JSON answer> }] }
+| The statements are the ones the route really runs per request once warm,
+| captured from knex by `node ace bench:list-sql` on the same database (today:
+| the catalogue's version check, one single-row select; the search itself runs
+| in the app's memory). Everything else the route does (routing, middleware,
+| validation, the search, building the cards) is what the ratio measures; the
+| body is serialised again on every request, as the app does.
+*/
+import cluster from 'node:cluster'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'))
+const workers = Math.max(1, Number(spec.workers) || 1)
+
+if (workers > 1 && cluster.isPrimary) {
+  for (let index = 0; index < workers; index++) cluster.fork()
+  const stop = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(0)
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+} else {
+  const runStatement = await driver(spec)
+  const routes = new Map(spec.routes.map((route) => [route.path, route]))
+  createServer(async (request, response) => {
+    const route = routes.get(request.url)
+    if (!route) {
+      response.writeHead(404).end()
+      return
+    }
+    try {
+      for (const { sql, bindings } of route.statements) await runStatement(sql, bindings)
+      const body = JSON.stringify(route.body)
+      response.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+        'cache-control': 'no-store',
+      })
+      response.end(body)
+    } catch (error) {
+      response.writeHead(500).end(String(error))
+    }
+  }).listen(spec.port, '127.0.0.1')
+}
+
+/** Runs one statement as knex does on this driver: a prepared statement kept by SQL text on SQLite, the pool on PostgreSQL. */
+async function driver({ dialect, sqlite, pg }) {
+  if (dialect === 'postgres') {
+    const { default: Pg } = await import('pg')
+    const pool = new Pg.Pool({ ...pg, max: pg.max ?? 10 })
+    // knex reports `?` placeholders and numbers them ($1, $2...) just before sending.
+    const numbered = new Map()
+    const positional = (sql) => {
+      let text = numbered.get(sql)
+      if (text === undefined) {
+        let next = 0
+        text = sql.replace(/\\\?|\?/g, (match) => (match === '?' ? `$${++next}` : '?'))
+        numbered.set(sql, text)
+      }
+      return text
+    }
+    return (sql, bindings) => pool.query(positional(sql), bindings)
+  }
+  const { default: Database } = await import('better-sqlite3')
+  const connection = new Database(sqlite)
+  connection.pragma('foreign_keys = ON')
+  connection.pragma('journal_mode = WAL')
+  connection.pragma('busy_timeout = 5000')
+  const statements = new Map()
+  return (sql, bindings) => {
+    let statement = statements.get(sql)
+    if (!statement) statements.set(sql, (statement = connection.prepare(sql)))
+    return statement.reader ? statement.all(bindings) : statement.run(bindings)
+  }
+}
