@@ -1,4 +1,4 @@
-import type { IncomingMessage } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { analyticsSettings } from '#config/analytics'
@@ -28,6 +28,19 @@ function viteSocket(request: IncomingMessage) {
   return /^[\w.-]+$|^\[[\d:a-f]+\]$/i.test(host) ? `ws://${host}:*` : ''
 }
 
+/** Sources that apply to this request only, joined (none: no stray blanks in the header). */
+const sources =
+  (...parts: ((request: IncomingMessage, response: ServerResponse) => string)[]) =>
+  (request: IncomingMessage, response: ServerResponse) =>
+    parts
+      .map((part) => part(request, response))
+      .filter(Boolean)
+      .join(' ')
+
+/** The nonce Shield made for this response (the views get it as `cspNonce`). */
+const nonce = (_: IncomingMessage, response: ServerResponse) =>
+  `'nonce-${(response as ServerResponse & { nonce: string }).nonce}'`
+
 const shieldConfig = defineConfig({
   /**
    * Content-Security-Policy on every response (set by
@@ -41,13 +54,13 @@ const shieldConfig = defineConfig({
     enabled: true,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, '@nonce', analyticsOrigin],
+      scriptSrc: [`'self'`, sources(nonce, analyticsOrigin)],
       scriptSrcAttr: [`'none'`],
       styleSrc: [`'self'`, `'unsafe-inline'`],
       // Profile images live under /uploads; the image form previews a blob: URL.
       imgSrc: [`'self'`, 'data:', 'blob:'],
       fontSrc: [`'self'`, 'data:'],
-      connectSrc: [`'self'`, analyticsOrigin, viteSocket],
+      connectSrc: [sources(() => `'self'`, analyticsOrigin, viteSocket)],
       objectSrc: [`'none'`],
       baseUri: [`'self'`],
       // Sign-in with Google and Stripe Checkout are redirects, not form posts.

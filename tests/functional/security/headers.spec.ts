@@ -45,6 +45,7 @@ function attribute(attributes: string, name: string) {
 }
 
 function assertStrictPolicy(assert: any, response: VisitorResponse) {
+  assert.notMatch(response.header('content-security-policy')!, /\s;|\s\s|\s$/, 'no stray blanks')
   const policy = policyOf(response)
   const scriptSrc = policy.get('script-src')!
   assert.exists(scriptSrc, 'script-src')
