@@ -12,6 +12,7 @@ server.use([
   () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/security_headers_middleware'),
+  () => import('#middleware/health_probe_middleware'),
   () => import('#middleware/detect_user_locale_middleware'),
   () => import('#middleware/inertia_middleware'),
 ])

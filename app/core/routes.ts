@@ -1,6 +1,7 @@
 import router from '@adonisjs/core/services/router'
 import { controllers } from '#generated/controllers'
 
+// Answered first by #middleware/health_probe_middleware (no session: a Redis outage stays reportable).
 router.get('/health/live', [controllers.core.Health, 'live'])
 router.get('/health/ready', [controllers.core.Health, 'ready'])
 

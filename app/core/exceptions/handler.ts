@@ -9,6 +9,7 @@ import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
 import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { isCrawler, wantsJson } from '#core/http'
+import { BODY_LIMITS } from '#config/bodyparser'
 
 type Normalized = {
   status: number
@@ -17,8 +18,12 @@ type Normalized = {
   errors?: Record<string, string[]>
 }
 
-const DB_UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|timeout acquiring a connection|SQLITE_BUSY/i
+/**
+ * A backing service that is down or restarting (the database, or Redis when
+ * sessions, rate limits, locks or the queue live there): 503, try again.
+ */
+const SERVICE_UNAVAILABLE =
+  /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|not queryable|timeout acquiring a connection|SQLITE_BUSY|max retries per request|Connection is closed|Stream isn't writeable/i
 
 /**
  * Turns every error into the spec's error object (JSON requests) or the
@@ -134,11 +139,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) return of('RATE_LIMIT_EXCEEDED')
     if (error instanceof lucidErrors.E_ROW_NOT_FOUND) return of('NOT_FOUND')
     if (error instanceof coreErrors.E_ROUTE_NOT_FOUND) return of('NOT_FOUND')
+    const refused = bodyRefusal(error, ctx)
+    if (refused)
+      return {
+        errorCode: 'VALIDATION_ERROR',
+        ...refused,
+        message: t(refused.message, { limit: refused.limit }),
+      }
 
     const anyError = error as { status?: number; code?: string; message?: string }
     const text = `${anyError?.code ?? ''} ${anyError?.message ?? ''}`
     if (isUniqueViolation(error)) return of('DUPLICATE_RECORD')
-    if (DB_UNAVAILABLE.test(text)) {
+    if (SERVICE_UNAVAILABLE.test(text)) {
       return { status: 503, errorCode: 'UNKNOWN_ERROR', message: t('errors.unavailable') }
     }
 
@@ -166,4 +178,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       url: ctx.request.url(),
     }
   }
+}
+
+/**
+ * A body the body parser refused before any route ran: not JSON (or JSON
+ * that is not an object or array, or has a `__proto__` key), larger than
+ * config/bodyparser.ts allows, or in an encoding it cannot read.
+ */
+function bodyRefusal(error: unknown, ctx: HttpContext) {
+  const { status, code, message } = (error ?? {}) as {
+    status?: number
+    code?: string
+    message?: string
+  }
+  const limit = (ctx.request.is(['multipart/form-data']) ? BODY_LIMITS.multipart : BODY_LIMITS.json)
+    .toUpperCase()
+    .replace(/(\d)([A-Z])/, '$1 $2')
+  if (code === 'E_REQUEST_ENTITY_TOO_LARGE')
+    return { status: 413, message: 'errors.body.tooLarge', limit }
+  if (code === 'E_ENCODING_UNSUPPORTED')
+    return { status: 415, message: 'errors.body.unsupportedType', limit }
+  const malformedJson =
+    (error instanceof SyntaxError && status === 400) ||
+    (status === 422 && message?.startsWith('Invalid JSON')) ||
+    code === 'E_INVALID_MULTIPART_REQUEST'
+  return malformedJson ? { status: 400, message: 'errors.body.malformed', limit } : null
 }
