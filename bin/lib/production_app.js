@@ -1,15 +1,20 @@
 /*
-| What `npm run bench` and `npm run budgets` share: the production build,
-| started on its own port with its own database, the way it is deployed.
+| What `npm run bench`, `npm run budgets` and `npm run instances` share: the
+| production build, started on its own port with its own database, the way it
+| is deployed.
+|
+| BUILD_DIR (default build) builds into another folder, e.g. tmp/build-mine,
+| so a run does not replace the build another run is using (that build leaves
+| the test files out).
 */
 import { spawn, spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, symlinkSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
+import { existsSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { basename, dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-export const buildDir = resolve(root, 'build')
+export const buildDir = resolve(root, process.env.BUILD_DIR || 'build')
 
 /**
  * The environment of a measuring run: production mode, loopback only, database
@@ -40,10 +45,13 @@ export function productionEnv({ port, workers = '1', smtpPort, name, database })
   }
 }
 
-/** Runs a step to completion in the project folder; a failed step ends the run. */
-export function run(title, command, commandArgs, env) {
+/**
+ * Runs a step to completion in the project folder (or `cwd`, e.g. the build);
+ * a failed step ends the run.
+ */
+export function run(title, command, commandArgs, env, { cwd = root } = {}) {
   console.log(`▶ ${title}`)
-  const result = spawnSync(command, commandArgs, { cwd: root, stdio: 'inherit', env })
+  const result = spawnSync(command, commandArgs, { cwd, stdio: 'inherit', env })
   if (result.status !== 0) {
     console.error(`✖ ${title} failed (exit ${result.status})`)
     process.exit(result.status ?? 1)
@@ -53,11 +61,35 @@ export function run(title, command, commandArgs, env) {
 /** The production build, as deployed (no TypeScript loader in the request path). */
 export function ensureBuild(env, { skipBuild = false } = {}) {
   if (!skipBuild || !existsSync(resolve(buildDir, 'bin/server.js'))) {
-    run('Production build', 'npm', ['run', 'build'], env)
+    if (buildDir === resolve(root, 'build')) {
+      run('Production build', 'npm', ['run', 'build'], env)
+    } else {
+      const tsconfig = tsconfigFor(buildDir)
+      const title = `Production build in ${relative(root, buildDir)}`
+      run(title, process.execPath, ['ace', 'build', '--tsconfig', tsconfig], env)
+    }
   }
   if (!existsSync(resolve(buildDir, 'node_modules'))) {
     symlinkSync(resolve(root, 'node_modules'), resolve(buildDir, 'node_modules'))
   }
+}
+
+/** tsconfig.json with another output folder, in tmp/ (paths from there), tests left out. */
+function tsconfigFor(outDir) {
+  const file = resolve(root, 'tmp', `tsconfig.${basename(outDir)}.json`)
+  const fromFile = (path) => relative(dirname(file), resolve(root, path)) || '.'
+  const base = JSON.parse(readFileSync(resolve(root, 'tsconfig.json'), 'utf8'))
+  const config = {
+    extends: fromFile('tsconfig.json'),
+    compilerOptions: { outDir: fromFile(outDir) },
+    include: [`${fromFile('.')}/**/*`, `${fromFile('.adonisjs/server')}/**/*`],
+    exclude: [...(base.exclude ?? []).map(fromFile), fromFile('tests'), fromFile(outDir)],
+    // Not inherited: without them the front end's sources are compiled too.
+    references: (base.references ?? []).map((reference) => ({ path: fromFile(reference.path) })),
+  }
+  writeFileSync(file, JSON.stringify(config, null, 2))
+  // Relative: the build command joins it to the project folder.
+  return relative(root, file)
 }
 
 /** Starts the build and waits until it answers /health/live (at most 60 s). */
