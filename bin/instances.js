@@ -69,6 +69,9 @@ const envB = envOf(args['port-b'])
 const A = envA.APP_URL
 const B = envB.APP_URL
 
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
+/** A step's title, with the time since the start. */
+const step = (title) => console.log(`▶ ${title} (at ${elapsed()})`)
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 const results = []
 function check(number, title, expected, observed, ok) {
@@ -223,7 +226,7 @@ async function main() {
   run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'], shared, {
     cwd: buildDir,
   })
-  console.log('▶ Seed: a bookable mentor, 100 PRO mentees')
+  step('Seed: a bookable mentor, 100 PRO mentees')
   const scenario = benchScenario()
   const client = new pg.Client({
     host: shared.PG_HOST || '127.0.0.1',
@@ -242,14 +245,13 @@ async function main() {
   const smtp = await startSmtpCapture(Number(args['smtp-port']))
   atExit(() => smtp.stop())
 
-  console.log('▶ Two web processes, two queue workers')
+  step('Two web processes, two queue workers')
   const track2 = async (env) => track(await startServer(env))
-  let webB
-  const [webA] = await Promise.all([track2(envA), track2(envB).then((server) => (webB = server))])
+  let [, webB] = await Promise.all([track2(envA), track2(envB)])
   await Promise.all([startQueueWorker(shared, 'worker 1'), startQueueWorker(shared, 'worker 2')])
-  void webA
 
   // 5. Starting web B again (a deploy, a restart) leaves the schedule's next run where it was.
+  step('Restarting web B')
   const scheduleKey = `${redisPrefix}schedules::${SCHEDULE_ID}`
   const nextRunBefore = await redis.hget(scheduleKey, 'next_run_at')
   await sleep(1500)
@@ -306,7 +308,7 @@ async function main() {
   )
 
   // 3. 100 concurrent bookings of one slot, 50 on each instance.
-  console.log(`▶ Signing in ${MENTEES} PRO mentees (half on A, half on B)`)
+  step(`Signing in ${MENTEES} PRO mentees (half on A, half on B)`)
   const browsers = mentees.map(
     (_, index) => new Browser(`10.1.${Math.floor(index / 250)}.${(index % 250) + 1}`)
   )
@@ -322,7 +324,7 @@ async function main() {
   ).then((response) => response.json())
   const startsAt = slots.data[0].start ?? slots.data[0].startsAt ?? slots.data[0]
   const { text } = scenario.scheduling
-  console.log(`▶ ${MENTEES} bookings of ${mentorSlug} at ${startsAt}, all at once`)
+  step(`${MENTEES} bookings of ${mentorSlug} at ${startsAt}, all at once`)
   const bookings = await Promise.all(
     browsers.map((browser, index) =>
       browser.request(index % 2 ? B : A, 'POST', `/api/mentors/${mentorSlug}/sessions`, {
@@ -353,6 +355,7 @@ async function main() {
 
   // 4. The booking's e-mails through the two workers: the mentor's request, then (the mentor
   // confirms on the other instance) both parties' confirmation.
+  step('The mentor confirms; waiting until the workers have sent every e-mail')
   const winner = bookings.findIndex((answer) => answer.status === 201)
   let confirm = { status: 'not tried' }
   if (winner >= 0) {
@@ -392,6 +395,7 @@ async function main() {
   )
 
   // 6. A due schedule (as 5 minutes after the last run), two workers polling: dispatched once.
+  step('The sessions schedule made due; two workers polling')
   const runCountBefore = Number((await redis.hget(scheduleKey, 'run_count')) ?? 0)
   await redis.hset(scheduleKey, 'next_run_at', String(Date.now() - 1000))
   const dueSince = Date.now()
@@ -412,9 +416,7 @@ async function main() {
   )
 
   printTable()
-  console.log(
-    `\n${((performance.now() - started) / 1000).toFixed(1)} s, PostgreSQL database ${database}, Redis prefix ${redisPrefix}`
-  )
+  console.log(`\n${elapsed()}, PostgreSQL database ${database}, Redis prefix ${redisPrefix}`)
   return results.every((result) => result.ok)
 }
 
@@ -428,7 +430,8 @@ function printTable() {
   ])
   const header = ['check', 'expected', 'observed', 'ok']
   console.log()
-  for (const row of [header, ...rows]) console.log(row.join(' | '))
+  for (const row of [header, header.map(() => '---'), ...rows])
+    console.log(`| ${row.join(' | ')} |`)
 }
 
 main()

@@ -9,8 +9,8 @@ import { Schedule } from '@adonisjs/queue'
  * from now, and every web process registers the schedules when it starts. Done
  * blindly, each start (a deploy, a restart, each WEB_CONCURRENCY fork, another
  * instance) pushed the work back by a whole interval, and instances started more
- * often than that kept it from ever running. A schedule an operator paused
- * (`node ace queue:scheduler:*`) stays paused; a changed interval registers anew.
+ * often than that kept it from ever running. A paused schedule
+ * (`Schedule.find(id)` then `pause()`) stays paused; a changed interval registers anew.
  */
 export async function keepSchedule(
   id: string,
