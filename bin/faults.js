@@ -1,0 +1,178 @@
+/*
+| `npm run faults`: the production build meets its outages, and the outcome
+| of each is printed as expected vs observed; the exit code is 1 when one
+| fails. Nothing shared is touched: the run starts its own Redis (port 6391,
+| no persistence), its own PostgreSQL cluster (Debian's pg_createcluster,
+| "faults" on port 5433, created when missing, database faults_d2 made again
+| every run) and its own SMTP server (port 2547), then the build's web process
+| (port 3347) and queue worker with sessions, rate limits, locks and the queue
+| in Redis. Logs: tmp/faults-web.log, tmp/faults-worker.log, tmp/faults-redis.log.
+|
+|   npm run faults                           every scenario
+|   npm run faults -- --skip-build           reuse build/ from an earlier run
+|   npm run faults -- --only smtp,pg,redis   some of them
+|
+| Scenarios:
+|   smtp   SMTP down (--smtp-down 25 s) while --sign-ups (8) sign up and
+|          --bookings (16) bookings are made: each answers 201 at once, every
+|          e-mail arrives once SMTP is back, none twice, the queue drains.
+|   pg     PostgreSQL stopped (--pg-down 7 s) and started again under load on
+|          /api/mentors and /mentors: 200 before, 503 with the error object
+|          during, 200 again after without restarting the app.
+|   redis  Redis killed: /health/ready answers 503 naming Redis, the processes
+|          stay up; Redis started again: ready by itself, sessions, rate
+|          limits and the queue work again.
+| The Stripe part (webhooks late, twice, out of order, at scale) is a
+| functional test: tests/functional/billing/webhooks_at_scale.spec.ts.
+*/
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { parseArgs } from 'node:util'
+import { ensureBuild, productionEnv, root, run } from './lib/production_app.js'
+import {
+  CaptureSmtp,
+  OwnPostgres,
+  copyBuild,
+  OwnRedis,
+  cleanup,
+  logFile,
+  onCleanup,
+  startWeb,
+  startWorker,
+} from './lib/faults_infra.js'
+import { postgresRestart, redisOutage, smtpOutage } from './lib/faults_scenarios.js'
+
+const { values: args } = parseArgs({
+  options: {
+    'skip-build': { type: 'boolean', default: false },
+    'only': { type: 'string', default: 'smtp,pg,redis' },
+    'port': { type: 'string', default: '3347' },
+    'smtp-port': { type: 'string', default: '2547' },
+    'redis-port': { type: 'string', default: '6391' },
+    'pg-port': { type: 'string', default: '5433' },
+    'database': { type: 'string', default: 'faults_d2' },
+    'sign-ups': { type: 'string', default: '8' },
+    'bookings': { type: 'string', default: '16' },
+    'smtp-down': { type: 'string', default: '25' },
+    'pg-down': { type: 'string', default: '7' },
+    'redis-down': { type: 'string', default: '8' },
+    'connections': { type: 'string', default: '8' },
+  },
+})
+const only = new Set(args.only.split(','))
+const startedAt = Date.now()
+const base = `http://127.0.0.1:${args.port}`
+
+const pgVersion =
+  readdirSync('/usr/lib/postgresql').map(Number).filter(Number.isFinite).sort((a, b) => b - a)[0] ?? 15
+const pg = new OwnPostgres({ version: pgVersion, name: 'faults', port: Number(args['pg-port']) })
+const env = {
+  ...productionEnv({
+    port: args.port,
+    smtpPort: args['smtp-port'],
+    name: 'Faults',
+    database: {
+      DB_CONNECTION: 'pg',
+      PG_HOST: '127.0.0.1',
+      PG_PORT: args['pg-port'],
+      PG_USER: 'postgres',
+      PG_PASSWORD: '',
+      PG_DB_NAME: args.database,
+    },
+  }),
+  SESSION_DRIVER: 'redis',
+  LIMITER_STORE: 'redis',
+  LOCK_STORE: 'redis',
+  QUEUE_DRIVER: 'redis',
+  REDIS_HOST: '127.0.0.1',
+  REDIS_PORT: args['redis-port'],
+  REDIS_PREFIX: 'd2:',
+}
+
+/** The booking plan of the benchmark's scheduling scenario: mentors open all day, PRO mentees. */
+function bookingPlan(count) {
+  const result = spawnSync(
+    process.execPath,
+    ['ace', 'bench:scenario', 'faults.quick@mentee.faults.test', '--scheduling', '--bookings', String(count)],
+    { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+  )
+  const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
+  if (result.status !== 0 || !line) {
+    console.error(result.stdout, result.stderr)
+    throw new Error('bench:scenario failed')
+  }
+  const scenario = JSON.parse(line)
+  return { ...scenario.scheduling, password: scenario.password }
+}
+
+async function main() {
+  process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
+  process.on('SIGTERM', () => cleanup().then(() => process.exit(143)))
+
+  console.log(`▶ PostgreSQL cluster ${pgVersion}/faults on port ${args['pg-port']}, database ${args.database}`)
+  await pg.ensureRunning()
+  onCleanup(() => pg.stop())
+  pg.recreateDatabase(args.database)
+
+  console.log(`▶ Redis on port ${args['redis-port']}`)
+  const ctx = { base, pg }
+  ctx.redis = new OwnRedis(Number(args['redis-port']))
+  await ctx.redis.start()
+
+  ensureBuild(env, { skipBuild: args['skip-build'] })
+  const build = copyBuild()
+  run('Migrations', process.execPath, ['ace', 'migration:run', '--force'], env)
+  console.log('▶ Booking plan (bench:scenario --scheduling)')
+  ctx.plan = bookingPlan(Number(args.bookings))
+  const slugs = [...new Set(ctx.plan.bookings.map((booking) => booking.mentor))]
+  ctx.mentorEmails = new Map(
+    pg
+      .psql(`select slug || ' ' || email from users where slug in (${slugs.map((slug) => `'${slug}'`).join(',')})`, args.database)
+      .split('\n')
+      .map((row) => row.split(' '))
+  )
+
+  ctx.smtp = new CaptureSmtp(Number(args['smtp-port']))
+  await ctx.smtp.start()
+  console.log(`▶ Web process on ${base} and queue worker (logs: ${logFile('web')}, ${logFile('worker')})`)
+  ctx.web = await startWeb(env, build)
+  ctx.worker = startWorker(env, build)
+  await new Promise((done) => setTimeout(done, 2000))
+
+  const results = []
+  const scenarios = [
+    ['smtp', () => smtpOutage(ctx, { signUps: Number(args['sign-ups']), downSeconds: Number(args['smtp-down']) })],
+    ['pg', () => postgresRestart(ctx, { connections: Number(args.connections), beforeSeconds: 5, downSeconds: Number(args['pg-down']), afterSeconds: 12 })],
+    ['redis', () => redisOutage(ctx, { downSeconds: Number(args['redis-down']) })],
+  ]
+  for (const [key, scenario] of scenarios) {
+    if (!only.has(key)) continue
+    const scenarioStart = Date.now()
+    let result
+    try {
+      result = await scenario()
+    } catch (error) {
+      result = { title: key, ok: false, lines: [`  FAIL the scenario could not run: ${error.stack}`] }
+    }
+    const took = ((Date.now() - scenarioStart) / 1000).toFixed(0)
+    console.log(`\n${result.ok ? 'PASS' : 'FAIL'}  ${result.title} (${took} s)`)
+    for (const line of result.lines) console.log(line)
+    results.push(result)
+  }
+
+  const failed = results.filter((result) => !result.ok)
+  console.log(
+    `\n${results.length - failed.length}/${results.length} fault scenarios passed in ${((Date.now() - startedAt) / 1000).toFixed(0)} s${failed.length ? `; failed: ${failed.map((result) => result.title).join(', ')}` : ''}`
+  )
+  return failed.length === 0
+}
+
+let ok = false
+try {
+  ok = await main()
+} catch (error) {
+  console.error(error)
+} finally {
+  await cleanup()
+}
+process.exit(ok ? 0 : 1)
