@@ -23,7 +23,7 @@ type Normalized = {
  * sessions, rate limits, locks or the queue live there): 503, try again.
  */
 const SERVICE_UNAVAILABLE =
-  /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|not queryable|timeout acquiring a connection|SQLITE_BUSY|max retries per request|Connection is closed|Stream isn't writeable/i
+  /ECONNREFUSED|ECONNRESET|57P01|57P03|terminating connection|Connection terminated|Connection ended unexpectedly|not queryable|timeout acquiring a connection|SQLITE_BUSY|max retries per request|Connection is closed|Stream isn't writeable/i
 
 /**
  * Turns every error into the spec's error object (JSON requests) or the

@@ -84,6 +84,7 @@ test.group('Service outages answer 503', () => {
       driverError('terminating connection due to administrator command', '57P01'),
       driverError('the database system is starting up', '57P03'),
       driverError('Connection terminated unexpectedly'),
+      driverError('Connection Error: Connection ended unexpectedly'),
       driverError('Client has encountered a connection error and is not queryable'),
       driverError('Knex: Timeout acquiring a connection. The pool is probably full.'),
       driverError('Connection is closed.'),
