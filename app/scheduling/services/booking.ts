@@ -17,7 +17,7 @@ import {
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
-import { notifyBookingRequested } from '#scheduling/mails/session_mails'
+import { notifyBookingRequestedLater } from '#scheduling/mails/session_mails'
 
 /**
  * Slots and booking. Everything a slot depends on (weekly rules, exceptions,
@@ -232,6 +232,6 @@ export async function bookSession(
   }
 
   if (calendar.connected) await refreshNextAvailable([mentor.profileId], now)
-  await notifyBookingRequested(session.id)
+  await notifyBookingRequestedLater(session.id)
   return session
 }

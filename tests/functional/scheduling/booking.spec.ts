@@ -16,6 +16,9 @@ import {
   givenSession,
 } from '#tests/helpers/sessions'
 import { pageFrom } from '#tests/helpers/inertia'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { QueueManager } from '@adonisjs/queue'
+import SessionMailJob from '#scheduling/jobs/session_mail_job'
 
 type Slot = { startsAt: string; endsAt: string }
 
@@ -166,6 +169,49 @@ test.group('Booking | request', () => {
     const after = await nextAvailableOf(profile.id)
     assert.isTrue(after! > before!)
     assert.notInclude(await startsOf(client, mentor), slot.startsAt)
+  })
+
+  test("the mentor's e-mail is left to the queue worker, which renders it in the mentor's language", async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    const queue = QueueManager.fake()
+    cleanup(() => QueueManager.restore())
+    const mails = new MailCapture()
+    cleanup(() => mails.restore())
+    const { user: mentor } = await givenBookableMentor()
+    mentor.locale = 'it'
+    await mentor.save()
+    const mentee = await givenUser({ firstName: 'Ada', lastName: 'Lovelace' })
+    const [slot] = await slotsOf(client, mentor)
+
+    const response = await book(client, mentee, mentor, slot.startsAt)
+    response.assertStatus(201)
+    const sessionId = response.body().session.id
+    // The request queued one small job and rendered nothing.
+    assert.lengthOf(mails.queuedTo(mentor.email), 0)
+    const jobs = queue.getPushedJobs()
+    assert.deepEqual(
+      jobs.map((record) => [record.job.name, record.job.payload]),
+      [['scheduling.session_mail', { kind: 'bookingRequested', sessionId }]]
+    )
+
+    // The worker's run of that job queues the mail, to the mentor only.
+    const job = new SessionMailJob()
+    job.$hydrate(
+      jobs[0].job.payload as { kind: 'bookingRequested'; sessionId: number },
+      {
+        jobId: 'test',
+        queue: 'default',
+        attempt: 1,
+      } as never
+    )
+    await job.execute()
+    assert.lengthOf(mails.queuedTo(mentee.email), 0)
+    assert.deepEqual(mails.subjectsTo(mentor.email), [
+      'Nuova richiesta di sessione da Ada Lovelace',
+    ])
   })
 
   test('texts of 20-500 characters, a tool and the tick are required; nothing is created (EN and IT)', async ({
