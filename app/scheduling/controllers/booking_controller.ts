@@ -10,7 +10,7 @@ import { findListedMentor, profilePath } from '#mentoring/services/mentor_profil
 import { bookSession } from '#scheduling/services/booking'
 import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
-import { findSessionFor, sessionViewOf } from '#scheduling/services/session_views'
+import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 
 async function listedMentor(id: unknown) {
@@ -96,8 +96,8 @@ export default class BookingController {
       })
     }
     const session = await bookSession(mentee, ref, { ...input, startsAt })
-    const view = await findSessionFor(mentee, session.id)
+    const view = await bookedSessionFor(mentee, session.id)
     ctx.response.status(201)
-    return { session: sessionViewOf(view!, mentee) }
+    return { session: sessionViewOf(view, mentee) }
   }
 }

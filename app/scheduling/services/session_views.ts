@@ -289,7 +289,30 @@ export async function listSessions(
   }
 }
 
+/** Whether the user is the mentor or the mentee of a session. */
+export async function isSessionParty(user: User, sessionId: number) {
+  return (await partyQuery(user).where('id', sessionId).select('id').first()) !== null
+}
+
 /** One session for a party (null when the user is not a party). */
 export async function findSessionFor(user: User, sessionId: number) {
   return preloadForView(partyQuery(user).where('id', sessionId)).first()
+}
+
+/**
+ * A session its mentee booked in this request, ready for sessionViewOf: the
+ * row and the mentor are read; the mentee is the one booking, and nothing
+ * can hang on the session yet (no reschedule request, feedback or note).
+ */
+export async function bookedSessionFor(mentee: User, sessionId: number) {
+  const session = await MentoringSession.query()
+    .where('id', sessionId)
+    .where('menteeUserId', mentee.id)
+    .preload('mentor')
+    .firstOrFail()
+  session.$setRelated('mentee', mentee)
+  session.$setRelated('rescheduleRequests', [])
+  session.$setRelated('feedback', [])
+  session.$setRelated('notes', [])
+  return session
 }
