@@ -26,6 +26,9 @@ export function prepareUtcDateTime(value: unknown, attribute: string, row: Lucid
   return value.toUTC().toFormat(format)
 }
 
+/** SQLite's UTC instant text: 'yyyy-MM-dd HH:mm:ss', maybe with fractions of a second. */
+const SQL_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/
+
 /** Reads SQLite text, a JS Date (PostgreSQL) or epoch milliseconds as a UTC DateTime. */
 export function consumeUtcDateTime(value: unknown) {
   if (value === null || value === undefined || value === '') {
@@ -38,6 +41,14 @@ export function consumeUtcDateTime(value: unknown) {
     return DateTime.fromMillis(value, { zone: 'utc' })
   }
   if (typeof value === 'string') {
+    // SQLite's UTC text, on every row read: epoch milliseconds are about four times
+    // cheaper than luxon's SQL parser (a day past the month's end is left to it: invalid).
+    if (SQL_INSTANT.test(value)) {
+      const millis = Date.parse(`${value.replace(' ', 'T')}Z`)
+      if (new Date(millis).getUTCDate() === Number(value.slice(8, 10))) {
+        return DateTime.fromMillis(millis, { zone: 'utc' })
+      }
+    }
     const fromSql = DateTime.fromSQL(value, { zone: 'utc' })
     return fromSql.isValid ? fromSql : DateTime.fromISO(value, { zone: 'utc' })
   }
@@ -61,8 +72,6 @@ export function consumeJson(value: unknown) {
 export function toDbInstant(value: DateTime, connectionName?: string) {
   return value.toUTC().toFormat(db.connection(connectionName).dialect.dateTimeFormat)
 }
-
-const SQL_INSTANT = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d+)?$/
 
 /**
  * Epoch milliseconds of an instant column, without building a DateTime (hot
