@@ -5,8 +5,8 @@
 |   npm run instances -- --skip-build   reuse build/ from an earlier run
 |
 | It builds the app, makes its own PostgreSQL database (PG_DB_NAME, default
-| inst_d1: migration:fresh, then a bookable mentor and 100 PRO mentees), empties
-| its own Redis keys (REDIS_PREFIX, default inst:), runs an SMTP capture server
+| "instances"; migration:fresh, then a bookable mentor and 100 PRO mentees), empties
+| its own Redis keys (REDIS_PREFIX, default "instances:"), runs an SMTP capture server
 | and starts, from the build, in production mode with every switch on Redis:
 |   - two web processes (A on --port-a 3344, B on --port-b 3345),
 |   - two queue workers (`node ace queue:work`).
@@ -45,8 +45,8 @@ const { values: args } = parseArgs({
   },
 })
 const started = performance.now()
-const database = process.env.PG_DB_NAME || 'inst_d1'
-const redisPrefix = process.env.REDIS_PREFIX || 'inst:'
+const database = process.env.PG_DB_NAME || 'instances'
+const redisPrefix = process.env.REDIS_PREFIX || 'instances:'
 const MENTEES = 100
 const SCHEDULE_ID = 'scheduling.sessions_tick'
 
@@ -388,7 +388,7 @@ async function main() {
     counts.size === expected && [...counts.values()].every((count) => count === 1)
   check(
     4,
-    "the booking's e-mails, sent by two workers",
+    "the booking's e-mails, two workers on the queue",
     'mentor: request + confirmation, mentee: confirmation, each exactly once; nobody else',
     `confirm ${confirm.status}; mentor ${describeMail(mentorCounts)}; mentee ${describeMail(menteeCounts)}; others ${othersMailed}; queue ${await queuedJobs(redis)} left`,
     confirm.status === 200 && once(mentorCounts, 2) && once(menteeCounts, 1) && othersMailed === 0
