@@ -109,9 +109,15 @@ async function main() {
   process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
   process.on('SIGTERM', () => cleanup().then(() => process.exit(143)))
 
+  ensureBuild(env, { skipBuild: args['skip-build'] })
+  const build = copyBuild()
+
   console.log(`▶ PostgreSQL cluster ${pgVersion}/faults on port ${args['pg-port']}, database ${args.database}`)
+  onCleanup(
+    () => pg.stop(),
+    () => pg.stopNow()
+  )
   await pg.ensureRunning()
-  onCleanup(() => pg.stop())
   pg.recreateDatabase(args.database)
 
   console.log(`▶ Redis on port ${args['redis-port']}`)
@@ -119,8 +125,6 @@ async function main() {
   ctx.redis = new OwnRedis(Number(args['redis-port']))
   await ctx.redis.start()
 
-  ensureBuild(env, { skipBuild: args['skip-build'] })
-  const build = copyBuild()
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'], env)
   console.log('▶ Booking plan (bench:scenario --scheduling)')
   ctx.plan = bookingPlan(Number(args.bookings))

@@ -14,20 +14,32 @@ import { buildDir, root } from './production_app.js'
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 const cleanups = []
 
-/** Registers something to undo when the run ends (last registered, first undone). */
-export function onCleanup(work) {
-  cleanups.push(work)
+/**
+ * Registers something to undo when the run ends (last registered, first
+ * undone); `now` is its synchronous version, for an exit that does not wait
+ * (a failed step calls process.exit).
+ */
+export function onCleanup(work, now = null) {
+  cleanups.push({ work, now })
 }
 
 export async function cleanup() {
   while (cleanups.length) {
     try {
-      await cleanups.pop()()
+      await cleanups.pop().work()
     } catch (error) {
       console.error(`cleanup: ${error.message}`)
     }
   }
 }
+
+process.on('exit', () => {
+  while (cleanups.length) {
+    try {
+      cleanups.pop().now?.()
+    } catch {}
+  }
+})
 
 export function logFile(name) {
   mkdirSync(resolve(root, 'tmp'), { recursive: true })
@@ -41,13 +53,17 @@ function spawnLogged(name, command, args, options) {
   child.stdout.pipe(log)
   child.stderr.pipe(log)
   child.exited = new Promise((done) => child.once('exit', (code, signal) => done({ code, signal })))
-  onCleanup(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM')
-      await Promise.race([child.exited, sleep(5000)])
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-    }
-  })
+  const running = () => child.exitCode === null && child.signalCode === null
+  onCleanup(
+    async () => {
+      if (running()) {
+        child.kill('SIGTERM')
+        await Promise.race([child.exited, sleep(5000)])
+        if (running()) child.kill('SIGKILL')
+      }
+    },
+    () => running() && child.kill('SIGKILL')
+  )
   return child
 }
 
@@ -143,6 +159,10 @@ export class OwnPostgres {
 
   stop() {
     return this.#ctl('stop')
+  }
+
+  stopNow() {
+    spawnSync('pg_ctlcluster', ['--skip-systemctl-redirect', this.version, this.name, 'stop', '-m', 'fast'])
   }
 
   async waitReady(timeoutMs = 30_000) {
