@@ -54,7 +54,10 @@ export function GuidedTour({
   const finish = useCallback(
     (outcome: Outcome) => {
       onFinish(outcome)
-      returnFocus.current?.focus?.()
+      const target = returnFocus.current
+      // Opened over a fresh page (nothing focused yet): the page's content takes the focus, not the body.
+      if (target?.isConnected && target !== document.body) target.focus()
+      else document.querySelector<HTMLElement>('main')?.focus()
     },
     [onFinish]
   )

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useT } from '~/components/scheduling/use_t'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 
 type Props = {
   open: boolean
@@ -15,11 +16,13 @@ type Props = {
 /** The frame of My Sessions' dialogs: title, description, close button. */
 export function SessionDialog({ open, onOpenChange, title, description, busy, children }: Props) {
   const t = useT()
+  const returnFocus = useReturnFocus()
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
+          {...returnFocus}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>

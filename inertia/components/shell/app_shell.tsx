@@ -1,11 +1,49 @@
-import { type ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
+import { router } from '@inertiajs/react'
 import { ConsentBanner } from '~/components/shell/consent_banner'
 import { Footer } from '~/components/shell/footer'
 import { Header, type HeaderVariant } from '~/components/shell/header'
 import { SkipLink } from '~/components/shell/skip_link'
 
+let keepingFocus = false
+
+/**
+ * A visit (or Back) that removes the focused element would leave the focus
+ * on the body, and the next Tab somewhere in the new page: the focus goes to
+ * the new page's `<main>` instead, as the skip link does. A page that moves
+ * the focus itself (a form's first error, a results heading) keeps its
+ * choice. Listens once for the whole app, whichever layout mounts first.
+ */
+function useFocusAfterVisits() {
+  useEffect(() => {
+    if (keepingFocus) return
+    keepingFocus = true
+    // The first page load leaves the focus at the top of the document, as any page load does.
+    let visited = false
+    router.on('start', () => {
+      visited = true
+    })
+    window.addEventListener('popstate', () => {
+      visited = true
+    })
+    router.on('navigate', () => {
+      if (!visited) return
+      // After React has rendered the new page and its effects have run.
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          const active = document.activeElement
+          if (!active || active === document.body) {
+            document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+          }
+        })
+      )
+    })
+  }, [])
+}
+
 /** Skip link, header, the page's `<main id="main">` and footer. */
 export function AppShell({ variant, children }: { variant: HeaderVariant; children: ReactNode }) {
+  useFocusAfterVisits()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

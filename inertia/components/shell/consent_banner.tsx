@@ -101,6 +101,8 @@ export function ConsentBanner() {
     if (!open || !region) return
     const pad = () => {
       document.body.style.paddingBottom = `${region.offsetHeight}px`
+      // An element that gets the focus scrolls clear of the banner instead of under it.
+      document.documentElement.style.scrollPaddingBottom = `${region.offsetHeight}px`
       // The notification area sits above it (inertia/components/toast/toast.tsx).
       document.documentElement.style.setProperty('--consent-banner-height', `${region.offsetHeight}px`)
     }
@@ -110,6 +112,7 @@ export function ConsentBanner() {
     return () => {
       observer.disconnect()
       document.body.style.paddingBottom = ''
+      document.documentElement.style.scrollPaddingBottom = ''
       document.documentElement.style.removeProperty('--consent-banner-height')
     }
   }, [open, choosing])
@@ -122,7 +125,10 @@ export function ConsentBanner() {
     setChoosing(false)
     const target = returnFocus.current
     returnFocus.current = null
+    const focusInside = regionRef.current?.contains(document.activeElement) ?? false
     if (target?.isConnected) target.focus()
+    // Reached from the top of the page (nothing to go back to): the page's content, never the body.
+    else if (focusInside) document.querySelector<HTMLElement>('main')?.focus()
   }
 
   if (!open) return null
@@ -131,6 +137,17 @@ export function ConsentBanner() {
     <section
       ref={regionRef}
       aria-labelledby={titleId}
+      // A keyboard user who tabs in goes back where they came from once a choice is saved.
+      onFocus={(event) => {
+        const from = event.relatedTarget
+        if (!returnFocus.current && from instanceof HTMLElement && !regionRef.current?.contains(from)) {
+          returnFocus.current = from
+        }
+      }}
+      onBlur={(event) => {
+        const to = event.relatedTarget
+        if (to instanceof Node && !regionRef.current?.contains(to)) returnFocus.current = null
+      }}
       className="fixed inset-x-0 bottom-0 z-[90] border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">

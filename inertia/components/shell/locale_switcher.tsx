@@ -15,7 +15,7 @@ export function LocaleSwitcher() {
   const [switching, setSwitching] = useState(false)
 
   function change(next: Locale) {
-    if (next === locale) return
+    if (next === locale || switching) return
     router.post(
       '/locale',
       { locale: next },
@@ -49,9 +49,10 @@ export function LocaleSwitcher() {
       <select
         id={id}
         value={locale}
-        disabled={switching}
+        // aria-disabled, not disabled: a disabled field drops the keyboard focus to the body.
+        aria-disabled={switching || undefined}
         onChange={(event) => change(event.target.value as Locale)}
-        className="h-9 appearance-none rounded-md border border-slate-300 bg-white py-1 pr-8 pl-8 text-sm font-medium text-slate-700 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none disabled:opacity-60"
+        className="h-9 appearance-none rounded-md border border-slate-300 bg-white py-1 pr-8 pl-8 text-sm font-medium text-slate-700 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none aria-disabled:opacity-60"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

@@ -151,12 +151,19 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
     }
   }, [])
 
-  function search(next: Filters) {
+  /**
+   * A search keeps this page mounted (the results heading gets the focus); a
+   * new sort keeps the focus on the sort field, where the keyboard user is.
+   */
+  function search(next: Filters, { focusResults = true } = {}) {
     router.get(urlOf(next), undefined, {
       preserveScroll: true,
+      preserveState: true,
       onStart: () => setSearching(true),
       onFinish: () => setSearching(false),
-      onSuccess: () => resultsRef.current?.focus(),
+      onSuccess: () => {
+        if (focusResults) resultsRef.current?.focus()
+      },
     })
   }
 
@@ -317,7 +324,9 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                 <select
                   id={sortId}
                   value={filters.sort}
-                  onChange={(event) => search({ ...filters, sort: event.target.value as MentorSort })}
+                  onChange={(event) =>
+                    search({ ...filters, sort: event.target.value as MentorSort }, { focusResults: false })
+                  }
                   className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
                 >
                   {sorts.map((sort) => (

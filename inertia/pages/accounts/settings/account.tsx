@@ -64,6 +64,7 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (form.processing) return
     form.clearErrors()
     form.transform((data) => ({
       slug: data.slug.trim() ? data.slug.trim().toLowerCase() : null,
@@ -242,7 +243,8 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
           </section>
 
           <div className="flex justify-end">
-            <button type="submit" disabled={form.processing} className={primaryButtonClass}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
+            <button type="submit" aria-disabled={form.processing || undefined} className={primaryButtonClass}>
               {form.processing ? <Spinner size="xs" /> : null}
               {form.processing ? t('settings.actions.saving') : t('settings.actions.save')}
             </button>

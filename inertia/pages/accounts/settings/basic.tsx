@@ -77,6 +77,7 @@ export default function BasicProfile({ profile, image: initialImage, industries,
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (saving) return
     setSaving(true)
     setErrors({})
     try {
@@ -233,7 +234,8 @@ export default function BasicProfile({ profile, image: initialImage, industries,
           </fieldset>
 
           <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
+            <button type="submit" aria-disabled={saving || undefined} className={primaryButtonClass}>
               {saving ? <Spinner size="xs" /> : null}
               {saving ? t('settings.actions.saving') : t('settings.actions.save')}
             </button>

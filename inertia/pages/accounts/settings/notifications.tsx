@@ -73,6 +73,7 @@ export default function NotificationSettings({ preferences }: Props) {
 
   function submit(event: FormEvent) {
     event.preventDefault()
+    if (form.processing) return
     const failed = () => {
       toast({
         title: t('settings.errors.updateFailed.title'),
@@ -120,7 +121,8 @@ export default function NotificationSettings({ preferences }: Props) {
             </div>
           </fieldset>
           <div className="mt-6 flex justify-end border-t border-slate-200 pt-6">
-            <button type="submit" disabled={form.processing} className={primaryButtonClass}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
+            <button type="submit" aria-disabled={form.processing || undefined} className={primaryButtonClass}>
               {form.processing ? <Spinner size="xs" /> : null}
               {form.processing ? t('settings.actions.saving') : t('settings.notifications.save')}
             </button>

@@ -221,6 +221,7 @@ export default function MentorProfileSettings({
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (saving) return
     setSaving(true)
     setErrors({})
     try {
@@ -666,7 +667,8 @@ export default function MentorProfileSettings({
           </Section>
 
           <div className="flex justify-end">
-            <button type="submit" disabled={saving} className={primaryButtonClass}>
+            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
+            <button type="submit" aria-disabled={saving || undefined} className={primaryButtonClass}>
               {saving ? <Spinner size="xs" /> : null}
               {saving ? t('mentor_settings.actions.saving') : t('mentor_settings.actions.save')}
             </button>

@@ -1,0 +1,24 @@
+import { useRef } from 'react'
+
+/**
+ * Focus handling for a Radix dialog opened from state instead of its own
+ * `Trigger`: Radix gives the focus back to the trigger it knows, and without
+ * one the focus falls to the body. Spread the result on `Dialog.Content` (or
+ * `AlertDialog.Content`): on close the focus returns to the element that had
+ * it when the dialog opened, or to the page's `<main>` when that is gone.
+ */
+export function useReturnFocus() {
+  const opener = useRef<HTMLElement | null>(null)
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault()
+      const target = opener.current
+      opener.current = null
+      if (target?.isConnected && target !== document.body) target.focus()
+      else document.querySelector<HTMLElement>('main')?.focus()
+    },
+  }
+}

@@ -1,0 +1,489 @@
+/// <reference lib="dom" />
+import { test } from '@japa/runner'
+import type { Assert } from '@japa/assert'
+import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
+import testUtils from '@adonisjs/core/services/test_utils'
+import type { CDPSession, Page } from 'playwright'
+import { DateTime } from 'luxon'
+import User from '#accounts/models/user'
+import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
+import { DAYS_OF_WEEK } from '#business/sessions'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
+import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { givenMentor, givenSkill } from '#tests/helpers/mentors'
+import { givenUser } from '#tests/helpers/users'
+import { testUrl } from '#tests/helpers/url'
+import { toastSaying, token, waitForLink } from '#tests/helpers/pages'
+
+const PASSWORD = 'Correct-Horse-Battery-2026!'
+const en = (key: string, data?: Record<string, unknown>) => i18nManager.locale('en').t(key, data)
+const it = (key: string, data?: Record<string, unknown>) => i18nManager.locale('it').t(key, data)
+
+/** What has the keyboard focus: its role and accessible name, and whether a sighted user sees it. */
+type Focus = {
+  lost: boolean
+  role: string
+  name: string
+  /** A short description for failure messages. */
+  what: string
+  problem: string | null
+}
+
+/**
+ * The focused element, read from `document.activeElement`: lost when it is
+ * the body (or nothing); visible when it (or, for a visually hidden control,
+ * its label) has a box inside the viewport that nothing else covers. The role
+ * and accessible name are Chromium's.
+ */
+async function focusOf(page: Page): Promise<Focus> {
+  const seen = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body || element === document.documentElement) {
+      return { lost: true, what: 'body', problem: null as string | null }
+    }
+    const what = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+      element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''
+    }> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`
+    // A control drawn by its label (a visually hidden radio or checkbox) shows through the label.
+    let box: HTMLElement = element
+    const own = element.getBoundingClientRect()
+    if (own.width <= 2 || own.height <= 2) {
+      const label = (element as HTMLInputElement).labels?.[0] ?? element.closest('label')
+      if (label) box = label
+    }
+    const rect = box.getBoundingClientRect()
+    if (rect.width <= 2 || rect.height <= 2)
+      return { lost: false, what, problem: 'has no visible box' }
+    if (!box.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      return { lost: false, what, problem: 'is hidden' }
+    }
+    const top = Math.max(rect.top, 0)
+    const bottom = Math.min(rect.bottom, window.innerHeight)
+    const left = Math.max(rect.left, 0)
+    const right = Math.min(rect.right, window.innerWidth)
+    if (bottom - top < 2 || right - left < 2) {
+      return { lost: false, what, problem: 'is outside the viewport' }
+    }
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+    // A notification passes over for a few seconds (and F8 reaches it): it may cover the focus.
+    const transient = hit?.closest('[role="region"][aria-label*="F8"]')
+    if (hit && !transient && !box.contains(hit) && !hit.contains(box)) {
+      const cover = `<${hit.tagName.toLowerCase()}> "${(hit.textContent ?? '').trim().slice(0, 40)}"`
+      return { lost: false, what, problem: `is covered by ${cover}` }
+    }
+    return { lost: false, what, problem: null }
+  })
+  if (seen.lost) return { lost: true, role: '', name: '', what: 'body', problem: null }
+  const { role, name } = await accessibleNodeOfFocus(page)
+  return { lost: false, role, name, what: seen.what, problem: seen.problem }
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>()
+
+/**
+ * Chromium's own role and accessible name of the focused element (what a
+ * screen reader is told), from the accessibility tree over the DevTools protocol.
+ */
+async function accessibleNodeOfFocus(page: Page) {
+  let cdp = cdpSessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    cdpSessions.set(page, cdp)
+  }
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' })
+  if (!result.objectId) return { role: '', name: '' }
+  const { nodes } = await cdp
+    .send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false })
+    .catch(() => ({ nodes: [] as { role?: { value?: unknown }; name?: { value?: unknown } }[] }))
+  const node = nodes[0]
+  return { role: String(node?.role?.value ?? ''), name: String(node?.name?.value ?? '') }
+}
+
+/**
+ * Only the keyboard: Tab, Shift+Tab, Enter, Space, arrows, Escape and typing
+ * into whatever has the focus. After every key the focus must be on a visible
+ * element with an accessible name, never on the body.
+ */
+class Keyboard {
+  constructor(
+    private page: Page,
+    private assert: Assert
+  ) {}
+
+  /** Asserts the focus is kept, visible and named; returns it. */
+  async expectFocus(after: string) {
+    // Focus moves (dialogs, new pages) land within a couple of frames.
+    const settled = (one: Focus) =>
+      !one.lost && !one.problem && (one.name.trim() || one.role === 'main')
+    let focus = await focusOf(this.page)
+    for (let attempt = 0; attempt < 20 && !settled(focus); attempt++) {
+      await this.page.waitForTimeout(50)
+      focus = await focusOf(this.page)
+    }
+    this.assert.isFalse(
+      focus.lost,
+      `focus was lost to <body> after ${after} (on ${this.page.url()})`
+    )
+    this.assert.isNull(focus.problem, `the focused ${focus.what} ${focus.problem} after ${after}`)
+    // The page's <main> (the skip link's target) is where focus rests between controls.
+    this.assert.isTrue(
+      focus.name.trim().length > 0 || focus.role === 'main',
+      `the focused ${focus.what} (role ${focus.role || 'none'}) has no accessible name after ${after}`
+    )
+    return focus
+  }
+
+  async press(key: string, after = key) {
+    await this.page.keyboard.press(key)
+    return this.expectFocus(after)
+  }
+
+  /** Types into the focused element (which must be a text field). */
+  async type(text: string) {
+    const focus = await this.expectFocus(`typing "${text}"`)
+    this.assert.include(
+      ['textbox', 'searchbox', 'spinbutton', 'combobox'],
+      focus.role,
+      `typing into ${focus.what}`
+    )
+    await this.page.keyboard.type(text)
+    return focus
+  }
+
+  /**
+   * Tab (or Shift+Tab) until the focused element has this role and a name
+   * matching `name`, at most `max` presses.
+   */
+  async tabTo(role: string | RegExp, name: string | RegExp, { max = 60, backwards = false } = {}) {
+    const matches = (focus: Focus) =>
+      (typeof role === 'string' ? focus.role === role : role.test(focus.role)) &&
+      (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
+    const key = backwards ? 'Shift+Tab' : 'Tab'
+    const passed: string[] = []
+    for (let presses = 0; presses < max; presses++) {
+      const focus = await this.press(key, `${key} towards ${role} "${name}"`)
+      if (matches(focus)) return focus
+      passed.push(`${focus.role} "${focus.name.slice(0, 30)}"`)
+    }
+    throw new Error(
+      `${key} ${max} times never reached ${role} "${name}"; passed: ${passed.slice(-15).join(', ')}`
+    )
+  }
+}
+
+/** The page is hydrated and quiet. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
+
+test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
+  let mails: MailCapture
+
+  group.setup(async () => {
+    await testUtils.db().truncate()
+    await new ReferenceDataSeeder(db.connection()).run()
+  })
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('sign-up from the home page: consent banner and register form then e-mail link and onboarding and guided tour', async ({
+    browser,
+    assert,
+  }) => {
+    const email = `keyboard-${token()}@example.test`
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: 'locale', value: 'en', url: testUrl('/') }])
+    const page = await context.newPage()
+    const keys = new Keyboard(page, assert)
+
+    await page.goto(testUrl('/'))
+    await settle(page)
+
+    // The consent banner comes last in the page: one Shift+Tab from the top reaches it.
+    await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
+    await keys.press('Enter', 'choosing "Necessary only"')
+    assert.equal(
+      await page.getByRole('region', { name: en('consent.title') }).count(),
+      0,
+      'banner closed'
+    )
+
+    // Header: the register link.
+    await keys.tabTo('link', en('common.nav.register'))
+    await keys.press('Enter', 'opening the register page')
+    await page.waitForURL(/\/register$/)
+    await settle(page)
+
+    await keys.tabTo('textbox', en('auth.register.firstName'))
+    await keys.type('Ada')
+    await keys.press('Tab')
+    await keys.type('Keys')
+    await keys.tabTo('textbox', en('auth.register.email'), { max: 3 })
+    await keys.type(email)
+    await keys.tabTo('textbox', en('auth.register.password'), { max: 3 })
+    await keys.type(PASSWORD)
+    await keys.tabTo('button', en('auth.register.submit'), { max: 8 })
+    await keys.press('Enter', 'submitting the register form')
+    await page.getByText(en('auth.register.verificationSent', { email })).waitFor()
+    await keys.expectFocus('registering')
+
+    // The link in the e-mail signs the new user in and opens onboarding.
+    await page.goto(testUrl(await waitForLink(mails, email, '/verify-email/')))
+    await page.waitForURL(/\/onboarding/)
+    await settle(page)
+
+    const next = async (label: string, max = 10) => {
+      await keys.tabTo('button', en('onboarding.actions.continue'), { max })
+      await keys.press('Enter', `continuing after ${label}`)
+    }
+    await keys.tabTo('textbox', en('onboarding.fields.city'))
+    await keys.type('Milano')
+    await next('city')
+    await page.getByLabel(en('onboarding.hasCompany.no'), { exact: true }).waitFor()
+    await keys.tabTo('radio', en('onboarding.hasCompany.yes'), { max: 10 })
+    await keys.press('ArrowDown', 'choosing no company')
+    assert.isTrue(
+      await page.getByLabel(en('onboarding.hasCompany.no'), { exact: true }).isChecked()
+    )
+    await next('company')
+    await keys.tabTo('textbox', en('onboarding.fields.professional_role'), { max: 10 })
+    await keys.type('Founder')
+    await next('role')
+    // Industries: the filter field, then the first box.
+    await keys.tabTo('checkbox', /.+/, { max: 10 })
+    await keys.press('Space', 'ticking an industry')
+    await next('industries', 150)
+    await keys.tabTo('textbox', en('onboarding.fields.growth_challenge'), { max: 10 })
+    await keys.type('Finding the first ten paying customers for a B2B tool.')
+    await next('challenge')
+    await keys.tabTo('radio', /.+/, { max: 10 })
+    await keys.press('Space', 'choosing a discovery source')
+    await keys.tabTo('button', en('onboarding.actions.finish'), { max: 10 })
+    await keys.press('Enter', 'finishing onboarding')
+
+    // The guided tour opens as a dialog with the focus inside; Escape skips it.
+    await page.waitForURL(/\/dashboard/)
+    const tour = page.getByRole('dialog')
+    await tour.waitFor()
+    const inTour = await keys.expectFocus('the tour opening')
+    assert.isTrue(
+      await tour.evaluate((dialog) => dialog.contains(document.activeElement)),
+      `focus is in the tour (on ${inTour.what})`
+    )
+    // Focus stays in the dialog while tabbing round it.
+    for (let presses = 0; presses < 6; presses++) {
+      await keys.press('Tab', 'tabbing in the tour')
+      assert.isTrue(
+        await tour.evaluate((dialog) => dialog.contains(document.activeElement)),
+        'focus trapped'
+      )
+    }
+    await keys.press('Escape', 'skipping the tour')
+    await tour.waitFor({ state: 'detached' })
+    await keys.expectFocus('the tour closing')
+    const user = await User.findByOrFail('email', email)
+    assert.isTrue(user.onboarded)
+    await context.close()
+  }).timeout(120_000)
+
+  test('search the mentor list: filter and sort then open a profile and book a session', async ({
+    browser,
+    assert,
+  }) => {
+    const lastName = `Keys${token()}`
+    const skill = await givenSkill(`Keyboard craft ${token()}`)
+    const { user: mentor, profile } = await givenMentor({
+      firstName: 'Harriet',
+      lastName,
+      timezone: 'Europe/London',
+      sessionDuration: 60,
+      skills: [skill],
+      rating: 4.8,
+    })
+    await givenMentor({ firstName: 'Other', lastName, rating: 3.9 })
+    for (const dayOfWeek of DAYS_OF_WEEK) {
+      await ScheduleEntry.create({
+        mentorProfileId: profile.id,
+        dayOfWeek,
+        startTime: '09:00',
+        endTime: '17:00',
+      })
+    }
+    await refreshNextAvailable([profile.id])
+    // A new mentee: the free first call lets them book.
+    const mentee = await givenUser({
+      firstName: 'Marco',
+      lastName: 'Tasti',
+      timezone: 'Europe/Rome',
+      locale: 'en',
+    })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    // No consent choice yet: the banner stays open, and nothing focused may hide under it.
+    await context.addCookies([{ name: 'locale', value: 'en', url: testUrl('/') }])
+    await context.loginAs(mentee)
+    const page = await context.newPage()
+    const keys = new Keyboard(page, assert)
+
+    await page.goto(testUrl('/mentors'))
+    await settle(page)
+
+    // Search by name.
+    await keys.tabTo('searchbox', en('mentors.list.searchLabel'))
+    await keys.type(lastName)
+    await keys.press('Enter', 'searching')
+    await page.waitForURL((url) => url.searchParams.get('q') === lastName)
+    await page.locator('[data-mentor-id]').nth(1).waitFor()
+    assert.equal(await page.locator('[data-mentor-id]').count(), 2)
+    await keys.expectFocus('the search results')
+
+    // Filter by skill: back to the skills disclosure, open it, tick the skill, apply.
+    await keys.tabTo(/.*/, new RegExp(`^${en('mentors.list.skills')}`), {
+      backwards: true,
+      max: 10,
+    })
+    await keys.press('Enter', 'opening the skills filter')
+    await keys.tabTo('checkbox', skill.name, { max: 150 })
+    await keys.press('Space', 'ticking the skill')
+    await keys.tabTo('button', en('mentors.list.applyFilters'), { max: 150 })
+    await keys.press('Enter', 'applying the filters')
+    await page.waitForURL((url) => url.searchParams.get('skills') === skill.slug)
+    await page.locator('[data-mentor-id]').nth(1).waitFor({ state: 'detached' })
+    assert.equal(await page.locator('[data-mentor-id]').count(), 1)
+    await keys.expectFocus('the filtered results')
+
+    // Another order: the arrow key changes the sort; the focus stays on the field.
+    const sort = await keys.tabTo('combobox', en('mentors.list.sortLabel'), { max: 5 })
+    await keys.press('ArrowDown', 'changing the sort')
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'availability')
+    await settle(page)
+    const after = await keys.expectFocus('the new order')
+    assert.equal(after.name, sort.name, 'focus stays on the sort field')
+
+    // The mentor's profile, then the booking page.
+    await keys.tabTo('link', en('mentors.card.viewProfile', { name: `Harriet ${lastName}` }), {
+      max: 10,
+    })
+    await keys.press('Enter', 'opening the profile')
+    await page.waitForURL(new RegExp(`/mentors/${mentor.id}$`))
+    await settle(page)
+    await keys.expectFocus('the profile opening')
+    await keys.tabTo('link', en('mentor_profile.actions.requestCall'), { max: 40 })
+    await keys.press('Enter', 'opening the booking page')
+    await page.waitForURL(new RegExp(`/mentors/${mentor.id}/sessions/new$`))
+    await page
+      .locator('fieldset[data-day] input[type=radio]')
+      .first()
+      .waitFor({ state: 'attached' })
+
+    // A slot on the second day: the arrow keys move through the times, day after day.
+    await keys.tabTo('radio', /your time/, { max: 20 })
+    const firstDay = await page
+      .locator('fieldset[data-day]')
+      .first()
+      .locator('input[type=radio]')
+      .count()
+    for (let step = 0; step < firstDay; step++) await keys.press('ArrowDown', 'choosing a slot')
+    const chosen = page.locator('input[name="booking-slots-slot"]:checked')
+    const chosenStart = await chosen.inputValue()
+    assert.equal(
+      await chosen.evaluate((input) => input.closest('fieldset')?.dataset.day),
+      await page.locator('fieldset[data-day]').nth(1).getAttribute('data-day'),
+      'a slot of the second day is chosen'
+    )
+
+    await keys.tabTo('textbox', en('booking.fields.objective'), { max: 10 })
+    await keys.type('Prepare the seed round pitch for investors')
+    await keys.tabTo('textbox', en('booking.fields.problem'), { max: 3 })
+    await keys.type('Our deck does not explain the market size well')
+    await keys.tabTo('textbox', en('booking.fields.desiredOutcome'), { max: 3 })
+    await keys.type('A clear story and a list of investors to contact')
+    await keys.tabTo('combobox', en('booking.fields.communicationTool'), { max: 3 })
+    await keys.press('ArrowDown', 'choosing the communication tool')
+    const tool = await page.getByLabel(en('booking.fields.communicationTool')).inputValue()
+    await keys.tabTo('checkbox', en('booking.confirm.label'), { max: 3 })
+    await keys.press('Space', 'confirming the best practices')
+    await keys.tabTo('button', en('booking.submit'), { max: 5 })
+    await keys.press('Enter', 'requesting the session')
+
+    await page.waitForURL(/\/dashboard\/sessions\?tab=upcoming$/)
+    await toastSaying(page, en('booking.toasts.booked')).waitFor()
+    await keys.expectFocus('the booking')
+    const booked = await MentoringSession.query()
+      .where('menteeUserId', mentee.id)
+      .where('mentorUserId', mentor.id)
+      .firstOrFail()
+    assert.equal(booked.status, 'pending')
+    assert.equal(booked.startsAt.toISO(), DateTime.fromISO(chosenStart).toUTC().toISO())
+    assert.equal(booked.communicationTool, tool)
+
+    // A dialog of My Sessions: opened by keyboard, it holds the focus, and Escape gives it back.
+    const card = page.locator(`article[data-session-id="${booked.id}"]`)
+    await keys.tabTo('button', en('my_sessions.actions.addNotes'), { max: 40 })
+    await keys.press('Enter', 'opening the notes dialog')
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    for (let presses = 0; presses < 5; presses++) {
+      await keys.press('Tab', 'tabbing in the notes dialog')
+      assert.isTrue(
+        await dialog.evaluate((one) => one.contains(document.activeElement)),
+        'focus trapped'
+      )
+    }
+    await keys.press('Escape', 'closing the notes dialog')
+    await dialog.waitFor({ state: 'detached' })
+    const back = await keys.expectFocus('the notes dialog closing')
+    assert.equal(back.name, en('my_sessions.actions.addNotes'), 'focus back on the button')
+    assert.isTrue(await card.evaluate((one) => one.contains(document.activeElement)))
+    await context.close()
+  }).timeout(120_000)
+
+  test('settings: change a field and save then switch the language', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser({ firstName: 'Lena', lastName: 'Tastiera', locale: 'en' })
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+    await context.addCookies([{ name: 'locale', value: 'en', url: testUrl('/') }])
+    await context.loginAs(member)
+    const page = await context.newPage()
+    const keys = new Keyboard(page, assert)
+    await page.goto(testUrl('/settings/profile/basic'))
+    await settle(page)
+
+    // The consent banner first, then the city field: replace its text and save.
+    await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
+    await keys.press('Enter', 'choosing "Necessary only"')
+    await keys.tabTo('textbox', en('settings.fields.city'), { max: 60 })
+    await keys.press('Control+A', 'selecting the city')
+    await keys.type('Torino')
+    // This member has no industry yet, and the profile needs one: the first box of the picker.
+    await keys.tabTo('checkbox', /.+/, { max: 10 })
+    await keys.press('Space', 'ticking an industry')
+    await keys.tabTo('button', en('settings.actions.save'), { max: 150 })
+    await keys.press('Enter', 'saving the profile')
+    await toastSaying(page, en('settings.basic.saved')).waitFor()
+    await settle(page)
+    await keys.expectFocus('the profile saved')
+    // Saved: a fresh load of the page shows it.
+    await page.reload()
+    await settle(page)
+    assert.equal(
+      await page.getByRole('textbox', { name: en('settings.fields.city') }).inputValue(),
+      'Torino'
+    )
+
+    // The language field in the header: the next language, and the page speaks it.
+    await keys.tabTo('combobox', en('common.locale.label'), { max: 20 })
+    await keys.press('ArrowDown', 'choosing Italiano')
+    await page.getByRole('heading', { level: 1, name: it('settings.basic.title') }).waitFor()
+    await settle(page)
+    const language = await keys.expectFocus('switching the language')
+    assert.equal(language.name, it('common.locale.label'), 'focus stays on the language field')
+    assert.equal(await page.locator('html').getAttribute('lang'), 'it')
+  }).timeout(120_000)
+})
