@@ -8,6 +8,7 @@ import {
 import {
   PREVIEW_DAYS,
   deleteException,
+  ownException,
   replaceWeekly,
   saveException,
   scheduleProfileOf,
@@ -72,6 +73,8 @@ export default class ScheduleSettingsController {
   async updateException(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
+    // Another mentor's (or no) exception is NOT_FOUND before the input is read.
+    await ownException(profile.id, Number(ctx.params.id))
     const input = await this.exceptionInput(ctx, user.timezone)
     const exception = await saveException(profile, input, Number(ctx.params.id))
     return { exception, ...(await this.saved(user, profile)) }

@@ -10,7 +10,7 @@ import {
   requestReschedule,
   setMeetingLink,
 } from '#scheduling/services/session_lifecycle'
-import { findSessionFor, sessionViewOf } from '#scheduling/services/session_views'
+import { findSessionFor, isSessionParty, sessionViewOf } from '#scheduling/services/session_views'
 import {
   cancelValidator,
   meetingLinkValidator,
@@ -25,6 +25,16 @@ export async function sessionAnswer({ auth, params }: HttpContext) {
   return { session: sessionViewOf(session, user) }
 }
 
+/**
+ * Someone else's (or no) session is NOT_FOUND before the input is read: a
+ * stranger's call never gets as far as a validation error.
+ */
+export async function assertSessionParty({ auth, params }: HttpContext) {
+  if (!(await isSessionParty(auth.getUserOrFail(), Number(params.id)))) {
+    throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  }
+}
+
 /** Confirm, cancel, reschedule (request, confirm, decline) and the meeting link. */
 export default class SessionActionsController {
   async confirm(ctx: HttpContext) {
@@ -33,6 +43,7 @@ export default class SessionActionsController {
   }
 
   async cancel(ctx: HttpContext) {
+    await assertSessionParty(ctx)
     const { reason } = await ctx.request.validateUsing(cancelValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
@@ -41,6 +52,7 @@ export default class SessionActionsController {
   }
 
   async reschedule(ctx: HttpContext) {
+    await assertSessionParty(ctx)
     const input = await ctx.request.validateUsing(rescheduleValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
@@ -63,6 +75,7 @@ export default class SessionActionsController {
   }
 
   async meetingLink(ctx: HttpContext) {
+    await assertSessionParty(ctx)
     const { meetingLink } = await ctx.request.validateUsing(meetingLinkValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })

@@ -156,7 +156,7 @@ function exceptionColumns(input: ExceptionInput) {
 }
 
 /** An exception of this profile, or NOT_FOUND (another mentor's id included). */
-async function ownException(profileId: number, id: number, trx?: TransactionClientContract) {
+export async function ownException(profileId: number, id: number, trx?: TransactionClientContract) {
   const exception = await ScheduleException.query({ client: trx })
     .where('mentorProfileId', profileId)
     .where('id', id)
