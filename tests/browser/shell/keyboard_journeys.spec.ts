@@ -203,6 +203,8 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
 
     await page.goto(testUrl('/'))
     await settle(page)
+    // The banner opens once the page has hydrated.
+    await page.getByRole('region', { name: en('consent.title') }).waitFor()
 
     // The consent banner comes last in the page: one Shift+Tab from the top reaches it.
     await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
@@ -454,6 +456,7 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     const keys = new Keyboard(page, assert)
     await page.goto(testUrl('/settings/profile/basic'))
     await settle(page)
+    await page.getByRole('region', { name: en('consent.title') }).waitFor()
 
     // The consent banner first, then the city field: replace its text and save.
     await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
