@@ -52,6 +52,14 @@ async function tokenOfAnotherSession(client: any) {
   return decodeURIComponent(xsrf.slice('XSRF-TOKEN='.length).split(';')[0])
 }
 
+/** The state-changing routes CSRF guards: all but the ones config/shield.ts exempts. */
+function checkedRoutes() {
+  const exempt = app.config.get<ShieldConfig>('shield').csrf.exceptRoutes
+  return changingRoutes().filter(
+    (route) => !(Array.isArray(exempt) && exempt.includes(route.pattern))
+  )
+}
+
 test.group('Security | CSRF on every state-changing route', (group) => {
   let world: SecurityWorld
   let tables: Awaited<ReturnType<typeof applicationTables>>
@@ -93,7 +101,7 @@ test.group('Security | CSRF on every state-changing route', (group) => {
       client,
       assert,
     }) => {
-      const routes = changingRoutes().filter((route) => route.pattern !== '/webhooks/stripe')
+      const routes = checkedRoutes()
       assert.isAbove(routes.length, 60)
       const foreignToken = await tokenOfAnotherSession(client)
       const before = await fingerprint(tables)
@@ -116,6 +124,34 @@ test.group('Security | CSRF on every state-changing route', (group) => {
       assert.deepEqual(await fingerprint(tables), before, 'nothing changed')
     })
   }
+
+  test('a page form sent without the token is sent back where it came from, changing nothing', async ({
+    client,
+    assert,
+  }) => {
+    const forms = checkedRoutes().filter((route) => !route.pattern.startsWith('/api/'))
+    assert.isAbove(forms.length, 10)
+    const before = await fingerprint(tables)
+    const failures: string[] = []
+    for (const route of forms) {
+      const path = pathOf(route, world, { adminChanges: 'real' })
+      const response = await client
+        .request(path, route.method as any)
+        .loginAs(world.users.admin)
+        .withInertia()
+        .header('Referer', '/settings/profile/basic')
+        .redirects(0)
+      // Inertia turns a redirect after PUT, PATCH or DELETE into a 303.
+      const back = [302, 303].includes(response.status())
+      if (!back || response.header('location') !== '/settings/profile/basic') {
+        failures.push(
+          `${route.method} ${path}: ${response.status()} ${response.header('location')}`
+        )
+      }
+    }
+    assert.deepEqual(failures, [])
+    assert.deepEqual(await fingerprint(tables), before, 'nothing changed')
+  })
 
   test("the same call with the session's own token gets through (the check above can fail)", async ({
     client,
