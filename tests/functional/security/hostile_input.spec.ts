@@ -184,38 +184,39 @@ const hostileScalar = fc.oneof(
   fc.constant(null)
 )
 
+const EVIL_KEYS = ['toString', 'valueOf', 'constructor', 'prototype', 'hasOwnProperty'] as const
+
 function hostileBodies(names: string[]) {
+  const evilKey = fc.constantFrom(...EVIL_KEYS)
+  /** An object whose own toString/valueOf is not a function: String() and Number() throw on it. */
+  const trap = fc
+    .array(fc.tuple(evilKey, hostileScalar), { minLength: 1, maxLength: 2 })
+    .map((entries) => Object.fromEntries(entries))
   const value: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
     value: fc.oneof(
       { depthSize: 'small' },
-      hostileScalar,
-      fc.array(tie('value'), { maxLength: 4 }),
-      fc
-        .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string()), tie('value')), {
-          maxLength: 4,
-        })
-        .map((entries) => Object.fromEntries(entries))
+      { weight: 4, arbitrary: hostileScalar },
+      { weight: 2, arbitrary: trap },
+      { weight: 1, arbitrary: fc.array(tie('value'), { maxLength: 4 }) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .array(fc.tuple(fc.oneof(fc.constantFrom(...names), fc.string()), tie('value')), {
+            maxLength: 4,
+          })
+          .map((entries) => Object.fromEntries(entries)),
+      }
     ),
   })).value
-  const evilKey = fc.constantFrom(
-    'toString',
-    'valueOf',
-    'constructor',
-    'prototype',
-    'hasOwnProperty'
-  )
+  // Many of the validators' field names at once (the route's own are among them), each
+  // with a hostile value, and now and then a key that shadows Object.prototype.
   const record = fc
-    .array(
-      fc.tuple(
-        fc.oneof(
-          { weight: 6, arbitrary: fc.constantFrom(...names) },
-          { weight: 1, arbitrary: evilKey }
-        ),
-        value
-      ),
-      { maxLength: 8 }
+    .tuple(fc.subarray(names), fc.subarray([...EVIL_KEYS], { maxLength: 2 }))
+    .chain(([chosen, evil]) =>
+      fc
+        .tuple(...[...chosen, ...evil].map(() => value))
+        .map((values) => Object.fromEntries([...chosen, ...evil].map((key, i) => [key, values[i]])))
     )
-    .map((entries) => Object.fromEntries(entries))
   return fc.oneof({ weight: 5, arbitrary: record }, { weight: 1, arbitrary: value })
 }
 
