@@ -24,7 +24,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/shield_middleware'),
-  () => import('#middleware/request_body_type_middleware'),
+  () => import('#middleware/request_input_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),
 ])

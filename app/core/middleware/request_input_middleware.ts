@@ -5,13 +5,30 @@ import { UPLOAD_ROUTES } from '#config/bodyparser'
 
 const BODY_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded']
 
+/** The path of the first text (value or key) holding a NUL character, else null. */
+function nulPath(value: unknown, path: string[] = [], depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : null
+  if (value === null || typeof value !== 'object' || depth > 32) return null
+  for (const [key, inner] of Object.entries(value)) {
+    const here = [...path, key.replaceAll('\u0000', '')]
+    if (key.includes('\u0000')) return here.join('.')
+    const found = nulPath(inner, here, depth + 1)
+    if (found !== null) return found
+  }
+  return null
+}
+
 /**
- * An API write with a body the body parser does not read (text/plain, XML,
- * or multipart anywhere but an upload route) would reach the controller as
- * an empty body: a partial update would answer 200 having changed nothing.
- * It answers 415 with the spec's error object instead.
+ * Two checks on what a request sends, before any controller reads it:
+ * - an API write with a body the body parser does not read (text/plain,
+ *   XML, or multipart anywhere but an upload route) would reach the
+ *   controller as an empty body, and a partial update would answer 200
+ *   having changed nothing: it answers 415 with the spec's error object;
+ * - a NUL character in any text of the query or the body (valid JSON,
+ *   `\u0000`) is refused on its field (422): PostgreSQL cannot store it in a
+ *   text column and fails the whole statement (a 500).
  */
-export default class RequestBodyTypeMiddleware {
+export default class RequestInputMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const { request } = ctx
     const hasBody =
@@ -25,6 +42,10 @@ export default class RequestBodyTypeMiddleware {
           messageKey: 'errors.body.unsupportedType',
         })
       }
+    }
+    const field = nulPath(request.qs()) ?? nulPath(request.body())
+    if (field !== null) {
+      throw new AppError('VALIDATION_ERROR', { errors: { [field]: ['errors.body.nulCharacter'] } })
     }
     return next()
   }

@@ -446,6 +446,54 @@ test.group('Security | hostile input over HTTP', (group) => {
     assert.deepEqual(await rowCounts(), before)
   })
 
+  test('(f) a NUL character in any text is refused on its field (PostgreSQL cannot store it)', async ({
+    assert,
+  }) => {
+    const before = await rowCounts()
+    const profile = await sendJson(
+      menteeBrowser,
+      'PUT',
+      '/api/users/profile',
+      JSON.stringify({ city: 'Mi\u0000lano' })
+    )
+    assert.equal(profile.status, 422, profile.text)
+    assertErrorShape(assert, profile, 'profile')
+    assert.deepEqual(profile.json.errors, {
+      city: ['This field contains a character that is not allowed (NUL)'],
+    })
+    const contact = await send(
+      menteeBrowser,
+      'POST',
+      '/api/contact',
+      JSON.stringify({
+        name: 'Ada',
+        email: 'ada@example.com',
+        message: 'hello \u0000 there friend',
+      }),
+      { 'content-type': 'application/json', 'accept-language': 'it' }
+    )
+    assert.equal(contact.status, 422, contact.text)
+    assert.deepEqual(contact.json.errors, {
+      message: ['Questo campo contiene un carattere non consentito (NUL)'],
+    })
+    const nested = await sendJson(
+      mentorBrowser,
+      'PUT',
+      '/api/schedule/weekly',
+      JSON.stringify({
+        entries: [{ day_of_week: 1, start_time: '09:00\u0000', end_time: '10:00' }],
+      })
+    )
+    assert.equal(nested.status, 422, nested.text)
+    assert.deepEqual(Object.keys(nested.json.errors), ['entries.0.start_time'])
+    const search = await send(menteeBrowser, 'GET', '/api/mentors?q=a%00b', undefined)
+    assert.equal(search.status, 422, search.text)
+    assert.property(search.json.errors, 'q')
+    assert.deepEqual(await rowCounts(), before)
+    const user = await User.findOrFail(mentee.id)
+    assert.notInclude(user.city ?? '', '\u0000')
+  })
+
   test('(e) uploads: lying extensions are refused; traversal names are stored under a generated key inside the disk', async ({
     assert,
   }) => {
