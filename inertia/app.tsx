@@ -7,21 +7,37 @@ import { AppProviders } from '~/components/app_providers'
 import { layoutFor } from '~/layouts'
 import { startBuildVersionCheck } from '~/lib/build_version'
 import { isChunkLoadError, reloadForFailedChunk, startChunkReload } from '~/lib/chunk_reload'
+import { loadMessages } from '~/lib/messages'
 
 startChunkReload()
 
+async function loadPage(name: string) {
+  const module = await resolvePageComponent(
+    `./pages/${name}.tsx`,
+    import.meta.glob<any>('./pages/**/*.tsx')
+  ).catch((error) => {
+    // A page's chunk that failed to load: reload once (guarded), else show the error.
+    if (isChunkLoadError(error) && reloadForFailedChunk()) return new Promise<never>(() => {})
+    throw error
+  })
+  return module.default
+  }
+
+// The page as the server sent it; its interface texts come from /i18n (cached, preloaded),
+// loaded while the page's code loads (the page starts when both are there).
+const page = JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!)
+const messagesReady: Promise<unknown> = page.props.messages
+  ? Promise.resolve()
+  : loadMessages(page.props.locale, page.version).then((messages) => {
+      page.props.messages = messages
+    })
+
 createInertiaApp({
+  page,
   title: (title) => (title ? `${title} · ${APP_NAME}` : APP_NAME),
   resolve: async (name) => {
-    const page = await resolvePageComponent(
-      `./pages/${name}.tsx`,
-      import.meta.glob<any>('./pages/**/*.tsx')
-    ).catch((error) => {
-      // A page's chunk that failed to load: reload once (guarded), else show the error.
-      if (isChunkLoadError(error) && reloadForFailedChunk()) return new Promise<never>(() => {})
-      throw error
-    })
-    return page.default
+    const [component] = await Promise.all([loadPage(name), messagesReady])
+    return component
   },
   layout: layoutFor,
   setup({ el, App, props }) {

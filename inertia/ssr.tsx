@@ -4,10 +4,14 @@ import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { APP_NAME } from '#business/app'
 import { AppProviders } from '~/components/app_providers'
 import { layoutFor } from '~/layouts'
+import { rememberMessages } from '~/lib/messages'
 
 export default function render(page: any) {
+  // The texts render the page here, but stay out of its HTML: the browser loads them, cached.
+  const { messages, ...props } = page.props
+  if (messages) rememberMessages(page.props.locale, messages)
   return createInertiaApp({
-    page,
+    page: { ...page, props },
     render: ReactDOMServer.renderToString,
     title: (title) => (title ? `${title} · ${APP_NAME}` : APP_NAME),
     resolve: async (name) => {

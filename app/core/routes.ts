@@ -6,6 +6,7 @@ router.get('/health/live', [controllers.core.Health, 'live'])
 router.get('/health/ready', [controllers.core.Health, 'ready'])
 
 router.post('/locale', [controllers.core.Locale, 'update'])
+router.get('/i18n/:locale', [controllers.core.Locale, 'messages']).as('core.messages')
 
 router.get('/', [controllers.core.Pages, 'home'])
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
+import { messagesFor } from '~/lib/messages'
 
 type InitialPage = { props: { locale?: string; messages?: Record<string, string>; timeZone?: string } }
 
@@ -11,7 +12,8 @@ type InitialPage = { props: { locale?: string; messages?: Record<string, string>
  * passed so dates render identically on both sides).
  */
 export function AppProviders({ initialPage, children }: { initialPage: InitialPage; children: ReactNode }) {
-  const { locale = 'en', messages = {}, timeZone = 'UTC' } = initialPage.props
+  const { locale = 'en', timeZone = 'UTC' } = initialPage.props
+  const messages = initialPage.props.messages ?? messagesFor(locale)
   return (
     <TuyauProvider client={client}>
       <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale="en">

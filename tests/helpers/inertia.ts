@@ -5,6 +5,7 @@ export function pageFrom(html: string): {
   component: string
   props: Record<string, any>
   url: string
+  version: string | null
   flash?: Record<string, any>
 } {
   const match = html.match(/<script data-page="app" type="application\/json">([\s\S]*?)<\/script>/)

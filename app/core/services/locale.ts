@@ -43,3 +43,14 @@ export function clientMessages(locale: Locale): Record<string, string> {
   if (app.inProduction) clientMessagesCache.set(locale, messages)
   return messages
 }
+
+const clientMessagesJsonCache = new Map<string, string>()
+
+/** The client messages of a locale as JSON text (what `/i18n/:locale` sends). */
+export function clientMessagesJson(locale: Locale): string {
+  const cached = clientMessagesJsonCache.get(locale)
+  if (cached) return cached
+  const json = JSON.stringify(clientMessages(locale))
+  if (app.inProduction) clientMessagesJsonCache.set(locale, json)
+  return json
+}

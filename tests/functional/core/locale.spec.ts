@@ -1,3 +1,4 @@
+import type { ApiClient } from '@japa/api-client'
 import { test } from '@japa/runner'
 import { pageFrom } from '#tests/helpers/inertia'
 
@@ -73,9 +74,9 @@ test.group('Locale | cookie, then Accept-Language, then English', () => {
   })
 })
 
-test.group('Locale | interface texts are sent once per language', () => {
+test.group('Locale | interface texts: loaded once, kept out of the HTML', () => {
   /** An Inertia visit (what a click on a link sends), holding the given once-keys. */
-  function visit(client: any, path: string, locale: string, held: string[]) {
+  function visit(client: ApiClient, path: string, locale: string, held: string[]) {
     return client
       .get(path)
       .header('X-Inertia', 'true')
@@ -83,13 +84,41 @@ test.group('Locale | interface texts are sent once per language', () => {
       .withRawCookie('locale', locale)
   }
 
-  test('the first page carries the texts; a visit holding them gets none; a new language gets its own', async ({
+  test('the page HTML carries no texts but preloads /i18n/<locale> for its build; that answers them', async ({
     client,
     assert,
   }) => {
-    const firstResponse = await client.get('/pricing').withRawCookie('locale', 'en')
-    const first = pageFrom(firstResponse.text())
-    assert.equal(first.props.messages['common.nav.findMentors'], 'Find mentors')
+    const response = await client.get('/pricing').withRawCookie('locale', 'it')
+    const page = pageFrom(response.text())
+    assert.notProperty(page.props, 'messages')
+    const href = `/i18n/it?v=${page.version}`
+    assert.include(
+      response.text(),
+      `<link rel="preload" as="fetch" crossorigin="anonymous" href="${href}"`
+    )
+    // The server-rendered markup is still translated.
+    assert.include(response.text(), 'Trova un mentor')
+
+    const texts = await client.get(href)
+    texts.assertStatus(200)
+    assert.match(texts.header('content-type') ?? '', /application\/json/)
+    assert.equal(texts.body()['common.nav.findMentors'], 'Trova un mentor')
+    assert.isFalse(Object.keys(texts.body()).some((key) => key.startsWith('validation.')))
+
+    const english = await client.get(`/i18n/en?v=${page.version}`)
+    assert.equal(english.body()['common.nav.findMentors'], 'Find mentors')
+
+    const unknown = await client.get('/i18n/xx').header('accept', 'application/json')
+    unknown.assertStatus(404)
+    assert.equal(unknown.body().errorCode, 'NOT_FOUND')
+  })
+
+  test('a visit that holds the texts gets none; a visit in a new language gets its own', async ({
+    client,
+    assert,
+  }) => {
+    const fresh = await visit(client, '/about', 'en', [])
+    assert.equal(fresh.body().props.messages['common.nav.findMentors'], 'Find mentors')
 
     const heldResponse = await visit(client, '/about', 'en', ['messages.en'])
     const held = heldResponse.body()

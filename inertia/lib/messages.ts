@@ -1,0 +1,40 @@
+/**
+ * The interface texts of each language the page has used. They are not in the
+ * page's HTML: the server-side render receives them with the page's props and
+ * keeps them here, and the browser loads them from `/i18n/<locale>` (cached
+ * for the build, preloaded by the page's head) before it starts.
+ */
+type Messages = Record<string, string>
+
+const byLocale = new Map<string, Messages>()
+
+export function rememberMessages(locale: string, messages: Messages) {
+  byLocale.set(locale, messages)
+}
+
+/** The texts of a language already held (an empty set when none: ids then show). */
+export function messagesFor(locale: string): Messages {
+  return byLocale.get(locale) ?? {}
+}
+
+/** Where the texts of a language are, for this build. */
+export function messagesUrl(locale: string, version: string | null | undefined) {
+  return `/i18n/${encodeURIComponent(locale)}?v=${encodeURIComponent(version ?? '')}`
+}
+
+/** Loads the texts of a language (a second try after a short pause, then the error). */
+export async function loadMessages(locale: string, version: string | null | undefined) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      // Same request as the head's preload (no extra headers), so the preloaded answer is used.
+      const response = await fetch(messagesUrl(locale, version))
+      if (!response.ok) throw new Error(`GET ${messagesUrl(locale, version)}: ${response.status}`)
+      const messages = (await response.json()) as Messages
+      rememberMessages(locale, messages)
+      return messages
+    } catch (error) {
+      if (attempt >= 2) throw error
+      await new Promise((done) => setTimeout(done, 500))
+    }
+  }
+}
