@@ -225,6 +225,7 @@ export function pathOf(
     .replace(':token', 'not-a-real-token')
     .replace(':code', 'NOSUCHCODE')
     .replace(':step', 'no-such-step')
+    .replace(':locale', 'it')
     .replace('/admin/*', '/admin/users')
     .replace('/auth/google/callback/*', '/auth/google/callback/oauth')
     .replace('/uploads/*', '/uploads/nothing-here.png')

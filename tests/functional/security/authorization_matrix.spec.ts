@@ -79,6 +79,8 @@ const ACCESS: Record<string, Rule> = {
   'GET /cookies-policy': rule('public', 301),
   'GET /api/openapi.json': rule('public', 200),
   'GET /api/build-version': rule('public', 200),
+  // The client's messages of a language (public text, the same for everyone).
+  'GET /i18n/:locale': rule('public', 200),
 
   // Accounts: sign-in, sign-up, recovery
   'GET /login': rule('guest', 200),
@@ -291,6 +293,7 @@ function isInertiaVisit(route: RouteCase) {
     route.method === 'GET' &&
     !route.pattern.startsWith('/api/') &&
     !route.pattern.startsWith('/admin') &&
+    !route.pattern.startsWith('/i18n/') &&
     !LEAVES_THE_APP.has(route.key)
   )
 }
