@@ -574,19 +574,26 @@ function printResults(results, scenarios) {
 
 /** --scale: each scenario's p99 and throughput per catalogue size, and the growth from the smallest. */
 function printScaling(bySize) {
-  console.log(`\nby catalogue size (${args.db}, ${args.workers} worker(s), ${connections} connections): p99 ms / req/s`)
+  console.log(`\nby catalogue size (${args.db}, ${args.workers} worker(s), ${connections} connections): p99 ms / req/s / server CPU ms per request`)
   const titles = [...new Set(bySize.flatMap(({ results }) => results.map((result) => result.title)))]
-  const column = 20
+  const column = 26
   console.log(
-    `${'scenario'.padEnd(15)}${bySize.map(({ mentors }) => `${mentors.toLocaleString('en')} mentors`.padStart(column)).join('')}   p99 ${bySize.at(-1).mentors / bySize[0].mentors}x catalogue`
+    `${'scenario'.padEnd(15)}${bySize.map(({ mentors }) => `${mentors.toLocaleString('en')} mentors`.padStart(column)).join('')}   growth for ${bySize.at(-1).mentors / bySize[0].mentors}x the catalogue`
   )
   for (const title of titles) {
     const cells = bySize.map(({ results }) => results.find((result) => result.title === title))
     const text = cells.map((cell) =>
-      (cell ? `${(Math.round(cell.p99 * 10) / 10).toFixed(1)} / ${Math.round(cell.rps)}` : '-').padStart(column)
+      (cell
+        ? `${(Math.round(cell.p99 * 10) / 10).toFixed(1)} / ${Math.round(cell.rps)} / ${Number.isFinite(cell.cpuMs) ? cell.cpuMs.toFixed(2) : '-'}`
+        : '-'
+      ).padStart(column)
     )
     const [first, last] = [cells[0], cells.at(-1)]
-    const growth = first && last ? `${(last.p99 / first.p99).toFixed(2)}x` : ''
+    // CPU per request is what load on the machine disturbs least: the growth to read.
+    const growth =
+      first && last
+        ? `p99 ${(last.p99 / first.p99).toFixed(2)}x, CPU ${(last.cpuMs / first.cpuMs).toFixed(2)}x`
+        : ''
     console.log(`${title.padEnd(15)}${text.join('')}   ${growth}`)
   }
   console.log(
