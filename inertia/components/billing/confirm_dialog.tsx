@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { Spinner } from '~/components/loading/spinner'
 import { secondaryButtonClass } from '~/components/accounts/profile_fields'
 
@@ -26,11 +27,12 @@ export function ConfirmDialog({
   busy: boolean
   onConfirm: () => void
 }) {
+  const returnFocus = useReturnFocus()
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <AlertDialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -17,6 +18,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function WaitingListForm() {
   const intl = useIntl()
+  const returnFocus = useReturnFocus()
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pricing.waitingList.${id}` }, values)
   const [email, setEmail] = useState('')
@@ -84,7 +86,7 @@ export function WaitingListForm() {
       <Dialog.Root open={joined !== null} onOpenChange={(open) => !open && setJoined(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{t('successTitle')}</Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-700">
               {t('successDescription', { email: joined ?? '' })}

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCHING_RULES } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
@@ -30,6 +31,7 @@ export function SaveSearchDialog({
   onSave: (name: string) => Promise<string | null>
 }) {
   const intl = useIntl()
+  const returnFocus = useReturnFocus()
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -60,7 +62,7 @@ export function SaveSearchDialog({
     >
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content className={panelClass}>
+        <Dialog.Content {...returnFocus} className={panelClass}>
           <Dialog.Title className="text-lg font-semibold text-slate-900">
             <FormattedMessage id="matching.saved.dialogTitle" />
           </Dialog.Title>
@@ -113,6 +115,7 @@ export function SavedSearches({
   onDelete: (preference: Preference) => Promise<void>
 }) {
   const intl = useIntl()
+  const returnFocus = useReturnFocus()
   const [confirming, setConfirming] = useState<Preference | null>(null)
 
   if (preferences.length === 0) {
@@ -174,7 +177,7 @@ export function SavedSearches({
       <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlayClass} />
-          <AlertDialog.Content className={panelClass}>
+          <AlertDialog.Content {...returnFocus} className={panelClass}>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               <FormattedMessage id="matching.saved.deleteTitle" values={{ name: confirming?.name ?? '' }} />
             </AlertDialog.Title>

@@ -8,11 +8,12 @@ import { SkipLink } from '~/components/shell/skip_link'
 let keepingFocus = false
 
 /**
- * A visit (or Back) that removes the focused element would leave the focus
- * on the body, and the next Tab somewhere in the new page: the focus goes to
- * the new page's `<main>` instead, as the skip link does. A page that moves
- * the focus itself (a form's first error, a results heading) keeps its
- * choice. Listens once for the whole app, whichever layout mounts first.
+ * A visit to another address (or Back) that removes the focused element
+ * would leave the focus on the body, and the next Tab somewhere in the new
+ * page: the focus goes to the new page's `<main>` instead, as the skip link
+ * does. A page that moves the focus itself (a form's first error, a results
+ * heading) keeps its choice; reloads of the same address change nothing.
+ * Listens once for the whole app, whichever layout mounts first.
  */
 function useFocusAfterVisits() {
   useEffect(() => {
@@ -20,14 +21,17 @@ function useFocusAfterVisits() {
     keepingFocus = true
     // The first page load leaves the focus at the top of the document, as any page load does.
     let visited = false
+    let lastUrl = window.location.pathname + window.location.search
     router.on('start', () => {
       visited = true
     })
     window.addEventListener('popstate', () => {
       visited = true
     })
-    router.on('navigate', () => {
-      if (!visited) return
+    router.on('navigate', (event) => {
+      const url = event.detail.page.url
+      if (!visited || url === lastUrl) return
+      lastUrl = url
       // After React has rendered the new page and its effects have run.
       requestAnimationFrame(() =>
         requestAnimationFrame(() => {

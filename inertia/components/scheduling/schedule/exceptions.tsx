@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -56,6 +57,7 @@ function draftOf(exception: ExceptionValue): Draft {
  */
 export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, onSaved }: Props) {
   const intl = useIntl()
+  const returnFocus = useReturnFocus()
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<ExceptionValue | null>(null)
@@ -224,7 +226,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
         </button>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           >
             <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">
               <FormattedMessage

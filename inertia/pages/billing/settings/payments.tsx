@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import * as Dialog from '@radix-ui/react-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { useIntl } from 'react-intl'
 import { PRICES_EUR, REFUND_WINDOW_DAYS } from '#business/pricing'
 import type { SubscriptionOverview, SubscriptionView } from '#billing/services/subscription_view'
@@ -312,6 +313,7 @@ function ChangePlanDialog({
   t: Translate
 }) {
   const options = subscription.canChangeTo
+  const returnFocus = useReturnFocus()
   const [choice, setChoice] = useState(0)
   const chosen = options[Math.min(choice, options.length - 1)]
 
@@ -319,7 +321,7 @@ function ChangePlanDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('changeDialog.title')}</Dialog.Title>
           <Dialog.Description className="mt-2 text-sm text-slate-700">{t('changeDialog.description')}</Dialog.Description>
           <form

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
+import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -56,6 +57,7 @@ function GoogleMark() {
 /** Settings > Calendar integration: Google Calendar connected or not, connect and disconnect. */
 export default function CalendarSettings({ connection, available }: Props) {
   const intl = useIntl()
+  const returnFocus = useReturnFocus()
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [confirming, setConfirming] = useState(false)
@@ -196,7 +198,7 @@ export default function CalendarSettings({ connection, available }: Props) {
       >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlayClass} />
-          <AlertDialog.Content className={panelClass}>
+          <AlertDialog.Content {...returnFocus} className={panelClass}>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               <FormattedMessage id="calendar_settings.disconnectDialog.title" />
             </AlertDialog.Title>
