@@ -66,7 +66,11 @@ const runtimeEnv = {
 }
 // The web process and the queue worker (it sends e-mails and runs background jobs).
 const children = [
-  spawn('node', ['bin/server.js'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
+  spawn('node', ['--optimize-for-size', 'bin/server.js'], {
+    cwd: build,
+    stdio: 'inherit',
+    env: runtimeEnv,
+  }),
   spawn('node', ['ace', 'queue:work'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

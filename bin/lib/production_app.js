@@ -92,9 +92,17 @@ function tsconfigFor(outDir) {
   return relative(root, file)
 }
 
+/**
+ * How the web process is started in production (README "Production"): V8 sized for a server
+ * whose live heap is small (about 70 MB). Without --optimize-for-size the heap was left to grow
+ * to four times that between full collections: 540 MB RSS after 100,000 requests, about 200 MB
+ * with it.
+ */
+export const SERVER_NODE_FLAGS = ['--optimize-for-size']
+
 /** Starts the build and waits until it answers /health/live (at most 60 s). */
 export async function startServer(env) {
-  const server = spawn(process.execPath, ['bin/server.js'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
     cwd: buildDir,
     env: env.SQLITE_FILENAME
       ? { ...env, SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME) }
