@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -8,6 +8,7 @@ import { PasswordField, focusFirstError } from '~/components/accounts/auth_form_
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { SubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
+import { Seo } from '~/components/shell/seo'
 
 export type ResetPasswordProps = {
   status: 'valid' | 'invalid' | 'expired' | 'used'
@@ -52,7 +53,7 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
     const problem = status === 'valid' ? 'invalid' : status
     return (
       <>
-        <Head title={t('auth.reset.title')} />
+        <Seo title={t('auth.reset.title')} noindex og={false} />
         <AuthCard heading={t('auth.reset.invalidHeading')} footer={footer}>
           <FormAlert tone="error">{t(`auth.reset.problems.${problem}`)}</FormAlert>
           <Link
@@ -68,7 +69,8 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
 
   return (
     <>
-      <Head title={t('auth.reset.title')} />
+      {/* A personal link (its token is in the address): never listed. */}
+      <Seo title={t('auth.reset.title')} noindex og={false} />
       <AuthCard
         heading={t('auth.reset.heading')}
         subtitle={email ? t('auth.reset.subtitle', { email }) : undefined}

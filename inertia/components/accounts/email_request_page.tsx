@@ -1,5 +1,5 @@
 import { useRef, type FormEvent, type ReactNode } from 'react'
-import { Head, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -7,6 +7,7 @@ import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { AuthField, focusFirstError } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { Seo } from '~/components/shell/seo'
 
 type Props = {
   /** Message namespace: title, heading, subtitle, sentTitle, backToLogin, email, submit, submitting. */
@@ -40,7 +41,7 @@ export function EmailRequestPage({ messages, action, initialEmail, sent, sentBod
 
   return (
     <>
-      <Head title={t('title')} />
+      <Seo title={t('title')} description={t('subtitle')} />
       <AuthCard
         heading={t('heading')}
         subtitle={t('subtitle')}

@@ -1,9 +1,9 @@
-import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
+import { Seo } from '~/components/shell/seo'
 
 type Props = {
   /** sent: after signing up; the others: what is wrong with the opened link. */
@@ -32,7 +32,7 @@ export default function VerifyEmail({ status, email }: Props) {
   if (status === 'sent') {
     return (
       <>
-        <Head title={t('auth.verify.title')} />
+        <Seo title={t('auth.verify.title')} noindex og={false} />
         <AuthCard heading={t('auth.verify.sentHeading')}>
           <FormAlert tone="success">
             {email
@@ -60,7 +60,7 @@ export default function VerifyEmail({ status, email }: Props) {
 
   return (
     <>
-      <Head title={t('auth.verify.title')} />
+      <Seo title={t('auth.verify.title')} noindex og={false} />
       <AuthCard heading={t(`auth.verify.${status}Heading`)}>
         <FormAlert tone="error">{t(`auth.verify.${status}Description`, { hours })}</FormAlert>
         <div className="mt-6 flex flex-col gap-3">

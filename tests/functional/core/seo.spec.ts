@@ -101,6 +101,31 @@ test.group('Core | SEO head', (group) => {
 })
 
 test.group('Core | SEO head of personal links', () => {
+  test('the e-mail request pages describe themselves; token links are not indexed', async ({
+    client,
+    assert,
+  }) => {
+    for (const [path, locale, title] of [
+      ['/forgot-password', 'en', 'Forgot password'],
+      ['/resend-verification', 'it', null],
+    ] as const) {
+      const head = await headOf(client, path, locale)
+      assert.isNull(metaContent(head, 'robots'), path)
+      assert.isNotEmpty(metaContent(head, 'description'), path)
+      assert.equal(linkHref(head, 'canonical'), `${APP_URL}${path}`, path)
+      if (title) assert.include(titleOf(head) ?? '', title, path)
+    }
+    for (const path of [
+      '/recover-password/not-a-real-token',
+      '/reset-password?token=not-a-real-token',
+      '/verify-email/not-a-real-token',
+    ]) {
+      const head = await headOf(client, path, 'en')
+      assert.equal(metaContent(head, 'robots'), 'noindex', path)
+      assert.isNotEmpty(titleOf(head), path)
+    }
+  })
+
   test('a referral landing page asks crawlers not to index it', async ({ client, assert }) => {
     const head = await headOf(client, '/r/NOSUCHCODE1', 'en')
     assert.equal(metaContent(head, 'robots'), 'noindex')
