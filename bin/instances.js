@@ -34,7 +34,7 @@ import { Redis } from 'ioredis'
 import { buildDir, ensureBuild, productionEnv, run, startServer } from './lib/production_app.js'
 import { Browser } from './lib/instances_browser.js'
 import { atExit, startQueueWorker, stop, track } from './lib/instances_processes.js'
-import { startSmtpCapture } from './lib/instances_smtp.js'
+import { CaptureSmtp } from './lib/smtp_capture.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -242,7 +242,7 @@ async function main() {
   const mentorSlug = 'bench-booking-mentor-1'
   const password = scenario.password
 
-  const smtp = await startSmtpCapture(Number(args['smtp-port']))
+  const smtp = await new CaptureSmtp(Number(args['smtp-port'])).start()
   atExit(() => smtp.stop())
 
   step('Two web processes, two queue workers')
@@ -382,7 +382,7 @@ async function main() {
   const mentorCounts = smtp.countsFor(mentorEmail)
   const menteeCounts = winner >= 0 ? smtp.countsFor(menteeMail) : new Map()
   const othersMailed = smtp.received.filter(
-    (mail) => !mail.to.includes(mentorEmail) && !mail.to.includes(menteeMail)
+    (mail) => mail.to !== mentorEmail.toLowerCase() && mail.to !== menteeMail.toLowerCase()
   ).length
   const once = (counts, expected) =>
     counts.size === expected && [...counts.values()].every((count) => count === 1)

@@ -8,7 +8,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { SMTPServer } from 'smtp-server'
+import { CaptureSmtp as SmtpCapture } from './smtp_capture.js'
 import { buildDir, root, SERVER_NODE_FLAGS } from './production_app.js'
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
@@ -196,72 +196,11 @@ export class OwnPostgres {
 
 /* --------------------------------- SMTP --------------------------------- */
 
-/**
- * An SMTP server that keeps the recipient and subject of what it receives.
- * stop() closes it at once (open connections dropped), as an outage.
- */
-export class CaptureSmtp {
+/** The run's SMTP server (bin/lib/smtp_capture.js), stopped with the run's cleanup. */
+export class CaptureSmtp extends SmtpCapture {
   constructor(port) {
-    this.port = port
-    this.received = []
-    this.server = null
+    super(port, { onStop: onCleanup })
   }
-
-  async start() {
-    const server = new SMTPServer({
-      secure: false,
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      closeTimeout: 50,
-      onData: (stream, session, callback) => {
-        const chunks = []
-        stream.on('data', (chunk) => chunks.push(chunk))
-        stream.on('error', callback)
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8')
-          const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
-          const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
-          for (const recipient of session.envelope.rcptTo) {
-            this.received.push({
-              to: recipient.address.toLowerCase(),
-              subject: decodeWords(header('subject')),
-              messageId: header('message-id'),
-              at: Date.now(),
-            })
-          }
-          callback()
-        })
-      },
-    })
-    await new Promise((done, fail) => {
-      server.server.once('error', fail)
-      server.listen(this.port, '127.0.0.1', done)
-    })
-    this.server = server
-    onCleanup(() => this.stop())
-  }
-
-  async stop() {
-    const server = this.server
-    if (!server) return
-    this.server = null
-    await new Promise((done) => server.close(done))
-  }
-}
-
-/** RFC 2047 encoded words (what nodemailer writes for non-ASCII subjects). */
-function decodeWords(value) {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_, _charset, kind, text) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : Buffer.from(
-            text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
-            'latin1'
-          ).toString('utf8')
-    )
 }
 
 /* ---------------------------- The app itself ---------------------------- */

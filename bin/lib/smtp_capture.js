@@ -1,0 +1,93 @@
+/*
+| The SMTP server the operator scripts (`npm run instances`, `npm run faults`)
+| send their e-mails to: a real SMTP listener on loopback (the `smtp-server`
+| package, as in tests/helpers/smtp_server.ts) that keeps, per recipient, each
+| message's decoded subject and Message-ID, so deliveries can be counted. It can
+| be stopped (open connections dropped, as in an outage) and started again.
+*/
+import { SMTPServer } from 'smtp-server'
+
+/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) in a header value. */
+function decodeWords(value) {
+  return value
+    .replace(/(\?=)\s+(=\?)/g, '$1$2')
+    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, encoding, text) => {
+      const bytes =
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(text, 'base64')
+          : Buffer.from(
+              text
+                .replace(/_/g, ' ')
+                .replace(/=([0-9A-Fa-f]{2})/g, (__, hex) =>
+                  String.fromCharCode(Number.parseInt(hex, 16))
+                ),
+              'binary'
+            )
+      return new TextDecoder(charset).decode(bytes)
+    })
+}
+
+export class CaptureSmtp {
+  /** `onStop` registers the stop with the script's exit cleanup, when given. */
+  constructor(port, { host = '127.0.0.1', onStop } = {}) {
+    this.port = port
+    this.host = host
+    this.onStop = onStop
+    /** One entry per recipient of each message: { to, subject, messageId, at }. */
+    this.received = []
+    this.server = null
+  }
+
+  async start() {
+    const server = new SMTPServer({
+      secure: false,
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      closeTimeout: 50,
+      onData: (stream, session, callback) => {
+        const chunks = []
+        stream.on('data', (chunk) => chunks.push(chunk))
+        stream.on('error', callback)
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8')
+          const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
+          const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
+          for (const recipient of session.envelope.rcptTo) {
+            this.received.push({
+              to: recipient.address.toLowerCase(),
+              subject: decodeWords(header('subject').trim()),
+              messageId: header('message-id'),
+              at: Date.now(),
+            })
+          }
+          callback()
+        })
+      },
+    })
+    await new Promise((done, fail) => {
+      server.server.once('error', fail)
+      server.listen(this.port, this.host, done)
+    })
+    this.server = server
+    this.onStop?.(() => this.stop())
+    return this
+  }
+
+  /** Messages to `address`, by subject: Map(subject -> count). */
+  countsFor(address) {
+    const counts = new Map()
+    for (const mail of this.received) {
+      if (mail.to !== address.toLowerCase()) continue
+      counts.set(mail.subject, (counts.get(mail.subject) ?? 0) + 1)
+    }
+    return counts
+  }
+
+  async stop() {
+    const server = this.server
+    if (!server) return
+    this.server = null
+    await new Promise((done) => server.close(done))
+  }
+}
