@@ -25,11 +25,18 @@ export type RouteCase = { method: string; pattern: string; key: string }
  */
 const DEV_ONLY = /^\/dev\//
 
+/**
+ * Fixture routes other spec files register while they load (tests/functional/core/errors.spec.ts,
+ * tests/browser/shell/api_client.spec.ts): present when `npm test` loads every suite at once,
+ * never in the app.
+ */
+const TEST_FIXTURE = /\/__test__\//
+
 /** Every route the router knows, one case per method (HEAD is GET's twin). */
 export function everyRoute(): RouteCase[] {
   return Object.values(router.toJSON())
     .flat()
-    .filter((route) => !DEV_ONLY.test(route.pattern))
+    .filter((route) => !DEV_ONLY.test(route.pattern) && !TEST_FIXTURE.test(route.pattern))
     .flatMap((route) =>
       route.methods
         .filter((method) => method !== 'HEAD')
