@@ -24,9 +24,14 @@ vine.helpers.isNumeric = (value: unknown) => !Number.isNaN(vine.helpers.asNumber
 | twice: the uniqueness check just does not throw.
 */
 const isDistinct = vine.helpers.isDistinct
+/** A number given as text ("1") is the same item as the number (1) the field turns it into. */
+const asItem = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+    ? Number(value)
+    : value
 vine.helpers.isDistinct = (dataSet, fields) => {
   try {
-    return isDistinct(dataSet, fields)
+    return isDistinct(fields ? dataSet : (dataSet as unknown[]).map(asItem), fields)
   } catch {
     return true
   }
