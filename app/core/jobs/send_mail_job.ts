@@ -43,19 +43,19 @@ export function toQueuePayload(
  * only delays delivery (retries back off up to ten minutes apart). Templated
  * mails (LocalizedMail) arrive already rendered: nothing is left to render.
  */
+/** How a mail job retries while SMTP is down: 20 tries, 2 s doubling up to 10 min. */
+export const MAIL_JOB_RETRY = {
+  maxRetries: 20,
+  retry: {
+    backoff: exponentialBackoff({ baseDelay: '2s', maxDelay: '10m', multiplier: 2, jitter: true }),
+  },
+} satisfies Partial<JobOptions>
+
 export default class SendMailJob extends Job<SendMailPayload> {
   static options: JobOptions = {
     name: 'core.send_mail',
     queue: 'default',
-    maxRetries: 20,
-    retry: {
-      backoff: exponentialBackoff({
-        baseDelay: '2s',
-        maxDelay: '10m',
-        multiplier: 2,
-        jitter: true,
-      }),
-    },
+    ...MAIL_JOB_RETRY,
   }
 
   async execute() {

@@ -1,4 +1,5 @@
-import { Job, exponentialBackoff } from '@adonisjs/queue'
+import { Job } from '@adonisjs/queue'
+import { MAIL_JOB_RETRY } from '#core/jobs/send_mail_job'
 import type { JobOptions } from '@adonisjs/queue/types'
 import { sendBookingRequested } from '#scheduling/mails/session_mails'
 
@@ -15,15 +16,7 @@ export default class SessionMailJob extends Job<SessionMailJobPayload> {
   static options: JobOptions = {
     name: 'scheduling.session_mail',
     queue: 'default',
-    maxRetries: 20,
-    retry: {
-      backoff: exponentialBackoff({
-        baseDelay: '2s',
-        maxDelay: '10m',
-        multiplier: 2,
-        jitter: true,
-      }),
-    },
+    ...MAIL_JOB_RETRY,
   }
 
   async execute() {
