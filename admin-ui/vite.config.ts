@@ -10,13 +10,20 @@ export default defineConfig({
   base: '/admin/',
   plugins: [react()],
   resolve: {
-    // The business rules the server checks (enums, limits), shared with the site.
-    alias: { '#business/': `${import.meta.dirname}/../config/business/` },
+    alias: {
+      // The business rules the server checks (enums, limits), shared with the site.
+      '#business/': `${import.meta.dirname}/../config/business/`,
+      // node-polyglot's polyfill of Object.entries brings 15 KB of es-abstract; browsers have it.
+      'object.entries': `${import.meta.dirname}/src/shims/object_entries.cjs`,
+    },
   },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // react-admin and MUI make one large vendor chunk; each view is its own chunk.
+    // index.html loads only the shell (src/main.ts); the console (React, react-admin, MUI),
+    // each language's messages, each view and the dashboard's charts are chunks of their own.
     chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: which chunks the dashboard needs (bundle.ts dashboardLoad).
+    manifest: true,
   },
 })

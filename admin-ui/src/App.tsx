@@ -4,6 +4,7 @@ import { Admin, CustomRoutes, Resource, localStorageStore } from 'react-admin'
 import type { AuthProvider, I18nProvider } from 'react-admin'
 import { dataProvider } from './dataProvider'
 import { ConsoleLayout } from './layout/ConsoleLayout'
+import { ConsoleLoading } from './layout/Loading'
 import { resourceDefinitions } from './resources'
 import { theme } from './theme'
 
@@ -37,6 +38,7 @@ function Console({ authProvider, i18nProvider }: AppProps) {
       store={store}
       theme={theme}
       layout={ConsoleLayout}
+      loading={ConsoleLoading}
       dashboard={Dashboard}
       requireAuth
       disableTelemetry

@@ -1,36 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin'
-import { HttpError } from 'react-admin'
 import { httpClient } from './httpClient'
-
-/** GET /api/auth/me's user (the fields the console uses). */
-export type Me = {
-  id: number
-  first_name: string
-  last_name: string
-  email: string
-  role: 'ADMIN' | 'MENTOR' | 'STUDENT'
-  locale?: string | null
-  profile_image?: string | null
-}
-
-/** The signed-in user, or null when signed out. */
-export async function fetchMe(): Promise<Me | null> {
-  try {
-    const { json } = await httpClient<{ user: Me }>('/api/auth/me')
-    return json.user
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return null
-    throw error
-  }
-}
-
-/** The site's sign-in page, coming back to where the admin was in the console. */
-export function loginUrl() {
-  const here = window.location.pathname.startsWith('/admin')
-    ? `${window.location.pathname}${window.location.search}`
-    : '/admin'
-  return `${window.location.origin}/login?returnTo=${encodeURIComponent(here)}`
-}
+import { fetchMe, loginUrl, type Me } from './session'
 
 const isAdmin = (me: Me | null): me is Me => me?.role === 'ADMIN'
 

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { Suspense, lazy, useState } from 'react'
 import type { ReactNode } from 'react'
 import {
   Alert,
@@ -20,12 +20,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
 import { Title, useBasename, useDataProvider, useLocaleState, useTranslate } from 'react-admin'
 import type { AdminDataProvider, AnalyticsOverview } from '../dataProvider'
-import { ActivityChart, ReferralChart, RevenueChart, SubscriptionsByPlanChart } from './Charts'
+import { Loading } from '../layout/Loading'
 import { PeriodSelector } from './PeriodSelector'
 import { formatMoney, formatNumber, lastDays } from './period'
 import type { Period, Preset } from './period'
 
 const DEFAULT_DAYS = 30
+
+const OverviewCharts = lazy(() => import('./Charts'))
 
 /** The overview: key figures and charts over a chosen period (GET /api/admin/analytics/overview). */
 export default function Dashboard() {
@@ -132,18 +134,15 @@ function Overview({ data }: { data: AnalyticsOverview }) {
         ))}
       </Grid>
       <Grid container spacing={2}>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ActivityChart data={data} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <RevenueChart data={data} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <SubscriptionsByPlanChart data={data} />
-        </Grid>
-        <Grid size={{ xs: 12, lg: 6 }}>
-          <ReferralChart data={data} />
-        </Grid>
+        <Suspense
+          fallback={
+            <Grid size={12}>
+              <Loading label="console.loading.charts" />
+            </Grid>
+          }
+        >
+          <OverviewCharts data={data} />
+        </Suspense>
         <Grid size={12}>
           <TopMentors data={data} />
         </Grid>

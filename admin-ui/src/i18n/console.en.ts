@@ -16,6 +16,11 @@ const consoleEnglish = {
       label: 'Language',
       current: 'Language: %{name}',
     },
+    loading: {
+      console: 'Loading the admin console',
+      view: 'Loading the page',
+      charts: 'Loading the charts',
+    },
     errors: {
       load: 'The data could not be loaded.',
       retry: 'Try again',

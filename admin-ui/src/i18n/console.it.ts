@@ -15,6 +15,11 @@ const consoleItalian: ConsoleMessages = {
       label: 'Lingua',
       current: 'Lingua: %{name}',
     },
+    loading: {
+      console: 'Caricamento della console di amministrazione',
+      view: 'Caricamento della pagina',
+      charts: 'Caricamento dei grafici',
+    },
     errors: {
       load: 'Non è stato possibile caricare i dati.',
       retry: 'Riprova',

@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import type { ReactNode } from 'react'
 import {
   AppBar,
@@ -12,6 +13,7 @@ import {
 } from 'react-admin'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
 import { LanguageMenu } from './LanguageMenu'
+import { Loading } from './Loading'
 import { useLabelledRowCheckboxes } from './useLabelledRowCheckboxes'
 
 /** The user menu's button is named after the admin it shows (its visible text). */
@@ -57,7 +59,8 @@ export function ConsoleLayout({ children }: { children: ReactNode }) {
   useLabelledRowCheckboxes()
   return (
     <Layout appBar={ConsoleAppBar} menu={ConsoleMenu}>
-      {children}
+      {/* Each view is a chunk of its own; react-admin's fallback has no accessible name. */}
+      <Suspense fallback={<Loading label="console.loading.view" />}>{children}</Suspense>
     </Layout>
   )
 }

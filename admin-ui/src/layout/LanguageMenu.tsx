@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button, Menu, MenuItem } from '@mui/material'
 import TranslateIcon from '@mui/icons-material/Translate'
 import { useLocaleState, useTranslate } from 'react-admin'
-import { LOCALES } from '../i18nProvider'
+import { LOCALES } from '../locale'
 
 /** The language switcher: the console and the site share the choice (the `locale` cookie). */
 export function LanguageMenu() {
