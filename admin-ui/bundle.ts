@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 /*
 | Building the console's bundle (admin-ui/dist) from Node: the production
-| build's hook, the dev server's watcher and the browser tests use it.
+| build's hook, the dev server's watcher and the browser tests use it; and
+| measuring what it makes a browser load (npm run budgets and a browser spec).
 | Vite is imported lazily: it is a dev dependency, and adonisrc.ts (which
 | points at these hooks) is loaded by the production server too.
 */
@@ -73,4 +75,63 @@ export async function watchBundle() {
     logLevel: 'warn',
     build: { watch: {}, minify: false, sourcemap: true },
   })
+}
+
+/** Files of the bundle (paths under dist) and their sizes in bytes, as sent and gzipped. */
+export type BundleLoad = { files: string[]; raw: number; gzip: number }
+
+function measure(dist: string, files: string[]): BundleLoad {
+  let raw = 0
+  let gzip = 0
+  for (const file of files) {
+    const body = readFileSync(join(dist, file))
+    raw += body.length
+    gzip += gzipSync(body).length
+  }
+  return { files, raw, gzip }
+}
+
+/**
+ * The page's first load: the module script and modulepreloads of index.html,
+ * what the browser fetches before any script runs (the budget: <= 180 KB gzip).
+ */
+export function firstLoad(dist = ADMIN_UI_DIST): BundleLoad {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const urls = [
+    ...html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map((match) => match[1].replace(/^\/admin\//, ''))
+  return measure(dist, [...new Set(urls)])
+}
+
+type ManifestChunk = { file: string; imports?: string[] }
+
+const DASHBOARD_SOURCES = [
+  'index.html',
+  'src/console.tsx',
+  'src/i18n/messages.en.ts',
+  'src/dashboard/Dashboard.tsx',
+]
+
+/**
+ * All the code the dashboard (the console's first screen) runs, in English:
+ * the first load, the console, its messages and the dashboard, with what they
+ * import (from the build's manifest). Its charts load after the key figures.
+ */
+export function dashboardLoad(dist = ADMIN_UI_DIST): BundleLoad {
+  const manifest: Record<string, ManifestChunk> = JSON.parse(
+    readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')
+  )
+  const chunks = new Set<string>()
+  const add = (key: string) => {
+    if (chunks.has(key)) return
+    if (!manifest[key]) throw new Error(`${key} is not in the console's build manifest`)
+    chunks.add(key)
+    manifest[key].imports?.forEach(add)
+  }
+  for (const source of DASHBOARD_SOURCES) add(source)
+  return measure(
+    dist,
+    [...chunks].map((key) => manifest[key].file)
+  )
 }

@@ -14,7 +14,9 @@
 |     best practices >= 95, SEO >= 95;
 |   - first-load JavaScript (gzip) of a marketplace page: the module scripts and modulepreloads of
 |     the server-rendered HTML of `/`, target <= 180 KB; and of the admin console: the entry and
-|     modulepreloads of admin-ui/dist/index.html (built by `npm run build:admin` when missing);
+|     modulepreloads of admin-ui/dist/index.html (built by `npm run build:admin` when missing),
+|     target <= 180 KB (a shell: the console's code loads after it), with beside it all the code
+|     of the console's dashboard (shell, console, English messages, dashboard without its charts);
 |   - the server's RSS after --requests (100,000) mixed requests over public pages and API reads
 |     (autocannon, 16 connections), target <= 250 MB.
 */
@@ -26,7 +28,6 @@ import autocannon from 'autocannon'
 import {
   ensureBuild,
   productionEnv,
-  root,
   run as runStep,
   startServer,
 } from './lib/production_app.js'
@@ -93,19 +94,18 @@ async function marketplaceFirstLoad() {
   return { files: urls.length, raw, gzip }
 }
 
-function adminFirstLoad() {
-  const dist = resolve(root, 'admin-ui/dist')
-  if (!existsSync(resolve(dist, 'index.html'))) run('Admin console build', 'npm', ['run', 'build:admin'])
-  const html = readFileSync(resolve(dist, 'index.html'), 'utf8')
-  let raw = 0
-  let gzip = 0
-  const urls = scriptUrls(html)
-  for (const url of urls) {
-    const body = readFileSync(resolve(dist, url.replace(/^\/admin\//, '')))
-    raw += body.length
-    gzip += gzipSync(body).length
+/** The admin console's first load and its dashboard's code (admin-ui/bundle.ts, run by Node's type stripping). */
+async function adminLoads() {
+  const { ADMIN_UI_DIST, dashboardLoad, firstLoad } = await import('../admin-ui/bundle.ts')
+  if (!existsSync(resolve(ADMIN_UI_DIST, '.vite/manifest.json'))) {
+    run('Admin console build', 'npm', ['run', 'build:admin'])
   }
-  return { files: urls.length, raw, gzip }
+  const first = firstLoad()
+  const dashboard = dashboardLoad()
+  return {
+    first: { files: first.files.length, raw: first.raw, gzip: first.gzip },
+    dashboard: { files: dashboard.files.length, raw: dashboard.raw, gzip: dashboard.gzip },
+  }
 }
 
 async function lighthouseScores(urls) {
@@ -208,12 +208,13 @@ async function main() {
 
     if (groups.has('js')) {
       const site = await marketplaceFirstLoad()
-      const admin = adminFirstLoad()
+      const admin = await adminLoads()
       lines.push('First-load JavaScript    files  raw        gzip       target (gzip)')
       lines.push(`  marketplace page (/)   ${String(site.files).padEnd(6)} ${kb(site.raw).padEnd(10)} ${kb(site.gzip).padEnd(10)} <= 180 KB`)
-      lines.push(`  admin console          ${String(admin.files).padEnd(6)} ${kb(admin.raw).padEnd(10)} ${kb(admin.gzip).padEnd(10)} small (same 180 KB taken as the mark)`)
+      lines.push(`  admin console          ${String(admin.first.files).padEnd(6)} ${kb(admin.first.raw).padEnd(10)} ${kb(admin.first.gzip).padEnd(10)} <= 180 KB`)
+      lines.push(`    its dashboard's code ${String(admin.dashboard.files).padEnd(6)} ${kb(admin.dashboard.raw).padEnd(10)} ${kb(admin.dashboard.gzip).padEnd(10)} (shown, no target)`)
       lines.push('')
-      console.log(lines.slice(-4).join('\n'))
+      console.log(lines.slice(-5).join('\n'))
     }
 
     if (groups.has('memory')) {

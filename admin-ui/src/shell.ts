@@ -4,6 +4,7 @@ import type { ConsoleLocale } from './locale'
 | What the page shows before the console's code has arrived: a labelled progress
 | indicator, or a notice when the code could not be loaded. Plain DOM (React is
 | in the console's chunk); the styles are in index.html; React replaces it all.
+| Its few texts live here: the console's messages have not loaded yet.
 */
 
 const TEXTS: Record<ConsoleLocale, { loading: string; failed: string; reload: string }> = {
