@@ -14,6 +14,8 @@ export const appUrl = env.get('APP_URL')
 
 export const http = defineConfig({
   generateRequestId: true,
+  /* request.ip() (the rate limits' key) believes X-Forwarded-For only from these proxies: TRUST_PROXY */
+  trustProxy: env.get('TRUST_PROXY'),
   allowMethodSpoofing: false,
   useAsyncLocalStorage: true,
   redirect: {

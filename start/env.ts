@@ -3,6 +3,7 @@
 | documented in .env.example; secrets come only from the environment.
 */
 import { Env } from '@adonisjs/core/env'
+import { parseTrustProxy } from '#core/services/trust_proxy'
 
 export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
@@ -11,6 +12,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string({ format: 'url', tld: false }),
   HOST: Env.schema.string({ format: 'host' }),
   LOG_LEVEL: Env.schema.string(),
+  /* Which proxies may name the client's address (X-Forwarded-For); see .env.example */
+  TRUST_PROXY: (_key: string, value?: string) => parseTrustProxy(value),
 
   /* Database */
   DB_CONNECTION: Env.schema.enum.optional(['sqlite', 'pg'] as const),
