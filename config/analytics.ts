@@ -9,10 +9,28 @@ import env from '#start/env'
 export const analyticsSettings = {
   key: env.get('ANALYTICS_KEY') || null,
   host: env.get('ANALYTICS_HOST') || null,
-} as { key: string | null; host: string | null }
+  assetsHost: env.get('ANALYTICS_ASSETS_HOST') || null,
+} as { key: string | null; host: string | null; assetsHost: string | null }
+
+/**
+ * Where the client's scripts come from. PostHog Cloud serves them from an assets host beside its
+ * API host (`us.i.posthog.com` -> `us-assets.i.posthog.com`, as PostHog's own snippet derives it);
+ * a self-hosted or proxied PostHog serves both from one host. ANALYTICS_ASSETS_HOST overrides it.
+ */
+export function analyticsAssetsHost(host: string, assetsHost: string | null = null) {
+  if (assetsHost) return assetsHost.replace(/\/+$/, '')
+  return host
+    .replace(/\/+$/, '')
+    .replace(/^(https:\/\/[\w-]+)\.i\.posthog\.com$/i, '$1-assets.i.posthog.com')
+}
 
 /** What the page's script needs to load the client, or null when analytics is off. */
 export function analyticsClientConfig() {
-  const { key, host } = analyticsSettings
-  return key && host ? { key, host: host.replace(/\/+$/, '') } : null
+  const { key, host, assetsHost } = analyticsSettings
+  if (!key || !host) return null
+  return {
+    key,
+    host: host.replace(/\/+$/, ''),
+    assetsHost: analyticsAssetsHost(host, assetsHost),
+  }
 }

@@ -1,21 +1,26 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
-import { analyticsSettings } from '#config/analytics'
+import { analyticsClientConfig } from '#config/analytics'
 
 /**
- * The analytics host's origin, allowed to load its client and receive its
+ * The analytics hosts' origins (its API, and the assets host its scripts come
+ * from, see config/analytics.ts), allowed to load its client and receive its
  * events, only while analytics is configured (read per request: a process
- * may re-point analyticsSettings, see config/analytics.ts).
+ * may re-point analyticsSettings).
  */
-function analyticsOrigin() {
-  try {
-    return analyticsSettings.key && analyticsSettings.host
-      ? new URL(analyticsSettings.host).origin
-      : ''
-  } catch {
-    return ''
+function analyticsOrigins() {
+  const config = analyticsClientConfig()
+  if (!config) return ''
+  const origins = new Set<string>()
+  for (const url of [config.host, config.assetsHost]) {
+    try {
+      origins.add(new URL(url).origin)
+    } catch {
+      // Not a URL: the client cannot load from it either.
+    }
   }
+  return [...origins].join(' ')
 }
 
 /**
@@ -54,13 +59,13 @@ const shieldConfig = defineConfig({
     enabled: true,
     directives: {
       defaultSrc: [`'self'`],
-      scriptSrc: [`'self'`, sources(nonce, analyticsOrigin)],
+      scriptSrc: [`'self'`, sources(nonce, analyticsOrigins)],
       scriptSrcAttr: [`'none'`],
       styleSrc: [`'self'`, `'unsafe-inline'`],
       // Profile images live under /uploads; the image form previews a blob: URL.
       imgSrc: [`'self'`, 'data:', 'blob:'],
       fontSrc: [`'self'`, 'data:'],
-      connectSrc: [sources(() => `'self'`, analyticsOrigin, viteSocket)],
+      connectSrc: [sources(() => `'self'`, analyticsOrigins, viteSocket)],
       objectSrc: [`'none'`],
       baseUri: [`'self'`],
       // Sign-in with Google and Stripe Checkout are redirects, not form posts.

@@ -71,6 +71,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   COMMUNITY_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   ANALYTICS_KEY: Env.schema.string.optional(),
   ANALYTICS_HOST: Env.schema.string.optional(),
+  ANALYTICS_ASSETS_HOST: Env.schema.string.optional({ format: 'url', tld: false }),
 
   /* Sign-in provider endpoints: unset means the providers' real ones (tests point them at a local fake) */
   GOOGLE_AUTHORIZE_URL: Env.schema.string.optional(),

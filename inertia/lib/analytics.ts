@@ -7,7 +7,8 @@ import { CONSENT } from '#business/app'
  * when the server configured it.
  */
 export type Consent = { analytics: boolean; recording: boolean }
-export type AnalyticsConfig = { key: string; host: string } | null
+/** From config/analytics.ts: the API host, and the host the client's scripts come from. */
+export type AnalyticsConfig = { key: string; host: string; assetsHost: string } | null
 
 export function readConsent(
   cookies = typeof document === 'undefined' ? '' : document.cookie
@@ -96,6 +97,6 @@ export function applyConsent(config: AnalyticsConfig, consent: Consent | null) {
   const script = document.createElement('script')
   script.async = true
   script.crossOrigin = 'anonymous'
-  script.src = `${config.host}/static/array.js`
+  script.src = `${config.assetsHost}/static/array.js`
   document.head.appendChild(script)
 }

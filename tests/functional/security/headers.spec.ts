@@ -3,6 +3,7 @@ import { analyticsSettings } from '#config/analytics'
 import { givenUser } from '#tests/helpers/users'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 import { Visitor, type VisitorResponse } from '#tests/helpers/visitor'
+import { pageFrom } from '#tests/helpers/inertia'
 import { givenReferrer } from '../referrals/helpers.js'
 
 /**
@@ -178,6 +179,57 @@ test.group('Security | headers on real responses', () => {
       assert.include(on.get('script-src'), 'https://analytics.example.test')
       assert.include(on.get('connect-src'), 'https://analytics.example.test')
       assertStrictPolicy(assert, response)
+    } finally {
+      Object.assign(analyticsSettings, saved)
+    }
+  })
+
+  test("PostHog Cloud's assets host, where its scripts come from, is allowed beside its API host", async ({
+    assert,
+  }) => {
+    const saved = { ...analyticsSettings }
+    /** The policy's analytics sources and the host the page tells the client to load from. */
+    async function analyticsOf() {
+      const response = await new Visitor().get('/')
+      assertStrictPolicy(assert, response)
+      const policy = policyOf(response)
+      const external = (name: string) =>
+        (policy.get(name) ?? []).filter((value) => value.startsWith('https://'))
+      const config = pageFrom(response.text()).props.analytics as { assetsHost: string }
+      return {
+        scripts: external('script-src'),
+        connect: external('connect-src'),
+        loadsFrom: config.assetsHost,
+      }
+    }
+    try {
+      analyticsSettings.key = 'phc_test_key'
+      analyticsSettings.assetsHost = null
+
+      analyticsSettings.host = 'https://eu.i.posthog.com'
+      const cloud = ['https://eu.i.posthog.com', 'https://eu-assets.i.posthog.com']
+      assert.deepEqual(await analyticsOf(), {
+        scripts: cloud,
+        connect: cloud,
+        loadsFrom: 'https://eu-assets.i.posthog.com',
+      })
+
+      // Self-hosted or behind the site's own proxy: one host serves both.
+      analyticsSettings.host = 'https://ph.example.test/'
+      assert.deepEqual(await analyticsOf(), {
+        scripts: ['https://ph.example.test'],
+        connect: ['https://ph.example.test'],
+        loadsFrom: 'https://ph.example.test',
+      })
+
+      // ANALYTICS_ASSETS_HOST names it.
+      analyticsSettings.assetsHost = 'https://cdn.example.test/'
+      const named = ['https://ph.example.test', 'https://cdn.example.test']
+      assert.deepEqual(await analyticsOf(), {
+        scripts: named,
+        connect: named,
+        loadsFrom: 'https://cdn.example.test',
+      })
     } finally {
       Object.assign(analyticsSettings, saved)
     }
