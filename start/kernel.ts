@@ -22,7 +22,7 @@ server.use([
  */
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('@adonisjs/session/session_middleware'),
+  () => import('#middleware/session_middleware'),
   () => import('#middleware/shield_middleware'),
   () => import('#middleware/request_input_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),

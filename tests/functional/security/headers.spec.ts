@@ -269,6 +269,25 @@ test.group('Security | cookies', (group) => {
     }
   })
 
+  test('a visitor gets a session cookie only once the session holds something', async ({
+    assert,
+  }) => {
+    const names = (response: VisitorResponse) =>
+      response.setCookies().map((line) => line.slice(0, line.indexOf('=')))
+    const visitor = new Visitor()
+    // A JSON read issues no CSRF token and stores nothing: no cookie at all.
+    const read = await visitor.call('GET', '/api/mentors?limit=1')
+    read.assertStatus(200)
+    assert.deepEqual(names(read), [])
+    // A page issues the CSRF token the page's writes send back: session and XSRF-TOKEN.
+    const page = await visitor.get('/login')
+    page.assertStatus(200)
+    assert.includeMembers(names(page), ['mm-session', 'XSRF-TOKEN'])
+    // With its session, a read renews the session cookie as before.
+    const again = await visitor.call('GET', '/api/mentors?limit=1')
+    assert.include(names(again), 'mm-session')
+  })
+
   test('the locale cookie is HttpOnly and SameSite=Lax', async ({ assert }) => {
     const visitor = await Visitor.opening('/pricing')
     const response = await visitor.submit('/locale', { locale: 'it' }, '/pricing')
