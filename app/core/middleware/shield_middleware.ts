@@ -6,6 +6,18 @@ import edge from 'edge.js'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
 
+let csrf: ShieldMiddleware | undefined
+
+/** One CSRF guard per process: the middleware class is made again for every request. */
+function csrfGuard() {
+  csrf ??= new ShieldMiddleware(
+    { csrf: app.config.get<ShieldConfig>('shield', {}).csrf } as ShieldConfig,
+    encryption.use(),
+    app.usingEdgeJS ? edge : undefined
+  )
+  return csrf
+}
+
 /**
  * Shield's CSRF check (config/shield.ts) for every routed request (the
  * response headers come from #middleware/security_headers_middleware, which
@@ -16,21 +28,10 @@ import type { ShieldConfig } from '@adonisjs/shield/types'
  * read then leaves the session untouched and costs no cookie encryption.
  */
 export default class AppShieldMiddleware {
-  #csrf: ShieldMiddleware
-
-  constructor() {
-    const config = app.config.get<ShieldConfig>('shield', {})
-    this.#csrf = new ShieldMiddleware(
-      { csrf: config.csrf } as ShieldConfig,
-      encryption.use(),
-      app.usingEdgeJS ? edge : undefined
-    )
-  }
-
   handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     const jsonRead =
       (method === 'GET' || method === 'HEAD') && ctx.request.url().startsWith('/api/')
-    return jsonRead ? next() : this.#csrf.handle(ctx, next)
+    return jsonRead ? next() : csrfGuard().handle(ctx, next)
   }
 }
