@@ -85,8 +85,9 @@ export function listedMentors() {
 
 /** Whether a stored next free slot may be wrong by now (see mentor_availability). */
 function staleness(now: DateTime) {
-  const computedBefore = now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }).toMillis()
-  const slotBefore = now.plus({ hours: SESSION_RULES.bookingNoticeHours }).toMillis()
+  // Fixed durations, in plain milliseconds (Luxon's arithmetic showed in the list's profile).
+  const computedBefore = now.toMillis() - AVAILABILITY_MAX_AGE_MINUTES * 60_000
+  const slotBefore = now.toMillis() + SESSION_RULES.bookingNoticeHours * 3_600_000
   return (mentor: IndexedMentor) =>
     !mentor.availabilityComputedAt ||
     mentor.availabilityComputedAt.toMillis() < computedBefore ||
