@@ -24,6 +24,53 @@ test.group('OpenAPI document', () => {
     }
   })
 
+  test('describes every /api call of the router, so a new one cannot go undocumented', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/openapi.json')
+    const doc = response.body()
+    const documented = new Set(
+      Object.entries<Record<string, unknown>>(doc.paths).flatMap(([path, operations]) =>
+        Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`)
+      )
+    )
+    const calls = Object.values(router.toJSON())
+      .flat()
+      .filter((route) => route.pattern.startsWith('/api/'))
+      .flatMap((route) =>
+        route.methods
+          .filter((method) => method !== 'HEAD')
+          .map((method) => `${method} ${route.pattern}`)
+      )
+    assert.isAbove(calls.length, 100)
+    const missing = calls.filter((call) => !documented.has(call) && call !== 'GET /api/admin/me')
+    assert.deepEqual(missing, [], 'calls the OpenAPI document does not describe')
+  })
+
+  test('each operation has a summary and its answers, and public calls say they need no session', async ({
+    client,
+    assert,
+  }) => {
+    const response = await client.get('/api/openapi.json')
+    const doc = response.body()
+    for (const [path, operations] of Object.entries<Record<string, any>>(doc.paths)) {
+      for (const [method, operation] of Object.entries<any>(operations)) {
+        assert.isString(operation.summary, `${method} ${path}: summary`)
+        assert.isNotEmpty(Object.keys(operation.responses ?? {}), `${method} ${path}: responses`)
+      }
+    }
+    for (const path of [
+      '/api/contact',
+      '/api/waiting-list',
+      '/api/mentors',
+      '/api/build-version',
+    ]) {
+      const operation = Object.values<any>(doc.paths[path])[0]
+      assert.deepEqual(operation.security, [], `${path} is public`)
+    }
+  })
+
   test('describes every admin REST route with its sort fields and filters', async ({
     client,
     assert,

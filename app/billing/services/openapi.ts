@@ -1,0 +1,160 @@
+import { BILLING_PERIODS, PLANS } from '#business/pricing'
+import { HELP_REQUEST_RULES, HELP_REQUEST_TOPICS } from '#business/pro_features'
+import {
+  body,
+  CHANGE,
+  enumOf,
+  error,
+  json,
+  pathId,
+  PUBLIC,
+  SIGNED_IN,
+  text,
+  type Paths,
+} from '#core/services/openapi_parts'
+
+/** The OpenAPI paths of checkout, the subscription, PRO and the waiting list (GET /api/openapi.json). */
+export function billingOpenApiPaths(): Paths {
+  const overview = json('The payments overview: plan, subscription, quotas, invoices')
+  const BILLING_ERRORS = {
+    ...CHANGE,
+    402: error('PAYMENT_ERROR: Stripe refused or did not answer'),
+    404: error('NOT_FOUND: no subscription'),
+    409: error('DUPLICATE_RECORD: already done (e.g. a refund already asked for)'),
+    422: error("VALIDATION_ERROR: field errors, or not possible in the subscription's state"),
+  }
+  const subscriptionAction = (summary: string) => ({
+    post: {
+      summary,
+      tags: ['billing'],
+      responses: {
+        200: overview,
+        ...BILLING_ERRORS,
+      },
+    },
+  })
+  const checkoutId = pathId('id', 'The test checkout id', {
+    type: 'string',
+    pattern: '^co_[A-Za-z0-9_-]{10,60}$',
+  })
+  const TEST_ONLY = {
+    404: error('NOT_FOUND: no such checkout of the member, or Stripe is configured'),
+  }
+  const plan = { plan: enumOf(PLANS), period: enumOf(BILLING_PERIODS) }
+  return {
+    '/api/billing/checkout': {
+      post: {
+        summary: 'Start the checkout of a plan: answers the URL to go to',
+        description:
+          'Stripe Checkout, or the in-app TEST MODE checkout while no Stripe key is set.',
+        tags: ['billing'],
+        requestBody: body(plan),
+        responses: {
+          200: json('`{ url }`', {
+            type: 'object',
+            required: ['url'],
+            properties: { url: { type: 'string' } },
+          }),
+          ...CHANGE,
+          402: error('PAYMENT_ERROR: Stripe refused or did not answer'),
+          409: error('DUPLICATE_RECORD: already subscribed'),
+        },
+      },
+    },
+    '/api/billing/subscription': {
+      get: {
+        summary: "The member's payments overview",
+        tags: ['billing'],
+        responses: { 200: overview, ...SIGNED_IN },
+      },
+    },
+    '/api/billing/subscription/cancel': subscriptionAction('Cancel at the end of the period'),
+    '/api/billing/subscription/resume': subscriptionAction(
+      'Undo a cancellation before the end of the period'
+    ),
+    '/api/billing/subscription/change': {
+      post: {
+        summary: 'Change to another paid plan or period',
+        tags: ['billing'],
+        requestBody: body({
+          plan: enumOf(PLANS.filter((name) => name !== 'FREE')),
+          period: enumOf(BILLING_PERIODS),
+        }),
+        responses: { 200: overview, ...BILLING_ERRORS },
+      },
+    },
+    '/api/billing/subscription/refund': subscriptionAction(
+      'Ask for the refund of the current period'
+    ),
+    '/api/billing/test-checkout/:id': {
+      get: {
+        summary: 'A TEST MODE checkout of the member (only while no Stripe key is set)',
+        tags: ['billing'],
+        parameters: [checkoutId],
+        responses: { 200: json('`{ id, status, quote }`'), ...SIGNED_IN, ...TEST_ONLY },
+      },
+    },
+    '/api/billing/test-checkout/:id/complete': {
+      post: {
+        summary: 'Pay a TEST MODE checkout: the subscription starts as with Stripe',
+        tags: ['billing'],
+        parameters: [checkoutId],
+        responses: { 200: json('`{ url }`: where to go next'), ...CHANGE, ...TEST_ONLY },
+      },
+    },
+    '/api/billing/test-checkout/:id/cancel': {
+      post: {
+        summary: 'Abandon a TEST MODE checkout',
+        tags: ['billing'],
+        parameters: [checkoutId],
+        responses: { 200: json('`{ url }`: where to go next'), ...CHANGE, ...TEST_ONLY },
+      },
+    },
+    '/api/pro': {
+      get: {
+        summary:
+          "PRO: the community link, the upcoming features and the member's recent help requests",
+        tags: ['billing'],
+        responses: {
+          200: json('The PRO features'),
+          ...SIGNED_IN,
+          403: error('FORBIDDEN: not PRO now'),
+        },
+      },
+    },
+    '/api/pro/help-requests': {
+      post: {
+        summary: 'PRO: ask the team for help (e-mailed to the team, Reply-To the member)',
+        description: `At most ${HELP_REQUEST_RULES.perDay} requests a day.`,
+        tags: ['billing'],
+        requestBody: body({
+          topic: enumOf(HELP_REQUEST_TOPICS),
+          subject: text(HELP_REQUEST_RULES.subjectMinLength, HELP_REQUEST_RULES.subjectMaxLength),
+          message: text(HELP_REQUEST_RULES.messageMinLength, HELP_REQUEST_RULES.messageMaxLength),
+        }),
+        responses: {
+          201: json('`{ helpRequest }`'),
+          ...CHANGE,
+          403: error('FORBIDDEN: not PRO now'),
+          429: error('RATE_LIMIT_EXCEEDED'),
+        },
+      },
+    },
+    '/api/waiting-list': {
+      post: {
+        summary: 'Join the waiting list (public)',
+        description:
+          'The same answer whether the address is new or already listed: one entry, one confirmation e-mail.',
+        tags: ['billing'],
+        ...PUBLIC,
+        requestBody: body({ email: { type: 'string', format: 'email', maxLength: 254 } }),
+        responses: {
+          201: json('`{ joined: true }`'),
+          419: CHANGE[419],
+          422: CHANGE[422],
+          429: error('RATE_LIMIT_EXCEEDED'),
+        },
+      },
+    },
+  }
+}

@@ -1,0 +1,68 @@
+/*
+| Pieces of the OpenAPI document shared by the modules that describe their
+| JSON calls (#<module>/services/openapi): error answers, bodies, parameters.
+| Paths are in the router's form (:id), like the rest of the document;
+| tests/functional/core/openapi.spec.ts checks that every /api route is described.
+*/
+
+export type Schema = Record<string, unknown>
+export type Operation = Record<string, unknown>
+
+export const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+})
+export const json = (description: string, schema: Schema = { type: 'object' }) => ({
+  description,
+  content: { 'application/json': { schema } },
+})
+export const body = (properties: Record<string, Schema>, required = Object.keys(properties)) => ({
+  required: true,
+  content: { 'application/json': { schema: { type: 'object', required, properties } } },
+})
+export const text = (minLength: number, maxLength: number, description = 'Trimmed first') => ({
+  type: 'string',
+  minLength,
+  maxLength,
+  description,
+})
+export const enumOf = (values: readonly (string | number)[]) => ({
+  type: typeof values[0] === 'number' ? 'integer' : 'string',
+  enum: [...values],
+})
+export const pathId = (
+  name: string,
+  description: string,
+  schema: Schema = { type: 'integer' }
+) => ({
+  name,
+  in: 'path',
+  required: true,
+  description,
+  schema,
+})
+export const query = (name: string, schema: Schema, description?: string) => ({
+  name,
+  in: 'query',
+  required: false,
+  ...(description ? { description } : {}),
+  schema,
+})
+
+export const SIGNED_IN = { 401: error('UNAUTHORIZED: not signed in') }
+export const CHANGE = {
+  ...SIGNED_IN,
+  419: error('SESSION_EXPIRED: the CSRF token (X-XSRF-TOKEN) is missing or stale'),
+  422: error("VALIDATION_ERROR: field errors by field, in the viewer's language"),
+}
+export const PUBLIC = { security: [] }
+
+export const INSTANT = {
+  type: 'string',
+  format: 'date-time',
+  description: 'ISO 8601 with its offset (the browser sends UTC)',
+}
+export const TIME = { type: 'string', pattern: '^(?:(?:[01]\\d|2[0-3]):[0-5]\\d|24:00)$' }
+
+/** The paths of a module: path -> method -> operation. */
+export type Paths = Record<string, Record<string, Operation>>

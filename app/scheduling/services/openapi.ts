@@ -1,0 +1,277 @@
+import {
+  COMMUNICATION_TOOLS,
+  DAYS_OF_WEEK,
+  FEEDBACK_RULES,
+  SESSION_RULES,
+  SESSION_TABS,
+} from '#business/sessions'
+import { SCHEDULE_LIMITS } from '#scheduling/validators/schedule'
+import {
+  body,
+  CHANGE,
+  enumOf,
+  error,
+  INSTANT,
+  json,
+  type Operation,
+  pathId,
+  PUBLIC,
+  query,
+  SIGNED_IN,
+  text,
+  TIME,
+  type Paths,
+} from '#core/services/openapi_parts'
+
+const MENTOR_ID = pathId('id', "The mentor's user id, or their personal-URL slug", {
+  type: 'string',
+  pattern: '^[a-z0-9-]+$',
+})
+const SESSION_ID = pathId(
+  'id',
+  'The session id (NOT_FOUND unless the viewer is one of its parties)'
+)
+const SESSION = json('`{ session }`: the session as the viewer sees it')
+const SESSION_ERRORS = {
+  ...CHANGE,
+  404: error('NOT_FOUND: no such session of the viewer'),
+  409: error('DUPLICATE_RECORD: already done (a reschedule already open, feedback already given)'),
+}
+const SESSION_RULE = error(
+  'VALIDATION_ERROR: field errors, or a rule of the session forbids it now (notice period, state)'
+)
+
+/** Booking, My Sessions and the actions on a session. */
+function sessionPaths(): Paths {
+  const action = (summary: string, extra: Operation = {}) => ({
+    post: {
+      summary,
+      tags: ['sessions'],
+      parameters: [SESSION_ID],
+      ...extra,
+      responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+    },
+  })
+  const reason = text(1, SESSION_RULES.reasonMaxLength)
+  const sessionText = text(SESSION_RULES.textMinLength, SESSION_RULES.textMaxLength)
+  const rating = {
+    type: 'integer',
+    minimum: FEEDBACK_RULES.ratingMin,
+    maximum: FEEDBACK_RULES.ratingMax,
+  }
+  const slots = json("The mentor's free slots in the window")
+  return {
+    '/api/mentors/:id/slots': {
+      get: {
+        summary: "A listed mentor's free slots",
+        tags: ['sessions'],
+        ...PUBLIC,
+        parameters: [MENTOR_ID, query('from', INSTANT), query('until', INSTANT)],
+        responses: {
+          200: slots,
+          404: error('NOT_FOUND: no listed mentor with this id or slug'),
+          422: error('VALIDATION_ERROR'),
+        },
+      },
+    },
+    '/api/mentors/:id/sessions': {
+      post: {
+        summary: 'Book a session with a mentor',
+        description: `At least ${SESSION_RULES.bookingNoticeHours} h ahead, on one of the mentor's free slots; the mentor confirms it. Uses the member's entitlement (free call, reward or subscription quota).`,
+        tags: ['sessions'],
+        parameters: [MENTOR_ID],
+        requestBody: body({
+          startsAt: INSTANT,
+          objective: sessionText,
+          problem: sessionText,
+          desiredOutcome: sessionText,
+          communicationTool: enumOf(COMMUNICATION_TOOLS),
+          bestPracticeConfirmed: { type: 'boolean', enum: [true] },
+        }),
+        responses: {
+          201: json('`{ session }`: the booked session'),
+          ...CHANGE,
+          403: error('FORBIDDEN: booking oneself, or no session left on the plan'),
+          404: error('NOT_FOUND: no listed mentor with this id or slug'),
+          409: error('DUPLICATE_RECORD: the slot was taken meanwhile, or the mentee is busy then'),
+          422: SESSION_RULE,
+        },
+      },
+    },
+    '/api/sessions': {
+      get: {
+        summary: "One page of the viewer's sessions, by tab",
+        tags: ['sessions'],
+        parameters: [
+          query('tab', enumOf(SESSION_TABS), 'Default upcoming'),
+          query('page', { type: 'integer', minimum: 1, maximum: 10_000 }),
+        ],
+        responses: { 200: json('The sessions of the page and the pagination'), ...SIGNED_IN },
+      },
+    },
+    '/api/sessions/:id': {
+      get: {
+        summary: 'One session, for its parties only',
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        responses: { 200: SESSION, ...SIGNED_IN, 404: error('NOT_FOUND') },
+      },
+    },
+    '/api/sessions/:id/slots': {
+      get: {
+        summary: "The mentor's slots a reschedule of this session may move to",
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        responses: { 200: slots, ...SIGNED_IN, 404: error('NOT_FOUND') },
+      },
+    },
+    '/api/sessions/:id/confirm': action('The mentor confirms a requested session'),
+    '/api/sessions/:id/cancel': action(
+      `Cancel a session (the mentee up to ${SESSION_RULES.cancelNoticeHours} h before it starts)`,
+      { requestBody: body({ reason }) }
+    ),
+    '/api/sessions/:id/reschedule': action(
+      `Ask the other party to move the session (at least ${SESSION_RULES.rescheduleNoticeHours} h ahead)`,
+      { requestBody: body({ startsAt: INSTANT, reason }) }
+    ),
+    '/api/sessions/:id/reschedule/confirm': action('Accept the pending reschedule request'),
+    '/api/sessions/:id/reschedule/decline': action('Decline the pending reschedule request'),
+    '/api/sessions/:id/meeting-link': {
+      put: {
+        summary: 'The mentor sets the meeting link',
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        requestBody: body({ meetingLink: { type: 'string', format: 'uri', maxLength: 500 } }),
+        responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+      },
+    },
+    '/api/sessions/:id/notes': {
+      put: {
+        summary: "The viewer's private note on the session, added or edited",
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        requestBody: body({ body: text(1, SESSION_RULES.notesMaxLength) }),
+        responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+      },
+    },
+    '/api/sessions/:id/feedback': {
+      post: {
+        summary: "The viewer's feedback, once, after the session ended",
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        requestBody: body(
+          {
+            overallRating: rating,
+            communicationRating: { ...rating, type: ['integer', 'null'] },
+            knowledgeRating: { ...rating, type: ['integer', 'null'] },
+            wouldRecommend: { type: ['boolean', 'null'] },
+            publicText: {
+              type: ['string', 'null'],
+              maxLength: SESSION_RULES.feedbackTextMaxLength,
+            },
+            privateText: {
+              type: ['string', 'null'],
+              maxLength: SESSION_RULES.feedbackTextMaxLength,
+            },
+          },
+          ['overallRating']
+        ),
+        responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+      },
+    },
+  }
+}
+
+/** Settings > Schedule (mentor access). */
+function schedulePaths(): Paths {
+  const MENTOR_ONLY = { 403: error('FORBIDDEN: not a mentor') }
+  const settings = json(
+    "`{ schedule, preview }`: the mentor's weekly ranges and exceptions, and the next two weeks' bookable slots"
+  )
+  const withException = json('`{ exception, schedule, preview }`')
+  const exception = body(
+    {
+      date: {
+        type: 'string',
+        format: 'date',
+        description: "YYYY-MM-DD in the mentor's zone, today or later",
+      },
+      reason: { type: 'string', maxLength: SCHEDULE_LIMITS.reasonMaxLength },
+      unavailable_all_day: { type: 'boolean' },
+      start_time: { ...TIME, description: 'Required unless unavailable_all_day' },
+      end_time: { ...TIME, description: 'After start_time; required unless unavailable_all_day' },
+    },
+    ['date', 'unavailable_all_day']
+  )
+  const exceptionId = pathId('id', 'The exception id')
+  return {
+    '/api/schedule': {
+      get: {
+        summary: "The mentor's schedule settings",
+        tags: ['schedule'],
+        responses: {
+          200: json("`{ schedule }`: the mentor's weekly ranges and exceptions"),
+          ...SIGNED_IN,
+          ...MENTOR_ONLY,
+        },
+      },
+    },
+    '/api/schedule/weekly': {
+      put: {
+        summary: 'Replace the weekly availability',
+        description: `Times are HH:mm wall-clock times in the mentor's zone (24:00 ends the day); at most ${SCHEDULE_LIMITS.maxRangesPerDay} ranges a day, none overlapping.`,
+        tags: ['schedule'],
+        requestBody: body({
+          entries: {
+            type: 'array',
+            items: {
+              type: 'object',
+              required: ['day_of_week', 'start_time', 'end_time'],
+              properties: {
+                day_of_week: { ...enumOf(DAYS_OF_WEEK), description: 'ISO: Monday = 1' },
+                start_time: TIME,
+                end_time: TIME,
+              },
+            },
+          },
+        }),
+        responses: { 200: settings, ...CHANGE, ...MENTOR_ONLY },
+      },
+    },
+    '/api/schedule/preview': {
+      get: {
+        summary: "The next two weeks' bookable slots the current schedule gives",
+        tags: ['schedule'],
+        responses: { 200: json('The coming slots'), ...SIGNED_IN, ...MENTOR_ONLY },
+      },
+    },
+    '/api/schedule/exceptions': {
+      post: {
+        summary: 'Add a day off or unavailable hours',
+        tags: ['schedule'],
+        requestBody: exception,
+        responses: { 201: withException, ...CHANGE, ...MENTOR_ONLY },
+      },
+    },
+    '/api/schedule/exceptions/:id': {
+      put: {
+        summary: 'Edit an exception',
+        tags: ['schedule'],
+        parameters: [exceptionId],
+        requestBody: exception,
+        responses: { 200: withException, ...CHANGE, ...MENTOR_ONLY, 404: error('NOT_FOUND') },
+      },
+      delete: {
+        summary: 'Remove an exception',
+        tags: ['schedule'],
+        parameters: [exceptionId],
+        responses: { 200: settings, ...CHANGE, ...MENTOR_ONLY, 404: error('NOT_FOUND') },
+      },
+    },
+  }
+}
+
+/** The OpenAPI paths of the scheduling calls (GET /api/openapi.json). */
+export function schedulingOpenApiPaths(): Paths {
+  return { ...sessionPaths(), ...schedulePaths() }
+}
