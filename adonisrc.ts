@@ -46,6 +46,7 @@ export default defineConfig({
     () => import('#start/routes'),
     () => import('#start/kernel'),
     () => import('#start/mail'),
+    { file: () => import('#start/view'), environment: ['web', 'test'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 

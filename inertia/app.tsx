@@ -1,13 +1,13 @@
 import './css/app.css'
 import { hydrateRoot } from 'react-dom/client'
-import { createInertiaApp } from '@inertiajs/react'
+import { createInertiaApp, router } from '@inertiajs/react'
 import { resolvePageComponent } from '@adonisjs/inertia/helpers'
 import { APP_NAME } from '#business/app'
 import { AppProviders } from '~/components/app_providers'
 import { layoutFor } from '~/layouts'
 import { startBuildVersionCheck } from '~/lib/build_version'
 import { isChunkLoadError, reloadForFailedChunk, startChunkReload } from '~/lib/chunk_reload'
-import { loadMessages } from '~/lib/messages'
+import { keepMessagesOutOfPage, loadMessages } from '~/lib/messages'
 
 startChunkReload()
 
@@ -24,13 +24,15 @@ async function loadPage(name: string) {
   }
 
 // The page as the server sent it; its interface texts come from /i18n (cached, preloaded),
-// loaded while the page's code loads (the page starts when both are there).
+// loaded while the page's code loads (the page starts when both are there). They are held
+// outside the page's props (inertia/lib/messages.ts), which Inertia copies into the history.
 const page = JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!)
 const messagesReady: Promise<unknown> = page.props.messages
-  ? Promise.resolve()
-  : loadMessages(page.props.locale, page.version).then((messages) => {
-      page.props.messages = messages
+  ? Promise.resolve(keepMessagesOutOfPage(page))
+  : loadMessages(page.props.locale, page.version).then(() => {
+      page.props.messages = {}
     })
+router.on('navigate', (event) => keepMessagesOutOfPage(event.detail.page))
 
 createInertiaApp({
   page,

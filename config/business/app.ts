@@ -91,5 +91,25 @@ export const CONSENT = {
   settingsHash: '#cookie-settings',
 } as const
 
+/**
+ * The visitor's cookie choice in a `Cookie` header (or `document.cookie`): null when none is
+ * saved (or an older version of the banner saved it), so the banner shows. The server reads it
+ * too, to render the banner with the page instead of after the page's scripts ran.
+ */
+export function parseConsent(cookies: string): { analytics: boolean; recording: boolean } | null {
+  const pair = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${CONSENT.cookie}=`))
+  if (!pair) return null
+  try {
+    const value = JSON.parse(decodeURIComponent(pair.slice(CONSENT.cookie.length + 1)))
+    if (value?.v !== CONSENT.version) return null
+    return { analytics: value.analytics === true, recording: value.recording === true }
+  } catch {
+    return null
+  }
+}
+
 /** Where the build-version check asks for the server's current asset version. */
 export const BUILD_VERSION_PATH = '/api/build-version'

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { IntlProvider } from 'react-intl'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
-import { messagesFor } from '~/lib/messages'
+import { heldMessages } from '~/lib/messages'
 
 type InitialPage = { props: { locale?: string; messages?: Record<string, string>; timeZone?: string } }
 
@@ -13,7 +13,7 @@ type InitialPage = { props: { locale?: string; messages?: Record<string, string>
  */
 export function AppProviders({ initialPage, children }: { initialPage: InitialPage; children: ReactNode }) {
   const { locale = 'en', timeZone = 'UTC' } = initialPage.props
-  const messages = initialPage.props.messages ?? messagesFor(locale)
+  const messages = heldMessages(locale, initialPage.props.messages)
   return (
     <TuyauProvider client={client}>
       <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale="en">

@@ -4,7 +4,7 @@ import { IntlProvider } from 'react-intl'
 import { DEFAULT_LOCALE } from '#business/app'
 import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
-import { messagesFor } from '~/lib/messages'
+import { heldMessages } from '~/lib/messages'
 import { GuidedTourHost } from '~/components/accounts/guided_tour'
 import { recordNavigation } from '~/lib/scroll_memory'
 import { ReferralGuard } from '~/components/referrals/referral_guard'
@@ -17,8 +17,8 @@ import { ReferralGuard } from '~/components/referrals/referral_guard'
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { url, props } = usePage()
   const { locale, timeZone } = props
-  // Held by the page after its first visit; on the server, the render's own copy.
-  const messages = props.messages ?? messagesFor(locale)
+  // Held outside the page's props (the server's render keeps its own copy).
+  const messages = heldMessages(locale, props.messages)
 
   useEffect(() => {
     document.documentElement.lang = locale

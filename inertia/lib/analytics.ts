@@ -1,4 +1,4 @@
-import { CONSENT } from '#business/app'
+import { CONSENT, parseConsent } from '#business/app'
 
 /**
  * The visitor's cookie choice, kept in the `cookie_consent` cookie (365 days,
@@ -13,18 +13,7 @@ export type AnalyticsConfig = { key: string; host: string; assetsHost: string } 
 export function readConsent(
   cookies = typeof document === 'undefined' ? '' : document.cookie
 ): Consent | null {
-  const pair = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${CONSENT.cookie}=`))
-  if (!pair) return null
-  try {
-    const value = JSON.parse(decodeURIComponent(pair.slice(CONSENT.cookie.length + 1)))
-    if (value?.v !== CONSENT.version) return null
-    return { analytics: value.analytics === true, recording: value.recording === true }
-  } catch {
-    return null
-  }
+  return parseConsent(cookies)
 }
 
 export function writeConsent(consent: Consent) {

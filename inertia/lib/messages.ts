@@ -17,6 +17,33 @@ export function messagesFor(locale: string): Messages {
   return byLocale.get(locale) ?? {}
 }
 
+/**
+ * The texts of `locale` for a render: those the server sent with the page (after a language
+ * switch) become the held ones; otherwise the held ones. In the browser the page's props keep
+ * only an empty stand-in (see `keepMessagesOutOfPages`), so the props Inertia copies into the
+ * browser's history on every visit stay small.
+ */
+export function heldMessages(locale: string, sent?: Messages | null): Messages {
+  if (sent && sent !== byLocale.get(locale) && Object.keys(sent).length > 0) {
+    rememberMessages(locale, sent)
+  }
+  return messagesFor(locale)
+}
+
+/**
+ * After a page arrives: texts the server sent with it are held here and replaced in the page by
+ * an empty stand-in. The stand-in still tells Inertia the texts are there (its once-prop header),
+ * so later visits do not bring them again, and each later page copies only the stand-in.
+ */
+export function keepMessagesOutOfPage(page: {
+  props: { locale?: unknown; messages?: Messages | null }
+}) {
+  const { locale, messages } = page.props
+  if (typeof locale !== 'string' || !messages || Object.keys(messages).length === 0) return
+  heldMessages(locale, messages)
+  page.props.messages = {}
+}
+
 /** Where the texts of a language are, for this build. */
 export function messagesUrl(locale: string, version: string | null | undefined) {
   return `/i18n/${encodeURIComponent(locale)}?v=${encodeURIComponent(version ?? '')}`

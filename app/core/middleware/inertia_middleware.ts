@@ -8,6 +8,7 @@ import type { ToastMessage } from '#core/services/toast'
 import { pendingTour } from '#accounts/services/onboarding'
 import { analyticsClientConfig } from '#config/analytics'
 import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
+import { parseConsent } from '#business/app'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
@@ -40,6 +41,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       appUrl: ctx.inertia.always(appUrl()),
       // Third-party analytics (null when off); the page loads it only after consent.
       analytics: analyticsClientConfig(),
+      // No cookie choice saved yet: the page comes with the consent banner open.
+      consentPending: parseConsent(ctx.request.header('cookie') ?? '') === null,
     }
   }
 

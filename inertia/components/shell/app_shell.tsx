@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react'
+import { Suspense, useEffect, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { ConsentBanner } from '~/components/shell/consent_banner'
 import { Footer } from '~/components/shell/footer'
@@ -45,18 +45,35 @@ function useFocusAfterVisits() {
   }, [])
 }
 
+/**
+ * Each part of the shell is its own Suspense boundary: the browser takes over the server's
+ * markup part by part, in short slices between which it stays responsive (React hydrates a
+ * boundary at low priority, yielding every few milliseconds, and first the part the user
+ * clicks or types in), instead of in one long task for the whole page. Nothing in them
+ * suspends once the page's code is there, so no fallback is ever shown.
+ */
+function Part({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>
+}
+
 /** Skip link, header, the page's `<main id="main">` and footer. */
 export function AppShell({ variant, children }: { variant: HeaderVariant; children: ReactNode }) {
   useFocusAfterVisits()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <Header variant={variant} />
+      <Part>
+        <Header variant={variant} />
+      </Part>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
-        {children}
+        <Part>{children}</Part>
       </main>
-      <Footer />
-      <ConsentBanner />
+      <Part>
+        <Footer />
+      </Part>
+      <Part>
+        <ConsentBanner />
+      </Part>
     </div>
   )
 }

@@ -43,8 +43,13 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hov
  */
 export function ConsentBanner() {
   const intl = useIntl()
-  const analytics = (usePage().props as { analytics?: AnalyticsConfig }).analytics ?? null
-  const [open, setOpen] = useState(false)
+  const { analytics = null, consentPending = false } = usePage().props as {
+    analytics?: AnalyticsConfig
+    consentPending?: boolean
+  }
+  // Open in the server's markup already when no choice was saved (its cookie travels with
+  // every request), so the banner is painted with the page, not after its scripts ran.
+  const [open, setOpen] = useState(consentPending)
   const [choosing, setChoosing] = useState(false)
   const [choice, setChoice] = useState<Consent>({ analytics: false, recording: false })
   const titleId = useId()
@@ -53,7 +58,7 @@ export function ConsentBanner() {
   const returnFocus = useRef<HTMLElement | null>(null)
   const firstChoiceRef = useRef<HTMLInputElement>(null)
 
-  // After hydration: show the banner when nothing was chosen yet, else apply the choice.
+  // The choice in the browser decides: show the banner when nothing was chosen yet, else apply it.
   useEffect(() => {
     const saved = readConsent()
     if (saved) {
@@ -99,15 +104,16 @@ export function ConsentBanner() {
   useEffect(() => {
     const region = regionRef.current
     if (!open || !region) return
-    const pad = () => {
-      document.body.style.paddingBottom = `${region.offsetHeight}px`
+    // The observer reports the banner's height once laid out, and on every change (reading
+    // offsetHeight here instead would force a layout of the whole page while it hydrates).
+    const observer = new ResizeObserver(([entry]) => {
+      const height = `${Math.ceil(entry.borderBoxSize?.[0]?.blockSize ?? region.offsetHeight)}px`
+      document.body.style.paddingBottom = height
       // An element that gets the focus scrolls clear of the banner instead of under it.
-      document.documentElement.style.scrollPaddingBottom = `${region.offsetHeight}px`
+      document.documentElement.style.scrollPaddingBottom = height
       // The notification area sits above it (inertia/components/toast/toast.tsx).
-      document.documentElement.style.setProperty('--consent-banner-height', `${region.offsetHeight}px`)
-    }
-    pad()
-    const observer = new ResizeObserver(pad)
+      document.documentElement.style.setProperty('--consent-banner-height', height)
+    })
     observer.observe(region)
     return () => {
       observer.disconnect()

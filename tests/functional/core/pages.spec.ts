@@ -12,6 +12,7 @@ import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { CONSENT } from '#business/app'
 
 type Locale = 'en' | 'it'
 
@@ -80,6 +81,48 @@ test.group('Core | static pages', (group) => {
     const moved = await client.get('/cookies-policy?x=1').redirects(0)
     moved.assertStatus(301)
     assert.equal(moved.header('location'), '/cookie-policy?x=1')
+  })
+
+  test('the consent banner comes with the page until a choice is saved; the scripts load at low priority', async ({
+    client,
+    assert,
+  }) => {
+    // The choice as the banner saves it, and one saved by an older version of the banner.
+    const saved = JSON.stringify({ v: CONSENT.version, analytics: false, recording: false })
+    const older = JSON.stringify({ v: CONSENT.version - 1, analytics: true, recording: true })
+    for (const [locale, title] of [
+      ['en', 'Cookies on Mentorship Hub'],
+      ['it', 'Cookie su Mentorship Hub'],
+    ] as const) {
+      const fresh = await pageHtml(client, '/mentors', locale)
+      assert.include(visibleText(ssrBody(fresh)), title, locale)
+      assert.isTrue(pageFrom(fresh).props.consentPending)
+
+      const chosen = await client
+        .get('/mentors')
+        .withRawCookie('locale', locale)
+        .withRawCookie(CONSENT.cookie, saved)
+      assert.notInclude(visibleText(ssrBody(chosen.text())), title, `${locale}: choice saved`)
+      assert.isFalse(pageFrom(chosen.text()).props.consentPending)
+
+      // A choice saved by an older banner asks again.
+      const stale = await client
+        .get('/mentors')
+        .withRawCookie('locale', locale)
+        .withRawCookie(CONSENT.cookie, older)
+      assert.include(visibleText(ssrBody(stale.text())), title, `${locale}: older choice`)
+    }
+
+    // The page is whole without its scripts: they, and the modules they import, come after the
+    // stylesheet and images (each one, in whatever form the build writes them).
+    const home = await pageHtml(client, '/')
+    const head = home.split('</head>')[0]
+    const scripts = [
+      ...head.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="[^"]*"[^>]*>/g),
+    ].map((m) => m[0])
+    const preloads = [...head.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*>/g)].map((m) => m[0])
+    assert.isAbove(scripts.length, 0)
+    for (const tag of [...scripts, ...preloads]) assert.include(tag, 'fetchpriority="low"', tag)
   })
 
   test("the admin's text wins, in the viewer's language, else English; unsafe Markdown is neutralised", async ({
