@@ -12,16 +12,19 @@ export const analyticsSettings = {
   assetsHost: env.get('ANALYTICS_ASSETS_HOST') || null,
 } as { key: string | null; host: string | null; assetsHost: string | null }
 
+const withoutTrailingSlash = (url: string) => url.replace(/\/+$/, '')
+
 /**
  * Where the client's scripts come from. PostHog Cloud serves them from an assets host beside its
  * API host (`us.i.posthog.com` -> `us-assets.i.posthog.com`, as PostHog's own snippet derives it);
  * a self-hosted or proxied PostHog serves both from one host. ANALYTICS_ASSETS_HOST overrides it.
  */
 export function analyticsAssetsHost(host: string, assetsHost: string | null = null) {
-  if (assetsHost) return assetsHost.replace(/\/+$/, '')
-  return host
-    .replace(/\/+$/, '')
-    .replace(/^(https:\/\/[\w-]+)\.i\.posthog\.com$/i, '$1-assets.i.posthog.com')
+  if (assetsHost) return withoutTrailingSlash(assetsHost)
+  return withoutTrailingSlash(host).replace(
+    /^(https:\/\/[\w-]+)\.i\.posthog\.com$/i,
+    '$1-assets.i.posthog.com'
+  )
 }
 
 /** What the page's script needs to load the client, or null when analytics is off. */
@@ -30,7 +33,7 @@ export function analyticsClientConfig() {
   if (!key || !host) return null
   return {
     key,
-    host: host.replace(/\/+$/, ''),
+    host: withoutTrailingSlash(host),
     assetsHost: analyticsAssetsHost(host, assetsHost),
   }
 }

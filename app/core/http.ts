@@ -1,12 +1,17 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
+/** A call of the JSON API: every path under /api/ (the admin REST API included). */
+export function isApiPath(ctx: HttpContext): boolean {
+  return ctx.request.url().startsWith('/api/')
+}
+
 /**
  * A request wants JSON (the API, fetch calls) rather than a page. Inertia
  * visits are page requests even though they carry JSON.
  */
 export function wantsJson(ctx: HttpContext): boolean {
   if (ctx.request.header('x-inertia')) return false
-  if (ctx.request.url().startsWith('/api/')) return true
+  if (isApiPath(ctx)) return true
   return ctx.request.accepts(['html', 'json']) === 'json'
 }
 

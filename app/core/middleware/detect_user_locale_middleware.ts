@@ -3,6 +3,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { type HttpContext, RequestValidator } from '@adonisjs/core/http'
 import { resolveLocale } from '#core/services/locale'
+import { isApiPath } from '#core/http'
 
 /**
  * Picks the request's locale (cookie, Accept-Language, English) and makes its
@@ -17,7 +18,7 @@ export default class DetectUserLocaleMiddleware {
     ctx.i18n = i18nManager.locale(resolveLocale(ctx))
     ctx.containerResolver.bindValue(I18n, ctx.i18n)
     // Views (pages' HTML shell, error pages) read the locale; JSON calls render none.
-    if ('view' in ctx && !ctx.request.url().startsWith('/api/')) {
+    if ('view' in ctx && !isApiPath(ctx)) {
       ctx.view.share({ i18n: ctx.i18n, locale: ctx.i18n.locale })
     }
     return next()

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { AppError } from '#core/errors'
+import { isApiPath } from '#core/http'
 import { UPLOAD_ROUTES } from '#config/bodyparser'
 
 const BODY_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded']
@@ -33,7 +34,7 @@ export default class RequestInputMiddleware {
     const { request } = ctx
     const hasBody =
       Number(request.header('content-length') ?? 0) > 0 || request.header('transfer-encoding')
-    if (request.url().startsWith('/api/') && hasBody) {
+    if (isApiPath(ctx) && hasBody) {
       const upload = ctx.route ? UPLOAD_ROUTES.includes(ctx.route.pattern) : false
       const types = upload ? [...BODY_TYPES, 'multipart/form-data'] : BODY_TYPES
       if (!request.is(types)) {

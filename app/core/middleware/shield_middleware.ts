@@ -5,6 +5,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import edge from 'edge.js'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import type { ShieldConfig } from '@adonisjs/shield/types'
+import { isApiPath } from '#core/http'
 
 let csrf: ShieldMiddleware | undefined
 
@@ -30,8 +31,7 @@ function csrfGuard() {
 export default class AppShieldMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
-    const jsonRead =
-      (method === 'GET' || method === 'HEAD') && ctx.request.url().startsWith('/api/')
+    const jsonRead = (method === 'GET' || method === 'HEAD') && isApiPath(ctx)
     return jsonRead ? next() : csrfGuard().handle(ctx, next)
   }
 }

@@ -2,6 +2,7 @@ import app from '@adonisjs/core/services/app'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
+import { isApiPath } from '#core/http'
 
 let files: StaticMiddleware | undefined
 
@@ -12,7 +13,7 @@ let files: StaticMiddleware | undefined
  */
 export default class AppStaticMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
-    if (ctx.request.url().startsWith('/api/')) return next()
+    if (isApiPath(ctx)) return next()
     files ??= await app.container.make(StaticMiddleware)
     return files.handle(ctx, next)
   }
