@@ -1,6 +1,7 @@
 import { ADMIN_RESOURCES } from '#admin/resources/index'
 import { ADMIN_REST_RULES } from '#business/admin'
 import type { ResourceDefinition } from '#admin/services/resource'
+import { error, SIGNED_IN } from '#core/services/openapi_parts'
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
@@ -8,15 +9,10 @@ import type { ResourceDefinition } from '#admin/services/resource'
 | ones the parser accepts, so the document cannot drift from the code.
 */
 
-const error = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-})
-
 const RECORD = { type: 'object', additionalProperties: true, required: ['id'] }
 const ANSWER = { description: 'The record', content: { 'application/json': { schema: RECORD } } }
 const COMMON = {
-  401: error('UNAUTHORIZED: not signed in'),
+  ...SIGNED_IN,
   403: error('FORBIDDEN: not an admin (or suspended)'),
 }
 const CHANGE = {
