@@ -3,16 +3,14 @@
 | before the console's code has loaded, the i18n provider and the language menu use it after.
 */
 import type { TranslationMessages } from 'react-admin'
+// The site's language cookie: the console shares it.
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#business/app'
 
 export const LOCALES = [
   { locale: 'en', name: 'English' },
   { locale: 'it', name: 'Italiano' },
 ] as const
 export type ConsoleLocale = (typeof LOCALES)[number]['locale']
-
-/** The site's language cookie (config/business/app.ts LOCALE_COOKIE): the console shares it. */
-const LOCALE_COOKIE = 'locale'
-const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export function isConsoleLocale(value: unknown): value is ConsoleLocale {
   return LOCALES.some((entry) => entry.locale === value)
@@ -44,7 +42,7 @@ export function pickLocale(accountLocale?: string | null): ConsoleLocale {
 
 /** Remembers the choice for the site too (both read the same cookie). */
 export function rememberLocale(locale: ConsoleLocale) {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE}; samesite=lax`
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; samesite=lax`
   document.documentElement.lang = locale
 }
 
