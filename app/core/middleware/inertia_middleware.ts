@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
+import type { InertiaConfig } from '@adonisjs/inertia/types'
 import UserTransformer from '#accounts/transformers/user_transformer'
 import { clientMessages, resolveLocale } from '#core/services/locale'
 import { appUrl } from '#core/mails/localized_mail'
@@ -54,6 +55,10 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
 
   async handle(ctx: HttpContext, next: NextFn) {
     await this.init(ctx)
+    // The assets version (a hash of the whole Vite manifest) is worked out again by each
+    // request's Inertia instance unless the config it shares names it: named once per process.
+    const shared = (ctx.inertia as unknown as { config: InertiaConfig }).config
+    shared.assetsVersion ??= ctx.inertia.getVersion()
     const output = await next()
     this.dispose(ctx)
     return output
