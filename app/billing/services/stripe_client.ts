@@ -1,8 +1,19 @@
-import Stripe from 'stripe'
+import { createRequire } from 'node:module'
+import type Stripe from 'stripe'
 import { stripeApiTarget, stripeSettings } from '#config/stripe'
 import { AppError } from '#core/errors'
 
 let cached: { key: string; client: Stripe } | null = null
+
+/**
+ * The SDK, loaded on first use (its CommonJS build, synchronously): it holds
+ * about 11 MB that a web process which never calls Stripe (no key, or only
+ * catalogue traffic) need not carry.
+ */
+const requireModule = createRequire(import.meta.url)
+function stripeSdk(): typeof Stripe {
+  return requireModule('stripe')
+}
 
 /** True when a Stripe secret is configured: checkout goes to Stripe, else to the in-app test mode. */
 export function stripeConfigured() {
@@ -20,7 +31,7 @@ export function stripeClient(): Stripe | null {
   if (cached?.key !== key) {
     cached = {
       key,
-      client: new Stripe(secretKey, {
+      client: new (stripeSdk())(secretKey, {
         ...stripeApiTarget(apiHost),
         maxNetworkRetries: 1,
         timeout: 15_000,

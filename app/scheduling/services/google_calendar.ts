@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import encryption from '@adonisjs/core/services/encryption'
 import logger from '@adonisjs/core/services/logger'
-import { auth, calendar, type calendar_v3, type MethodOptions } from '@googleapis/calendar'
+import type { calendar_v3, MethodOptions } from '@googleapis/calendar'
 import env from '#start/env'
 import { googleCalendarSettings } from '#config/ally'
 import type CalendarConnection from '#scheduling/models/calendar_connection'
@@ -88,7 +88,18 @@ export async function withTimeout<T>(
   }
 }
 
-function oauthClient() {
+/**
+ * Google's client, loaded on first use: about 10 MB that a web process whose
+ * mentors connected no calendar need not hold.
+ */
+let googleApis: Promise<typeof import('@googleapis/calendar')> | undefined
+function googleClient() {
+  googleApis ??= import('@googleapis/calendar')
+  return googleApis
+}
+
+async function oauthClient() {
+  const { auth } = await googleClient()
   const client = new auth.OAuth2({
     clientId: googleCalendarSettings.clientId,
     clientSecret: googleCalendarSettings.clientSecret,
@@ -115,7 +126,7 @@ function oauthClient() {
 async function refreshAccessToken(connection: CalendarConnection): Promise<string> {
   const refreshToken = openToken(connection.refreshToken)
   if (!refreshToken) throw new CalendarAuthError('no usable refresh token')
-  const client = oauthClient()
+  const client = await oauthClient()
   client.setCredentials({ refresh_token: refreshToken })
   try {
     await withTimeout('token refresh', () => client.getAccessToken())
@@ -163,8 +174,9 @@ export async function withGoogleCalendar<T>(
   let accessToken = expiring(connection) ? null : openToken(connection.accessToken)
   accessToken ??= await refreshAccessToken(connection)
 
-  const attempt = (token: string) => {
-    const client = oauthClient()
+  const { calendar } = await googleClient()
+  const attempt = async (token: string) => {
+    const client = await oauthClient()
     // No refresh token here: the client must not refresh by itself.
     client.setCredentials({ access_token: token })
     const api = calendar({ version: 'v3', auth: client, rootUrl: googleCalendarApi.apiUrl })
@@ -189,7 +201,8 @@ export async function revokeGoogleGrant(connection: CalendarConnection): Promise
   const token = openToken(connection.refreshToken) ?? openToken(connection.accessToken)
   if (!token) return false
   try {
-    await withTimeout('token revoke', () => oauthClient().revokeToken(token))
+    const client = await oauthClient()
+    await withTimeout('token revoke', () => client.revokeToken(token))
     return true
   } catch (error) {
     logger.warn(
