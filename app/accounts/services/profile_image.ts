@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Metadata, SharpOptions } from 'sharp'
+import type { Metadata } from 'sharp'
 import drive from '@adonisjs/drive/services/main'
 import logger from '@adonisjs/core/services/logger'
 import type User from '#accounts/models/user'
@@ -21,9 +21,9 @@ const FORMATS: Record<string, (typeof PROFILE_IMAGE_RULES.mimeTypes)[number]> = 
  * sharp (and libvips) loaded on the first upload: the catalogue imports this
  * module for its image URLs, and about 8 MB need not be held for that.
  */
-async function sharp(input: Buffer, options?: SharpOptions) {
-  const { default: load } = await import('sharp')
-  return load(input, options)
+async function loadSharp() {
+  const { default: sharp } = await import('sharp')
+  return sharp
 }
 
 /**
@@ -32,9 +32,10 @@ async function sharp(input: Buffer, options?: SharpOptions) {
  */
 export async function checkProfileImage(buffer: Buffer): Promise<ProfileImageProblem | null> {
   if (buffer.length > PROFILE_IMAGE_RULES.maxBytes) return 'too_large'
+  const sharp = await loadSharp()
   let metadata: Metadata
   try {
-    metadata = await (await sharp(buffer)).metadata()
+    metadata = await sharp(buffer).metadata()
   } catch {
     return 'invalid_type'
   }
@@ -54,12 +55,13 @@ export async function checkProfileImage(buffer: Buffer): Promise<ProfileImagePro
  * no metadata unless asked, so EXIF (camera, GPS...) and ICC data are gone.
  */
 export async function renderProfileImage(buffer: Buffer) {
-  const upright = await (await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }))
+  const sharp = await loadSharp()
+  const upright = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS })
     .rotate()
     .toBuffer({ resolveWithObject: true })
   const side = Math.min(PROFILE_IMAGE_OUTPUT.size, upright.info.width, upright.info.height)
-  const encode = async (size: number) =>
-    (await sharp(upright.data))
+  const encode = (size: number) =>
+    sharp(upright.data)
       .resize(size, size, { fit: 'cover', position: 'attention' })
       .webp({ quality: PROFILE_IMAGE_OUTPUT.quality })
       .toBuffer()
