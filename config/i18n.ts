@@ -1,9 +1,11 @@
 import app from '@adonisjs/core/services/app'
-import { defineConfig, formatters, loaders } from '@adonisjs/i18n'
+import { defineConfig, loaders } from '@adonisjs/i18n'
+import { CompiledIcuFormatter } from '#core/services/icu_formatter'
 
 const i18nConfig = defineConfig({
   defaultLocale: 'en',
-  formatter: formatters.icu(),
+  // ICU, each message compiled once (see CompiledIcuFormatter).
+  formatter: () => new CompiledIcuFormatter(),
 
   loaders: [
     /**
