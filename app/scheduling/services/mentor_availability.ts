@@ -189,6 +189,27 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
   )
 }
 
+/** The start of the profile's next free slot under `rules` (null rules or none: null). */
+function nextSlotOf(rules: SlotRules | undefined, now: DateTime) {
+  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
+  return first?.start ?? null
+}
+
+function writeNextAvailable(
+  client: QueryClientContract,
+  profileId: number,
+  next: DateTime | null,
+  now: DateTime
+) {
+  return client
+    .from('mentor_profiles')
+    .where('id', profileId)
+    .update({
+      next_available_at: next ? toDbInstant(next) : null,
+      availability_computed_at: toDbInstant(now),
+    })
+}
+
 /** Stores the profile's next free slot under `rules` (null rules: none). */
 export async function storeNextAvailable(
   client: QueryClientContract,
@@ -196,14 +217,7 @@ export async function storeNextAvailable(
   rules: SlotRules | undefined,
   now: DateTime
 ) {
-  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
-  await client
-    .from('mentor_profiles')
-    .where('id', profileId)
-    .update({
-      next_available_at: first ? toDbInstant(first.start) : null,
-      availability_computed_at: toDbInstant(now),
-    })
+  await writeNextAvailable(client, profileId, nextSlotOf(rules, now), now)
 }
 
 /** `rules` with one more booked session (busy, and counted in its month). */
@@ -224,8 +238,11 @@ export async function refreshNextAvailable(profileIds: number[], now: DateTime =
     const chunk = ids.slice(index, index + CHUNK)
     const rules = await loadSlotRules(chunk, now)
     await addCalendarBusy(rules, now)
+    // Computed before the write transaction: it holds SQLite's single writer
+    // (and PostgreSQL's row locks) only for the updates.
+    const slots = chunk.map((id) => ({ id, next: nextSlotOf(rules.get(id), now) }))
     await db.transaction(async (trx) => {
-      for (const id of chunk) await storeNextAvailable(trx, id, rules.get(id), now)
+      for (const { id, next } of slots) await writeNextAvailable(trx, id, next, now)
     })
   }
 }
