@@ -8,16 +8,15 @@ import {
   refreshNextAvailable,
 } from '#scheduling/services/mentor_availability'
 import {
+  AVAILABILITY_SORTS,
   catalogueIndex,
-  intersects,
   labelOf,
-  maskOf,
   patchAvailability,
-  textMatches,
   type CatalogueIndex,
   type IndexedMentor,
   type Vocabulary,
 } from '#mentoring/services/catalogue_index'
+import { intersects, maskOf, textMatches } from '#mentoring/services/catalogue_columns'
 import { whereListed } from '#mentoring/services/listing'
 
 /**
@@ -83,15 +82,67 @@ export function listedMentors() {
   )
 }
 
+/** Slots starting before this are inside the booking notice: no longer bookable. */
+function noticeEnd(now: DateTime) {
+  // A fixed duration, in plain milliseconds (Luxon's arithmetic showed in the list's profile).
+  return now.toMillis() + SESSION_RULES.bookingNoticeHours * 3_600_000
+}
+
 /** Whether a stored next free slot may be wrong by now (see mentor_availability). */
 function staleness(now: DateTime) {
-  // Fixed durations, in plain milliseconds (Luxon's arithmetic showed in the list's profile).
   const computedBefore = now.toMillis() - AVAILABILITY_MAX_AGE_MINUTES * 60_000
-  const slotBefore = now.toMillis() + SESSION_RULES.bookingNoticeHours * 3_600_000
+  const slotBefore = noticeEnd(now)
   return (mentor: IndexedMentor) =>
-    !mentor.availabilityComputedAt ||
-    mentor.availabilityComputedAt.toMillis() < computedBefore ||
-    (mentor.nextAvailableAt !== null && mentor.nextAvailableAt.toMillis() < slotBefore)
+    mentor.availabilityComputedMs === null ||
+    mentor.availabilityComputedMs < computedBefore ||
+    (mentor.nextAvailableMs !== null && mentor.nextAvailableMs < slotBefore)
+}
+
+/**
+ * Next free slots being computed again by this process, per profile id:
+ * concurrent requests over the same stale mentors wait for one computation
+ * instead of each running (and writing) its own.
+ */
+const refreshing = new Map<number, Promise<void>>()
+
+async function refreshShared(profileIds: number[], now: DateTime) {
+  const pending = new Set<Promise<void>>()
+  const own: number[] = []
+  for (const id of profileIds) {
+    const inFlight = refreshing.get(id)
+    if (inFlight) pending.add(inFlight)
+    else own.push(id)
+  }
+  if (own.length) {
+    const work: Promise<void> = refreshNextAvailable(own, now).finally(() => {
+      for (const id of own) if (refreshing.get(id) === work) refreshing.delete(id)
+    })
+    for (const id of own) refreshing.set(id, work)
+    pending.add(work)
+  }
+  await Promise.all(pending)
+}
+
+/**
+ * The index with no next free slot inside the booking notice, for the orders
+ * that use the slot. When time moves past a slot boundary, every mentor
+ * whose next slot was that one goes stale at once, and they all sort first:
+ * one page refreshing its own dozen would leave the next dozen for the next
+ * request (a write, and every process re-reading the slots, each time), and
+ * the order wrong meanwhile. They are computed again together, once.
+ */
+async function withBookableSlots(index: CatalogueIndex, now: DateTime) {
+  const slotBefore = noticeEnd(now)
+  const expired: number[] = []
+  // Ascending next free slot, none last: the expired ones are a prefix.
+  for (const position of index.order.availability) {
+    const mentor = index.mentors[position]
+    if (mentor.nextAvailableMs === null || mentor.nextAvailableMs >= slotBefore) break
+    expired.push(mentor.profileId)
+  }
+  if (expired.length === 0) return index
+  await refreshShared(expired, now)
+  return catalogueIndex()
 }
 
 function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): MentorCard {
@@ -135,13 +186,20 @@ export async function cardsFor(
 ) {
   const index = known ?? (await catalogueIndex())
   const isStale = staleness(now)
-  const stale = userIds
-    .map((id) => index.byUserId.get(id))
-    .filter((mentor): mentor is IndexedMentor => Boolean(mentor && isStale(mentor)))
+  const staleIds = () =>
+    userIds.flatMap((id) => {
+      const mentor = index.byUserId.get(id)
+      return mentor && isStale(mentor) ? [mentor.profileId] : []
+    })
+  let stale = staleIds()
   if (stale.length) {
-    const profileIds = stale.map((mentor) => mentor.profileId)
-    await refreshNextAvailable(profileIds, now)
-    await patchAvailability(index, profileIds)
+    // Another process may have computed them since this one last read them.
+    await patchAvailability(index, stale)
+    stale = staleIds()
+  }
+  if (stale.length) {
+    await refreshShared(stale, now)
+    await patchAvailability(index, stale)
   }
   return userIds
     .map((id) => index.byUserId.get(id))
@@ -223,7 +281,7 @@ const searchCache = new Map<string, Int32Array>()
 let searchCacheTokens = ''
 
 function cachedPositions(index: CatalogueIndex, query: CatalogueQuery) {
-  const tokens = `${index.token}|${index.availabilityToken}`
+  const tokens = `${index.token}|${index.availabilityToken}|${index.orderVersion}`
   if (tokens !== searchCacheTokens) {
     searchCache.clear()
     searchCacheTokens = tokens
@@ -258,7 +316,10 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   const limit = query.limit ?? MENTOR_LIST_RULES.pageSize
   const page = Math.max(1, query.page ?? 1)
   const offset = query.offset ?? (page - 1) * limit
-  const index = await catalogueIndex()
+  const now = DateTime.utc()
+  const sort = query.sort ?? 'default'
+  let index = await catalogueIndex()
+  if (AVAILABILITY_SORTS.includes(sort)) index = await withBookableSlots(index, now)
   const positions = cachedPositions(index, query)
   const total = positions.length
   const pageMentors = Array.from(positions.subarray(offset, offset + limit), (position) => {
@@ -266,7 +327,7 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   })
   const pages = Math.max(1, Math.ceil(total / limit))
   const pagination: Pagination = { total, page, limit, pages, hasMore: page < pages }
-  return { data: await cardsFor(pageMentors, locale, DateTime.utc(), index), pagination }
+  return { data: await cardsFor(pageMentors, locale, now, index), pagination }
 }
 
 /** Cards of the given mentors (user ids), listed ones only, in the given order. */

@@ -1,10 +1,10 @@
-import { type DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
-import { consumeUtcDateTime } from '#database/columns'
+import { utcMillis } from '#database/columns'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { whereListed } from '#mentoring/services/listing'
+import { columnsOf, type CatalogueColumns } from '#mentoring/services/catalogue_columns'
 
 /**
  * The listed mentors, held in memory in a compact form with every sort order
@@ -46,29 +46,12 @@ export type IndexedMentor = {
   sessionsCount: number
   hourlyRateCents: number
   sessionDuration: number
-  nextAvailableAt: DateTime | null
-  /** `nextAvailableAt` as ISO text, made once (cards show it on every request). */
+  /** The next free slot's start (epoch ms), null: none. */
+  nextAvailableMs: number | null
+  /** `nextAvailableMs` as ISO text, made once (cards show it on every request). */
   nextAvailableIso: string | null
-  availabilityComputedAt: DateTime | null
-}
-
-/**
- * The columns a list request scans, dense and in `mentors` order, so a scan of
- * ten thousand mentors stays in the CPU cache: the rate, skills and industries
- * as bit sets, and every name and headline in one string.
- */
-export type CatalogueColumns = {
-  rateCents: Int32Array
-  skillWords: number
-  skillBits: Uint32Array
-  skillBit: Map<number, number>
-  industryWords: number
-  industryBits: Uint32Array
-  industryBit: Map<number, number>
-  /** Lower-cased "name headline" of each mentor, joined by NUL characters. */
-  haystack: string
-  /** Where each mentor's text starts in `haystack`. */
-  haystackStarts: Int32Array
+  /** When the next free slot was computed (epoch ms), null: never. */
+  availabilityComputedMs: number | null
 }
 
 export type CatalogueIndex = {
@@ -76,8 +59,12 @@ export type CatalogueIndex = {
   availabilityToken: string
   mentors: IndexedMentor[]
   byUserId: Map<number, IndexedMentor>
+  /** Position in `mentors` of each profile id. */
+  positionOfProfile: Map<number, number>
   /** Positions in `mentors`, in each sort order (ties broken by profile id). */
   order: Record<MentorSort, Int32Array>
+  /** Changes whenever `order` does (search results computed on another order are not reused). */
+  orderVersion: number
   columns: CatalogueColumns
   /** Lowest and highest hourly rate of listed mentors (0 and 0 when none). */
   rateRangeCents: { min: number; max: number }
@@ -88,7 +75,6 @@ export type CatalogueIndex = {
 }
 
 let current: CatalogueIndex | null = null
-let building: Promise<CatalogueIndex> | null = null
 
 type Tokens = { token: string; availabilityToken: string }
 
@@ -111,21 +97,35 @@ async function currentTokens(): Promise<Tokens> {
 }
 
 /** Orders that depend on the next free slot, sorted again when it moves. */
-const AVAILABILITY_SORTS: MentorSort[] = ['default', 'availability']
+export const AVAILABILITY_SORTS: MentorSort[] = ['default', 'availability']
 
 type AvailabilityRow = { id: number; next_available_at: unknown; availability_computed_at: unknown }
 
+const millisOf = (value: unknown) =>
+  value === null || value === undefined || value === '' ? null : utcMillis(value)
+
+/**
+ * Takes stored next free slots into the index; the orders that use them are
+ * sorted again when one moved (only the moved mentors: one merge).
+ */
 function applyAvailability(index: CatalogueIndex, rows: AvailabilityRow[]) {
-  const byProfile = new Map(index.mentors.map((mentor) => [mentor.profileId, mentor]))
+  const moved: number[] = []
   for (const row of rows) {
-    const mentor = byProfile.get(Number(row.id))
-    if (!mentor) continue
-    mentor.nextAvailableAt = consumeUtcDateTime(row.next_available_at) as DateTime | null
-    mentor.nextAvailableIso = mentor.nextAvailableAt?.toISO() ?? null
-    mentor.availabilityComputedAt = consumeUtcDateTime(
-      row.availability_computed_at
-    ) as DateTime | null
+    const position = index.positionOfProfile.get(Number(row.id))
+    if (position === undefined) continue
+    const mentor = index.mentors[position]
+    mentor.availabilityComputedMs = millisOf(row.availability_computed_at)
+    const next = millisOf(row.next_available_at)
+    if (next === mentor.nextAvailableMs) continue
+    mentor.nextAvailableMs = next
+    mentor.nextAvailableIso = next === null ? null : new Date(next).toISOString()
+    moved.push(position)
   }
+  if (moved.length === 0) return
+  for (const sort of AVAILABILITY_SORTS) {
+    index.order[sort] = resorted(index.order[sort], moved, index.mentors, sort)
+  }
+  index.orderVersion += 1
 }
 
 async function availabilityRows(profileIds?: number[]): Promise<AvailabilityRow[]> {
@@ -139,14 +139,13 @@ async function availabilityRows(profileIds?: number[]): Promise<AvailabilityRow[
 const number = (value: unknown) => Number(value ?? 0)
 
 function compareBy(sort: MentorSort) {
-  const nullsLast = (value: DateTime | null) =>
-    value ? value.toMillis() : Number.POSITIVE_INFINITY
+  const nullsLast = (value: number | null) => value ?? Number.POSITIVE_INFINITY
   const orders: Record<MentorSort, (a: IndexedMentor, b: IndexedMentor) => number> = {
     'default': (a, b) =>
-      Number(a.nextAvailableAt === null) - Number(b.nextAvailableAt === null) ||
+      Number(a.nextAvailableMs === null) - Number(b.nextAvailableMs === null) ||
       b.rating - a.rating ||
       b.sessionsCount - a.sessionsCount,
-    'availability': (a, b) => nullsLast(a.nextAvailableAt) - nullsLast(b.nextAvailableAt),
+    'availability': (a, b) => nullsLast(a.nextAvailableMs) - nullsLast(b.nextAvailableMs),
     'rating-desc': (a, b) => b.rating - a.rating || b.ratingsCount - a.ratingsCount,
     // Unrated mentors (rating 0) are not "the worst rated": they go last.
     'rating-asc': (a, b) =>
@@ -164,95 +163,28 @@ function sortedPositions(mentors: IndexedMentor[], sort: MentorSort) {
   return Int32Array.from(positions)
 }
 
-/** Bit positions for a vocabulary: 32 per word. */
-function bitPositions(vocabulary: Map<number, Vocabulary>) {
-  const positions = new Map<number, number>()
-  for (const id of [...vocabulary.keys()].sort((a, b) => a - b)) positions.set(id, positions.size)
-  return { positions, words: Math.max(1, Math.ceil(positions.size / 32)) }
-}
-
-function columnsOf(
-  mentors: IndexedMentor[],
-  skills: Map<number, Vocabulary>,
-  industries: Map<number, Vocabulary>
-): CatalogueColumns {
-  const skill = bitPositions(skills)
-  const industry = bitPositions(industries)
-  const count = mentors.length
-  const rateCents = new Int32Array(count)
-  const skillBits = new Uint32Array(count * skill.words)
-  const industryBits = new Uint32Array(count * industry.words)
-  const haystackStarts = new Int32Array(count)
-  const texts: string[] = []
-  let offset = 0
-  mentors.forEach((mentor, position) => {
-    rateCents[position] = mentor.hourlyRateCents
-    for (const id of mentor.skillIds) {
-      const bit = skill.positions.get(id)
-      if (bit !== undefined) skillBits[position * skill.words + (bit >>> 5)] |= 1 << (bit & 31)
+/**
+ * `order` once the mentors at `moved` changed their keys: the others keep
+ * their relative order, so the moved ones, sorted, are merged back in.
+ */
+function resorted(order: Int32Array, moved: number[], mentors: IndexedMentor[], sort: MentorSort) {
+  const compare = compareBy(sort)
+  const before = (a: number, b: number) => compare(mentors[a], mentors[b]) < 0
+  const movers = [...moved].sort((a, b) => compare(mentors[a], mentors[b]))
+  const isMoved = new Uint8Array(mentors.length)
+  for (const position of moved) isMoved[position] = 1
+  const result = new Int32Array(order.length)
+  let next = 0
+  let mover = 0
+  for (const position of order) {
+    if (isMoved[position] === 1) continue
+    while (mover < movers.length && before(movers[mover], position)) {
+      result[next++] = movers[mover++]
     }
-    for (const { id } of mentor.industries) {
-      const bit = industry.positions.get(id)
-      if (bit !== undefined) {
-        industryBits[position * industry.words + (bit >>> 5)] |= 1 << (bit & 31)
-      }
-    }
-    haystackStarts[position] = offset
-    texts.push(mentor.haystack)
-    offset += mentor.haystack.length + 1
-  })
-  return {
-    rateCents,
-    skillWords: skill.words,
-    skillBits,
-    skillBit: skill.positions,
-    industryWords: industry.words,
-    industryBits,
-    industryBit: industry.positions,
-    haystack: texts.join('\u0000'),
-    haystackStarts,
+    result[next++] = position
   }
-}
-
-/** A bit set (in a column's layout) of the given vocabulary ids. */
-export function maskOf(ids: Iterable<number>, bits: Map<number, number>, words: number) {
-  const mask = new Uint32Array(words)
-  for (const id of ids) {
-    const bit = bits.get(id)
-    if (bit !== undefined) mask[bit >>> 5] |= 1 << (bit & 31)
-  }
-  return mask
-}
-
-/** Whether row `position` of a bit-set column shares a bit with the mask. */
-export function intersects(column: Uint32Array, position: number, mask: Uint32Array) {
-  const base = position * mask.length
-  for (const [word, bits] of mask.entries()) {
-    if ((column[base + word] & bits) !== 0) return true
-  }
-  return false
-}
-
-/** Positions of the mentors whose name or headline contains the (lower-case) term. */
-export function textMatches(columns: CatalogueColumns, term: string) {
-  const hits = new Uint8Array(columns.haystackStarts.length)
-  const starts = columns.haystackStarts
-  let from = columns.haystack.indexOf(term)
-  while (from !== -1) {
-    // The last mentor whose text starts at or before the hit.
-    let low = 0
-    let high = starts.length - 1
-    while (low < high) {
-      const middle = (low + high + 1) >>> 1
-      if (starts[middle] <= from) low = middle
-      else high = middle - 1
-    }
-    hits[low] = 1
-    // Go on after this mentor's text: one hit per mentor is enough.
-    const next = low + 1 < starts.length ? starts[low + 1] : columns.haystack.length
-    from = columns.haystack.indexOf(term, next)
-  }
-  return hits
+  while (mover < movers.length) result[next++] = movers[mover++]
+  return result
 }
 
 async function build({ token, availabilityToken }: Tokens): Promise<CatalogueIndex> {
@@ -315,7 +247,7 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
   const industryName = (id: number) => industryMap.get(id)?.name ?? ''
 
   const mentors = rows.map((row: any): IndexedMentor => {
-    const next = consumeUtcDateTime(row.next_available_at) as DateTime | null
+    const next = millisOf(row.next_available_at)
     let companySizes: string[] = []
     try {
       companySizes = typeof row.company_sizes === 'string' ? JSON.parse(row.company_sizes) : []
@@ -344,9 +276,9 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
       sessionsCount: number(row.sessions_count),
       hourlyRateCents: number(row.hourly_rate_cents),
       sessionDuration: number(row.session_duration_minutes),
-      nextAvailableAt: next,
-      nextAvailableIso: next?.toISO() ?? null,
-      availabilityComputedAt: consumeUtcDateTime(row.availability_computed_at) as DateTime | null,
+      nextAvailableMs: next,
+      nextAvailableIso: next === null ? null : new Date(next).toISOString(),
+      availabilityComputedMs: millisOf(row.availability_computed_at),
     }
   })
 
@@ -361,7 +293,9 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
     availabilityToken,
     mentors,
     byUserId: new Map(mentors.map((mentor) => [mentor.userId, mentor])),
+    positionOfProfile: new Map(mentors.map((mentor, position) => [mentor.profileId, position])),
     order,
+    orderVersion: 0,
     columns: columnsOf(mentors, skillMap, industryMap),
     rateRangeCents: mentors.reduce(
       (range, { hourlyRateCents: rate }, position) =>
@@ -377,52 +311,59 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
   }
 }
 
-/** Reads every listed mentor's next free slot again and re-sorts the orders that use it. */
+/**
+ * Reads every mentor's next free slot again; the orders that use it move only
+ * for the mentors whose slot changed.
+ */
 async function reloadAvailability(index: CatalogueIndex, availabilityToken: string) {
   applyAvailability(index, await availabilityRows())
-  for (const sort of AVAILABILITY_SORTS) {
-    index.order[sort] = sortedPositions(index.mentors, sort)
-  }
   index.availabilityToken = availabilityToken
   return index
 }
 
+const sameTokens = (index: CatalogueIndex, tokens: Tokens) =>
+  index.token === tokens.token && index.availabilityToken === tokens.availabilityToken
+
+/** The shared rebuild or reload, and how many were started before it (see catalogueIndex). */
+let buildsStarted = 0
+let building: { promise: Promise<CatalogueIndex>; number: number } | null = null
+
 /**
  * The index as of the last commit: one token query; a rebuild when the
  * catalogue changed, a reload of the free slots when only they moved.
- * Concurrent requests share one rebuild.
+ * Concurrent requests share one rebuild, and a rebuild started after this
+ * request read the tokens is as fresh as it needs, whatever tokens it saw.
  */
 export async function catalogueIndex(): Promise<CatalogueIndex> {
   const tokens = await currentTokens()
-  if (current?.token === tokens.token && current.availabilityToken === tokens.availabilityToken) {
-    return current
+  const startedBefore = buildsStarted
+  for (;;) {
+    if (current && sameTokens(current, tokens)) return current
+    if (!building) {
+      const previous = current
+      const promise = (
+        previous?.token === tokens.token
+          ? reloadAvailability(previous, tokens.availabilityToken)
+          : build(tokens)
+      )
+        .then((index) => {
+          current = index
+          return index
+        })
+        .finally(() => {
+          building = null
+        })
+      building = { promise, number: ++buildsStarted }
+    }
+    const shared = building
+    const index = await shared.promise
+    if (sameTokens(index, tokens) || shared.number > startedBefore) return index
   }
-  if (!building) {
-    const previous = current
-    building = (
-      previous?.token === tokens.token
-        ? reloadAvailability(previous, tokens.availabilityToken)
-        : build(tokens)
-    )
-      .then((index) => {
-        current = index
-        return index
-      })
-      .finally(() => {
-        building = null
-      })
-  }
-  const index = await building
-  // The shared work was for older tokens: do it again for these.
-  if (index.token === tokens.token && index.availabilityToken === tokens.availabilityToken) {
-    return index
-  }
-  return build(tokens)
 }
 
 /**
- * After this process computed some next free slots again: takes their new
- * values (and when they were computed) into the index at once.
+ * Takes these profiles' stored next free slots (and when they were computed)
+ * into the index at once: after this process, or another, computed them again.
  */
 export async function patchAvailability(index: CatalogueIndex, profileIds: number[]) {
   if (profileIds.length) applyAvailability(index, await availabilityRows(profileIds))

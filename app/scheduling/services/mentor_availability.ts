@@ -189,6 +189,53 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
   )
 }
 
+/** The start of the profile's next free slot under `rules` (null rules or none: null). */
+function nextSlotOf(rules: SlotRules | undefined, now: DateTime) {
+  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
+  return first?.start ?? null
+}
+
+/**
+ * Stores many profiles' next free slots in one short statement. In
+ * PostgreSQL its row triggers (the catalogue's availability token) fire once
+ * it holds every row it updates: two concurrent refreshes wait for each
+ * other's rows, never one for a row while holding the token's row the other
+ * waits for (a deadlock when each wrote its rows one by one).
+ */
+async function writeNextAvailableMany(
+  slots: { id: number; next: DateTime | null }[],
+  now: DateTime
+) {
+  if (slots.length === 0) return
+  const idsByNext = new Map<string | null, number[]>()
+  for (const { id, next } of slots) {
+    const key = next ? toDbInstant(next) : null
+    const ids = idsByNext.get(key)
+    if (ids) ids.push(id)
+    else idsByNext.set(key, [id])
+  }
+  // PostgreSQL types a CASE of bare parameters as text.
+  const instant = db.connection().dialect.name === 'postgres' ? '::timestamptz' : ''
+  const branches: string[] = []
+  const bindings: (string | number)[] = []
+  for (const [next, ids] of idsByNext) {
+    branches.push(
+      `when id in (${ids.map(() => '?').join(', ')}) then ${next ? '?' : 'null'}${instant}`
+    )
+    bindings.push(...ids, ...(next ? [next] : []))
+  }
+  await db
+    .from('mentor_profiles')
+    .whereIn(
+      'id',
+      slots.map(({ id }) => id)
+    )
+    .update({
+      next_available_at: db.raw(`case ${branches.join(' ')} end`, bindings),
+      availability_computed_at: toDbInstant(now),
+    })
+}
+
 /** Stores the profile's next free slot under `rules` (null rules: none). */
 export async function storeNextAvailable(
   client: QueryClientContract,
@@ -196,12 +243,12 @@ export async function storeNextAvailable(
   rules: SlotRules | undefined,
   now: DateTime
 ) {
-  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
+  const next = nextSlotOf(rules, now)
   await client
     .from('mentor_profiles')
     .where('id', profileId)
     .update({
-      next_available_at: first ? toDbInstant(first.start) : null,
+      next_available_at: next ? toDbInstant(next) : null,
       availability_computed_at: toDbInstant(now),
     })
 }
@@ -224,9 +271,10 @@ export async function refreshNextAvailable(profileIds: number[], now: DateTime =
     const chunk = ids.slice(index, index + CHUNK)
     const rules = await loadSlotRules(chunk, now)
     await addCalendarBusy(rules, now)
-    await db.transaction(async (trx) => {
-      for (const id of chunk) await storeNextAvailable(trx, id, rules.get(id), now)
-    })
+    // Computed before the write: it holds SQLite's single writer (and
+    // PostgreSQL's row locks) only for one statement.
+    const slots = chunk.map((id) => ({ id, next: nextSlotOf(rules.get(id), now) }))
+    await writeNextAvailableMany(slots, now)
   }
 }
 

@@ -10,6 +10,7 @@ import { pageFrom } from '#tests/helpers/inertia'
 import { searchMentors } from '#mentoring/services/catalogue'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import { emptyDatabase } from '#tests/helpers/clean_slate'
+import { utcMillis } from '#database/columns'
 
 async function bodyOf(request: PromiseLike<ApiResponse>) {
   const response = await request
@@ -24,6 +25,29 @@ async function pageOf(request: PromiseLike<ApiResponse>) {
 async function expectStatus(request: PromiseLike<ApiResponse>, status: number) {
   const response = await request
   response.assertStatus(status)
+}
+
+/** Weekly hours on every day of the week (mentor's zone). */
+async function givenDailyHours(mentorProfileId: number, startTime: string, endTime: string) {
+  await ScheduleEntry.createMany(
+    [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      mentorProfileId,
+      dayOfWeek: dayOfWeek as any,
+      startTime,
+      endTime,
+    }))
+  )
+}
+
+/** Stored next free slots (epoch ms) of these profiles. */
+async function nextSlotsOf(profileIds: number[]) {
+  const rows = await db
+    .from('mentor_profiles')
+    .whereIn('id', profileIds)
+    .select('id', 'next_available_at')
+  return new Map<number, number>(
+    rows.map((row) => [Number(row.id), utcMillis(row.next_available_at)])
+  )
 }
 
 /** Names of the cards of a GET /api/mentors answer. */
@@ -376,6 +400,152 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     assert.isTrue(next <= DateTime.utc().plus({ days: 4 }))
     await profile.refresh()
     assert.equal(profile.nextAvailableAt?.toISO(), next.toUTC().toISO())
+  })
+
+  test('when time passes a slot, every mentor whose next slot fell inside the notice is computed again before the order is read', async ({
+    assert,
+  }) => {
+    // Stored slots a few hours ahead: the notice has passed them (as it passes a
+    // slot boundary for every mentor whose next slot was that one).
+    const stale = []
+    for (const [index, startTime] of ['16:00', '10:00', '13:00', '08:00'].entries()) {
+      const mentor = await givenMentor({
+        lastName: `Boundary${index}`,
+        nextAvailableAt: DateTime.utc().plus({ hours: index + 1 }),
+      })
+      await givenDailyHours(mentor.profile.id, startTime, `${Number(startTime.slice(0, 2)) + 2}:00`)
+      stale.push(mentor)
+    }
+    const later = await givenMentor({ nextAvailableAt: DateTime.utc().plus({ days: 5 }) })
+
+    // One card asked for: all four are computed again, not only the one shown.
+    const first = await searchMentors({ sort: 'availability', limit: 1 }, 'en')
+    const stored = await nextSlotsOf([...stale, later].map(({ profile }) => profile.id))
+    for (const { profile } of stale) {
+      assert.isTrue(
+        stored.get(profile.id)! >= DateTime.utc().plus({ hours: 48 }).toMillis() - 60_000
+      )
+    }
+    const earliest = Math.min(...stored.values())
+    assert.equal(first.data[0].next_available_at, new Date(earliest).toISOString())
+
+    // The order is the one of the computed slots (ties by profile id), the later mentor last.
+    const all = await searchMentors({ sort: 'availability' }, 'en')
+    const expected = [...stale, later]
+      .map(({ user, profile }) => ({
+        id: user.id,
+        at: stored.get(profile.id)!,
+        profileId: profile.id,
+      }))
+      .sort((a, b) => a.at - b.at || a.profileId - b.profileId)
+      .map((mentor) => mentor.id)
+    assert.deepEqual(
+      all.data.map((card) => card.id),
+      expected
+    )
+    assert.equal(all.data.at(-1)!.id, later.user.id)
+  })
+
+  test('concurrent list requests over the same stale mentors compute them once', async ({
+    assert,
+  }) => {
+    const mentors = []
+    for (let index = 0; index < 3; index++) {
+      const mentor = await givenMentor({ lastName: `Concurrent${index}` })
+      await givenDailyHours(mentor.profile.id, '10:00', '12:00')
+      mentors.push(mentor)
+    }
+    /** Schedules loaded (one per computation) and next free slots written by 8 concurrent lists. */
+    const work = async (sort: 'availability' | 'rating-desc') => {
+      const counts = { computations: 0, writes: 0 }
+      const listener = (query: { sql: string }) => {
+        if (/from\s+["`]?mentoring_sessions/i.test(query.sql)) counts.computations++
+        if (/^update\s+["`]?mentor_profiles/i.test(query.sql)) counts.writes++
+      }
+      const knex = db.connection().getWriteClient()
+      knex.on('query', listener)
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 8 }, () => searchMentors({ sort }, 'en'))
+        )
+        for (const answer of answers) {
+          assert.lengthOf(answer.data, mentors.length)
+          assert.isTrue(answer.data.every((card) => card.next_available_at !== null))
+        }
+      } finally {
+        knex.removeListener('query', listener)
+      }
+      return counts
+    }
+    // Never computed: stale for every sort (the page's cards are computed again).
+    assert.deepEqual(await work('rating-desc'), { computations: 1, writes: 1 })
+    assert.deepEqual(await work('rating-desc'), { computations: 0, writes: 0 })
+    // Slots the notice has passed: computed again before the order is read.
+    for (const { profile } of mentors) {
+      profile.nextAvailableAt = DateTime.utc().plus({ hours: 1 })
+      await profile.save()
+    }
+    assert.deepEqual(await work('availability'), { computations: 1, writes: 1 })
+    const stored = await nextSlotsOf(mentors.map(({ profile }) => profile.id))
+    for (const next of stored.values()) {
+      assert.isAtLeast(next, DateTime.utc().plus({ hours: 48 }).toMillis() - 60_000)
+    }
+  })
+
+  test('the availability orders follow moved slots exactly as a rebuilt list would', async ({
+    assert,
+  }) => {
+    const at = (days: number | null) =>
+      days === null ? null : DateTime.utc().plus({ days }).startOf('hour')
+    const mentors = []
+    for (const [index, days] of [3, 4, null, 5, 6, 3, null, 8].entries()) {
+      mentors.push(
+        await givenMentor({
+          lastName: `Order${index}`,
+          rating: 3 + (index % 3) * 0.5,
+          ratingsCount: 2,
+          nextAvailableAt: at(days) ?? undefined,
+        })
+      )
+    }
+    const idsOf = async (sort: 'availability' | 'default') => {
+      const answer = await searchMentors({ sort }, 'en')
+      return answer.data.map((card) => card.id)
+    }
+    const orders = async () => ({
+      availability: await idsOf('availability'),
+      default: await idsOf('default'),
+    })
+    await orders()
+    // Several slots move at once, some to none and back.
+    const moves: [number, number | null][] = [
+      [0, 7],
+      [2, 4],
+      [3, null],
+      [5, 3.5],
+      [7, 2.5],
+    ]
+    for (const [index, days] of moves) {
+      mentors[index].profile.nextAvailableAt = at(days)
+      mentors[index].profile.availabilityComputedAt = DateTime.utc()
+      await mentors[index].profile.save()
+    }
+    const moved = await orders()
+    // A change to the catalogue itself rebuilds the list from scratch.
+    mentors[1].profile.headline = 'Rebuilt after the slots moved'
+    await mentors[1].profile.save()
+    assert.deepEqual(moved, await orders())
+    const byAvailability = [...mentors]
+      .map(({ user, profile }) => ({ user, profile, at: profile.nextAvailableAt?.toMillis() }))
+      .sort(
+        (a, b) =>
+          (a.at ?? Number.POSITIVE_INFINITY) - (b.at ?? Number.POSITIVE_INFINITY) ||
+          a.profile.id - b.profile.id
+      )
+    assert.deepEqual(
+      moved.availability,
+      byAvailability.map(({ user }) => user.id)
+    )
   })
 
   test('a page costs a fixed number of queries for 1 card or a full page', async ({ assert }) => {
