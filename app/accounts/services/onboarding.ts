@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { selectRows } from '#database/raw_rows'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import type User from '#accounts/models/user'
 import Industry from '#mentoring/models/industry'
@@ -60,6 +61,39 @@ export function isReachable(step: OnboardingStep, answer: OnboardingAnswer | nul
 
 export async function answerOf(user: User) {
   return OnboardingAnswer.findBy('userId', user.id)
+}
+
+export type MatchingAnswers = {
+  /** The user's industries, by id. */
+  industryIds: number[]
+  companySize: CompanySize | null
+  growthChallenge: string | null
+}
+
+/**
+ * What matching reads of the onboarding (Quick Match, the dashboard's
+ * recommendations). Every Quick Match request reads it, so it is one statement
+ * of plain rows rather than the industries relation and the answer's model;
+ * the one-row anchor gives a row even with no answer and no industries.
+ */
+export async function matchingAnswers(user: User): Promise<MatchingAnswers> {
+  const rows = await selectRows<{
+    industry_id: number | null
+    company_size: CompanySize | null
+    growth_challenge: string | null
+  }>(
+    `select ui.industry_id, oa.company_size, oa.growth_challenge
+     from (select 1 as one) anchor
+     left join onboarding_answers oa on oa.user_id = ?
+     left join user_industries ui on ui.user_id = ?
+     order by ui.industry_id`,
+    [user.id, user.id]
+  )
+  return {
+    industryIds: rows.flatMap((row) => (row.industry_id === null ? [] : [Number(row.industry_id)])),
+    companySize: rows[0].company_size,
+    growthChallenge: rows[0].growth_challenge,
+  }
 }
 
 /** What the wizard shows for each step: saved answers, prefilled from the profile. */
