@@ -119,6 +119,21 @@ export async function findMatches(
   return pending
 }
 
+/**
+ * The JSON of a page's results, made once per page: a kept page is sent again
+ * and again, and its results are most of the answer (about 10 KB).
+ */
+export function resultsJson(results: MatchResult[]) {
+  let json = serializedResults.get(results)
+  if (json === undefined) {
+    json = JSON.stringify(results)
+    serializedResults.set(results, json)
+  }
+  return json
+}
+
+const serializedResults = new WeakMap<MatchResult[], string>()
+
 /** Scorings under way, by cache key. */
 const scoring = new Map<string, Promise<MatchPage>>()
 
