@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
+import { selectRows } from '#database/raw_rows'
 import { MATCHING_CACHE } from '#business/matching'
 
 /**
@@ -17,19 +17,23 @@ import { MATCHING_CACHE } from '#business/matching'
 
 /** The catalogue's current version, or null when it is not tracked. */
 export async function catalogueVersion(): Promise<string | null> {
-  const row = await db
-    .from('catalogue_versions')
-    .where('id', 1)
-    .select('token', 'availability_token')
-    .first()
+  const [row] = await selectRows<{ token: string; availability_token: string }>(
+    'select token, availability_token from catalogue_versions where id = 1'
+  )
   return row ? `${row.token}:${row.availability_token}` : null
 }
 
+const CLOCK_STEP_MS = MATCHING_CACHE.clockResolutionSeconds * 1000
+
 /** The clock the availability factor reads: cut to MATCHING_CACHE.clockResolutionSeconds. */
 export function scoringClock(now: DateTime) {
-  const step = MATCHING_CACHE.clockResolutionSeconds * 1000
   const utc = now.toUTC()
-  return utc.minus({ milliseconds: utc.toMillis() % step })
+  return utc.minus({ milliseconds: utc.toMillis() % CLOCK_STEP_MS })
+}
+
+/** scoringClock in epoch milliseconds. */
+export function scoringClockMillis(epochMillis: number) {
+  return epochMillis - (epochMillis % CLOCK_STEP_MS)
 }
 
 /** A bounded map that forgets the least recently used page first. */

@@ -20,8 +20,13 @@ import {
   type Row,
 } from '#mentoring/services/match_query'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
-import { catalogueVersion, PageCache, scoringClock } from '#mentoring/services/match_cache'
-import { answerOf } from '#accounts/services/onboarding'
+import {
+  catalogueVersion,
+  PageCache,
+  scoringClock,
+  scoringClockMillis,
+} from '#mentoring/services/match_cache'
+import { matchingAnswers } from '#accounts/services/onboarding'
 import type User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
 
@@ -82,7 +87,8 @@ export async function findMatches(
   criteria: MatchingCriteria,
   options: MatchOptions
 ): Promise<MatchPage> {
-  const now = scoringClock(options.now ?? DateTime.utc())
+  // The clock as a number: a kept page needs no DateTime, only a scoring does.
+  const clock = options.now ? scoringClock(options.now).toMillis() : scoringClockMillis(Date.now())
   const sort = options.sort ?? 'score'
   const limit = options.limit ?? RULES.defaultPageSize
   const page = options.page ?? 1
@@ -92,18 +98,11 @@ export async function findMatches(
   const key =
     version === null
       ? null
-      : JSON.stringify([
-          version,
-          now.toMillis(),
-          locale,
-          sort,
-          page,
-          limit,
-          rankingInputs(criteria),
-        ])
+      : JSON.stringify([version, clock, locale, sort, page, limit, rankingInputs(criteria)])
   const kept = key === null ? undefined : keptPages.get(key)
   if (kept) return kept
 
+  const now = DateTime.fromMillis(clock, { zone: 'utc' })
   const score = () => scoreAndPage(criteria, { now, sort, limit, page, locale, i18n: options.i18n })
   if (key === null) return score()
   // Requests that miss together (a new minute, a write) share one scoring.
@@ -119,6 +118,21 @@ export async function findMatches(
   }
   return pending
 }
+
+/**
+ * The JSON of a page's results, made once per page: a kept page is sent again
+ * and again, and its results are most of the answer (about 10 KB).
+ */
+export function resultsJson(results: MatchResult[]) {
+  let json = serializedResults.get(results)
+  if (json === undefined) {
+    json = JSON.stringify(results)
+    serializedResults.set(results, json)
+  }
+  return json
+}
+
+const serializedResults = new WeakMap<MatchResult[], string>()
 
 /** Scorings under way, by cache key. */
 const scoring = new Map<string, Promise<MatchPage>>()
@@ -243,20 +257,17 @@ async function scoreAndPage(
  * those stay open. Industries may be empty (onboarding not finished).
  */
 export async function onboardingCriteria(user: User): Promise<MatchingCriteria> {
-  const [industries, answer] = await Promise.all([
-    user.related('industries').query().orderBy('industries.id').select('industries.id'),
-    answerOf(user),
-  ])
+  const answers = await matchingAnswers(user)
   // The profile holds the latest answer (settings edit it after onboarding).
-  const size = user.companySize ?? answer?.companySize ?? null
+  const size = user.companySize ?? answers.companySize ?? null
   return {
-    industries: industries.map((industry) => industry.id).slice(0, RULES.industriesMax),
+    industries: answers.industryIds.slice(0, RULES.industriesMax),
     skills: [],
     experience_level: null,
     company_size: size ? ONBOARDING_COMPANY_SIZE_TO_MATCHING[size] : null,
     min_rating: null,
     session_format: null,
-    goals: answer?.growthChallenge?.slice(0, RULES.goalsMaxLength) ?? null,
+    goals: answers.growthChallenge?.slice(0, RULES.goalsMaxLength) ?? null,
     max_results: null,
   }
 }

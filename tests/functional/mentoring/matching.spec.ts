@@ -7,7 +7,7 @@ import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import type User from '#accounts/models/user'
 import type Industry from '#mentoring/models/industry'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import { findMatches } from '#mentoring/services/matching'
+import { findMatches, quickMatch } from '#mentoring/services/matching'
 import { scoreMatch } from '#mentoring/services/match_scoring'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
@@ -775,6 +775,44 @@ test.group('Matching | Quick Match', (group) => {
       response.assertStatus(200)
       assert.equal(response.body().criteria.company_size, size)
     }
+  })
+
+  test('a kept page costs two queries: the onboarding answers and the catalogue version', async ({
+    assert,
+  }) => {
+    const { fintech, banking, saas } = await givenVocabulary()
+    const user = await givenUser()
+    await user.related('industries').attach([saas.id, fintech.id])
+    await OnboardingAnswer.create({
+      userId: user.id,
+      companySize: 'enterprise',
+      growthChallenge: 'Raise a seed round',
+    })
+    await givenMentor({ industries: worksIn(banking) })
+    const options = { i18n: i18nManager.locale('en'), now: DateTime.utc() }
+    const first = await quickMatch(user, options)
+    assert.deepEqual(first.criteria, {
+      industries: [fintech.id, saas.id].sort((a, b) => a - b),
+      skills: [],
+      experience_level: null,
+      company_size: 'small',
+      min_rating: null,
+      session_format: null,
+      goals: 'Raise a seed round',
+      max_results: null,
+    })
+
+    const knex = db.connection().getWriteClient()
+    let queries = 0
+    const listener = () => queries++
+    knex.on('query', listener)
+    try {
+      const again = await quickMatch(user, options)
+      assert.deepEqual(again, first)
+    } finally {
+      knex.removeListener('query', listener)
+    }
+    assert.equal(queries, 2)
   })
 
   test('without onboarding industries it asks for them, in the viewer language', async ({
