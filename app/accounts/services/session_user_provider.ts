@@ -7,9 +7,15 @@ import type {
 } from '@adonisjs/auth/types/session'
 import type User from '#accounts/models/user'
 
+let loadedModel: typeof User | undefined
+
+/** The User model, imported on first use (config/auth.ts loads this file early); then kept. */
 async function userModel() {
-  const { default: model } = await import('#accounts/models/user')
-  return model
+  if (!loadedModel) {
+    const { default: model } = await import('#accounts/models/user')
+    loadedModel = model
+  }
+  return loadedModel
 }
 
 /**
