@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
+import { reusePreparedStatements } from '#database/sqlite_statements'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
@@ -16,29 +17,6 @@ function sqliteFile(path: string) {
   const file = isAbsolute(path) ? path : app.makePath(path)
   mkdirSync(dirname(file), { recursive: true })
   return file
-}
-
-/** Statements kept per SQLite connection (the app's queries are a few hundred distinct texts). */
-const PREPARED_STATEMENTS = 1000
-
-/**
- * Knex prepares every query's SQL again on better-sqlite3 (parsing and
- * planning it: a third of a simple request's database time). The connection
- * keeps its prepared statements by SQL text instead and runs them again with
- * new bindings; SQLite re-prepares one by itself if the schema changed.
- */
-function reusePreparedStatements(conn: { prepare: (sql: string) => unknown }) {
-  const prepare = conn.prepare.bind(conn)
-  const statements = new Map<string, unknown>()
-  conn.prepare = (sql: string) => {
-    let statement = statements.get(sql)
-    if (statement === undefined) {
-      statement = prepare(sql)
-      statements.set(sql, statement)
-      if (statements.size > PREPARED_STATEMENTS) statements.delete(statements.keys().next().value!)
-    }
-    return statement
-  }
 }
 
 const migrations = { naturalSort: true, paths: ['database/migrations'] }
