@@ -9,14 +9,17 @@ import type User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
 import {
+  addBookedSessions,
   loadSlotRules,
   refreshNextAvailable,
   storeNextAvailable,
   withBookedSession,
 } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
+import { listedMentorQuery, mentorRefOf } from '#mentoring/services/mentor_profile_page'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
-import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import { bookingMonth, chooseEntitlement, menteeCredits } from '#scheduling/services/entitlements'
+import { activePlan } from '#billing/services/plans'
 import { notifyBookingRequestedLater } from '#scheduling/mails/session_mails'
 
 /**
@@ -151,15 +154,40 @@ export type BookingInput = {
   communicationTool: CommunicationTool
 }
 
+/** A mentor to book; `calendarConnected` when the caller already knows (else it is looked up). */
+export type BookingMentor = MentorRef & { calendarConnected?: boolean }
+
+/**
+ * The listed mentor a URL segment names, with whether they connected a
+ * calendar (one query: a booking of a mentor without one asks nothing more
+ * about it), or null.
+ */
+export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor | null> {
+  const query = listedMentorQuery(idOrSlug)
+  if (!query) return null
+  const row = await query
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
+    .select('calendar_connections.id as calendar_id')
+    .first()
+  if (!row) return null
+  return { ...mentorRefOf(row), calendarConnected: row.calendar_id !== null }
+}
+
 /**
  * Books a call: `pending` until the mentor confirms (the mentee's booking is
  * their own confirmation). Concurrent bookings of overlapping times of one
  * mentor, and of one mentee's credits, run one at a time under the booking
  * guards and are re-checked there; the unique indexes are the last line.
+ *
+ * What no booking changes is read before the lock (the mentor's hours and
+ * settings, Google's busy times, the mentee's plan); under it only what
+ * bookings change: the mentor's sessions and the mentee's sessions and
+ * credits, in one statement each. SQLite has one writer for the whole
+ * database, so every statement under the lock holds up every booking.
  */
 export async function bookSession(
   mentee: User,
-  mentor: MentorRef,
+  mentor: BookingMentor,
   input: BookingInput,
   now: DateTime = DateTime.utc()
 ) {
@@ -167,49 +195,70 @@ export async function bookSession(
     throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.selfBooking' })
   }
   const start = input.startsAt.toUTC()
-  // Busy times come from Google before the lock: a slow calendar never holds it.
-  const calendar = await calendarBusy(
-    mentor.userId,
-    start.minus({ days: 1 }),
-    start.plus({ days: 1 })
-  )
+  const month = bookingMonth(now, mentee.timezone)
+  const [loaded, calendar, plan] = await Promise.all([
+    loadSlotRules([mentor.profileId], now, { sessions: false }),
+    // Busy times come from Google before the lock: a slow calendar never holds it.
+    mentor.calendarConnected === false
+      ? { busy: [], connected: false }
+      : calendarBusy(mentor.userId, start.minus({ days: 1 }), start.plus({ days: 1 })),
+    activePlan(mentee.id, now),
+  ])
+  const rules = loaded.get(mentor.profileId)
+  if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  rules.busy.push(...calendar.busy)
 
-  let session: MentoringSession
+  let row: Record<string, unknown> & { id: number }
   try {
-    session = await db.transaction(async (trx) => {
+    row = await db.transaction(async (trx) => {
       await lockBookingGuards(trx, [mentor.userId, mentee.id])
-      const rules = await assertBookable(trx, mentor, mentee.id, start, calendar.busy, now)
-      const month = bookingMonth(now, mentee.timezone)
-      const entitlement = await availableEntitlement(mentee.id, mentor.userId, month, now, trx)
+      await addBookedSessions(trx, rules, mentor.userId, now)
+      if (!isSlot(rules, start, now)) notASlot(rules, start, now)
+      const end = start.plus({ minutes: rules.durationMinutes })
+      const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, { start, end })
+      if (credits.clashes > 0) {
+        throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+      }
+      const entitlement = chooseEntitlement(credits, plan)
       if (!entitlement) {
         throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
       }
-      const created = await MentoringSession.create(
-        {
-          mentorUserId: mentor.userId,
-          menteeUserId: mentee.id,
-          startsAt: start,
-          endsAt: start.plus({ minutes: rules.durationMinutes }),
-          durationMinutes: rules.durationMinutes,
+      const stamp = toDbInstant(DateTime.utc())
+      // The row as stored (defaults included) comes back with the insert: nothing is read
+      // again. Knex's builder: Lucid's leaves RETURNING out on SQLite, which has it since 3.35.
+      const [created] = await trx
+        .knexQuery()
+        .table('mentoring_sessions')
+        .insert({
+          mentor_user_id: mentor.userId,
+          mentee_user_id: mentee.id,
+          starts_at: toDbInstant(start),
+          ends_at: toDbInstant(end),
+          duration_minutes: rules.durationMinutes,
           objective: input.objective,
           problem: input.problem,
-          desiredOutcome: input.desiredOutcome,
-          communicationTool: input.communicationTool,
-          isFreeCall: entitlement.kind === 'free_call',
+          desired_outcome: input.desiredOutcome,
+          communication_tool: input.communicationTool,
+          is_free_call: entitlement.kind === 'free_call',
           entitlement: entitlement.kind,
-          subscriptionId: entitlement.subscriptionId,
+          subscription_id: entitlement.subscriptionId,
           status: 'pending',
-          menteeConfirmedAt: now,
-          bookedMonth: month,
-          menteeTimezone: mentee.timezone,
-        },
-        { client: trx }
-      )
+          mentee_confirmed_at: toDbInstant(now),
+          booked_month: month,
+          mentee_timezone: mentee.timezone,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('*')
       // Without a calendar the rules in hand give the next free slot; with one, Google's
       // busy times over the whole horizon are needed (after the commit, below).
       if (!calendar.connected) {
-        const booked = { start: created.startsAt, end: created.endsAt }
-        await storeNextAvailable(trx, mentor.profileId, withBookedSession(rules, booked), now)
+        await storeNextAvailable(
+          trx,
+          mentor.profileId,
+          withBookedSession(rules, { start, end }),
+          now
+        )
       }
       if (entitlement.rewardId !== null) {
         const claimed = await trx
@@ -231,6 +280,7 @@ export async function bookSession(
     throw error
   }
 
+  const session = MentoringSession.$createFromAdapterResult(row)!
   if (calendar.connected) await refreshNextAvailable([mentor.profileId], now)
   await notifyBookingRequestedLater(session.id)
   return session

@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { SESSION_RULES, BOOKED_SESSION_STATUSES, isLiveSession } from '#business/sessions'
+import {
+  SESSION_RULES,
+  BOOKED_SESSION_STATUSES,
+  isLiveSession,
+  type SessionStatus,
+} from '#business/sessions'
 import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
@@ -49,6 +54,64 @@ export type LoadSlotRulesOptions = {
   client?: QueryClientContract
   /** Sessions left out of busy times and monthly counts (the one being moved). */
   excludeSessionIds?: number[]
+  /**
+   * false: the schedules only (busy times and monthly counts left empty), for
+   * a booking that reads the sessions under its lock (addBookedSessions).
+   */
+  sessions?: boolean
+}
+
+type SessionRow = { mentor_user_id: number; starts_at: unknown; ends_at: unknown; status: string }
+
+/** Booked sessions of these mentors that may touch a slot: from the start of this month to the horizon. */
+function bookedSessionsQuery(
+  client: Pick<QueryClientContract, 'from'>,
+  userIds: number[],
+  now: DateTime,
+  excludeSessionIds: number[] = []
+) {
+  // Months that may hold a slot: from the start of this month (any zone) to the horizon.
+  const monthsFrom = now.minus({ days: 1 }).startOf('month')
+  const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
+  return client
+    .from('mentoring_sessions')
+    .whereIn('mentor_user_id', userIds.length ? userIds : [0])
+    .if(excludeSessionIds.length, (query) => query.whereNotIn('id', excludeSessionIds))
+    .whereIn('status', [...BOOKED_SESSION_STATUSES])
+    .where('ends_at', '>', toDbInstant(monthsFrom))
+    .where('starts_at', '<', toDbInstant(horizon))
+    .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
+}
+
+/** Adds sessions to the rules: live ones as busy times, all of them to their month's count. */
+function addSessions(rules: SlotRules, sessions: SessionRow[]) {
+  const monthOf = monthKeyIn(rules.timeZone)
+  for (const session of sessions) {
+    const start = utcMillis(session.starts_at)
+    const month = monthOf(start)
+    rules.sessionsPerMonth.set(month, (rules.sessionsPerMonth.get(month) ?? 0) + 1)
+    if (isLiveSession(session.status as SessionStatus)) {
+      rules.busy.push({
+        start: DateTime.fromMillis(start, { zone: 'utc' }),
+        end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),
+      })
+    }
+  }
+  return rules
+}
+
+/**
+ * Adds one mentor's booked sessions, read through `client`, to rules loaded
+ * with `sessions: false` (a booking: the schedules before its lock, the
+ * sessions under it).
+ */
+export async function addBookedSessions(
+  client: QueryClientContract,
+  rules: SlotRules,
+  mentorUserId: number,
+  now: DateTime
+) {
+  return addSessions(rules, await bookedSessionsQuery(client, [mentorUserId], now))
 }
 
 /** Slot rules of each profile, keyed by profile id (4 queries whatever the count). */
@@ -75,9 +138,6 @@ export async function loadSlotRules(
       'mentor_profiles.max_sessions_per_month'
     )
   const userIds = profiles.map((profile) => profile.user_id)
-  // Months that may hold a slot: from the start of this month (any zone) to the horizon.
-  const monthsFrom = now.minus({ days: 1 }).startOf('month')
-  const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
 
   const weeklyQuery = client
     .from('schedule_entries')
@@ -88,16 +148,10 @@ export async function loadSlotRules(
     .whereIn('mentor_profile_id', profileIds)
     .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
     .select('mentor_profile_id', 'date', 'available_start', 'available_end')
-  const sessionsQuery = client
-    .from('mentoring_sessions')
-    .whereIn('mentor_user_id', userIds.length ? userIds : [0])
-    .if(options.excludeSessionIds?.length, (query) =>
-      query.whereNotIn('id', options.excludeSessionIds!)
-    )
-    .whereIn('status', [...BOOKED_SESSION_STATUSES])
-    .where('ends_at', '>', toDbInstant(monthsFrom))
-    .where('starts_at', '<', toDbInstant(horizon))
-    .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
+  const sessionsQuery =
+    options.sessions === false
+      ? []
+      : bookedSessionsQuery(client, userIds, now, options.excludeSessionIds)
   // A transaction is one connection: its queries go one after another.
   const [weekly, exceptions, sessions] = options.client
     ? [await weeklyQuery, await exceptionsQuery, await sessionsQuery]
@@ -114,7 +168,7 @@ export async function loadSlotRules(
   }
   const weeklyByProfile = byProfile(weekly)
   const exceptionsByProfile = byProfile(exceptions)
-  const sessionsByUser = new Map<number, typeof sessions>()
+  const sessionsByUser = new Map<number, SessionRow[]>()
   for (const session of sessions) {
     const list = sessionsByUser.get(session.mentor_user_id) ?? []
     list.push(session)
@@ -122,22 +176,7 @@ export async function loadSlotRules(
   }
 
   for (const profile of profiles) {
-    const mentorSessions = sessionsByUser.get(profile.user_id) ?? []
-    const sessionsPerMonth = new Map<string, number>()
-    const busy = []
-    const monthOf = monthKeyIn(profile.timezone)
-    for (const session of mentorSessions) {
-      const start = utcMillis(session.starts_at)
-      const month = monthOf(start)
-      sessionsPerMonth.set(month, (sessionsPerMonth.get(month) ?? 0) + 1)
-      if (isLiveSession(session.status)) {
-        busy.push({
-          start: DateTime.fromMillis(start, { zone: 'utc' }),
-          end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),
-        })
-      }
-    }
-    rules.set(profile.id, {
+    const profileRules: SlotRules = {
       timeZone: profile.timezone,
       weekly: (weeklyByProfile.get(profile.id) ?? []).map((row): WeeklyRule => ({
         dayOfWeek: Number(row.day_of_week),
@@ -149,14 +188,15 @@ export async function loadSlotRules(
         availableStart: row.available_start,
         availableEnd: row.available_end,
       })),
-      busy,
+      busy: [],
       durationMinutes: Number(profile.session_duration_minutes),
       bufferBeforeMinutes: Number(profile.buffer_before_minutes),
       bufferAfterMinutes: Number(profile.buffer_after_minutes),
       maxSessionsPerMonth:
         profile.max_sessions_per_month === null ? null : Number(profile.max_sessions_per_month),
-      sessionsPerMonth,
-    })
+      sessionsPerMonth: new Map(),
+    }
+    rules.set(profile.id, addSessions(profileRules, sessionsByUser.get(profile.user_id) ?? []))
   }
   return rules
 }
