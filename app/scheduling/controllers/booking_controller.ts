@@ -85,8 +85,8 @@ export default class BookingController {
   /** POST /api/mentors/:id/sessions -> 201 { session } */
   async store(ctx: HttpContext) {
     const mentee = ctx.auth.getUserOrFail()
-    const mentor = await findBookingMentor(String(ctx.params.id))
-    if (!mentor) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    const found = await findBookingMentor(String(ctx.params.id))
+    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     const input = await ctx.request.validateUsing(bookingValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
@@ -96,8 +96,8 @@ export default class BookingController {
         errors: { startsAt: ['sessions.errors.slotUnavailable'] },
       })
     }
-    const session = await bookSession(mentee, mentor, { ...input, startsAt })
-    const view = await bookedSessionFor(mentee, session)
+    const session = await bookSession(mentee, found.mentor, { ...input, startsAt })
+    const view = bookedSessionFor(session, found.user, mentee)
     ctx.response.status(201)
     return { session: sessionViewOf(view, mentee) }
   }

@@ -5,7 +5,7 @@ import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#b
 import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
-import type User from '#accounts/models/user'
+import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
 import {
@@ -158,19 +158,24 @@ export type BookingInput = {
 export type BookingMentor = MentorRef & { calendarConnected?: boolean }
 
 /**
- * The listed mentor a URL segment names, with whether they connected a
- * calendar (one query: a booking of a mentor without one asks nothing more
- * about it), or null.
+ * The listed mentor a URL segment names, ready to book, or null: the
+ * reference, whether they connected a calendar (a booking of a mentor without
+ * one asks nothing more about it) and their user, whom the answer names, in
+ * one query (at most one row: ids and slugs are unique).
  */
-export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor | null> {
+export async function findBookingMentor(
+  idOrSlug: string
+): Promise<{ mentor: BookingMentor; user: User } | null> {
   const query = listedMentorQuery(idOrSlug)
   if (!query) return null
-  const row = await query
+  const [row] = await query
     .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
-    .select('calendar_connections.id as calendar_id')
-    .first()
+    .select('users.*', 'calendar_connections.id as calendar_id')
   if (!row) return null
-  return { ...mentorRefOf(row), calendarConnected: row.calendar_id !== null }
+  return {
+    mentor: { ...mentorRefOf(row), calendarConnected: row.calendar_id !== null },
+    user: User.$createFromAdapterResult(row)!,
+  }
 }
 
 /**
