@@ -7,7 +7,12 @@ import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
 import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
-import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
+import {
+  findSlots,
+  withoutBusy,
+  type Interval,
+  type SlotRules,
+} from '#scheduling/services/slot_engine'
 import {
   addBookedSessions,
   loadSlotRules,
@@ -98,6 +103,17 @@ function isSlot(rules: SlotRules, start: DateTime, now: DateTime) {
   return !!slot && slot.start.toMillis() === start.toMillis()
 }
 
+/**
+ * Whether a slot of the schedule is still one once the mentor's sessions are
+ * in the rules: sessions only add busy times and monthly counts, so without a
+ * monthly maximum it is free unless one of them covers it (the engine decides
+ * with one).
+ */
+function stillFree(rules: SlotRules, slot: Interval, now: DateTime) {
+  if (rules.maxSessionsPerMonth !== null) return isSlot(rules, slot.start, now)
+  return withoutBusy([slot], rules.busy, rules).length === 1
+}
+
 /** A start that is no slot: taken by someone (409), or never bookable (422). */
 function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'startsAt'): never {
   if (start < now.plus({ hours: SESSION_RULES.bookingNoticeHours })) {
@@ -153,6 +169,9 @@ export type BookingInput = {
   desiredOutcome: string
   communicationTool: CommunicationTool
 }
+
+/** The schedule's first slots a booking computes before its lock, for the next free one. */
+const UPCOMING_SLOTS = 8
 
 /** A mentor to book; `calendarConnected` when the caller already knows (else it is looked up). */
 export type BookingMentor = MentorRef & { calendarConnected?: boolean }
@@ -212,15 +231,20 @@ export async function bookSession(
   const rules = loaded.get(mentor.profileId)
   if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
   rules.busy.push(...calendar.busy)
+  // The schedule (and the calendar) answer before the lock; under it the sessions can
+  // only take the slot, or the first free ones, away (stillFree, storeNextAvailable).
+  if (!isSlot(rules, start, now)) notASlot(rules, start, now)
+  const slot = { start, end: start.plus({ minutes: rules.durationMinutes }) }
+  const upcoming = calendar.connected ? [] : findSlots(rules, { now, limit: UPCOMING_SLOTS })
 
   let row: Record<string, unknown> & { id: number }
   try {
     row = await db.transaction(async (trx) => {
       await lockBookingGuards(trx, [mentor.userId, mentee.id])
       await addBookedSessions(trx, rules, mentor.userId, now)
-      if (!isSlot(rules, start, now)) notASlot(rules, start, now)
-      const end = start.plus({ minutes: rules.durationMinutes })
-      const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, { start, end })
+      if (!stillFree(rules, slot, now)) notASlot(rules, start, now)
+      const { end } = slot
+      const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, slot)
       if (credits.clashes > 0) {
         throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
       }
@@ -261,8 +285,9 @@ export async function bookSession(
         await storeNextAvailable(
           trx,
           mentor.profileId,
-          withBookedSession(rules, { start, end }),
-          now
+          withBookedSession(rules, slot),
+          now,
+          upcoming
         )
       }
       if (entitlement.rewardId !== null) {

@@ -10,6 +10,7 @@ import {
 import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
+  withoutBusy,
   type Interval,
   type DatedException,
   type SlotRules,
@@ -229,14 +230,31 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
   )
 }
 
-/** Stores the profile's next free slot under `rules` (null rules: none). */
+/**
+ * The first free slot under `rules`. `upcoming`: the first slots of the same
+ * rules before their sessions were added (a booking computes them before its
+ * lock); sessions only take slots away (busy times, and full months, which
+ * this shortcut leaves to the engine), so the first of them still free is the
+ * first free slot. When none is, the engine looks further.
+ */
+function firstFree(rules: SlotRules, now: DateTime, upcoming?: Interval[]) {
+  if (upcoming && rules.maxSessionsPerMonth === null) {
+    const [free] = withoutBusy(upcoming, rules.busy, rules)
+    if (free) return free
+  }
+  const [first] = findSlots(rules, { now, limit: 1 })
+  return first
+}
+
+/** Stores the profile's next free slot under `rules` (null rules: none); see firstFree. */
 export async function storeNextAvailable(
   client: QueryClientContract,
   profileId: number,
   rules: SlotRules | undefined,
-  now: DateTime
+  now: DateTime,
+  upcoming?: Interval[]
 ) {
-  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
+  const first = rules ? firstFree(rules, now, upcoming) : undefined
   await client
     .from('mentor_profiles')
     .where('id', profileId)
