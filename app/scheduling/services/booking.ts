@@ -16,6 +16,7 @@ import {
 import {
   addBookedSessions,
   loadSlotRules,
+  type SlotProfileRow,
   refreshNextAvailable,
   storeNextAvailable,
   withBookedSession,
@@ -173,14 +174,17 @@ export type BookingInput = {
 /** The schedule's first slots a booking computes before its lock, for the next free one. */
 const UPCOMING_SLOTS = 8
 
-/** A mentor to book; `calendarConnected` when the caller already knows (else it is looked up). */
-export type BookingMentor = MentorRef & { calendarConnected?: boolean }
+/**
+ * A mentor to book; `calendarConnected` and the slot settings of the
+ * `profile` when the caller has read them already (else they are looked up).
+ */
+export type BookingMentor = MentorRef & { calendarConnected?: boolean; profile?: SlotProfileRow }
 
 /**
  * The listed mentor a URL segment names, ready to book, or null: the
  * reference, whether they connected a calendar (a booking of a mentor without
- * one asks nothing more about it) and their user, whom the answer names, in
- * one query (at most one row: ids and slugs are unique).
+ * one asks nothing more about it), the profile's slot settings and their user,
+ * whom the answer names, in one query (at most one row: ids and slugs are unique).
  */
 export async function findBookingMentor(
   idOrSlug: string
@@ -189,10 +193,27 @@ export async function findBookingMentor(
   if (!query) return null
   const [row] = await query
     .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
-    .select('users.*', 'calendar_connections.id as calendar_id')
+    .select(
+      'users.*',
+      'calendar_connections.id as calendar_id',
+      'mentor_profiles.session_duration_minutes',
+      'mentor_profiles.buffer_before_minutes',
+      'mentor_profiles.buffer_after_minutes',
+      'mentor_profiles.max_sessions_per_month'
+    )
   if (!row) return null
+  const ref = mentorRefOf(row)
+  const profile: SlotProfileRow = {
+    id: ref.profileId,
+    user_id: ref.userId,
+    timezone: row.timezone,
+    session_duration_minutes: row.session_duration_minutes,
+    buffer_before_minutes: row.buffer_before_minutes,
+    buffer_after_minutes: row.buffer_after_minutes,
+    max_sessions_per_month: row.max_sessions_per_month,
+  }
   return {
-    mentor: { ...mentorRefOf(row), calendarConnected: row.calendar_id !== null },
+    mentor: { ...ref, calendarConnected: row.calendar_id !== null, profile },
     user: User.$createFromAdapterResult(row)!,
   }
 }
@@ -221,7 +242,10 @@ export async function bookSession(
   const start = input.startsAt.toUTC()
   const month = bookingMonth(now, mentee.timezone)
   const [loaded, calendar, plan] = await Promise.all([
-    loadSlotRules([mentor.profileId], now, { sessions: false }),
+    loadSlotRules([mentor.profileId], now, {
+      sessions: false,
+      profiles: mentor.profile && [mentor.profile],
+    }),
     // Busy times come from Google before the lock: a slow calendar never holds it.
     mentor.calendarConnected === false
       ? { busy: [], connected: false }

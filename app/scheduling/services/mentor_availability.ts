@@ -28,7 +28,8 @@ import { calendarBusy } from '#scheduling/services/calendar_sync'
 /** Profiles are refreshed in chunks (bound parameters stay well under the drivers' limits). */
 const CHUNK = 500
 
-type ProfileRow = {
+/** What the slot rules need of a profile (the user's zone included). */
+export type SlotProfileRow = {
   id: number
   user_id: number
   timezone: string
@@ -60,6 +61,8 @@ export type LoadSlotRulesOptions = {
    * a booking that reads the sessions under its lock (addBookedSessions).
    */
   sessions?: boolean
+  /** The profiles' rows, when the caller has read them already (one per id asked). */
+  profiles?: SlotProfileRow[]
 }
 
 type SessionRow = { mentor_user_id: number; starts_at: unknown; ends_at: unknown; status: string }
@@ -125,19 +128,21 @@ export async function loadSlotRules(
   if (profileIds.length === 0) return rules
   const client = options.client ?? db
 
-  const profiles: ProfileRow[] = await client
-    .from('mentor_profiles')
-    .join('users', 'users.id', 'mentor_profiles.user_id')
-    .whereIn('mentor_profiles.id', profileIds)
-    .select(
-      'mentor_profiles.id',
-      'mentor_profiles.user_id',
-      'users.timezone',
-      'mentor_profiles.session_duration_minutes',
-      'mentor_profiles.buffer_before_minutes',
-      'mentor_profiles.buffer_after_minutes',
-      'mentor_profiles.max_sessions_per_month'
-    )
+  const profiles: SlotProfileRow[] =
+    options.profiles ??
+    (await client
+      .from('mentor_profiles')
+      .join('users', 'users.id', 'mentor_profiles.user_id')
+      .whereIn('mentor_profiles.id', profileIds)
+      .select(
+        'mentor_profiles.id',
+        'mentor_profiles.user_id',
+        'users.timezone',
+        'mentor_profiles.session_duration_minutes',
+        'mentor_profiles.buffer_before_minutes',
+        'mentor_profiles.buffer_after_minutes',
+        'mentor_profiles.max_sessions_per_month'
+      ))
   const userIds = profiles.map((profile) => profile.user_id)
 
   const weeklyQuery = client
