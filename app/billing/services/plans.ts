@@ -47,18 +47,36 @@ function activeSubscriptionsQuery(userId: number, now: DateTime, client?: QueryC
 
 const rank = (plan: Plan) => PLANS.indexOf(plan)
 
+function best<T extends { plan: Plan }>(subscriptions: T[]) {
+  return subscriptions.reduce<T | null>(
+    (found, subscription) =>
+      !found || rank(subscription.plan) > rank(found.plan) ? subscription : found,
+    null
+  )
+}
+
 /** The active subscription with the best plan, or null (FREE). */
 export async function activeSubscription(
   userId: number,
   now: DateTime = DateTime.utc(),
   client?: QueryClientContract
 ) {
-  const subscriptions = await activeSubscriptionsQuery(userId, now, client)
-  return subscriptions.reduce<Subscription | null>(
-    (best, subscription) =>
-      !best || rank(subscription.plan) > rank(best.plan) ? subscription : best,
-    null
-  )
+  return best(await activeSubscriptionsQuery(userId, now, client))
+}
+
+/**
+ * The same subscription's id and plan as plain values, or null: what a
+ * booking needs, read on every one of them without building the model.
+ */
+export async function activePlan(
+  userId: number,
+  now: DateTime = DateTime.utc(),
+  client?: QueryClientContract
+): Promise<{ id: number; plan: Plan } | null> {
+  const rows = await activeSubscriptionsQuery(userId, now, client)
+    .select('id', 'plan')
+    .pojo<{ id: number | string; plan: Plan }>()
+  return best(rows.map((row) => ({ id: Number(row.id), plan: row.plan })))
 }
 
 /** The plan a member has now: the best plan of their active subscriptions; FREE without one. */

@@ -7,7 +7,7 @@ import User from '#accounts/models/user'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { findListedMentor, profilePath } from '#mentoring/services/mentor_profile_page'
-import { bookSession } from '#scheduling/services/booking'
+import { bookSession, findBookingMentor } from '#scheduling/services/booking'
 import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
 import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
 import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
@@ -85,7 +85,8 @@ export default class BookingController {
   /** POST /api/mentors/:id/sessions -> 201 { session } */
   async store(ctx: HttpContext) {
     const mentee = ctx.auth.getUserOrFail()
-    const ref = await listedMentor(ctx.params.id)
+    const found = await findBookingMentor(String(ctx.params.id))
+    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     const input = await ctx.request.validateUsing(bookingValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
@@ -95,8 +96,8 @@ export default class BookingController {
         errors: { startsAt: ['sessions.errors.slotUnavailable'] },
       })
     }
-    const session = await bookSession(mentee, ref, { ...input, startsAt })
-    const view = await bookedSessionFor(mentee, session.id)
+    const session = await bookSession(mentee, found.mentor, { ...input, startsAt })
+    const view = bookedSessionFor(session, found.user, mentee)
     ctx.response.status(201)
     return { session: sessionViewOf(view, mentee) }
   }

@@ -5,18 +5,27 @@ import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#b
 import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
-import type User from '#accounts/models/user'
+import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
-import { findSlots, type Interval, type SlotRules } from '#scheduling/services/slot_engine'
 import {
+  findSlots,
+  withoutBusy,
+  type Interval,
+  type SlotRules,
+} from '#scheduling/services/slot_engine'
+import {
+  addBookedSessions,
   loadSlotRules,
+  type SlotProfileRow,
   refreshNextAvailable,
   storeNextAvailable,
   withBookedSession,
 } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
+import { listedMentorQuery, mentorRefOf } from '#mentoring/services/mentor_profile_page'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
-import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import { bookingMonth, chooseEntitlement, menteeCredits } from '#scheduling/services/entitlements'
+import { activePlan } from '#billing/services/plans'
 import { notifyBookingRequestedLater } from '#scheduling/mails/session_mails'
 
 /**
@@ -95,6 +104,17 @@ function isSlot(rules: SlotRules, start: DateTime, now: DateTime) {
   return !!slot && slot.start.toMillis() === start.toMillis()
 }
 
+/**
+ * Whether a slot of the schedule is still one once the mentor's sessions are
+ * in the rules: sessions only add busy times and monthly counts, so without a
+ * monthly maximum it is free unless one of them covers it (the engine decides
+ * with one).
+ */
+function stillFree(rules: SlotRules, slot: Interval, now: DateTime) {
+  if (rules.maxSessionsPerMonth !== null) return isSlot(rules, slot.start, now)
+  return withoutBusy([slot], rules.busy, rules).length === 1
+}
+
 /** A start that is no slot: taken by someone (409), or never bookable (422). */
 function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'startsAt'): never {
   if (start < now.plus({ hours: SESSION_RULES.bookingNoticeHours })) {
@@ -151,15 +171,68 @@ export type BookingInput = {
   communicationTool: CommunicationTool
 }
 
+/** The schedule's first slots a booking computes before its lock, for the next free one. */
+const UPCOMING_SLOTS = 8
+
+/**
+ * A mentor to book; `calendarConnected` and the slot settings of the
+ * `profile` when the caller has read them already (else they are looked up).
+ */
+export type BookingMentor = MentorRef & { calendarConnected?: boolean; profile?: SlotProfileRow }
+
+/**
+ * The listed mentor a URL segment names, ready to book, or null: the
+ * reference, whether they connected a calendar (a booking of a mentor without
+ * one asks nothing more about it), the profile's slot settings and their user,
+ * whom the answer names, in one query (at most one row: ids and slugs are unique).
+ */
+export async function findBookingMentor(
+  idOrSlug: string
+): Promise<{ mentor: BookingMentor; user: User } | null> {
+  const query = listedMentorQuery(idOrSlug)
+  if (!query) return null
+  const [row] = await query
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
+    .select(
+      'users.*',
+      'calendar_connections.id as calendar_id',
+      'mentor_profiles.session_duration_minutes',
+      'mentor_profiles.buffer_before_minutes',
+      'mentor_profiles.buffer_after_minutes',
+      'mentor_profiles.max_sessions_per_month'
+    )
+  if (!row) return null
+  const ref = mentorRefOf(row)
+  const profile: SlotProfileRow = {
+    id: ref.profileId,
+    user_id: ref.userId,
+    timezone: row.timezone,
+    session_duration_minutes: row.session_duration_minutes,
+    buffer_before_minutes: row.buffer_before_minutes,
+    buffer_after_minutes: row.buffer_after_minutes,
+    max_sessions_per_month: row.max_sessions_per_month,
+  }
+  return {
+    mentor: { ...ref, calendarConnected: row.calendar_id !== null, profile },
+    user: User.$createFromAdapterResult(row)!,
+  }
+}
+
 /**
  * Books a call: `pending` until the mentor confirms (the mentee's booking is
  * their own confirmation). Concurrent bookings of overlapping times of one
  * mentor, and of one mentee's credits, run one at a time under the booking
  * guards and are re-checked there; the unique indexes are the last line.
+ *
+ * What no booking changes is read before the lock (the mentor's hours and
+ * settings, Google's busy times, the mentee's plan); under it only what
+ * bookings change: the mentor's sessions and the mentee's sessions and
+ * credits, in one statement each. SQLite has one writer for the whole
+ * database, so every statement under the lock holds up every booking.
  */
 export async function bookSession(
   mentee: User,
-  mentor: MentorRef,
+  mentor: BookingMentor,
   input: BookingInput,
   now: DateTime = DateTime.utc()
 ) {
@@ -167,49 +240,79 @@ export async function bookSession(
     throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.selfBooking' })
   }
   const start = input.startsAt.toUTC()
-  // Busy times come from Google before the lock: a slow calendar never holds it.
-  const calendar = await calendarBusy(
-    mentor.userId,
-    start.minus({ days: 1 }),
-    start.plus({ days: 1 })
-  )
+  const month = bookingMonth(now, mentee.timezone)
+  const [loaded, calendar, plan] = await Promise.all([
+    loadSlotRules([mentor.profileId], now, {
+      sessions: false,
+      profiles: mentor.profile && [mentor.profile],
+    }),
+    // Busy times come from Google before the lock: a slow calendar never holds it.
+    mentor.calendarConnected === false
+      ? { busy: [], connected: false }
+      : calendarBusy(mentor.userId, start.minus({ days: 1 }), start.plus({ days: 1 })),
+    activePlan(mentee.id, now),
+  ])
+  const rules = loaded.get(mentor.profileId)
+  if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  rules.busy.push(...calendar.busy)
+  // The schedule (and the calendar) answer before the lock; under it the sessions can
+  // only take the slot, or the first free ones, away (stillFree, storeNextAvailable).
+  if (!isSlot(rules, start, now)) notASlot(rules, start, now)
+  const slot = { start, end: start.plus({ minutes: rules.durationMinutes }) }
+  const upcoming = calendar.connected ? [] : findSlots(rules, { now, limit: UPCOMING_SLOTS })
 
-  let session: MentoringSession
+  let row: Record<string, unknown> & { id: number }
   try {
-    session = await db.transaction(async (trx) => {
+    row = await db.transaction(async (trx) => {
       await lockBookingGuards(trx, [mentor.userId, mentee.id])
-      const rules = await assertBookable(trx, mentor, mentee.id, start, calendar.busy, now)
-      const month = bookingMonth(now, mentee.timezone)
-      const entitlement = await availableEntitlement(mentee.id, mentor.userId, month, now, trx)
+      await addBookedSessions(trx, rules, mentor.userId, now)
+      if (!stillFree(rules, slot, now)) notASlot(rules, start, now)
+      const { end } = slot
+      const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, slot)
+      if (credits.clashes > 0) {
+        throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+      }
+      const entitlement = chooseEntitlement(credits, plan)
       if (!entitlement) {
         throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
       }
-      const created = await MentoringSession.create(
-        {
-          mentorUserId: mentor.userId,
-          menteeUserId: mentee.id,
-          startsAt: start,
-          endsAt: start.plus({ minutes: rules.durationMinutes }),
-          durationMinutes: rules.durationMinutes,
+      const stamp = toDbInstant(DateTime.utc())
+      // The row as stored (defaults included) comes back with the insert: nothing is read
+      // again. Knex's builder: Lucid's leaves RETURNING out on SQLite, which has it since 3.35.
+      const [created] = await trx
+        .knexQuery()
+        .table('mentoring_sessions')
+        .insert({
+          mentor_user_id: mentor.userId,
+          mentee_user_id: mentee.id,
+          starts_at: toDbInstant(start),
+          ends_at: toDbInstant(end),
+          duration_minutes: rules.durationMinutes,
           objective: input.objective,
           problem: input.problem,
-          desiredOutcome: input.desiredOutcome,
-          communicationTool: input.communicationTool,
-          isFreeCall: entitlement.kind === 'free_call',
+          desired_outcome: input.desiredOutcome,
+          communication_tool: input.communicationTool,
+          is_free_call: entitlement.kind === 'free_call',
           entitlement: entitlement.kind,
-          subscriptionId: entitlement.subscriptionId,
+          subscription_id: entitlement.subscriptionId,
           status: 'pending',
-          menteeConfirmedAt: now,
-          bookedMonth: month,
-          menteeTimezone: mentee.timezone,
-        },
-        { client: trx }
-      )
+          mentee_confirmed_at: toDbInstant(now),
+          booked_month: month,
+          mentee_timezone: mentee.timezone,
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .returning('*')
       // Without a calendar the rules in hand give the next free slot; with one, Google's
       // busy times over the whole horizon are needed (after the commit, below).
       if (!calendar.connected) {
-        const booked = { start: created.startsAt, end: created.endsAt }
-        await storeNextAvailable(trx, mentor.profileId, withBookedSession(rules, booked), now)
+        await storeNextAvailable(
+          trx,
+          mentor.profileId,
+          withBookedSession(rules, slot),
+          now,
+          upcoming
+        )
       }
       if (entitlement.rewardId !== null) {
         const claimed = await trx
@@ -231,6 +334,7 @@ export async function bookSession(
     throw error
   }
 
+  const session = MentoringSession.$createFromAdapterResult(row)!
   if (calendar.connected) await refreshNextAvailable([mentor.profileId], now)
   await notifyBookingRequestedLater(session.id)
   return session

@@ -9,15 +9,16 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  * process can slip a booking in between the re-check and the insert.
  *
  * Rows are locked in ascending user id, whoever is mentor or mentee, so two
- * transactions never wait on each other in a cycle.
+ * transactions never wait on each other in a cycle: one statement for all of
+ * them (one round trip under the lock), whose rows PostgreSQL locks in the
+ * order they are listed.
  */
 export async function lockBookingGuards(trx: TransactionClientContract, userIds: number[]) {
-  for (const userId of [...new Set(userIds)].sort((a, b) => a - b)) {
-    await trx
-      .knexQuery()
-      .table('booking_guards')
-      .insert({ user_id: userId, version: 1 })
-      .onConflict('user_id')
-      .merge({ version: trx.knexRawQuery('booking_guards.version + 1') })
-  }
+  const ids = [...new Set(userIds)].sort((a, b) => a - b)
+  await trx
+    .knexQuery()
+    .table('booking_guards')
+    .insert(ids.map((userId) => ({ user_id: userId, version: 1 })))
+    .onConflict('user_id')
+    .merge({ version: trx.knexRawQuery('booking_guards.version + 1') })
 }

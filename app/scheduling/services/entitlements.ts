@@ -1,13 +1,15 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import type { Entitlement } from '#business/sessions'
+import { LIVE_SESSION_STATUSES, type Entitlement } from '#business/sessions'
 import {
   FREE_FIRST_CALLS,
   MONTHLY_CALL_QUOTA,
   PRO_CALLS_PER_MENTOR_PER_MONTH,
+  type Plan,
 } from '#business/pricing'
-import { activeSubscription } from '#billing/services/plans'
+import { toDbInstant } from '#database/columns'
+import { activePlan } from '#billing/services/plans'
 
 /**
  * What lets a mentee book a call (product decisions, "Plans"): the one-time
@@ -19,15 +21,31 @@ import { activeSubscription } from '#billing/services/plans'
  * (`entitlement_returned_at`: a session cancelled in time; the free call only
  * when the mentor, an admin or the system cancelled).
  *
- * Booking calls this inside its transaction, after locking the mentee's
- * booking guard, so two concurrent bookings cannot both see the same credit;
- * the partial unique index on the free call and the unique
+ * Booking reads the credits inside its transaction, after locking the
+ * mentee's booking guard, so two concurrent bookings cannot both see the same
+ * credit; the partial unique index on the free call and the unique
  * `rewards.used_by_session_id` back that up in the database itself.
  */
 export type EntitlementChoice = {
   kind: Entitlement
   subscriptionId: number | null
   rewardId: number | null
+}
+
+/** A subscription that gives a plan now (billing's activePlan). */
+export type ActivePlan = { id: number; plan: Plan }
+
+/** What a mentee has used, as far as the next booking with one mentor is concerned. */
+export type MenteeCredits = {
+  /** Free calls not given back. */
+  freeCalls: number
+  /** The first unused free-session reward, or null. */
+  rewardId: number | null
+  /** Plan calls not given back in the booking month, with anyone and with this mentor. */
+  planCalls: number
+  planCallsWithMentor: number
+  /** Live sessions of the mentee overlapping the asked time (0 without one). */
+  clashes: number
 }
 
 /**
@@ -41,42 +59,79 @@ export function bookingMonth(now: DateTime, timeZone: string) {
   return (local.isValid ? local : now.toUTC()).toFormat('yyyy-MM')
 }
 
-function unreturned(client: QueryClientContract, menteeUserId: number) {
-  return client
+/**
+ * The mentee's credits in one read of their sessions (a booking runs it
+ * under its lock: one statement instead of one per credit), with the clash
+ * count for `during` when given.
+ */
+export async function menteeCredits(
+  client: QueryClientContract,
+  menteeUserId: number,
+  mentorUserId: number,
+  month: string,
+  during?: { start: DateTime; end: DateTime }
+): Promise<MenteeCredits> {
+  const live = LIVE_SESSION_STATUSES.map(() => '?').join(', ')
+  const unreturned = (entitlement: Entitlement) =>
+    `entitlement_returned_at is null and entitlement = '${entitlement}'`
+  const [row] = await client
     .from('mentoring_sessions')
     .where('mentee_user_id', menteeUserId)
-    .whereNull('entitlement_returned_at')
+    .select(
+      client.raw(`count(case when ${unreturned('free_call')} then 1 end) as free_calls`),
+      client.raw(
+        `count(case when ${unreturned('subscription')} and booked_month = ? then 1 end) as plan_calls`,
+        [month]
+      ),
+      client.raw(
+        `count(case when ${unreturned('subscription')} and booked_month = ? and mentor_user_id = ? then 1 end) as plan_calls_with_mentor`,
+        [month, mentorUserId]
+      ),
+      during
+        ? client.raw(
+            `count(case when status in (${live}) and starts_at < ? and ends_at > ? then 1 end) as clashes`,
+            [...LIVE_SESSION_STATUSES, toDbInstant(during.end), toDbInstant(during.start)]
+          )
+        : client.raw('0 as clashes'),
+      client.raw(
+        `(select id from rewards where referrer_user_id = ? and type = 'free_session' and status = 'processed' and used_by_session_id is null order by id asc limit 1) as reward_id`,
+        [menteeUserId]
+      )
+    )
+  return {
+    freeCalls: Number(row.free_calls),
+    rewardId: row.reward_id === null ? null : Number(row.reward_id),
+    planCalls: Number(row.plan_calls),
+    planCallsWithMentor: Number(row.plan_calls_with_mentor),
+    clashes: Number(row.clashes),
+  }
 }
 
-async function countOf(query: ReturnType<typeof unreturned>) {
-  const [row] = await query.count('* as total')
-  return Number(row.total)
-}
-
-export async function hasFreeCallLeft(
-  menteeUserId: number,
-  client: QueryClientContract = db.connection()
-) {
-  const used = await countOf(unreturned(client, menteeUserId).where('entitlement', 'free_call'))
-  return used < FREE_FIRST_CALLS
-}
-
-async function unusedReward(menteeUserId: number, client: QueryClientContract) {
-  const reward: { id: number } | null = await client
-    .from('rewards')
-    .where('referrer_user_id', menteeUserId)
-    .where('type', 'free_session')
-    .where('status', 'processed')
-    .whereNull('used_by_session_id')
-    .orderBy('id', 'asc')
-    .select('id')
-    .first()
-  return reward?.id ?? null
+/**
+ * The credit the next booking would use, or null when there is none: the
+ * free call first, then a reward, then the plan.
+ */
+export function chooseEntitlement(
+  credits: MenteeCredits,
+  plan: ActivePlan | null
+): EntitlementChoice | null {
+  if (credits.freeCalls < FREE_FIRST_CALLS) {
+    return { kind: 'free_call', subscriptionId: null, rewardId: null }
+  }
+  if (credits.rewardId !== null) {
+    return { kind: 'free_session_reward', subscriptionId: null, rewardId: credits.rewardId }
+  }
+  if (!plan) return null
+  const quota = MONTHLY_CALL_QUOTA[plan.plan]
+  // Unlimited calls with different mentors; a few per mentor per month.
+  const used = quota === null ? credits.planCallsWithMentor : credits.planCalls
+  if (used >= (quota ?? PRO_CALLS_PER_MENTOR_PER_MONTH)) return null
+  return { kind: 'subscription', subscriptionId: plan.id, rewardId: null }
 }
 
 /**
  * The credit the next booking of `menteeUserId` with `mentorUserId` would use,
- * or null when they have none: the free call first, then a reward, then the plan.
+ * or null when they have none.
  */
 export async function availableEntitlement(
   menteeUserId: number,
@@ -85,24 +140,7 @@ export async function availableEntitlement(
   now: DateTime = DateTime.utc(),
   client: QueryClientContract = db.connection()
 ): Promise<EntitlementChoice | null> {
-  if (await hasFreeCallLeft(menteeUserId, client)) {
-    return { kind: 'free_call', subscriptionId: null, rewardId: null }
-  }
-  const rewardId = await unusedReward(menteeUserId, client)
-  if (rewardId !== null) return { kind: 'free_session_reward', subscriptionId: null, rewardId }
-
-  const subscription = await activeSubscription(menteeUserId, now, client)
-  if (!subscription) return null
-  const quota = MONTHLY_CALL_QUOTA[subscription.plan]
-  const usedThisMonth = unreturned(client, menteeUserId)
-    .where('entitlement', 'subscription')
-    .where('booked_month', month)
-  if (quota === null) {
-    // Unlimited calls with different mentors; a few per mentor per month.
-    const withMentor = await countOf(usedThisMonth.where('mentor_user_id', mentorUserId))
-    if (withMentor >= PRO_CALLS_PER_MENTOR_PER_MONTH) return null
-  } else if ((await countOf(usedThisMonth)) >= quota) {
-    return null
-  }
-  return { kind: 'subscription', subscriptionId: subscription.id, rewardId: null }
+  const credits = await menteeCredits(client, menteeUserId, mentorUserId, month)
+  const needsPlan = credits.freeCalls >= FREE_FIRST_CALLS && credits.rewardId === null
+  return chooseEntitlement(credits, needsPlan ? await activePlan(menteeUserId, now, client) : null)
 }

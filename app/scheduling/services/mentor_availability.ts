@@ -1,10 +1,16 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { SESSION_RULES, BOOKED_SESSION_STATUSES, isLiveSession } from '#business/sessions'
+import {
+  SESSION_RULES,
+  BOOKED_SESSION_STATUSES,
+  isLiveSession,
+  type SessionStatus,
+} from '#business/sessions'
 import { toDbInstant, utcMillis } from '#database/columns'
 import {
   findSlots,
+  withoutBusy,
   type Interval,
   type DatedException,
   type SlotRules,
@@ -22,7 +28,8 @@ import { calendarBusy } from '#scheduling/services/calendar_sync'
 /** Profiles are refreshed in chunks (bound parameters stay well under the drivers' limits). */
 const CHUNK = 500
 
-type ProfileRow = {
+/** What the slot rules need of a profile (the user's zone included). */
+export type SlotProfileRow = {
   id: number
   user_id: number
   timezone: string
@@ -49,6 +56,66 @@ export type LoadSlotRulesOptions = {
   client?: QueryClientContract
   /** Sessions left out of busy times and monthly counts (the one being moved). */
   excludeSessionIds?: number[]
+  /**
+   * false: the schedules only (busy times and monthly counts left empty), for
+   * a booking that reads the sessions under its lock (addBookedSessions).
+   */
+  sessions?: boolean
+  /** The profiles' rows, when the caller has read them already (one per id asked). */
+  profiles?: SlotProfileRow[]
+}
+
+type SessionRow = { mentor_user_id: number; starts_at: unknown; ends_at: unknown; status: string }
+
+/** Booked sessions of these mentors that may touch a slot: from the start of this month to the horizon. */
+function bookedSessionsQuery(
+  client: Pick<QueryClientContract, 'from'>,
+  userIds: number[],
+  now: DateTime,
+  excludeSessionIds: number[] = []
+) {
+  // Months that may hold a slot: from the start of this month (any zone) to the horizon.
+  const monthsFrom = now.minus({ days: 1 }).startOf('month')
+  const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
+  return client
+    .from('mentoring_sessions')
+    .whereIn('mentor_user_id', userIds.length ? userIds : [0])
+    .if(excludeSessionIds.length, (query) => query.whereNotIn('id', excludeSessionIds))
+    .whereIn('status', [...BOOKED_SESSION_STATUSES])
+    .where('ends_at', '>', toDbInstant(monthsFrom))
+    .where('starts_at', '<', toDbInstant(horizon))
+    .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
+}
+
+/** Adds sessions to the rules: live ones as busy times, all of them to their month's count. */
+function addSessions(rules: SlotRules, sessions: SessionRow[]) {
+  const monthOf = monthKeyIn(rules.timeZone)
+  for (const session of sessions) {
+    const start = utcMillis(session.starts_at)
+    const month = monthOf(start)
+    rules.sessionsPerMonth.set(month, (rules.sessionsPerMonth.get(month) ?? 0) + 1)
+    if (isLiveSession(session.status as SessionStatus)) {
+      rules.busy.push({
+        start: DateTime.fromMillis(start, { zone: 'utc' }),
+        end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),
+      })
+    }
+  }
+  return rules
+}
+
+/**
+ * Adds one mentor's booked sessions, read through `client`, to rules loaded
+ * with `sessions: false` (a booking: the schedules before its lock, the
+ * sessions under it).
+ */
+export async function addBookedSessions(
+  client: QueryClientContract,
+  rules: SlotRules,
+  mentorUserId: number,
+  now: DateTime
+) {
+  return addSessions(rules, await bookedSessionsQuery(client, [mentorUserId], now))
 }
 
 /** Slot rules of each profile, keyed by profile id (4 queries whatever the count). */
@@ -61,23 +128,22 @@ export async function loadSlotRules(
   if (profileIds.length === 0) return rules
   const client = options.client ?? db
 
-  const profiles: ProfileRow[] = await client
-    .from('mentor_profiles')
-    .join('users', 'users.id', 'mentor_profiles.user_id')
-    .whereIn('mentor_profiles.id', profileIds)
-    .select(
-      'mentor_profiles.id',
-      'mentor_profiles.user_id',
-      'users.timezone',
-      'mentor_profiles.session_duration_minutes',
-      'mentor_profiles.buffer_before_minutes',
-      'mentor_profiles.buffer_after_minutes',
-      'mentor_profiles.max_sessions_per_month'
-    )
+  const profiles: SlotProfileRow[] =
+    options.profiles ??
+    (await client
+      .from('mentor_profiles')
+      .join('users', 'users.id', 'mentor_profiles.user_id')
+      .whereIn('mentor_profiles.id', profileIds)
+      .select(
+        'mentor_profiles.id',
+        'mentor_profiles.user_id',
+        'users.timezone',
+        'mentor_profiles.session_duration_minutes',
+        'mentor_profiles.buffer_before_minutes',
+        'mentor_profiles.buffer_after_minutes',
+        'mentor_profiles.max_sessions_per_month'
+      ))
   const userIds = profiles.map((profile) => profile.user_id)
-  // Months that may hold a slot: from the start of this month (any zone) to the horizon.
-  const monthsFrom = now.minus({ days: 1 }).startOf('month')
-  const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays + 1 })
 
   const weeklyQuery = client
     .from('schedule_entries')
@@ -88,16 +154,10 @@ export async function loadSlotRules(
     .whereIn('mentor_profile_id', profileIds)
     .where('date', '>=', now.minus({ days: 1 }).toISODate()!)
     .select('mentor_profile_id', 'date', 'available_start', 'available_end')
-  const sessionsQuery = client
-    .from('mentoring_sessions')
-    .whereIn('mentor_user_id', userIds.length ? userIds : [0])
-    .if(options.excludeSessionIds?.length, (query) =>
-      query.whereNotIn('id', options.excludeSessionIds!)
-    )
-    .whereIn('status', [...BOOKED_SESSION_STATUSES])
-    .where('ends_at', '>', toDbInstant(monthsFrom))
-    .where('starts_at', '<', toDbInstant(horizon))
-    .select('mentor_user_id', 'starts_at', 'ends_at', 'status')
+  const sessionsQuery =
+    options.sessions === false
+      ? []
+      : bookedSessionsQuery(client, userIds, now, options.excludeSessionIds)
   // A transaction is one connection: its queries go one after another.
   const [weekly, exceptions, sessions] = options.client
     ? [await weeklyQuery, await exceptionsQuery, await sessionsQuery]
@@ -114,7 +174,7 @@ export async function loadSlotRules(
   }
   const weeklyByProfile = byProfile(weekly)
   const exceptionsByProfile = byProfile(exceptions)
-  const sessionsByUser = new Map<number, typeof sessions>()
+  const sessionsByUser = new Map<number, SessionRow[]>()
   for (const session of sessions) {
     const list = sessionsByUser.get(session.mentor_user_id) ?? []
     list.push(session)
@@ -122,22 +182,7 @@ export async function loadSlotRules(
   }
 
   for (const profile of profiles) {
-    const mentorSessions = sessionsByUser.get(profile.user_id) ?? []
-    const sessionsPerMonth = new Map<string, number>()
-    const busy = []
-    const monthOf = monthKeyIn(profile.timezone)
-    for (const session of mentorSessions) {
-      const start = utcMillis(session.starts_at)
-      const month = monthOf(start)
-      sessionsPerMonth.set(month, (sessionsPerMonth.get(month) ?? 0) + 1)
-      if (isLiveSession(session.status)) {
-        busy.push({
-          start: DateTime.fromMillis(start, { zone: 'utc' }),
-          end: DateTime.fromMillis(utcMillis(session.ends_at), { zone: 'utc' }),
-        })
-      }
-    }
-    rules.set(profile.id, {
+    const profileRules: SlotRules = {
       timeZone: profile.timezone,
       weekly: (weeklyByProfile.get(profile.id) ?? []).map((row): WeeklyRule => ({
         dayOfWeek: Number(row.day_of_week),
@@ -149,14 +194,15 @@ export async function loadSlotRules(
         availableStart: row.available_start,
         availableEnd: row.available_end,
       })),
-      busy,
+      busy: [],
       durationMinutes: Number(profile.session_duration_minutes),
       bufferBeforeMinutes: Number(profile.buffer_before_minutes),
       bufferAfterMinutes: Number(profile.buffer_after_minutes),
       maxSessionsPerMonth:
         profile.max_sessions_per_month === null ? null : Number(profile.max_sessions_per_month),
-      sessionsPerMonth,
-    })
+      sessionsPerMonth: new Map(),
+    }
+    rules.set(profile.id, addSessions(profileRules, sessionsByUser.get(profile.user_id) ?? []))
   }
   return rules
 }
@@ -236,14 +282,31 @@ async function writeNextAvailableMany(
     })
 }
 
-/** Stores the profile's next free slot under `rules` (null rules: none). */
+/**
+ * The first free slot under `rules`. `upcoming`: the first slots of the same
+ * rules before their sessions were added (a booking computes them before its
+ * lock); sessions only take slots away (busy times, and full months, which
+ * this shortcut leaves to the engine), so the first of them still free is the
+ * first free slot. When none is, the engine looks further.
+ */
+function firstFree(rules: SlotRules, now: DateTime, upcoming?: Interval[]) {
+  if (upcoming && rules.maxSessionsPerMonth === null) {
+    const [free] = withoutBusy(upcoming, rules.busy, rules)
+    if (free) return free
+  }
+  const [first] = findSlots(rules, { now, limit: 1 })
+  return first
+}
+
+/** Stores the profile's next free slot under `rules` (null rules: none); see firstFree. */
 export async function storeNextAvailable(
   client: QueryClientContract,
   profileId: number,
   rules: SlotRules | undefined,
-  now: DateTime
+  now: DateTime,
+  upcoming?: Interval[]
 ) {
-  const next = nextSlotOf(rules, now)
+  const next = rules ? (firstFree(rules, now, upcoming)?.start ?? null) : null
   await client
     .from('mentor_profiles')
     .where('id', profileId)

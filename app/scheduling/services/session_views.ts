@@ -300,16 +300,13 @@ export async function findSessionFor(user: User, sessionId: number) {
 }
 
 /**
- * A session its mentee booked in this request, ready for sessionViewOf: the
- * row and the mentor are read; the mentee is the one booking, and nothing
- * can hang on the session yet (no reschedule request, feedback or note).
+ * A session its mentee booked in this request (the stored row the booking
+ * returned), ready for sessionViewOf without a query: the mentor was read to
+ * book, the mentee is the one booking, and nothing can hang on the session
+ * yet (no reschedule request, feedback or note).
  */
-export async function bookedSessionFor(mentee: User, sessionId: number) {
-  const session = await MentoringSession.query()
-    .where('id', sessionId)
-    .where('menteeUserId', mentee.id)
-    .preload('mentor')
-    .firstOrFail()
+export function bookedSessionFor(session: MentoringSession, mentor: User, mentee: User) {
+  session.$setRelated('mentor', mentor)
   session.$setRelated('mentee', mentee)
   session.$setRelated('rescheduleRequests', [])
   session.$setRelated('feedback', [])
