@@ -9,6 +9,7 @@ import { existsSync, readFileSync, writeFileSync, copyFileSync, symlinkSync, rmS
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { dirname, join, resolve } from 'node:path'
+import { SERVER_NODE_FLAGS } from './lib/production_app.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const major = Number(process.versions.node.split('.')[0])
@@ -66,7 +67,7 @@ const runtimeEnv = {
 }
 // The web process and the queue worker (it sends e-mails and runs background jobs).
 const children = [
-  spawn('node', ['--optimize-for-size', 'bin/server.js'], {
+  spawn('node', [...SERVER_NODE_FLAGS, 'bin/server.js'], {
     cwd: build,
     stdio: 'inherit',
     env: runtimeEnv,
