@@ -42,6 +42,7 @@ export default defineConfig({
   ],
 
   preloads: [
+    () => import('#start/crypto_keys'),
     () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
