@@ -39,6 +39,11 @@ const dbConfig = defineConfig({
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           conn.pragma('foreign_keys = ON')
           conn.pragma('journal_mode = WAL')
+          // In WAL mode a commit then waits for no fsync (the WAL is synced at checkpoints): safe
+          // from corruption; a power cut (not a crash of the app) may lose the last commits.
+          // It shortens every write's hold on the single writer lock (a one-row write transaction:
+          // about 200-270 us with the default FULL, 20 us).
+          conn.pragma('synchronous = NORMAL')
           conn.pragma('busy_timeout = 5000')
           reusePreparedStatements(conn)
           done(null, conn)

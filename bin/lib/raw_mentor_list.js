@@ -77,6 +77,7 @@ async function driver({ dialect, sqlite, pg }) {
   const connection = new Database(sqlite)
   connection.pragma('foreign_keys = ON')
   connection.pragma('journal_mode = WAL')
+  connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
   const statements = new Map()
   return (sql, bindings) => {
