@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
-import { IntlProvider } from 'react-intl'
+import { RawIntlProvider } from 'react-intl'
 import { TuyauProvider } from '@adonisjs/inertia/react'
 import { client } from '~/client'
 import { heldMessages } from '~/lib/messages'
+import { sharedIntl } from '~/lib/intl'
 
 type InitialPage = { props: { locale?: string; messages?: Record<string, string>; timeZone?: string } }
 
@@ -16,9 +17,9 @@ export function AppProviders({ initialPage, children }: { initialPage: InitialPa
   const messages = heldMessages(locale, initialPage.props.messages)
   return (
     <TuyauProvider client={client}>
-      <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale="en">
+      <RawIntlProvider value={sharedIntl(locale, timeZone, messages)}>
         {children}
-      </IntlProvider>
+      </RawIntlProvider>
     </TuyauProvider>
   )
 }

@@ -1,10 +1,10 @@
 import { useEffect, type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { IntlProvider } from 'react-intl'
-import { DEFAULT_LOCALE } from '#business/app'
+import { RawIntlProvider } from 'react-intl'
 import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
 import { heldMessages } from '~/lib/messages'
+import { sharedIntl } from '~/lib/intl'
 import { GuidedTourHost } from '~/components/accounts/guided_tour'
 import { recordNavigation } from '~/lib/scroll_memory'
 import { ReferralGuard } from '~/components/referrals/referral_guard'
@@ -31,11 +31,11 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   }, [url])
 
   return (
-    <IntlProvider locale={locale} messages={messages} timeZone={timeZone} defaultLocale={DEFAULT_LOCALE}>
+    <RawIntlProvider value={sharedIntl(locale, timeZone, messages)}>
       <ReferralGuard />
       {children}
       <GuidedTourHost />
       <Toaster />
-    </IntlProvider>
+    </RawIntlProvider>
   )
 }
