@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { randomFillSync } from 'node:crypto'
 import app from '@adonisjs/core/services/app'
+import string from '@adonisjs/core/helpers/string'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import edge from 'edge.js'
@@ -39,20 +40,13 @@ function compilePolicy(directives: Record<string, Source[]>) {
   }
 }
 
-/** Seconds in Shield's `maxAge` ('180 days' or a number of seconds). */
-function seconds(maxAge: string | number | undefined) {
-  if (typeof maxAge === 'number') return maxAge
-  const [, amount, unit] = String(maxAge ?? '180 days').match(/^(\d+)\s*(\w*)$/) ?? []
-  const perUnit: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 }
-  return Number(amount) * (perUnit[(unit || 's').charAt(0)] ?? 1)
-}
-
 /** The headers that are the same on every response. */
 function fixedHeaders(): [string, string][] {
   const headers: [string, string][] = Object.entries(extraSecurityHeaders)
   if (shieldConfig.xFrame?.enabled) headers.push(['X-Frame-Options', shieldConfig.xFrame.action!])
   if (shieldConfig.hsts?.enabled) {
-    let value = `max-age=${seconds(shieldConfig.hsts.maxAge)}`
+    // Shield's `maxAge`: seconds, or a duration such as '180 days' (read as Shield reads it).
+    let value = `max-age=${string.seconds.parse(shieldConfig.hsts.maxAge ?? '180 days')}`
     if (shieldConfig.hsts.includeSubDomains) value += '; includeSubDomains'
     if (shieldConfig.hsts.preload) value += '; preload'
     headers.push(['Strict-Transport-Security', value])

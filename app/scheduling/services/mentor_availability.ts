@@ -235,10 +235,10 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
   )
 }
 
-/** The start of the profile's next free slot under `rules` (null rules or none: null). */
-function nextSlotOf(rules: SlotRules | undefined, now: DateTime) {
-  const [first] = rules ? findSlots(rules, { now, limit: 1 }) : []
-  return first?.start ?? null
+/** The start of the next free slot under `rules` (no rules, or no slot: null); see firstFree. */
+function nextSlotOf(rules: SlotRules | undefined, now: DateTime, upcoming?: Interval[]) {
+  if (!rules) return null
+  return firstFree(rules, now, upcoming)?.start ?? null
 }
 
 /**
@@ -306,7 +306,7 @@ export async function storeNextAvailable(
   now: DateTime,
   upcoming?: Interval[]
 ) {
-  const next = rules ? (firstFree(rules, now, upcoming)?.start ?? null) : null
+  const next = nextSlotOf(rules, now, upcoming)
   await client
     .from('mentor_profiles')
     .where('id', profileId)
