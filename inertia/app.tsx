@@ -21,13 +21,13 @@ async function loadPage(name: string) {
     throw error
   })
   return module.default
-  }
+}
 
 // The page as the server sent it; its interface texts come from /i18n (cached, preloaded),
 // loaded while the page's code loads (the page starts when both are there). They are held
 // outside the page's props (inertia/lib/messages.ts), which Inertia copies into the history.
 const page = JSON.parse(document.querySelector('script[data-page="app"]')!.textContent!)
-const messagesReady: Promise<unknown> = page.props.messages
+const messagesReady: Promise<unknown> = page.props.messages?.texts
   ? Promise.resolve(keepMessagesOutOfPage(page))
   : loadMessages(page.props.locale, page.version).then(() => {
       page.props.messages = {}

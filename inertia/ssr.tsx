@@ -9,7 +9,7 @@ import { rememberMessages } from '~/lib/messages'
 export default function render(page: any) {
   // The texts render the page here, but stay out of its HTML: the browser loads them, cached.
   const { messages, ...props } = page.props
-  if (messages) rememberMessages(page.props.locale, messages)
+  if (messages?.texts) rememberMessages(page.props.locale, messages.texts)
   return createInertiaApp({
     page: { ...page, props },
     render: ReactDOMServer.renderToString,

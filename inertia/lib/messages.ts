@@ -6,6 +6,9 @@
  */
 type Messages = Record<string, string>
 
+/** How the page's props carry them: `{ texts }` when sent, `{}` as the stand-in once held. */
+export type SentMessages = { texts?: Messages }
+
 const byLocale = new Map<string, Messages>()
 
 export function rememberMessages(locale: string, messages: Messages) {
@@ -23,10 +26,8 @@ export function messagesFor(locale: string): Messages {
  * only an empty stand-in (see `keepMessagesOutOfPages`), so the props Inertia copies into the
  * browser's history on every visit stay small.
  */
-export function heldMessages(locale: string, sent?: Messages | null): Messages {
-  if (sent && sent !== byLocale.get(locale) && Object.keys(sent).length > 0) {
-    rememberMessages(locale, sent)
-  }
+export function heldMessages(locale: string, sent?: SentMessages | null): Messages {
+  if (sent?.texts && sent.texts !== byLocale.get(locale)) rememberMessages(locale, sent.texts)
   return messagesFor(locale)
 }
 
@@ -36,10 +37,10 @@ export function heldMessages(locale: string, sent?: Messages | null): Messages {
  * so later visits do not bring them again, and each later page copies only the stand-in.
  */
 export function keepMessagesOutOfPage(page: {
-  props: { locale?: unknown; messages?: Messages | null }
+  props: { locale?: unknown; messages?: SentMessages | null }
 }) {
   const { locale, messages } = page.props
-  if (typeof locale !== 'string' || !messages || Object.keys(messages).length === 0) return
+  if (typeof locale !== 'string' || !messages?.texts) return
   heldMessages(locale, messages)
   page.props.messages = {}
 }

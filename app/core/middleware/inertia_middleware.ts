@@ -24,8 +24,11 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
     return {
       locale: ctx.inertia.always(locale),
       // The interface texts (about 130 KB): sent with the first page and when the language
-      // changes (the key names it); later visits reuse the copy the client holds.
-      messages: ctx.inertia.once(() => clientMessages(locale as 'en' | 'it'), {
+      // changes (the key names it); later visits reuse the copy the client holds. Wrapped in
+      // one key: Inertia copies a prop's object key by key (http-transformers' resolveValues),
+      // which for the bare texts was thousands of keys per page and a new object each time,
+      // where the server's render keeps reusing the one it has.
+      messages: ctx.inertia.once(() => ({ texts: clientMessages(locale as 'en' | 'it') }), {
         key: `messages.${locale}`,
       }),
       timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),

@@ -118,7 +118,7 @@ test.group('Locale | interface texts: loaded once, kept out of the HTML', () => 
     assert,
   }) => {
     const fresh = await visit(client, '/about', 'en', [])
-    assert.equal(fresh.body().props.messages['common.nav.findMentors'], 'Find mentors')
+    assert.equal(fresh.body().props.messages.texts['common.nav.findMentors'], 'Find mentors')
 
     const heldResponse = await visit(client, '/about', 'en', ['messages.en'])
     const held = heldResponse.body()
@@ -128,6 +128,6 @@ test.group('Locale | interface texts: loaded once, kept out of the HTML', () => 
     const switchedResponse = await visit(client, '/about', 'it', ['messages.en'])
     const switched = switchedResponse.body()
     assert.equal(switched.props.locale, 'it')
-    assert.equal(switched.props.messages['common.nav.findMentors'], 'Trova un mentor')
+    assert.equal(switched.props.messages.texts['common.nav.findMentors'], 'Trova un mentor')
   })
 })
