@@ -1,0 +1,44 @@
+import { test } from '@japa/runner'
+import { sharedIntl } from '../../../inertia/lib/intl.js'
+
+test.group('Pages | shared react-intl object', () => {
+  const messages = {
+    plain: 'Find mentors',
+    apostrophe: "L'area riservata",
+    quoted: "Type '{' to start",
+    plural: '{count, plural, one {# session} other {# sessions}}',
+    tagged: 'Read the <link>terms</link>',
+    time: 'Starts at {when, time, short}',
+  }
+
+  test('plain texts come back as they are; ICU syntax is still formatted', ({ assert }) => {
+    const intl = sharedIntl('en', 'UTC', messages)
+    assert.equal(intl.formatMessage({ id: 'plain' }), 'Find mentors')
+    assert.equal(intl.formatMessage({ id: 'apostrophe' }), "L'area riservata")
+    assert.equal(intl.formatMessage({ id: 'quoted' }), 'Type { to start')
+    assert.equal(intl.formatMessage({ id: 'plural' }, { count: 1 }), '1 session')
+    assert.equal(intl.formatMessage({ id: 'plural' }, { count: 1200 }), '1,200 sessions')
+    assert.deepEqual(
+      intl.formatMessage({ id: 'tagged' }, { link: (chunks) => `[${chunks.join('')}]` }),
+      'Read the [terms]'
+    )
+    assert.equal(intl.formatMessage({ id: 'missing', defaultMessage: 'Fallback' }), 'Fallback')
+  })
+
+  test('one object per language, time zone and set of texts', ({ assert }) => {
+    const first = sharedIntl('en', 'UTC', messages)
+    assert.strictEqual(sharedIntl('en', 'UTC', messages), first)
+    assert.notStrictEqual(sharedIntl('en', 'Europe/Rome', messages), first)
+    assert.notStrictEqual(sharedIntl('en', 'UTC', { ...messages }), first)
+
+    const when = new Date(Date.UTC(2026, 10, 26, 9, 30))
+    assert.equal(
+      sharedIntl('en', 'UTC', messages).formatMessage({ id: 'time' }, { when }),
+      'Starts at 9:30 AM'
+    )
+    assert.equal(
+      sharedIntl('en', 'Europe/Rome', messages).formatMessage({ id: 'time' }, { when }),
+      'Starts at 10:30 AM'
+    )
+  })
+})
