@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import type { IntlShape } from 'react-intl'
+import { createIntl, type IntlShape } from 'react-intl'
 
 // inertia/ is a TypeScript project of its own (tsconfig.inertia.json, referenced, not built for
 // the server's type check), so its module is reached at run time through a path held in a value.
@@ -47,5 +47,43 @@ test.group('Pages | shared react-intl object', () => {
       sharedIntl('en', 'Europe/Rome', messages).formatMessage({ id: 'time' }, { when }),
       'Starts at 10:30 AM'
     )
+  })
+
+  test('texts with arguments format exactly as react-intl formats them', ({ assert }) => {
+    const texts = {
+      'zoned.date': 'On {when, date, long} at {when, time, short}',
+      'zoned.full': '{when, date, full} {when, time, long}',
+      'unnamed': '{when, date}',
+      'money': 'Pay {amount, number, ::currency/EUR} now',
+      'select': '{role, select, mentor {Mentor} other {Mentee}} {name}',
+      'nested': '{count, plural, =0 {no sessions} one {# session with {name}} other {# sessions}}',
+    }
+    const values = [
+      {
+        when: new Date(Date.UTC(2026, 10, 26, 23, 30)),
+        amount: 1234.5,
+        role: 'mentor',
+        name: 'Ada',
+        count: 0,
+      },
+      { when: new Date(Date.UTC(2026, 2, 29, 0, 30)), amount: 0, role: 'x', name: 'Bo', count: 1 },
+      { when: Date.UTC(2026, 6, 1, 12), amount: -7, role: 'mentor', name: 'Cy', count: 42 },
+    ]
+    for (const [locale, timeZone] of [
+      ['en', 'UTC'],
+      ['it', 'Europe/Rome'],
+      ['en', 'America/Los_Angeles'],
+    ]) {
+      const library = createIntl({ locale, timeZone, messages: texts, defaultLocale: 'en' })
+      const shared = sharedIntl(locale, timeZone, texts)
+      for (const row of values) {
+        for (const id of Object.keys(texts)) {
+          const expected = library.formatMessage({ id }, row)
+          // Twice: the second comes from the compiled text kept by id.
+          assert.equal(shared.formatMessage({ id }, row), expected, `${locale} ${timeZone} ${id}`)
+          assert.equal(shared.formatMessage({ id }, row), expected)
+        }
+      }
+    }
   })
 })
