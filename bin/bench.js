@@ -54,6 +54,7 @@ import {
   productionEnv,
   root,
   run as runStep,
+  SERVER_ENV,
   startServer,
 } from './lib/production_app.js'
 
@@ -479,6 +480,8 @@ async function rawBaseline(lists) {
       )
       const server = spawn(process.execPath, [resolve(root, 'bin/lib/raw_mentor_list.js'), specFile], {
         cwd: root,
+        // The app's process environment (malloc arenas), so the two differ only in their code.
+        env: { ...process.env, ...SERVER_ENV },
         stdio: ['ignore', 'inherit', 'inherit'],
       })
       try {

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync, copyFileSync, symlinkSync, rmS
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { dirname, join, resolve } from 'node:path'
-import { SERVER_NODE_FLAGS } from './lib/production_app.js'
+import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/production_app.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const major = Number(process.versions.node.split('.')[0])
@@ -70,7 +70,7 @@ const children = [
   spawn('node', [...SERVER_NODE_FLAGS, 'bin/server.js'], {
     cwd: build,
     stdio: 'inherit',
-    env: runtimeEnv,
+    env: { ...SERVER_ENV, ...runtimeEnv },
   }),
   spawn('node', ['ace', 'queue:work'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
 ]
