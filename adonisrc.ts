@@ -48,6 +48,7 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/mail'),
     { file: () => import('#start/view'), environment: ['web', 'test'] },
+    { file: () => import('#start/memory_trim'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 
