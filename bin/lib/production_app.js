@@ -97,9 +97,9 @@ function tsconfigFor(outDir) {
  * sized for a request's garbage (16 MB semi-spaces: short-lived objects die there instead of
  * being promoted), and the old generation let grow only 20 % past what the last full collection
  * kept, instead of V8's default of up to four times. The app's live heap is about 60 MB:
- * 240-250 MB RSS after 100,000 mixed requests (npm run budgets) with SERVER_ENV below, where
- * V8's defaults let it reach 540 MB. 8 MB semi-spaces saved only a few MB more for about 15 %
- * more CPU per request; --optimize-for-size held it near 200 MB but doubled the CPU of every
+ * 225-240 MB RSS after 100,000 mixed requests (npm run budgets) with SERVER_ENV below and the
+ * periodic malloc trim (start/memory_trim.ts), where V8's defaults let it reach 540 MB. 8 MB
+ * semi-spaces saved only a few MB more for about 15 % more CPU per request; --optimize-for-size held it near 200 MB but doubled the CPU of every
  * request (it also makes V8's compiler favour size). SERVER_NODE_FLAGS (space-separated)
  * overrides the flags for a run.
  */
