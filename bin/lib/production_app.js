@@ -99,9 +99,9 @@ function tsconfigFor(outDir) {
  * kept, instead of V8's default of up to four times. The app's live heap is about 60 MB:
  * 225-240 MB RSS after 100,000 mixed requests (npm run budgets) with SERVER_ENV below and the
  * periodic malloc trim (start/memory_trim.ts), where V8's defaults let it reach 540 MB. 8 MB
- * semi-spaces saved only a few MB more for about 15 % more CPU per request; --optimize-for-size held it near 200 MB but doubled the CPU of every
- * request (it also makes V8's compiler favour size). SERVER_NODE_FLAGS (space-separated)
- * overrides the flags for a run.
+ * semi-spaces saved only a few MB more for about 15 % more CPU per request; --optimize-for-size
+ * held it near 200 MB but doubled the CPU of every request (it also makes V8's compiler favour
+ * size). SERVER_NODE_FLAGS (space-separated) overrides the flags for a run.
  */
 export const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
   '--max-semi-space-size=16',

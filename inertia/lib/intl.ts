@@ -103,14 +103,9 @@ function withCompiledTexts(
     values?: Record<string, unknown>,
     options?: unknown
   ) => {
-    const id = descriptor.id
-    const text = typeof id === 'string' ? texts[id] : undefined
-    if (
-      typeof id !== 'string' ||
-      typeof text !== 'string' ||
-      text.includes('<') ||
-      !hasPlainValues(values)
-    ) {
+    const id = String(descriptor.id)
+    const text = texts[id]
+    if (typeof text !== 'string' || text.includes('<') || !hasPlainValues(values)) {
       return library(descriptor, values, options)
     }
     let format = compiled.get(id)

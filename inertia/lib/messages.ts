@@ -23,7 +23,7 @@ export function messagesFor(locale: string): Messages {
 /**
  * The texts of `locale` for a render: those the server sent with the page (after a language
  * switch) become the held ones; otherwise the held ones. In the browser the page's props keep
- * only an empty stand-in (see `keepMessagesOutOfPages`), so the props Inertia copies into the
+ * only an empty stand-in (see `keepMessagesOutOfPage`), so the props Inertia copies into the
  * browser's history on every visit stay small.
  */
 export function heldMessages(locale: string, sent?: SentMessages | null): Messages {

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { readFile } from 'node:fs/promises'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import mallocTrim from 'malloc-trim'
@@ -9,7 +10,6 @@ setFlagsFromString('--no-expose-gc')
 
 /** Resident memory of this process in KB. */
 async function rssKb() {
-  const { readFile } = await import('node:fs/promises')
   const status = await readFile('/proc/self/status', 'utf8')
   return Number(status.match(/VmRSS:\s+(\d+)/)![1])
 }
