@@ -169,6 +169,11 @@ function cookieJar() {
 }
 
 /** Cookie header and CSRF token of a signed-in session. */
+/** The headers of a JSON call made as a signed-in browser: session cookie and CSRF token. */
+function signedInJson({ cookie, xsrf }) {
+  return { 'content-type': 'application/json', 'accept': 'application/json', cookie, 'x-xsrf-token': xsrf }
+}
+
 async function signIn(email, password) {
   const { cookies, keep, header } = cookieJar()
   // A page visit sets the XSRF-TOKEN cookie (JSON reads do not).
@@ -176,7 +181,7 @@ async function signIn(email, password) {
   const xsrf = () => decodeURIComponent(cookies.get('XSRF-TOKEN') ?? '')
   const login = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': header(), 'x-xsrf-token': xsrf() },
+    headers: signedInJson({ cookie: header(), xsrf: xsrf() }),
     body: JSON.stringify({ email, password }),
   })
   if (!login.ok) throw new Error(`sign-in as ${email} failed: ${login.status} ${await login.text()}`)
@@ -203,13 +208,7 @@ function post(path, signedIn, payload) {
       {
         method: 'POST',
         agent: bookingAgent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          'accept': 'application/json',
-          'cookie': signedIn.cookie,
-          'x-xsrf-token': signedIn.xsrf,
-        },
+        headers: { ...signedInJson(signedIn), 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         let text = ''
@@ -363,7 +362,7 @@ async function benchmarkCatalogue(mentors) {
     const quickMatch = {
       url: `${base}/api/matching/quick`,
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'accept': 'application/json', 'cookie': session.cookie, 'x-xsrf-token': session.xsrf },
+      headers: signedInJson(session),
       body: '{}',
     }
     const byAvailability = query.replace(/sort=[^&]*/, 'sort=availability')
