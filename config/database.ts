@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { reusePreparedStatements } from '#database/sqlite_statements'
+import { reusePreparedStatements, waitForWriteLockOnEventLoop } from '#database/sqlite_statements'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
@@ -45,6 +45,8 @@ const dbConfig = defineConfig({
           // about 200-270 us with the default FULL, 20 us).
           conn.pragma('synchronous = NORMAL')
           conn.pragma('busy_timeout = 5000')
+          // A write that finds another process writing waits on the event loop, not in a sleep.
+          waitForWriteLockOnEventLoop(conn, { timeoutMs: 5000 })
           reusePreparedStatements(conn)
           done(null, conn)
         },
