@@ -4,6 +4,7 @@ import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { reusePreparedStatements, waitForWriteLockOnEventLoop } from '#database/sqlite_statements'
+import { keepPgStatements } from '#database/pg_statements'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
@@ -61,7 +62,14 @@ const dbConfig = defineConfig({
         password: env.get('PG_PASSWORD'),
         database: env.get('PG_DB_NAME', 'postgres'),
       },
-      pool: { min: 0, max: env.get('PG_POOL_MAX', 10) },
+      pool: {
+        min: 0,
+        max: env.get('PG_POOL_MAX', 10),
+        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
+          keepPgStatements(conn)
+          done(null, conn)
+        },
+      },
       migrations,
       seeders,
       // database/schema.ts is generated from the SQLite scan and committed.
