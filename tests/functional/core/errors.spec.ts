@@ -47,6 +47,33 @@ test.group('Errors | JSON error object', () => {
     assert.equal(body.requestId, response.header('x-request-id'))
   })
 
+  test('the API answers JSON errors whatever it accepts; an Inertia visit to an API path still gets the error page', async ({
+    client,
+    assert,
+  }) => {
+    const plain = await client.get('/api/does-not-exist').accept('html')
+    plain.assertStatus(404)
+    assert.equal(plain.body().errorCode, 'NOT_FOUND')
+    assert.isUndefined(plain.header('x-inertia'))
+
+    const page = await client.get('/pricing')
+    const { version } = pageFrom(page.text())
+    const visit = await client
+      .get('/api/does-not-exist')
+      .header('X-Inertia', 'true')
+      .header('X-Inertia-Version', version ?? '')
+    visit.assertStatus(404)
+    assert.equal(visit.header('x-inertia'), 'true')
+    assert.equal(visit.body().component, 'errors/not_found')
+    assert.equal(visit.body().props.statusCode, 404)
+
+    // A matched API route that fails: the error object, and no Inertia headers.
+    const failed = await client.get('/api/mentors?page=0').header('Accept', 'text/html')
+    failed.assertStatus(422)
+    assert.equal(failed.body().errorCode, 'VALIDATION_ERROR')
+    assert.notInclude(String(failed.header('vary') ?? ''), 'X-Inertia')
+  })
+
   test('each spec error code keeps its code and status', async ({ client, assert }) => {
     for (const code of ERROR_CODES) {
       const response = await client.get(`/__test__/app-error/${code}`).accept('json')
