@@ -37,6 +37,15 @@ function send(client: { query: (...args: any[]) => unknown }, config: Sent) {
   )
 }
 
+/** A kept client that has sent one statement with values (named s1). */
+async function keptOnce() {
+  const { client, sent } = recordingClient()
+  keepPgStatements(client)
+  const config = { text: 'select * from users where id = $1', values: [1] }
+  await send(client, config)
+  return { client, sent, config }
+}
+
 test.group('PostgreSQL statements (database/pg_statements.ts)', () => {
   test('a text with values is named the first time and sent under that name again; one without stays a simple query', async ({
     assert,
@@ -75,10 +84,7 @@ test.group('PostgreSQL statements (database/pg_statements.ts)', () => {
   test('a statement a migration changed (0A000) is sent again unnamed outside a transaction, and never named again', async ({
     assert,
   }) => {
-    const { client, sent } = recordingClient()
-    keepPgStatements(client)
-    const config = { text: 'select * from users where id = $1', values: [1] }
-    await send(client, config)
+    const { client, sent, config } = await keptOnce()
     client.fail = '0A000'
     assert.deepEqual(await send(client, config), { rows: [{ sent: 3 }] })
     await send(client, config)
@@ -91,10 +97,7 @@ test.group('PostgreSQL statements (database/pg_statements.ts)', () => {
   test('inside a transaction the 0A000 error reaches the caller (the transaction has failed)', async ({
     assert,
   }) => {
-    const { client, sent } = recordingClient()
-    keepPgStatements(client)
-    const config = { text: 'select * from users where id = $1', values: [1] }
-    await send(client, config)
+    const { client, sent, config } = await keptOnce()
     client.status = 'T'
     client.fail = '0A000'
     await assert.rejects(() => send(client, config), /cached plan must not change result type/)

@@ -130,8 +130,11 @@ test.group('SQLite statements (database/sqlite_statements.ts)', () => {
   })
 })
 
-/** Two connections to one new WAL database file, like two app processes; the second wrapped. */
-function twoWriters(timeoutMs = 2000) {
+/** Runs `work` with two connections to one new WAL database file, like two app processes; `app` wrapped. */
+async function withTwoWriters(
+  work: (writers: { other: Connection; app: Connection }) => Promise<void>,
+  timeoutMs = 2000
+) {
   const folder = mkdtempSync(join(tmpdir(), 'busy-'))
   const file = join(folder, 'db.sqlite3')
   const open = () => {
@@ -144,14 +147,12 @@ function twoWriters(timeoutMs = 2000) {
   other.exec('create table t (n integer)')
   const app = open()
   waitForWriteLockOnEventLoop(app, { timeoutMs })
-  return {
-    other,
-    app,
-    close() {
-      other.close()
-      app.close()
-      rmSync(folder, { recursive: true, force: true })
-    },
+  try {
+    await work({ other, app })
+  } finally {
+    other.close()
+    app.close()
+    rmSync(folder, { recursive: true, force: true })
   }
 }
 
@@ -176,11 +177,10 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
   test('a write that finds another process writing waits on the event loop, then runs', async ({
     assert,
   }) => {
-    const { other, app, close } = twoWriters()
-    try {
+    await withTwoWriters(async ({ other, app }) => {
       other.exec('BEGIN IMMEDIATE')
       other.prepare('insert into t values (1)').run()
-      setTimeout(() => other.exec('COMMIT'), 60)
+      setTimeout(() => other.exec('COMMIT'), 150)
       const insert = app.prepare('insert into t values (2)') as unknown as {
         run: () => unknown
       }
@@ -190,20 +190,17 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
         assert.instanceOf(answer, Promise, 'the lock was taken: the write is retried later')
         answer = await answer
       })
-      // The busy handler would have slept through the 60 ms in one synchronous call.
-      assert.isBelow(stall, 40)
+      // The busy handler would have slept through the 150 ms in one synchronous call.
+      assert.isBelow(stall, 100)
       assert.deepInclude(answer as object, { changes: 1 })
       assert.deepEqual(app.prepare('select n from t order by n').all(), [{ n: 1 }, { n: 2 }])
-    } finally {
-      close()
-    }
+    })
   })
 
   test("knex's BEGIN takes the write lock at once (BEGIN IMMEDIATE), waiting on the event loop", async ({
     assert,
   }) => {
-    const { other, app, close } = twoWriters()
-    try {
+    await withTwoWriters(async ({ other, app }) => {
       other.exec('BEGIN IMMEDIATE')
       setTimeout(() => other.exec('COMMIT'), 30)
       const begin = app.prepare('BEGIN;') as unknown as { run: () => unknown }
@@ -215,16 +212,13 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
       app.prepare('COMMIT;').run()
       other.exec('insert into t values (9)')
       assert.deepEqual(app.prepare('select n from t').all(), [{ n: 9 }])
-    } finally {
-      close()
-    }
+    })
   })
 
   test('a write still refused after the timeout fails with SQLITE_BUSY, and nothing is written', async ({
     assert,
   }) => {
-    const { other, app, close } = twoWriters(50)
-    try {
+    await withTwoWriters(async ({ other, app }) => {
       other.exec('BEGIN IMMEDIATE')
       const insert = app.prepare('insert into t values (3)') as unknown as { run: () => unknown }
       const started = performance.now()
@@ -241,16 +235,13 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
       assert.deepEqual(app.prepare('select count(*) as n from t').get(), { n: 0 })
       // The connection waits again as configured (the try was made without waiting).
       assert.equal(app.pragma('busy_timeout', { simple: true }), 50)
-    } finally {
-      close()
-    }
+    }, 50)
   })
 
-  test('reads and the statements of a transaction run as they are, without a lock to wait for', ({
+  test('reads and the statements of a transaction run as they are, without a lock to wait for', async ({
     assert,
   }) => {
-    const { other, app, close } = twoWriters()
-    try {
+    await withTwoWriters(async ({ other, app }) => {
       other.exec('BEGIN IMMEDIATE')
       other.prepare('insert into t values (1)').run()
       // WAL: a read does not wait for the writer.
@@ -261,8 +252,6 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
       assert.deepInclude(insert.run() as object, { changes: 1 })
       app.exec('COMMIT')
       assert.deepEqual(app.prepare('select n from t order by n').all(), [{ n: 1 }, { n: 4 }])
-    } finally {
-      close()
-    }
+    })
   })
 })
