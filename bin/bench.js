@@ -168,12 +168,12 @@ function cookieJar() {
   return { cookies, keep, header }
 }
 
-/** Cookie header and CSRF token of a signed-in session. */
 /** The headers of a JSON call made as a signed-in browser: session cookie and CSRF token. */
 function signedInJson({ cookie, xsrf }) {
   return { 'content-type': 'application/json', 'accept': 'application/json', cookie, 'x-xsrf-token': xsrf }
 }
 
+/** Cookie header and CSRF token of a signed-in session. */
 async function signIn(email, password) {
   const { cookies, keep, header } = cookieJar()
   // A page visit sets the XSRF-TOKEN cookie (JSON reads do not).

@@ -45,8 +45,7 @@ const dbConfig = defineConfig({
           // It shortens every write's hold on the single writer lock (a one-row write transaction:
           // about 200-270 us with the default FULL, 20 us).
           conn.pragma('synchronous = NORMAL')
-          conn.pragma('busy_timeout = 5000')
-          // A write that finds another process writing waits on the event loop, not in a sleep.
+          // Waits up to 5 s for another process's write: on the event loop, not in a sleep.
           waitForWriteLockOnEventLoop(conn, { timeoutMs: 5000 })
           reusePreparedStatements(conn)
           done(null, conn)

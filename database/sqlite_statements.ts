@@ -1,3 +1,5 @@
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises'
+
 /**
  * How the app's SQLite connections (better-sqlite3) prepare statements.
  *
@@ -77,7 +79,6 @@ type BusyStatement = {
   readonly: boolean
   run: (...bindings: unknown[]) => unknown
   all: (...bindings: unknown[]) => unknown
-  get: (...bindings: unknown[]) => unknown
 }
 type LockingConnection = {
   prepare: (sql: string) => unknown
@@ -93,14 +94,13 @@ function isBusy(error: unknown) {
   return typeof code === 'string' && code.startsWith('SQLITE_BUSY')
 }
 
-const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
-const nextMillisecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1))
-
 export function waitForWriteLockOnEventLoop(
   conn: LockingConnection,
   { timeoutMs = 5000 }: { timeoutMs?: number } = {}
 ) {
   const prepare = conn.prepare.bind(conn)
+  // Other code's writes in its own transactions (better-sqlite3's `transaction()`) wait as long.
+  conn.pragma(`busy_timeout = ${timeoutMs}`)
 
   /**
    * One try that fails at once with SQLITE_BUSY if another connection writes.
@@ -116,7 +116,7 @@ export function waitForWriteLockOnEventLoop(
   }
   const tryUntilFree = async (call: () => unknown, deadline: number) => {
     for (let attempt = 0; ; attempt++) {
-      await (attempt < 2 ? nextTurn() : nextMillisecond())
+      await (attempt < 2 ? nextTurn() : sleep(1))
       try {
         return tryOnce(call)
       } catch (error) {
