@@ -68,17 +68,26 @@ export function reusePreparedStatements(conn: PreparingConnection) {
  *   - the transactions knex begins take the write lock at BEGIN (BEGIN
  *     IMMEDIATE), so a transaction can only find the lock taken before it
  *     has read or changed anything, where trying again is safe;
- *   - that BEGIN, and a write outside a transaction, try once without
- *     waiting; if the lock is taken they try again after the process's
- *     pending work (setImmediate, then every millisecond), up to `timeoutMs`,
- *     then fail with SQLite's own SQLITE_BUSY, as the busy handler did.
- * Reads never wait for the writer (WAL). Statements of a transaction begun
- * by other code (better-sqlite3's own `transaction()`) keep the busy handler.
+ *   - the connection has no busy handler (`busy_timeout = 0`): that BEGIN,
+ *     and a write outside a transaction, that find the lock taken fail at
+ *     once, and are tried again after the process's pending work
+ *     (setImmediate, then every millisecond), up to `timeoutMs`, then fail
+ *     with SQLite's own SQLITE_BUSY, as the busy handler did. Statements
+ *     inside the transaction hold the lock already.
+ * Reads never wait for the writer (WAL; and once a connection has opened the
+ * WAL, which the pool's `journal_mode` pragma does, no other process can
+ * hold the whole file).
+ * The busy timeout is set once: switching it off around each write cost two
+ * PRAGMA statements, compiled each time (SQLite applies it when it compiles
+ * one), 4 % of a booking's CPU. Code that begins a transaction itself
+ * (`exec('BEGIN')`, better-sqlite3's `transaction()`) is refused at once
+ * when another process writes: the app's transactions all go through knex.
  */
 type BusyStatement = {
   readonly: boolean
   run: (...bindings: unknown[]) => unknown
   all: (...bindings: unknown[]) => unknown
+  get: (...bindings: unknown[]) => unknown
 }
 type LockingConnection = {
   prepare: (sql: string) => unknown
@@ -99,26 +108,13 @@ export function waitForWriteLockOnEventLoop(
   { timeoutMs = 5000 }: { timeoutMs?: number } = {}
 ) {
   const prepare = conn.prepare.bind(conn)
-  // Other code's writes in its own transactions (better-sqlite3's `transaction()`) wait as long.
-  conn.pragma(`busy_timeout = ${timeoutMs}`)
+  conn.pragma('busy_timeout = 0')
 
-  /**
-   * One try that fails at once with SQLITE_BUSY if another connection writes.
-   * (SQLite applies `PRAGMA busy_timeout` when it compiles it: a kept statement would not.)
-   */
-  const tryOnce = (call: () => unknown) => {
-    conn.pragma('busy_timeout = 0')
-    try {
-      return call()
-    } finally {
-      conn.pragma(`busy_timeout = ${timeoutMs}`)
-    }
-  }
   const tryUntilFree = async (call: () => unknown, deadline: number) => {
     for (let attempt = 0; ; attempt++) {
       await (attempt < 2 ? nextTurn() : sleep(1))
       try {
-        return tryOnce(call)
+        return call()
       } catch (error) {
         if (!isBusy(error) || performance.now() >= deadline) throw error
       }
@@ -126,15 +122,14 @@ export function waitForWriteLockOnEventLoop(
   }
   /** The statement's method, or a promise of its result if the lock is taken. */
   const taking =
-    (statement: BusyStatement, method: 'run' | 'all') =>
+    (statement: BusyStatement, method: 'run' | 'all' | 'get') =>
     (...bindings: unknown[]) => {
-      if (conn.inTransaction) return statement[method](...bindings)
-      const call = () => statement[method](...bindings)
       try {
-        return tryOnce(call)
+        return statement[method](...bindings)
       } catch (error) {
-        if (!isBusy(error)) throw error
-        return tryUntilFree(call, performance.now() + timeoutMs)
+        // Inside a transaction the lock is held already (or, begun by other code, refused).
+        if (!isBusy(error) || conn.inTransaction) throw error
+        return tryUntilFree(() => statement[method](...bindings), performance.now() + timeoutMs)
       }
     }
 
@@ -142,15 +137,23 @@ export function waitForWriteLockOnEventLoop(
     const begins = KNEX_BEGIN.test(sql)
     const statement = prepare(begins ? 'BEGIN IMMEDIATE' : sql) as BusyStatement
     if (statement.readonly && !begins) return statement
-    const run = taking(statement, 'run')
-    const all = taking(statement, 'all')
-    return new Proxy(statement, {
+    const methods = {
+      run: taking(statement, 'run'),
+      all: taking(statement, 'all'),
+      get: taking(statement, 'get'),
+    }
+    // Chained settings (`pluck()`, `raw()`, `safeIntegers()`) answer the wrapped statement.
+    const wrapped: BusyStatement = new Proxy(statement, {
       get(target, key) {
-        if (key === 'run') return run
-        if (key === 'all') return all
+        if (key === 'run' || key === 'all' || key === 'get') return methods[key]
         const value = Reflect.get(target, key)
-        return typeof value === 'function' ? value.bind(target) : value
+        if (typeof value !== 'function') return value
+        return (...args: unknown[]) => {
+          const result = value.apply(target, args)
+          return result === target ? wrapped : result
+        }
       },
     })
+    return wrapped
   }
 }

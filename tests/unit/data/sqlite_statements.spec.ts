@@ -232,10 +232,29 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
       assert.equal(error?.code, 'SQLITE_BUSY')
       assert.isAtLeast(performance.now() - started, 45)
       other.exec('ROLLBACK')
-      assert.deepEqual(app.prepare('select count(*) as n from t').get(), { n: 0 })
-      // The connection waits again as configured (the try was made without waiting).
-      assert.equal(app.pragma('busy_timeout', { simple: true }), 50)
+      assert.deepEqual(await app.prepare('select count(*) as n from t').get(), { n: 0 })
     }, 50)
+  })
+
+  test('the busy timeout is switched off once, not around each write', async ({ assert }) => {
+    await withTwoWriters(async ({ app }) => {
+      assert.equal(app.pragma('busy_timeout', { simple: true }), 0)
+      const pragmas: string[] = []
+      const pragma = app.pragma.bind(app)
+      app.pragma = ((source: string, options?: { simple: boolean }) => {
+        pragmas.push(source)
+        return pragma(source, options)
+      }) as typeof app.pragma
+      const insert = app.prepare('insert into t values (?)') as unknown as {
+        run: (n: number) => unknown
+      }
+      for (let n = 0; n < 5; n++) insert.run(n)
+      const begin = app.prepare('BEGIN;') as unknown as { run: () => unknown }
+      begin.run()
+      app.prepare('COMMIT;').run()
+      assert.deepEqual(pragmas, [])
+      assert.deepEqual(app.prepare('select count(*) as n from t').get(), { n: 5 })
+    })
   })
 
   test('reads and the statements of a transaction run as they are, without a lock to wait for', async ({
