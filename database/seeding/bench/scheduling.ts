@@ -23,7 +23,7 @@ import { findSlots, type SlotRules } from '#scheduling/services/slot_engine'
  * mentors are deleted, the schedules and exceptions rewritten around `now`.
  */
 export const SLOTS_MENTOR_LIVE_SESSIONS = 300
-export const BOOKING_MENTORS = 100
+export const BOOKING_MENTORS = 120
 /** Signed in one by one: with Quick Match's, under the login limit per IP (20 a minute). */
 export const BOOKING_MENTEES = 16
 export const MAX_BOOKINGS = BOOKING_MENTORS * BOOKING_MENTEES
@@ -381,7 +381,9 @@ export async function prepareSchedulingBench(
 /**
  * Booking r: mentee r mod M, mentor (mentee + floor(r / M)) mod K — a
  * different pair for every r < M x K, consecutive bookings with different
- * mentors — at its own half hour, so no mentee or mentor holds two at once.
+ * mentors — at half hour floor(r / M): the M bookings of one half hour are
+ * each a different mentee's and a different mentor's, so no mentee or mentor
+ * holds two at once.
  */
 function bookingPlan(now: DateTime, count: number, mentorSlugs: string[]) {
   const lastStart = DateTime.fromMillis(now.toMillis(), { zone: BOOKING_ZONE }).plus({
@@ -398,6 +400,8 @@ function bookingPlan(now: DateTime, count: number, mentorSlugs: string[]) {
     .plus({ hours: 1 })
   const plan: SchedulingBenchPlan['bookings'] = []
   for (let index = 0; index < count; index++) {
+    if (index > 0 && index % BOOKING_MENTEES === 0)
+      start = start.plus({ minutes: BOOKING_DURATION })
     for (;;) {
       const minute = start.hour * 60 + start.minute
       if (minute >= open && minute + BOOKING_DURATION <= close) break
@@ -409,7 +413,6 @@ function bookingPlan(now: DateTime, count: number, mentorSlugs: string[]) {
     const mentee = index % BOOKING_MENTEES
     const mentor = (mentee + Math.floor(index / BOOKING_MENTEES)) % mentorSlugs.length
     plan.push({ mentee, mentor: mentorSlugs[mentor], startsAt: start.toUTC().toISO()! })
-    start = start.plus({ minutes: BOOKING_DURATION })
   }
   return plan
 }
