@@ -3,6 +3,7 @@ import { analyticsSettings } from '#config/analytics'
 import { givenUser } from '#tests/helpers/users'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 import { Visitor, type VisitorResponse } from '#tests/helpers/visitor'
+import { SESSION_RENEWAL_MS } from '#middleware/session_middleware'
 import { pageFrom } from '#tests/helpers/inertia'
 import { givenReferrer } from '../referrals/helpers.js'
 
@@ -283,9 +284,39 @@ test.group('Security | cookies', (group) => {
     const page = await visitor.get('/login')
     page.assertStatus(200)
     assert.includeMembers(names(page), ['mm-session', 'XSRF-TOKEN'])
-    // With its session, a read renews the session cookie as before.
+    // With its session, a read that changes nothing sends no cookie until the renewal is due.
     const again = await visitor.call('GET', '/api/mentors?limit=1')
-    assert.include(names(again), 'mm-session')
+    again.assertStatus(200)
+    assert.deepEqual(names(again), [])
+  })
+
+  test('a session that nothing changed is renewed once per renewal interval, and keeps what it holds', async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login')
+    const signedIn = await visitor.submit('/login', { email: user.email, password: PASSWORD })
+    signedIn.assertStatus(302)
+    const sessionCookie = (response: VisitorResponse) =>
+      response.setCookies().find((line) => line.startsWith('mm-session='))
+    // A signed-in member's own data: 401 once the session is lost.
+    const me = () => visitor.call('GET', '/api/sessions')
+    const first = await me()
+    first.assertStatus(200)
+    assert.isUndefined(sessionCookie(first), 'renewed by the sign-in just now')
+
+    const realNow = Date.now
+    try {
+      Date.now = () => realNow() + SESSION_RENEWAL_MS + 1000
+      const due = await me()
+      due.assertStatus(200)
+      assert.match(sessionCookie(due) ?? '', /max-age=\d+/i, 'renewed with a new expiry')
+      const after = await me()
+      after.assertStatus(200)
+      assert.isUndefined(sessionCookie(after), 'renewed once')
+    } finally {
+      Date.now = realNow
+    }
   })
 
   test('the locale cookie is HttpOnly and SameSite=Lax', async ({ assert }) => {
