@@ -79,9 +79,11 @@ export function reusePreparedStatements(conn: PreparingConnection) {
  * hold the whole file).
  * The busy timeout is set once: switching it off around each write cost two
  * PRAGMA statements, compiled each time (SQLite applies it when it compiles
- * one), 4 % of a booking's CPU. Code that begins a transaction itself
- * (`exec('BEGIN')`, better-sqlite3's `transaction()`) is refused at once
- * when another process writes: the app's transactions all go through knex.
+ * one), 4 % of a booking's CPU. A transaction that other code runs with
+ * better-sqlite3's own `transaction()` (the database rate limiter's) waits in
+ * SQLite's busy handler as before, up to `timeoutMs`: it is synchronous, and
+ * its statements cannot be tried again on their own. `exec('BEGIN')` is
+ * refused at once when another process writes: go through knex.
  */
 type BusyStatement = {
   readonly: boolean
@@ -89,9 +91,15 @@ type BusyStatement = {
   all: (...bindings: unknown[]) => unknown
   get: (...bindings: unknown[]) => unknown
 }
+type Transaction = ((...args: unknown[]) => unknown) & {
+  deferred: (...args: unknown[]) => unknown
+  immediate: (...args: unknown[]) => unknown
+  exclusive: (...args: unknown[]) => unknown
+}
 type LockingConnection = {
   prepare: (sql: string) => unknown
   pragma: (source: string) => unknown
+  transaction: (work: (...args: unknown[]) => unknown) => Transaction
   readonly inTransaction: boolean
 }
 
@@ -109,6 +117,27 @@ export function waitForWriteLockOnEventLoop(
 ) {
   const prepare = conn.prepare.bind(conn)
   conn.pragma('busy_timeout = 0')
+
+  /** Runs other code's transaction with SQLite's busy handler on (see above). */
+  const withBusyHandler =
+    (run: (...args: unknown[]) => unknown) =>
+    (...args: unknown[]) => {
+      conn.pragma(`busy_timeout = ${timeoutMs}`)
+      try {
+        return run(...args)
+      } finally {
+        conn.pragma('busy_timeout = 0')
+      }
+    }
+  const transaction = conn.transaction.bind(conn)
+  conn.transaction = (work) => {
+    const made = transaction(work)
+    return Object.assign(withBusyHandler(made), {
+      deferred: withBusyHandler(made.deferred),
+      immediate: withBusyHandler(made.immediate),
+      exclusive: withBusyHandler(made.exclusive),
+    })
+  }
 
   const tryUntilFree = async (call: () => unknown, deadline: number) => {
     for (let attempt = 0; ; attempt++) {

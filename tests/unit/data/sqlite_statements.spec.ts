@@ -19,6 +19,9 @@ type Connection = {
     get: (...bindings: unknown[]) => unknown
     all: (...bindings: unknown[]) => unknown[]
   }
+  transaction: (
+    work: () => unknown
+  ) => (() => unknown) & Record<'deferred' | 'immediate' | 'exclusive', () => unknown>
   close: () => void
   readonly inTransaction: boolean
 }
@@ -255,6 +258,24 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
       assert.deepEqual(pragmas, [])
       assert.deepEqual(app.prepare('select count(*) as n from t').get(), { n: 5 })
     })
+  })
+
+  test("other code's transaction (better-sqlite3's transaction()) waits in SQLite's busy handler, as before", async ({
+    assert,
+  }) => {
+    await withTwoWriters(async ({ other, app }) => {
+      const insert = (n: number) => () => app.prepare(`insert into t values (${n})`).run()
+      other.exec('BEGIN IMMEDIATE')
+      const started = performance.now()
+      assert.throws(() => app.transaction(insert(7))(), /database is locked/)
+      // Synchronous, as the limiter expects: it waited the whole timeout before giving up.
+      assert.isAtLeast(performance.now() - started, 45)
+      assert.isFalse(app.inTransaction)
+      assert.equal(app.pragma('busy_timeout', { simple: true }), 0)
+      other.exec('COMMIT')
+      app.transaction(insert(8)).immediate()
+      assert.deepEqual(app.prepare('select n from t').all(), [{ n: 8 }])
+    }, 50)
   })
 
   test('reads and the statements of a transaction run as they are, without a lock to wait for', async ({
