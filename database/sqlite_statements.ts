@@ -158,7 +158,14 @@ export function waitForWriteLockOnEventLoop(
       } catch (error) {
         // Inside a transaction the lock is held already (or, begun by other code, refused).
         if (!isBusy(error) || conn.inTransaction) throw error
-        return tryUntilFree(() => statement[method](...bindings), performance.now() + timeoutMs)
+        const later = tryUntilFree(
+          () => statement[method](...bindings),
+          performance.now() + timeoutMs
+        )
+        // Knex awaits it; other code calling better-sqlite3 synchronously (the database rate
+        // limiter's delete) drops it: its failure must not become an unhandled rejection.
+        later.catch(() => {})
+        return later
       }
     }
 

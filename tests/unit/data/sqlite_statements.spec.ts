@@ -239,6 +239,31 @@ test.group('SQLite write lock (database/sqlite_statements.ts)', () => {
     }, 50)
   })
 
+  test('a write whose caller drops the promise (synchronous code) fails without an unhandled rejection', async ({
+    assert,
+  }) => {
+    const unhandled: unknown[] = []
+    const listener = (reason: unknown) => unhandled.push(reason)
+    process.on('unhandledRejection', listener)
+    try {
+      await withTwoWriters(async ({ other, app }) => {
+        other.exec('BEGIN IMMEDIATE')
+        const answer = app.prepare('insert into t values (6)').run()
+        assert.instanceOf(answer, Promise)
+        // Past the timeout, and a turn more for the rejection to be reported if nobody handles it.
+        await new Promise((resolve) => setTimeout(resolve, 120))
+        await new Promise((resolve) => setImmediate(resolve))
+        other.exec('ROLLBACK')
+        assert.deepEqual(app.prepare('select count(*) as n from t').get(), { n: 0 })
+        // Whoever awaits it still gets SQLite's error.
+        await assert.rejects(() => answer as Promise<unknown>, /database is locked/)
+      }, 50)
+    } finally {
+      process.off('unhandledRejection', listener)
+    }
+    assert.deepEqual(unhandled, [])
+  })
+
   test('the busy timeout is switched off once, not around each write', async ({ assert }) => {
     await withTwoWriters(async ({ app }) => {
       assert.equal(app.pragma('busy_timeout', { simple: true }), 0)
