@@ -58,7 +58,7 @@ function mustCommit(session: Session, now: number) {
     return true
   }
   const renewedAt = session.get(RENEWED_AT)
-  return typeof renewedAt !== 'number' || !(now - renewedAt < SESSION_RENEWAL_MS)
+  return typeof renewedAt !== 'number' || now - renewedAt >= SESSION_RENEWAL_MS
 }
 
 /**
