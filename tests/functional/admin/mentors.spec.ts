@@ -183,7 +183,10 @@ test.group('Admin REST | mentors', (group) => {
     assert.deepEqual(response.body().schedule, [
       { weekday: 4, start_time: '10:00', end_time: '12:00' },
     ])
-    assert.match(mails.linkTo(email, '/recover-password/'), /^\/recover-password\/[\w-]{43}\?signature=/)
+    assert.match(
+      mails.linkTo(email, '/recover-password/'),
+      /^\/recover-password\/[\w-]{43}\?signature=/
+    )
 
     const again = await client
       .post(API)

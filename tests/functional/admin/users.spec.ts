@@ -244,7 +244,10 @@ test.group('Admin REST | users', (group) => {
       .loginAs(admin)
       .withCsrfToken()
     reset.assertStatus(200)
-    assert.match(mails.linkTo(user.email, '/recover-password/'), /^\/recover-password\/[\w-]{43}\?signature=/)
+    assert.match(
+      mails.linkTo(user.email, '/recover-password/'),
+      /^\/recover-password\/[\w-]{43}\?signature=/
+    )
     mails.restore()
 
     const gone = await client.delete(`${API}/${user.id}`).loginAs(admin).withCsrfToken()
