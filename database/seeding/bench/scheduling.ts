@@ -400,8 +400,9 @@ function bookingPlan(now: DateTime, count: number, mentorSlugs: string[]) {
     .plus({ hours: 1 })
   const plan: SchedulingBenchPlan['bookings'] = []
   for (let index = 0; index < count; index++) {
-    if (index > 0 && index % BOOKING_MENTEES === 0)
+    if (index > 0 && index % BOOKING_MENTEES === 0) {
       start = start.plus({ minutes: BOOKING_DURATION })
+    }
     for (;;) {
       const minute = start.hour * 60 + start.minute
       if (minute >= open && minute + BOOKING_DURATION <= close) break
