@@ -13,7 +13,7 @@
 |                                       list, Quick Match and slots on each catalogue size
 |                                       (tmp/bench-<n>.sqlite3 or database bench_<n>, seeded
 |                                       when missing: n mentors, 5n mentees, 50n sessions)
-|   npm run bench -- --skip-raw         no raw node:http baseline for the list
+|   npm run bench -- --skip-raw         no raw node:http (nor AdonisJS-only) baseline for the list
 |
 | It builds the app and starts the build in production mode on its own port against the benchmark
 | database (built by `node ace bench:seed` when missing or with --seed), warms
@@ -41,6 +41,10 @@
 |     SQL through the same driver and the same JSON, on the same port, as
 |     many processes and connections; the table gives the app's throughput
 |     as a share of it (target >= 0.5x: the framework's and our code's cost).
+|     Then the framework's floor, measured the same way: AdonisJS's own HTTP
+|     server with one route running that SQL and sending that JSON, none of
+|     the app's middleware or code (rows "adonis ..."): its share of the raw
+|     server's throughput is the most any AdonisJS route can reach here.
 | Also printed: the server's resident memory (all its processes) after the
 | run, and with --scale each figure per catalogue size side by side.
 | The scheduling data (database/seeding/bench/scheduling.ts) is made again by
@@ -495,52 +499,63 @@ async function rawBaseline(lists) {
   const statements = captured.lists.map((list) => list.statements.length).join(' and ')
   console.log(`raw baseline: ${statements} SQL statement(s) per list request, as the route runs them (${captured.dialect})`)
   return {
+    /** Each baseline server in turn (see bin/lib/raw_mentor_list.js): node:http, then AdonisJS alone. */
     async measure() {
-      const specFile = resolve(root, 'tmp', 'bench-raw-list.json')
-      writeFileSync(
-        specFile,
-        JSON.stringify({
-          port,
-          workers: Number(args.workers),
-          dialect: captured.dialect,
-          sqlite: env.SQLITE_FILENAME ? resolve(root, env.SQLITE_FILENAME) : null,
-          pg: {
-            host: env.PG_HOST || '127.0.0.1',
-            port: Number(env.PG_PORT || 5432),
-            user: env.PG_USER || 'postgres',
-            password: env.PG_PASSWORD || undefined,
-            database: env.PG_DB_NAME,
-            max: Number(env.PG_POOL_MAX || 10),
-          },
-          routes,
-        })
-      )
-      const server = spawn(process.execPath, [resolve(root, 'bin/lib/raw_mentor_list.js'), specFile], {
-        cwd: root,
-        // The app's process environment (malloc arenas), so the two differ only in their code.
-        env: { ...process.env, ...SERVER_ENV },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      })
-      try {
-        const first = `${base}${routes[0].path}`
-        for (let attempt = 0; ; attempt++) {
-          try {
-            if ((await fetch(first)).ok) break
-          } catch {}
-          if (attempt > 60) throw new Error('the raw baseline server did not start')
-          await new Promise((done) => setTimeout(done, 250))
-        }
-        const raw = lists.map(([title, options]) => [`raw ${title}`, options])
-        for (const [, options] of raw) {
-          await new Promise((done) => autocannon({ ...options, connections: 8, duration: 3 }, done))
-        }
-        const results = []
-        for (const [title, options] of raw) results.push(await measure(title, options, server.pid))
-        return results
-      } finally {
-        await stop(server)
+      const results = []
+      for (const [prefix, server] of [['raw', 'node:http'], ['adonis', 'adonisjs']]) {
+        results.push(...(await measureBaseline(lists, routes, captured.dialect, prefix, server)))
       }
+      return results
     },
+  }
+}
+
+/** Starts one baseline server on the app's port and measures the list URLs on it, as `prefix <title>`. */
+async function measureBaseline(lists, routes, dialect, prefix, serverKind) {
+  const specFile = resolve(root, 'tmp', 'bench-raw-list.json')
+  writeFileSync(
+    specFile,
+    JSON.stringify({
+      port,
+      workers: Number(args.workers),
+      server: serverKind,
+      dialect,
+      sqlite: env.SQLITE_FILENAME ? resolve(root, env.SQLITE_FILENAME) : null,
+      pg: {
+        host: env.PG_HOST || '127.0.0.1',
+        port: Number(env.PG_PORT || 5432),
+        user: env.PG_USER || 'postgres',
+        password: env.PG_PASSWORD || undefined,
+        database: env.PG_DB_NAME,
+        max: Number(env.PG_POOL_MAX || 10),
+      },
+      routes,
+    })
+  )
+  const server = spawn(process.execPath, [resolve(root, 'bin/lib/raw_mentor_list.js'), specFile], {
+    cwd: root,
+    // The app's process environment (malloc arenas), so the two differ only in their code.
+    env: { ...process.env, ...SERVER_ENV },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  try {
+    const first = `${base}${routes[0].path}`
+    for (let attempt = 0; ; attempt++) {
+      try {
+        if ((await fetch(first)).ok) break
+      } catch {}
+      if (attempt > 60) throw new Error(`the ${serverKind} baseline server did not start`)
+      await new Promise((done) => setTimeout(done, 250))
+    }
+    const baseline = lists.map(([title, options]) => [`${prefix} ${title}`, options])
+    for (const [, options] of baseline) {
+      await new Promise((done) => autocannon({ ...options, connections: 8, duration: 3 }, done))
+    }
+    const results = []
+    for (const [title, options] of baseline) results.push(await measure(title, options, server.pid))
+    return results
+  } finally {
+    await stop(server)
   }
 }
 
@@ -563,6 +578,9 @@ function aceJson(commandArgs) {
 /** The app's list throughput as a share of the raw baseline's: at least this. */
 const RAW_RATIO_TARGET = 0.5
 
+/** The scenario column of the tables: its longest title, "adonis list page 50". */
+const TITLE_WIDTH = 19
+
 /** The table of figures, one row per scenario, each against its target. */
 function printResults(results, scenarios) {
   const targets = {
@@ -579,22 +597,28 @@ function printResults(results, scenarios) {
   }
   const byTitle = new Map(results.map((result) => [result.title, result]))
   const concurrencyOf = (title) =>
-    scenarios.find(([name]) => name === title.replace(/^raw /, ''))?.[1].connections ??
+    scenarios.find(([name]) => name === title.replace(/^(raw|adonis) /, ''))?.[1].connections ??
     (title === 'booking' ? schedulingConnections : title === 'booking c1' ? 1 : connections)
   const ms = (value) => String(Math.round(value * 100) / 100)
-  console.log('scenario         conns  p50 ms  p90 ms   p99 ms   req/s   errors  CPU ms/req   target')
+  console.log(`${'scenario'.padEnd(TITLE_WIDTH)}  conns  p50 ms  p90 ms   p99 ms   req/s   errors  CPU ms/req   target`)
   for (const result of results) {
     let target
     let met
     const raw = byTitle.get(`raw ${result.title}`)
+    const floor = byTitle.get(`adonis ${result.title}`)
     if (result.title.startsWith('raw ')) {
       target = 'baseline'
+      met = result.errors === 0 ? '' : 'errors'
+    } else if (result.title.startsWith('adonis ')) {
+      const share = byTitle.get(result.title.replace(/^adonis/, 'raw'))
+      target = share ? `framework floor (${(result.rps / share.rps).toFixed(2)}x raw)` : 'framework floor'
       met = result.errors === 0 ? '' : 'errors'
     } else if (raw) {
       // A list URL measured against the raw server: the latency target and the throughput share.
       const ratio = result.rps / raw.rps
       const cpu = Number.isFinite(result.cpuMs / raw.cpuMs) ? `, CPU ${(result.cpuMs / raw.cpuMs).toFixed(1)}x raw's` : ''
-      target = `p99 <= ${targets[result.title]} ms, req/s >= ${RAW_RATIO_TARGET}x raw (${ratio.toFixed(2)}x${cpu})`
+      const ofFloor = floor ? `; ${(result.rps / floor.rps).toFixed(2)}x AdonisJS alone` : ''
+      target = `p99 <= ${targets[result.title]} ms, req/s >= ${RAW_RATIO_TARGET}x raw (${ratio.toFixed(2)}x${cpu}${ofFloor})`
       met = result.p99 <= targets[result.title] && ratio >= RAW_RATIO_TARGET && result.errors === 0
     } else {
       target = `p99 <= ${targets[result.title]} ms`
@@ -602,7 +626,7 @@ function printResults(results, scenarios) {
     }
     const verdict = typeof met === 'boolean' ? (met ? 'met' : 'NOT met') : met
     console.log(
-      `${result.title.padEnd(15)} ${String(concurrencyOf(result.title)).padStart(6)} ${ms(result.p50).padStart(7)} ${ms(result.p90).padStart(7)} ${ms(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)} ${(Number.isFinite(result.cpuMs) ? result.cpuMs.toFixed(2) : '-').padStart(11)}   ${target} ${verdict}`
+      `${result.title.padEnd(TITLE_WIDTH)} ${String(concurrencyOf(result.title)).padStart(6)} ${ms(result.p50).padStart(7)} ${ms(result.p90).padStart(7)} ${ms(result.p99).padStart(8)} ${String(Math.round(result.rps)).padStart(7)} ${String(result.errors).padStart(8)} ${(Number.isFinite(result.cpuMs) ? result.cpuMs.toFixed(2) : '-').padStart(11)}   ${target} ${verdict}`
     )
   }
   for (const result of results) {
@@ -618,7 +642,7 @@ function printScaling(bySize) {
   const titles = [...new Set(bySize.flatMap(({ results }) => results.map((result) => result.title)))]
   const column = 26
   console.log(
-    `${'scenario'.padEnd(15)}${bySize.map(({ mentors }) => `${mentors.toLocaleString('en')} mentors`.padStart(column)).join('')}   growth for ${bySize.at(-1).mentors / bySize[0].mentors}x the catalogue`
+    `${'scenario'.padEnd(TITLE_WIDTH)}${bySize.map(({ mentors }) => `${mentors.toLocaleString('en')} mentors`.padStart(column)).join('')}   growth for ${bySize.at(-1).mentors / bySize[0].mentors}x the catalogue`
   )
   for (const title of titles) {
     const cells = bySize.map(({ results }) => results.find((result) => result.title === title))
@@ -634,7 +658,7 @@ function printScaling(bySize) {
       first && last
         ? `p99 ${(last.p99 / first.p99).toFixed(2)}x, CPU ${(last.cpuMs / first.cpuMs).toFixed(2)}x`
         : ''
-    console.log(`${title.padEnd(15)}${text.join('')}   ${growth}`)
+    console.log(`${title.padEnd(TITLE_WIDTH)}${text.join('')}   ${growth}`)
   }
   console.log(
     `server RSS after each run: ${bySize.map(({ mentors, rss }) => `${mentors.toLocaleString('en')}: ${rss?.total ?? '?'} MB`).join(', ')}`

@@ -1,14 +1,23 @@
 /*
-| The baseline `npm run bench` measures the mentor list against: a minimal
-| node:http server, no framework and none of our code, that answers the same
-| URLs by running the same SQL statements through the same driver
-| (better-sqlite3 or pg, as knex would) and sending the same JSON body.
+| The baselines `npm run bench` measures the mentor list against: servers
+| with none of our code that answer the same URLs by running the same SQL
+| statements through the same driver (better-sqlite3 or pg, as knex would)
+| and sending the same JSON body.
 |
 |   node bin/lib/raw_mentor_list.js <spec.json>
 |
 | spec.json (written by bin/bench.js):
-|   { port, workers, dialect: 'better-sqlite3' | 'postgres', sqlite: <file>, pg: { host, port, user, password, database, max },
+|   { port, workers, server: 'node:http' | 'adonisjs', dialect: 'better-sqlite3' | 'postgres',
+|     sqlite: <file>, pg: { host, port, user, password, database, max },
 |     routes: [{ path: '/api/mentors?...', statements: [{ sql, bindings }], body: <the app's JSON answer> }] }
+| server:
+|   - 'node:http' (the raw baseline the issue names): a bare request handler;
+|   - 'adonisjs' (the framework's floor): AdonisJS's own HTTP server (its
+|     router, request, context and response, with the app's settings: a
+|     request id, async local storage, JSON.stringify) and one route, with
+|     none of the app's middleware, providers or code. What the app costs
+|     beyond this is its middleware (session, shield, security headers,
+|     locale, auth...) and the route's own work.
 | The statements are the ones the route really runs per request once warm,
 | captured from knex by `node ace bench:list-sql` on the same database (today:
 | the catalogue's version check, one single-row select; the search itself runs
@@ -34,15 +43,27 @@ if (workers > 1 && cluster.isPrimary) {
 } else {
   const runStatement = await driver(spec)
   const routes = new Map(spec.routes.map((route) => [route.path, route]))
-  createServer(async (request, response) => {
-    const route = routes.get(request.url)
-    if (!route) {
-      response.writeHead(404).end()
-      return
-    }
+  /** The body of the route at `url` (path and query string) once its statements ran, or null. */
+  const answer = async (url) => {
+    const route = routes.get(url)
+    if (!route) return null
+    for (const { sql, bindings } of route.statements) await runStatement(sql, bindings)
+    return route.body
+  }
+  const handler = spec.server === 'adonisjs' ? await frameworkHandler(answer) : rawHandler(answer)
+  createServer(handler).listen(spec.port, '127.0.0.1')
+}
+
+/** node:http alone. */
+function rawHandler(answer) {
+  return async (request, response) => {
     try {
-      for (const { sql, bindings } of route.statements) await runStatement(sql, bindings)
-      const body = JSON.stringify(route.body)
+      const found = await answer(request.url)
+      if (!found) {
+        response.writeHead(404).end()
+        return
+      }
+      const body = JSON.stringify(found)
       response.writeHead(200, {
         'content-type': 'application/json; charset=utf-8',
         'content-length': Buffer.byteLength(body),
@@ -52,7 +73,29 @@ if (workers > 1 && cluster.isPrimary) {
     } catch (error) {
       response.writeHead(500).end(String(error))
     }
-  }).listen(spec.port, '127.0.0.1')
+  }
+}
+
+/** AdonisJS's HTTP server with one route and no middleware (see above). */
+async function frameworkHandler(answer) {
+  const { AppFactory } = await import('@adonisjs/core/factories/app')
+  const { ServerFactory } = await import('@adonisjs/core/factories/http')
+  const app = new AppFactory().create(new URL('../../', import.meta.url), () => {})
+  await app.init()
+  const config = {
+    generateRequestId: true,
+    useAsyncLocalStorage: true,
+    serializeJSON: JSON.stringify,
+  }
+  const server = new ServerFactory().merge({ app, config }).create()
+  server.getRouter().get('/api/mentors', async ({ request, response }) => {
+    const found = await answer(request.url(true))
+    if (!found) return response.notFound()
+    response.header('cache-control', 'no-store')
+    return found
+  })
+  await server.boot()
+  return server.handle.bind(server)
 }
 
 /** Runs one statement as knex does on this driver: a prepared statement kept by SQL text on SQLite, the pool on PostgreSQL. */
