@@ -483,10 +483,10 @@ function serverCpu(pid) {
 }
 
 /**
- * The raw node:http baseline of the list URLs: the SQL each runs in the app
- * (from `node ace bench:list-sql`) and the app's answer, read now; `measure()`
- * starts bin/lib/raw_mentor_list.js on the app's port once the app is stopped
- * and measures the same URLs the same way.
+ * The baselines of the list URLs (raw node:http, then AdonisJS alone): the
+ * SQL each runs in the app (from `node ace bench:list-sql`) and the app's
+ * answer, read now; `measure()` starts bin/lib/raw_mentor_list.js as each on
+ * the app's port once the app is stopped and measures the same URLs the same way.
  */
 async function rawBaseline(lists) {
   const queries = lists.map(([, options]) => new URL(options.url).search.slice(1))
@@ -497,7 +497,7 @@ async function rawBaseline(lists) {
     routes.push({ path, statements: captured.lists[index].statements, body: await json(path) })
   }
   const statements = captured.lists.map((list) => list.statements.length).join(' and ')
-  console.log(`raw baseline: ${statements} SQL statement(s) per list request, as the route runs them (${captured.dialect})`)
+  console.log(`baselines: ${statements} SQL statement(s) per list request, as the route runs them (${captured.dialect})`)
   return {
     /** Each baseline server in turn (see bin/lib/raw_mentor_list.js): node:http, then AdonisJS alone. */
     async measure() {
