@@ -30,5 +30,34 @@ export default configApp(
     // react-admin's demo layout: PascalCase view files (UserList.tsx), camelCase providers.
     files: ['admin-ui/src/**/*.{ts,tsx}'],
     rules: { '@unicorn/filename-case': 'off' },
+  },
+  {
+    // Every list exports CSV through the console's spreadsheet-safe exporter; every
+    // table links each record for the keyboard and tells its sort order.
+    files: ['admin-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'admin-ui/src/resources/shared/List.tsx',
+      'admin-ui/src/resources/shared/DataTable.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['List'],
+              message: "Use List from resources/shared/List (the console's CSV exporter).",
+            },
+            {
+              name: 'react-admin',
+              importNames: ['DataTable'],
+              message:
+                'Use DataTable from resources/shared/DataTable (records reachable by keyboard, sort order exposed).',
+            },
+          ],
+        },
+      ],
+    },
   }
 )

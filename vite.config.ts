@@ -46,6 +46,9 @@ export default defineConfig({
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
     },
   },
+  // Where Vite keeps its pre-bundled dependencies: each test process of `npm test` names its own
+  // (scripts/test.ts), so that processes side by side never replace each other's while serving.
+  cacheDir: process.env.VITE_CACHE_DIR ?? 'node_modules/.vite',
   server: {
     watch: {
       ignored: ['**/storage/**', '**/tmp/**', '**/admin-ui/**'],

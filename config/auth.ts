@@ -5,7 +5,7 @@ import { SESSION_RULES } from '#business/accounts'
 import { VersionedSessionUserProvider } from '#accounts/services/session_user_provider'
 
 /**
- * Cookie sessions (the session store follows SESSION_DRIVER), with "remember
+ * Server-side sessions (the store follows SESSION_DRIVER), with "remember
  * me" tokens rotated on every use. Sessions carry the user's session version
  * so that a password reset ends all of them (VersionedSessionUserProvider).
  */

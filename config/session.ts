@@ -1,16 +1,20 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig, stores } from '@adonisjs/session'
+import { SESSION_RULES } from '#business/accounts'
 
 /**
- * Cookie sessions need no server; several app instances share sessions
- * through Redis (SESSION_DRIVER=redis).
+ * Sessions live on the server, so that signing out ends them for good: in
+ * the app's database (SESSION_DRIVER=database, the embedded default) or in
+ * Redis when several app instances share them (SESSION_DRIVER=redis). The
+ * cookie only carries the signed session id. A cookie store is not offered:
+ * a copy of its cookie would stay valid after sign-out until it expired.
  */
 const sessionConfig = defineConfig({
   enabled: true,
   cookieName: 'mm-session',
   clearWithBrowser: false,
-  age: '7d',
+  age: SESSION_RULES.age,
   cookie: {
     path: '/',
     httpOnly: true,
@@ -20,7 +24,7 @@ const sessionConfig = defineConfig({
   },
   store: env.get('SESSION_DRIVER'),
   stores: {
-    cookie: stores.cookie(),
+    database: stores.database(),
     redis: stores.redis({ connection: 'main' }),
   },
 })

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/shield'
 import { analyticsClientConfig } from '#config/analytics'
+import { SESSION_RULES } from '#business/accounts'
 
 /**
  * The analytics hosts' origins (its API, and the assets host its scripts come
@@ -85,6 +86,8 @@ const shieldConfig = defineConfig({
     exceptRoutes: ['/webhooks/stripe'],
     // Inertia's client sends the XSRF-TOKEN cookie back as the X-XSRF-TOKEN header.
     enableXsrfCookie: true,
+    // As long as a session (not the app's 2-hour cookie default): writes work while signed in.
+    cookieOptions: { maxAge: SESSION_RULES.age },
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },
 

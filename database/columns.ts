@@ -55,6 +55,14 @@ export function consumeUtcDateTime(value: unknown) {
   return value
 }
 
+/**
+ * Reads a boolean column: SQLite's 0/1 or PostgreSQL's true/false as a boolean,
+ * and NULL as null, so a nullable yes/no left unanswered is never read as "no".
+ */
+export function consumeBoolean(value: unknown) {
+  return value === null || value === undefined ? null : Boolean(value)
+}
+
 export function prepareJson(value: unknown) {
   return value === null || value === undefined ? null : JSON.stringify(value)
 }

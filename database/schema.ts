@@ -5,11 +5,11 @@
  */
 
 import { BaseModel, column } from '@adonisjs/lucid/orm'
-import { prepareJson, consumeJson, prepareUtcDateTime, consumeUtcDateTime } from '#database/columns'
+import { prepareJson, consumeJson, prepareUtcDateTime, consumeUtcDateTime, consumeBoolean } from '#database/columns'
 import { DateTime } from 'luxon'
 
 export class AuditLogSchema extends BaseModel {
-  static $columns = ['action', 'actorUserId', 'after', 'before', 'createdAt', 'entityId', 'entityType', 'id', 'ip', 'requestId'] as const
+  static $columns = ['action', 'actorUserId', 'after', 'before', 'command', 'createdAt', 'entityId', 'entityType', 'id', 'ip', 'operator', 'requestId'] as const
   $columns = AuditLogSchema.$columns
   @column()
   declare action: string
@@ -19,6 +19,8 @@ export class AuditLogSchema extends BaseModel {
   declare after: Record<string, unknown> | null
   @column({ prepare: prepareJson, consume: consumeJson })
   declare before: Record<string, unknown> | null
+  @column()
+  declare command: string | null
   @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare createdAt: DateTime
   @column()
@@ -29,6 +31,8 @@ export class AuditLogSchema extends BaseModel {
   declare id: number
   @column()
   declare ip: string | null
+  @column()
+  declare operator: string | null
   @column()
   declare requestId: string | null
 }
@@ -208,10 +212,12 @@ export class DiscountCodeSchema extends BaseModel {
 }
 
 export class FeedbackSchema extends BaseModel {
-  static $columns = ['authorUserId', 'communicationRating', 'createdAt', 'id', 'knowledgeRating', 'overallRating', 'privateText', 'publicText', 'sessionId', 'updatedAt', 'wouldRecommend'] as const
+  static $columns = ['authorRole', 'authorUserId', 'communicationRating', 'createdAt', 'id', 'knowledgeRating', 'overallRating', 'privateText', 'publicText', 'sessionId', 'updatedAt', 'wouldRecommend'] as const
   $columns = FeedbackSchema.$columns
   @column()
-  declare authorUserId: number
+  declare authorRole: string
+  @column()
+  declare authorUserId: number | null
   @column()
   declare communicationRating: number | null
   @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
@@ -230,7 +236,7 @@ export class FeedbackSchema extends BaseModel {
   declare sessionId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare wouldRecommend: boolean | null
 }
 
@@ -291,7 +297,7 @@ export class InvoiceSchema extends BaseModel {
   declare description: string | null
   @column({ isPrimary: true })
   declare id: number
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare isRenewal: boolean
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare paidAt: DateTime | null
@@ -431,9 +437,9 @@ export class MentorProfileSchema extends BaseModel {
   declare hourlyRateCents: number
   @column({ isPrimary: true })
   declare id: number
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare isActive: boolean
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare isApproved: boolean
   @column()
   declare maxSessionsPerMonth: number | null
@@ -449,7 +455,7 @@ export class MentorProfileSchema extends BaseModel {
   declare sessionsCount: number
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare useGoogleMeet: boolean
   @column()
   declare userId: number
@@ -501,7 +507,7 @@ export class MentoringSessionSchema extends BaseModel {
   declare feedbackRequestedAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare isFreeCall: boolean
   @column()
   declare meetingLink: string | null
@@ -510,11 +516,11 @@ export class MentoringSessionSchema extends BaseModel {
   @column()
   declare menteeTimezone: string | null
   @column()
-  declare menteeUserId: number
+  declare menteeUserId: number | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare mentorConfirmedAt: DateTime | null
   @column()
-  declare mentorUserId: number
+  declare mentorUserId: number | null
   @column()
   declare objective: string
   @column()
@@ -867,6 +873,19 @@ export class SessionNoteSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SessionSchema extends BaseModel {
+  static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
+  $columns = SessionSchema.$columns
+  @column()
+  declare data: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: string
+  @column()
+  declare userId: string | null
+}
+
 export class SkillSchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'name', 'nameIt', 'slug', 'updatedAt'] as const
   $columns = SkillSchema.$columns
@@ -896,7 +915,7 @@ export class SlotVersionSchema extends BaseModel {
 export class SubscriptionSchema extends BaseModel {
   static $columns = ['cancelAtPeriodEnd', 'cancelledAt', 'createdAt', 'currency', 'currentPeriodEnd', 'currentPeriodStart', 'id', 'paymentMethodBrand', 'paymentMethodExpMonth', 'paymentMethodExpYear', 'paymentMethodLastFour', 'period', 'plan', 'priceCents', 'startedAt', 'status', 'stripeCheckoutSessionId', 'stripePriceId', 'stripeSubscriptionId', 'updatedAt', 'userId'] as const
   $columns = SubscriptionSchema.$columns
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare cancelAtPeriodEnd: boolean
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare cancelledAt: DateTime | null
@@ -952,7 +971,7 @@ export class UserIndustrySchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt'] as const
+  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare city: string | null
@@ -964,15 +983,15 @@ export class UserSchema extends BaseModel {
   declare createdAt: DateTime
   @column()
   declare email: string
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare emailBookings: boolean
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare emailMessages: boolean
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare emailProductNews: boolean
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare emailReferrals: boolean
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare emailReminders: boolean
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare emailVerifiedAt: DateTime | null
@@ -990,7 +1009,7 @@ export class UserSchema extends BaseModel {
   declare linkedinId: string | null
   @column()
   declare locale: string
-  @column({ consume: (value: unknown) => Boolean(value) })
+  @column({ consume: consumeBoolean })
   declare onboarded: boolean
   @column({ serializeAs: null })
   declare password: string | null
@@ -1018,6 +1037,8 @@ export class UserSchema extends BaseModel {
   declare tourState: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare updatedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare welcomedAt: DateTime | null
 }
 
 export class WaitingListEntrySchema extends BaseModel {

@@ -4,7 +4,8 @@ import type { ColumnInfo, SchemaRules } from '@adonisjs/lucid/types/schema_gener
  * Column typing rules for the generated database/schema.ts. The goal is one
  * behaviour on SQLite and PostgreSQL (codecs in database/columns.ts):
  *
- * - booleans: SQLite stores integers, so they are consumed as real booleans;
+ * - booleans: SQLite stores integers, so they are consumed as real booleans,
+ *   and NULL stays null (an unanswered yes/no is not a "no");
  * - instants: written and read as UTC;
  * - JSON: text columns with prepare/consume;
  * - secrets (token hashes, calendar tokens): never serialized.
@@ -36,7 +37,8 @@ const hidden: ColumnInfo = { tsType: 'string', decorator: '@column({ serializeAs
 export default {
   types: {
     boolean: {
-      decorator: '@column({ consume: (value: unknown) => Boolean(value) })',
+      decorator: '@column({ consume: consumeBoolean })',
+      imports: [{ ...codecs, namedImports: ['consumeBoolean'] }],
       tsType: 'boolean',
     },
     DateTime: utcDateTime(),

@@ -26,7 +26,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PG_POOL_MAX: Env.schema.number.optional(),
 
   /* Scale-out switches: embedded defaults need no server */
-  SESSION_DRIVER: Env.schema.enum(['cookie', 'redis', 'memory'] as const),
+  SESSION_DRIVER: Env.schema.enum(['database', 'redis'] as const),
   LIMITER_STORE: Env.schema.enum(['database', 'redis', 'memory'] as const),
   LOCK_STORE: Env.schema.enum(['database', 'redis', 'memory'] as const),
   QUEUE_DRIVER: Env.schema.enum(['database', 'redis', 'sync'] as const),

@@ -34,5 +34,6 @@ export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   onboarded: () => import('#middleware/onboarded_middleware'),
   mentorAccess: () => import('#middleware/mentor_access_middleware'),
+  menteeAccess: () => import('#middleware/mentee_access_middleware'),
   admin: () => import('#middleware/admin_middleware'),
 })

@@ -9,6 +9,7 @@
 | JSON calls over the limit get 429 RATE_LIMIT_EXCEEDED (the exception
 | handler); page forms are sent back with the spec's notification
 | ('Rate limit exceeded / Please try again later.') and a form error.
+| Forgot password is the exception: it always answers success.
 |
 */
 
@@ -18,7 +19,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { RATE_LIMITS } from '#business/accounts'
 import { wantsJson } from '#core/http'
-import { backWithErrors } from '#accounts/services/form_feedback'
+import { backRateLimited, resetRequestedAnswer } from '#accounts/services/form_feedback'
 
 export const throttle = limiter.define('global', () => {
   return limiter.allowRequests(10).every('1 minute')
@@ -43,18 +44,7 @@ function forPagesToo(middleware: Middleware): Middleware {
       return await middleware(ctx, next)
     } catch (error) {
       if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS) || wantsJson(ctx)) throw error
-      const t = (key: string) => ctx.i18n.t(key)
-      return backWithErrors(
-        ctx,
-        { form: t('auth.rateLimit.formError') },
-        {
-          toast: {
-            title: t('auth.rateLimit.title'),
-            description: t('auth.rateLimit.description'),
-            variant: 'destructive',
-          },
-        }
-      )
+      return backRateLimited(ctx)
     }
   }
 }
@@ -74,10 +64,27 @@ export const registrationThrottle = [
   define('accounts_register_ip', () => rule(RATE_LIMITS.registrationPerIp)),
 ]
 
+/**
+ * Forgot password over the limit sends nothing but answers as usual: spec
+ * section 7 reports every failure of POST /auth/forgot-password as success.
+ */
+function answeredAsSent(middleware: Middleware): Middleware {
+  return async (ctx, next) => {
+    try {
+      return await middleware(ctx, next)
+    } catch (error) {
+      if (!(error instanceof limiterErrors.E_TOO_MANY_REQUESTS)) throw error
+      return resetRequestedAnswer(ctx)
+    }
+  }
+}
+
 export const forgotPasswordThrottle = [
-  define('accounts_forgot_ip', () => rule(RATE_LIMITS.forgotPasswordPerIp)),
-  define('accounts_forgot_email', (ctx) =>
-    rule(RATE_LIMITS.forgotPasswordPerEmail).usingKey(emailKey(ctx))
+  answeredAsSent(limiter.define('accounts_forgot_ip', () => rule(RATE_LIMITS.forgotPasswordPerIp))),
+  answeredAsSent(
+    limiter.define('accounts_forgot_email', (ctx) =>
+      rule(RATE_LIMITS.forgotPasswordPerEmail).usingKey(emailKey(ctx))
+    )
   ),
 ]
 

@@ -12,9 +12,14 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { launchChromium } from '#tests/helpers/browser'
-import { useActiveSessionStoreInTestClients } from '#tests/helpers/session_store'
+import {
+  settledTestSessions,
+  useActiveSessionStoreInTestClients,
+} from '#tests/helpers/session_store'
 import '#tests/helpers/raw_cookie'
 import { cleanSlate } from '#tests/helpers/clean_slate'
+import { spec } from '@japa/runner/reporters'
+import { RunReport } from '#tests/reporters/run_report'
 
 useActiveSessionStoreInTestClients(app)
 
@@ -33,6 +38,7 @@ export const plugins: Config['plugins'] = [
   browserClient({ runInSuites: ['browser'], launcher: launchChromium }),
   sessionBrowserClient(app),
   authBrowserClient(app),
+  settledTestSessions(),
 ]
 
 /**
@@ -47,6 +53,18 @@ async function prepareDatabase() {
     console.error('Could not prepare the test database:', error)
     process.exit(1)
   }
+}
+
+/**
+ * The spec reporter for people; the run report (a JSON file, only when the
+ * parallel runner asks for one) for scripts/test.ts.
+ */
+export const reporters: Config['reporters'] = {
+  activated: ['spec', 'run-report'],
+  list: [
+    spec(),
+    { name: 'run-report', handler: (runner, emitter) => new RunReport().boot(runner, emitter) },
+  ],
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {

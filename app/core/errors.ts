@@ -14,6 +14,8 @@ export const ERROR_CODES = [
   'PAYMENT_ERROR',
   'PAYMENT_METHOD_ERROR',
   'DUPLICATE_RECORD',
+  // PRO includes one call per mentor per month: this mentor's is used (other mentors are open).
+  'MENTOR_MONTHLY_LIMIT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -28,6 +30,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_ERROR: 402,
   PAYMENT_METHOD_ERROR: 402,
   DUPLICATE_RECORD: 409,
+  MENTOR_MONTHLY_LIMIT: 403,
 }
 
 /** The spec's error object. */

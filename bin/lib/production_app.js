@@ -31,7 +31,7 @@ export function productionEnv({ port, workers = '1', smtpPort, name, database })
     APP_KEY: process.env.APP_KEY || randomBytes(32).toString('base64url'),
     APP_URL: `http://127.0.0.1:${port}`,
     WEB_CONCURRENCY: String(workers),
-    SESSION_DRIVER: 'cookie',
+    SESSION_DRIVER: 'database',
     LIMITER_STORE: 'database',
     LOCK_STORE: 'database',
     QUEUE_DRIVER: 'database',

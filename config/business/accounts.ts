@@ -182,6 +182,12 @@ export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
 export const RATE_LIMITS = {
   loginPerEmailAndIp: { requests: 5, duration: '1 minute' },
   loginPerIp: { requests: 20, duration: '1 minute' },
+  /**
+   * Failed sign-ins per account, from any address (OWASP ASVS 2.2.1): after
+   * 10 wrong passwords in 15 minutes the account takes no sign-in for 15
+   * minutes (at most 40 guesses an hour); a correct password clears the count.
+   */
+  loginFailuresPerAccount: { requests: 10, duration: '15 minutes', blockDuration: '15 minutes' },
   registrationPerIp: { requests: 10, duration: '1 hour' },
   forgotPasswordPerEmail: { requests: 3, duration: '1 hour' },
   forgotPasswordPerIp: { requests: 10, duration: '1 hour' },
@@ -191,6 +197,12 @@ export const RATE_LIMITS = {
 
 /** Sign-in sessions: "remember me" lifetime and the cookie that tells an expired session apart. */
 export const SESSION_RULES = {
+  /**
+   * A signed-in session lasts this long from its last renewal; the CSRF
+   * token's cookie (XSRF-TOKEN) lives as long, so a page left open can write
+   * for as long as its session lasts.
+   */
+  age: '7d',
   rememberMeDays: 30,
   /** Set at sign-in, cleared at sign-out: a visitor who has it but no session was signed out by expiry. */
   hadSessionCookie: 'mm-had-session',

@@ -18,6 +18,8 @@ export const MATCHING_RULES = {
   minRatingMin: 0,
   minRatingMax: 5,
   minRatingOptions: [0, 3, 3.5, 4, 4.5] as const,
+  /** Similar mentors offered to the mentees of a mentor who leaves (suspended or deleted). */
+  similarMentorsOffered: 3,
 } as const
 
 export const MATCHING_POINTS = {

@@ -85,6 +85,9 @@ export const MENTOR_PROFILE_RULES = {
 } as const
 
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1
+
+/** A schedule's wall-clock time: 'HH:mm' from 00:00 to 23:59, or 24:00 (the end of the day). */
+export const SCHEDULE_TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
 export type DayOfWeek = (typeof DAYS_OF_WEEK)[number]
 
 /** Calendars a mentor can connect (busy times, events with a Meet link). */

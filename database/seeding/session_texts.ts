@@ -265,7 +265,8 @@ export function drawMenteeFeedback(random: Random, quality: number, locale: Loca
     overallRating: overall,
     communicationRating: Math.min(5, Math.max(1, overall + random.pick([-1, 0, 0, 0, 1]))),
     knowledgeRating: Math.min(5, Math.max(1, overall + random.pick([-1, 0, 0, 1]))),
-    wouldRecommend: overall >= 4 || random.chance(0.3),
+    // Some mentees leave "Would you recommend?" unanswered: that is null, not a "no".
+    wouldRecommend: random.chance(0.15) ? null : overall >= 4 || random.chance(0.3),
     publicText: random.chance(0.85) ? random.pick(texts[overall]) : null,
     privateText: random.chance(0.1) ? random.pick(PRIVATE_NOTES) : null,
   }

@@ -175,7 +175,12 @@ export interface FeedbackDraft {
 export function feedbackRow(
   writer: BulkWriter,
   random: Random,
-  feedback: FeedbackDraft & { id: number; sessionId: number; authorUserId: number },
+  feedback: FeedbackDraft & {
+    id: number
+    sessionId: number
+    authorUserId: number
+    authorRole: 'mentor' | 'mentee'
+  },
   endsAt: number,
   nowMs: number
 ): Row {
@@ -184,6 +189,7 @@ export function feedbackRow(
     id: feedback.id,
     session_id: feedback.sessionId,
     author_user_id: feedback.authorUserId,
+    author_role: feedback.authorRole,
     overall_rating: feedback.overallRating,
     communication_rating: feedback.communicationRating,
     knowledge_rating: feedback.knowledgeRating,

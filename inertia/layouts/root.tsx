@@ -5,6 +5,7 @@ import { Toaster } from '~/components/toast/toaster'
 import { configureApi } from '~/lib/api'
 import { heldMessages } from '~/lib/messages'
 import { sharedIntl } from '~/lib/intl'
+import { useViewerTimeZone } from '~/lib/viewer_time_zone'
 import { GuidedTourHost } from '~/components/accounts/guided_tour'
 import { recordNavigation } from '~/lib/scroll_memory'
 import { ReferralGuard } from '~/components/referrals/referral_guard'
@@ -16,7 +17,9 @@ import { ReferralGuard } from '~/components/referrals/referral_guard'
  */
 export default function RootLayout({ children }: { children: ReactNode }) {
   const { url, props } = usePage()
-  const { locale, timeZone } = props
+  const { locale } = props
+  // Members' own zone; a signed-out visitor's browser zone once hydrated.
+  const timeZone = useViewerTimeZone()
   // Held outside the page's props (the server's render keeps its own copy).
   const messages = heldMessages(locale, props.messages)
 

@@ -22,9 +22,10 @@ export default function SettingsLayout({ children }: { children: ReactNode }) {
           <FormattedMessage id="common.settings.title" />
         </p>
         <nav aria-label={intl.formatMessage({ id: 'common.settings.label' })} className="mt-3">
-          <ul className="-mx-1 flex gap-1 overflow-x-auto px-1 pb-2 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0">
+          {/* Wraps on narrow screens: every page, the current one included, stays in sight. */}
+          <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
             {items.map((item) => (
-              <li key={item.href} className="shrink-0">
+              <li key={item.href}>
                 <NavLink
                   item={item}
                   url={url}

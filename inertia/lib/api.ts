@@ -187,6 +187,34 @@ function notify(body: ApiErrorBody) {
 }
 
 /**
+ * What the user meets when their session is over (spec section 8,
+ * SESSION_EXPIRED), for this client's calls and the pages' forms alike.
+ */
+export function sessionExpired(options: Pick<ApiOptions, 'silent' | 'background'> = {}) {
+  if (!options.silent) notify({ message: '', errorCode: 'SESSION_EXPIRED' })
+  if (!options.background && window.location.pathname !== '/login') {
+    window.location.assign(sessionExpiredRedirect())
+  }
+}
+
+/**
+ * A session that is over (spec section 8, SESSION_EXPIRED): the notification
+ * unless the call is silent, and the login page with the current path, whose
+ * full load also clears the page's user state, unless the page made the call
+ * by itself (`background`) or is the login page already.
+ */
+function sessionEnded(status: number, body: ApiErrorBody, options: ApiOptions) {
+  sessionExpired({ silent: options.silent, background: options.background })
+  return new ApiError(
+    status,
+    'SESSION_EXPIRED',
+    t('api.toasts.sessionExpired.title'),
+    {},
+    body.requestId
+  )
+}
+
+/**
  * Calls the app's JSON API. Resolves with the parsed body, or rejects with
  * an ApiError carrying the spec's error code and the first message per field.
  */
@@ -194,6 +222,7 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
   const method = options.method ?? 'GET'
   let retriesLeft = options.retries ?? API_CLIENT.retries
   let refreshed = false
+  let tokenRetried = false
 
   while (true) {
     let response: Response
@@ -234,18 +263,19 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
     if (isExpiry && !refreshed) {
       refreshed = true
       if (await refreshSession(sentAt)) continue
-      if (!options.silent) notify({ ...body, errorCode: 'SESSION_EXPIRED' })
-      // The page's user state goes with the full reload to the login page.
-      if (!options.background && window.location.pathname !== '/login') {
-        window.location.assign(sessionExpiredRedirect())
+      throw sessionEnded(response.status, body, options)
+    }
+
+    // A write refused for its CSRF token: the refusal brought a fresh token
+    // cookie, so it is sent once more (spec section 7); refused again, the
+    // session is over.
+    if (response.status === 419 && body.errorCode === 'SESSION_EXPIRED') {
+      if (!tokenRetried) {
+        tokenRetried = true
+        await sleep(API_CLIENT.retryDelayMs)
+        continue
       }
-      throw new ApiError(
-        401,
-        'SESSION_EXPIRED',
-        t('api.toasts.sessionExpired.title'),
-        {},
-        body.requestId
-      )
+      throw sessionEnded(response.status, body, options)
     }
 
     // Server errors are retried (a POST only when the server was unavailable).

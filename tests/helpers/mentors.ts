@@ -5,6 +5,7 @@ import Industry from '#mentoring/models/industry'
 import Skill from '#mentoring/models/skill'
 import type { MatchingCompanySize } from '#business/matching'
 import { givenUser } from '#tests/helpers/users'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
 
 let sequence = 0
 
@@ -49,6 +50,11 @@ export type MentorOptions = {
   skills?: Skill[]
   /** Industries with the mentor's years in each. */
   industries?: { industry: Industry; years: number }[]
+  /**
+   * Weekly hours, which a listed mentor needs: by default one hour (Mondays
+   * 07:00-08:00, the mentor's zone); false for none (not listed).
+   */
+  weeklyHours?: boolean
 }
 
 /**
@@ -98,6 +104,14 @@ export async function givenMentor(options: MentorOptions = {}) {
           options.industries.map(({ industry, years }) => [industry.id, { years }])
         )
       )
+  }
+  if (options.weeklyHours ?? true) {
+    await ScheduleEntry.create({
+      mentorProfileId: profile.id,
+      dayOfWeek: 1,
+      startTime: '07:00',
+      endTime: '08:00',
+    })
   }
   return { user, profile }
 }

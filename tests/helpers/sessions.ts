@@ -22,7 +22,7 @@ export async function givenSchedule(profile: MentorProfile, start = '08:00', end
 
 /** A listed mentor available every day 08:00-20:00 (their zone). */
 export async function givenBookableMentor(options: MentorOptions = {}) {
-  const mentor = await givenMentor(options)
+  const mentor = await givenMentor({ ...options, weeklyHours: false })
   await givenSchedule(mentor.profile)
   return mentor
 }

@@ -65,6 +65,13 @@ export class Visitor {
     return visitor
   }
 
+  /** Another browser holding a copy of this one's cookies (a stolen or copied cookie jar). */
+  copy() {
+    const other = new Visitor(this.locale)
+    other.cookies = new Map(this.cookies)
+    return other
+  }
+
   /** A cookie's value as a browser holds it. */
   cookie(name: string) {
     return this.cookies.get(name)
@@ -126,8 +133,13 @@ export class Visitor {
   }
 
   /** A JSON call of the app's API client. */
-  call(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
-    return this.#send(method, path, { accept: 'application/json' }, body)
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    body?: Record<string, unknown>,
+    headers: Record<string, string> = {}
+  ) {
+    return this.#send(method, path, { accept: 'application/json', ...headers }, body)
   }
 
   /** The status a request answers. */

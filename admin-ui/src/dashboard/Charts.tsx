@@ -178,7 +178,7 @@ function ReferralChart({ data }: { data: Data }) {
     <ChartCard
       title={translate('console.dashboard.charts.referral_conversions')}
       summary={translate('console.dashboard.charts.referral_summary', {
-        count: formatNumber(data.totals.referral_conversions, locale),
+        smart_count: data.totals.referral_conversions,
         from: formatDay(data.period.from, locale, true),
         to: formatDay(data.period.to, locale, true),
       })}

@@ -5,6 +5,7 @@
 const consoleEnglish = {
   console: {
     title: 'Mentorship Hub admin',
+    document_title: '%{screen} · Mentorship Hub admin',
     menu: {
       label: 'Admin sections',
       pending_mentors: 'Pending mentors',
@@ -19,6 +20,7 @@ const consoleEnglish = {
     loading: {
       console: 'Loading the admin console',
       view: 'Loading the page',
+      data: 'Loading the data',
       charts: 'Loading the charts',
     },
     errors: {
@@ -28,7 +30,7 @@ const consoleEnglish = {
     },
     period: {
       label: 'Period',
-      days: 'Last %{smart_count} days',
+      days: 'Last day |||| Last %{smart_count} days',
       custom: 'Custom',
       from: 'From',
       to: 'To',
@@ -60,7 +62,8 @@ const consoleEnglish = {
         subscriptions_by_plan: 'Active subscriptions by plan',
         subscriptions_summary: '%{list}.',
         referral_conversions: 'Referral conversions per day',
-        referral_summary: '%{count} referral conversions from %{from} to %{to}.',
+        referral_summary:
+          '%{smart_count} referral conversion from %{from} to %{to}. |||| %{smart_count} referral conversions from %{from} to %{to}.',
         signups: 'Sign-ups',
         bookings: 'Bookings',
         amount: 'Revenue',
@@ -78,7 +81,6 @@ const consoleEnglish = {
       plans: {
         base: 'Base',
         pro: 'Pro',
-        premium: 'Premium',
         free: 'Free',
       },
     },
@@ -89,7 +91,7 @@ const consoleEnglish = {
       fields: {
         applicant_name: 'Applicant',
         applicant_email: 'E-mail',
-        basis: 'Basis',
+        basis: 'Criterion',
         profile_url: 'Profile',
         motivation: 'Motivation',
         created_at: 'Applied on',

@@ -4,6 +4,7 @@ import type { ConsoleMessages } from './console.en'
 const consoleItalian: ConsoleMessages = {
   console: {
     title: 'Amministrazione di Mentorship Hub',
+    document_title: '%{screen} · Amministrazione di Mentorship Hub',
     menu: {
       label: "Sezioni dell'amministrazione",
       pending_mentors: 'Mentor in attesa',
@@ -18,6 +19,7 @@ const consoleItalian: ConsoleMessages = {
     loading: {
       console: 'Caricamento della console di amministrazione',
       view: 'Caricamento della pagina',
+      data: 'Caricamento dei dati',
       charts: 'Caricamento dei grafici',
     },
     errors: {
@@ -27,7 +29,7 @@ const consoleItalian: ConsoleMessages = {
     },
     period: {
       label: 'Periodo',
-      days: 'Ultimi %{smart_count} giorni',
+      days: 'Ultimo giorno |||| Ultimi %{smart_count} giorni',
       custom: 'Personalizzato',
       from: 'Dal',
       to: 'Al',
@@ -59,7 +61,8 @@ const consoleItalian: ConsoleMessages = {
         subscriptions_by_plan: 'Abbonamenti attivi per piano',
         subscriptions_summary: '%{list}.',
         referral_conversions: 'Inviti convertiti al giorno',
-        referral_summary: '%{count} inviti convertiti dal %{from} al %{to}.',
+        referral_summary:
+          '%{smart_count} invito convertito dal %{from} al %{to}. |||| %{smart_count} inviti convertiti dal %{from} al %{to}.',
         signups: 'Iscrizioni',
         bookings: 'Prenotazioni',
         amount: 'Ricavi',
@@ -77,7 +80,6 @@ const consoleItalian: ConsoleMessages = {
       plans: {
         base: 'Base',
         pro: 'Pro',
-        premium: 'Premium',
         free: 'Gratuito',
       },
     },
@@ -86,9 +88,9 @@ const consoleItalian: ConsoleMessages = {
       heading: 'Candidature a mentor da esaminare',
       empty: 'Nessuna candidatura da esaminare.',
       fields: {
-        applicant_name: 'Candidato',
+        applicant_name: 'Nome',
         applicant_email: 'E-mail',
-        basis: 'Base',
+        basis: 'Criterio',
         profile_url: 'Profilo',
         motivation: 'Motivazione',
         created_at: 'Candidatura del',

@@ -91,7 +91,7 @@ const raItalian: TranslationMessages = {
     message: {
       about: 'Informazioni',
       access_denied: 'Non hai i permessi per accedere a questa pagina',
-      are_you_sure: 'Sei sicuro?',
+      are_you_sure: 'Vuoi procedere?',
       authentication_error:
         'Il server di autenticazione ha restituito un errore e non è stato possibile verificare le tue credenziali.',
       auth_error: 'Si è verificato un errore durante la verifica del token di autenticazione.',
@@ -161,7 +161,7 @@ const raItalian: TranslationMessages = {
       data_provider_error: 'Errore del dataProvider. Controlla la console per i dettagli.',
       i18n_error: 'Impossibile caricare le traduzioni per la lingua scelta',
       canceled: 'Azione annullata',
-      logged_out: 'La sessione è terminata, accedi di nuovo.',
+      logged_out: 'Il tuo accesso è scaduto: accedi di nuovo.',
       not_authorized: 'Non sei autorizzato ad accedere a questa risorsa.',
       application_update_available: 'È disponibile una nuova versione.',
       offline: 'Nessuna connessione. Impossibile caricare i dati.',

@@ -98,8 +98,8 @@ export default {
         ends_at: 'Ends',
         duration_minutes: 'Minutes',
         status: 'Status',
-        communication_tool: 'Call tool',
-        is_free_call: 'Free call',
+        communication_tool: 'Communication tool',
+        is_free_call: 'Free first call',
         entitlement: 'Paid with',
         objective: 'Objective',
         problem: 'Problem',
@@ -116,8 +116,8 @@ export default {
       name: 'Subscription |||| Subscriptions',
       fields: {
         id: 'ID',
-        user_id: 'Member',
-        user_name: 'Member',
+        user_id: 'Mentee',
+        user_name: 'Mentee',
         user_email: 'E-mail',
         plan: 'Plan',
         period: 'Billing period',
@@ -136,8 +136,8 @@ export default {
       name: 'Payment |||| Payments',
       fields: {
         id: 'ID',
-        user_id: 'Member',
-        user_name: 'Member',
+        user_id: 'Mentee',
+        user_name: 'Mentee',
         kind: 'For',
         subscription_id: 'Subscription',
         session_id: 'Session',
@@ -173,8 +173,8 @@ export default {
         id: 'ID',
         referrer_user_id: 'Referrer',
         referrer_name: 'Referrer',
-        referred_user_id: 'Referred member',
-        referred_name: 'Referred member',
+        referred_user_id: 'Referred mentee',
+        referred_name: 'Referred mentee',
         code: 'Code',
         status: 'Status',
         converted_at: 'Converted',
@@ -227,8 +227,8 @@ export default {
       fields: {
         id: 'ID',
         q: 'Search',
-        user_id: 'Member',
-        user_name: 'Member',
+        user_id: 'Mentee',
+        user_name: 'Mentee',
         topic: 'Topic',
         subject: 'Subject',
         message: 'Message',
@@ -244,6 +244,8 @@ export default {
         id: 'ID',
         actor_user_id: 'By',
         actor_name: 'By',
+        command: 'Command',
+        operator: 'Operator',
         action: 'Action',
         entity_type: 'Record type',
         entity_id: 'Record ID',
@@ -268,13 +270,25 @@ export default {
   app: {
     'shared': {
       actions: 'Actions',
+      record_page: 'Details',
+      show_record: 'Show %{name}',
+      edit_record: 'Edit %{name}',
+      results: 'Result %{begin} of 1 |||| Results %{begin}–%{end} of %{smart_count}',
+      results_none: 'No results',
       none: 'None',
       none_yet: 'Nothing yet.',
       empty: 'No %{name} yet.',
       reason_length: '%{count} / %{max} characters',
       reason_required: 'Give a reason.',
+      acknowledge_required: 'Tick the box to confirm.',
       reason_too_short: 'The reason needs at least %{min} characters.',
       reason_too_long: 'The reason can have at most %{max} characters.',
+      reason_language_name: { en: 'English', it: 'Italian' },
+      reason_language: '%{name} reads e-mails in %{language}: write your reason in %{language}.',
+      reason_language_both:
+        '%{first} and %{second} read e-mails in %{language}: write your reason in %{language}.',
+      reason_languages_differ:
+        '%{first} reads e-mails in %{first_language} and %{second} in %{second_language}: both receive your reason as you write it, so consider writing it in both languages.',
       minutes: '%{smart_count} minute |||| %{smart_count} minutes',
       locale: { en: 'English', it: 'Italian' },
       weekday: {
@@ -288,7 +302,7 @@ export default {
       },
     },
     'users': {
-      role: { ADMIN: 'Admin', MENTOR: 'Mentor', STUDENT: 'Member' },
+      role: { ADMIN: 'Admin', MENTOR: 'Mentor', STUDENT: 'Mentee' },
       status: { active: 'Active', suspended: 'Suspended' },
       role_helper: 'Changing the role runs the role change (a new mentor gets a profile).',
       tabs: {
@@ -316,7 +330,7 @@ export default {
         password_reset_sent: 'The password reset e-mail is on its way.',
         delete_title: 'Delete the account of %{name}?',
         delete_content:
-          'The account and its personal data are deleted. This cannot be undone; suspending keeps the account instead.',
+          'The account and its personal data are deleted; their upcoming sessions are cancelled (the other party is told) and past ones stay in the other party’s history under “Former member”. This cannot be undone; suspending keeps the account instead.',
         bulk_suspend_title: 'Suspend %{smart_count} account? |||| Suspend %{smart_count} accounts?',
         bulk_suspend_content:
           'They will be signed out and unable to sign in, and their upcoming sessions will be cancelled.',
@@ -334,7 +348,7 @@ export default {
       email_helper: 'The e-mail is changed from the user account.',
       is_active_helper: 'Inactive mentors are hidden from the site and cannot be booked.',
       max_sessions_helper: 'Empty: no monthly limit.',
-      schedule_helper: 'The hours members can book each week, in the mentor’s time zone.',
+      schedule_helper: 'The hours mentees can book each week, in the mentor’s time zone.',
       schedule: { weekday: 'Day', start_time: 'From', end_time: 'To' },
       tabs: {
         identity: 'Identity',
@@ -376,6 +390,7 @@ export default {
       },
     },
     'sessions': {
+      former_member: 'Former member',
       status: {
         pending: 'Pending',
         confirmed: 'Confirmed',
@@ -444,8 +459,22 @@ export default {
         refund_title: 'Refund %{amount} to %{name}?',
         refund_content:
           'The amount goes back through the payment provider. A reason is optional and kept with the refund.',
+        refund_subscription_content:
+          'The amount goes back through the payment provider and the subscription ends now: the mentee is back on the Free plan and is e-mailed. A reason is optional and kept with the refund.',
+        refund_renewal_content:
+          'This payment is a renewal. Mentees cannot get a renewal refunded; refunding it is an exception. The amount goes back through the payment provider, the subscription ends now and the mentee is e-mailed.',
+        refund_renewal_confirm: 'I confirm refunding this renewal',
         reason: 'Reason (optional)',
         refunded: 'The payment is refunded.',
+      },
+    },
+    'refunds': {
+      reason: {
+        refund_window: 'Asked by the mentee within the refund window',
+        requested_by_customer: 'Requested by the customer',
+        duplicate: 'Duplicate payment',
+        fraudulent: 'Fraudulent payment',
+        expired_uncaptured_charge: 'Payment never captured',
       },
     },
     'referrals': {
@@ -493,6 +522,39 @@ export default {
       changes: 'Changes',
       no_changes: 'No field changed.',
       field: 'Field',
+      action: {
+        'user.update': 'Account edited',
+        'user.suspend': 'Account suspended',
+        'user.reactivate': 'Account reactivated',
+        'user.role': 'Role changed',
+        'user.password_reset': 'Password reset sent',
+        'user.delete': 'Account deleted',
+        'mentor.invite': 'Mentor invited',
+        'mentor.update': 'Mentor profile edited',
+        'mentor_application.approve': 'Application approved',
+        'mentor_application.reject': 'Application rejected',
+        'session.cancel': 'Session cancelled',
+        'payment.refund': 'Payment refunded',
+        'content_page.create': 'Content page created',
+        'content_page.update': 'Content page edited',
+        'content_page.delete': 'Content page deleted',
+        'waiting_list.delete': 'Removed from the waiting list',
+      },
+      entity_type: {
+        user: 'User',
+        mentor: 'Mentor',
+        mentor_application: 'Mentor application',
+        session: 'Session',
+        payment: 'Payment',
+        content_page: 'Content page',
+        waiting_list_entry: 'Waiting list entry',
+      },
+      fields: {
+        reason: 'Reason',
+        skill_ids: 'Skills',
+        industry_ids: 'Industries',
+        rejection_reason: 'Reason for rejection',
+      },
     },
   },
 }

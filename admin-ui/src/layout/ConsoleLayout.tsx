@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import type { ReactNode } from 'react'
 import {
   AppBar,
@@ -22,14 +22,40 @@ function ConsoleUserMenu() {
   return <UserMenu label={identity?.fullName || 'ra.auth.user_menu'} />
 }
 
+/**
+ * The browser tab (and a screen reader on arrival) names the screen: the
+ * title react-admin shows in the app bar ("Users", "User Nora Bassi"), then
+ * the console's name.
+ */
+function useDocumentTitle() {
+  const translate = useTranslate()
+  useEffect(() => {
+    const heading = document.getElementById('react-admin-title')
+    if (!heading) return
+    const name = () => {
+      const screen = heading.textContent?.trim()
+      document.title = screen
+        ? translate('console.document_title', { screen })
+        : translate('console.title')
+    }
+    name()
+    const observer = new MutationObserver(name)
+    observer.observe(heading, { childList: true, subtree: true, characterData: true })
+    return () => observer.disconnect()
+  }, [translate])
+}
+
 function ConsoleAppBar() {
+  useDocumentTitle()
+  const translate = useTranslate()
   return (
     <AppBar
       userMenu={<ConsoleUserMenu />}
       toolbar={
         <>
           <LanguageMenu />
-          <LoadingIndicator />
+          {/* Its spinner (shown while data loads) takes the extra props: named, it is announced. */}
+          <LoadingIndicator aria-label={translate('console.loading.data')} />
         </>
       }
     >

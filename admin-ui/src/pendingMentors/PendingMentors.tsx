@@ -4,10 +4,10 @@ import {
   DateField,
   EmailField,
   FunctionField,
-  List,
   TextField,
   useTranslate,
 } from 'react-admin'
+import { List } from '../resources/shared/List'
 import type { RaRecord } from 'react-admin'
 import { ReviewButtons } from '../resources/mentor_applications/ApplicationActions'
 

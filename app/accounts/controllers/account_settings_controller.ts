@@ -9,6 +9,18 @@ import { accountMessages } from '#accounts/services/validation_messages'
 import { isSlugTaken, personalUrlBase, suggestSlug } from '#accounts/services/slug'
 import { sendPasswordChangedEmail } from '#accounts/services/account_mailer'
 import { endOtherSessions } from '#accounts/services/session_versions'
+import type User from '#accounts/models/user'
+import { findListedMentor } from '#mentoring/services/mentor_profile_page'
+
+/**
+ * What the personal URL opens: a mentor's public profile, reachable only once
+ * the profile is listed. Mentees (and admins) have no public page, so they get
+ * no personal URL to set or copy (null): it would only lead to a 404.
+ */
+async function publicProfileOf(user: User): Promise<'listed' | 'not_listed' | null> {
+  if (!user.isMentor) return null
+  return (await findListedMentor(String(user.id))) ? 'listed' : 'not_listed'
+}
 
 /**
  * Settings > Account: the personal URL and a password change, saved
@@ -21,6 +33,7 @@ export default class AccountSettingsController {
       slug: user.slug,
       suggestedSlug: user.slug ? null : await suggestSlug(user),
       personalUrlBase: personalUrlBase(),
+      publicProfile: await publicProfileOf(user),
       hasPassword: !!user.password,
     })
   }

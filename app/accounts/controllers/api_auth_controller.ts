@@ -16,6 +16,7 @@ import { requestPasswordReset, resetPassword } from '#accounts/services/password
 import { resendVerification } from '#accounts/services/email_verification'
 import { userResponse } from '#accounts/transformers/api_user_transformer'
 import { requireSignedIn } from '#accounts/services/api_session'
+import { resetRequestedAnswer } from '#accounts/services/form_feedback'
 
 /**
  * The spec's auth calls under /api (section 7), on the same cookie session
@@ -30,6 +31,7 @@ export default class ApiAuthController {
     )
     const check = await checkCredentials(email, password)
     if (!check.ok) {
+      if (check.reason === 'rate_limited') throw check.limit
       if (check.reason === 'invalid_credentials') {
         throw new AppError('UNAUTHORIZED', { messageKey: 'auth.login.invalidCredentials' })
       }
@@ -71,8 +73,12 @@ export default class ApiAuthController {
   /** POST /api/auth/forgot-password {email} → always 200 (no account enumeration). */
   async forgotPassword(ctx: HttpContext) {
     const email = await this.#emailOrNull(ctx)
-    if (email) await requestPasswordReset(email)
-    return { message: ctx.i18n.t('auth.forgot.sentDescription') }
+    if (email) {
+      await requestPasswordReset(email).catch((error) =>
+        ctx.logger.error({ err: error }, 'forgot password: the reset link could not be sent')
+      )
+    }
+    return resetRequestedAnswer(ctx)
   }
 
   /** POST /api/auth/resend-verification {email} → 200 whether or not an account waits ('Email required' when empty). */

@@ -9,6 +9,7 @@ import { accountMessages } from '#accounts/services/validation_messages'
 import { timeZones } from '#accounts/services/time_zones'
 import {
   answerOf,
+  appliesTo,
   finishTour,
   industryOptions,
   isOnboardingStep,
@@ -63,6 +64,13 @@ export default class OnboardingController {
     if (!isReachable(step, answer)) {
       if (wantsJson(ctx))
         throw new AppError('FORBIDDEN', { messageKey: 'onboarding.errors.stepNotReached' })
+      return response.redirect('/onboarding')
+    }
+    // A step the user's answers skip is not saved: saving it would have no
+    // next step on their path and send the wizard back to the start.
+    if (!appliesTo(step, answer)) {
+      if (wantsJson(ctx))
+        throw new AppError('FORBIDDEN', { messageKey: 'onboarding.errors.stepSkipped' })
       return response.redirect('/onboarding')
     }
 

@@ -6,14 +6,18 @@ import {
 } from '#accounts/validators/auth'
 import {
   checkResetToken,
+  isInvitation,
   requestPasswordReset,
   resetPassword,
 } from '#accounts/services/password_reset'
-import { endSession } from '#accounts/services/sign_in'
-import { backWithErrors } from '#accounts/services/form_feedback'
+import { endSession, startSession } from '#accounts/services/sign_in'
+import { backWithErrors, resetRequestedAnswer } from '#accounts/services/form_feedback'
 import { flashToast } from '#core/services/toast'
 
 type ResetPage = 'accounts/recover_password' | 'accounts/reset_password'
+
+/** Where an invited mentor goes once their password is set: the profile mentees will see. */
+const INVITED_MENTOR_NEXT_STEP = '/settings/profile/mentor'
 
 /**
  * Forgot password (always the same answer), and setting a new password
@@ -29,12 +33,10 @@ export default class PasswordResetController {
   /** POST /forgot-password */
   async store(ctx: HttpContext) {
     const { email } = await ctx.request.validateUsing(emailOnlyValidator, validationMessages(ctx))
-    await requestPasswordReset(email)
-    flashToast(ctx, {
-      title: ctx.i18n.t('auth.forgot.sentTitle'),
-      description: ctx.i18n.t('auth.forgot.sentDescription'),
-    })
-    return ctx.response.redirect('/forgot-password?sent=1')
+    await requestPasswordReset(email).catch((error) =>
+      ctx.logger.error({ err: error }, 'forgot password: the reset link could not be sent')
+    )
+    return resetRequestedAnswer(ctx)
   }
 
   /** GET /recover-password/:token */
@@ -73,6 +75,15 @@ export default class PasswordResetController {
 
     // A visitor signed in on this browser starts again with the new password too.
     if (ctx.auth.isAuthenticated) await endSession(ctx)
+    if (result.invitation && !result.user.isSuspended) {
+      // An invited mentor has just proved the mailbox and chosen a password: on to the profile.
+      await startSession(ctx, result.user)
+      flashToast(ctx, {
+        title: i18n.t('auth.invitation.doneTitle'),
+        description: i18n.t('auth.invitation.doneDescription'),
+      })
+      return response.redirect(INVITED_MENTOR_NEXT_STEP)
+    }
     return response.redirect('/login?reason=password_reset')
   }
 
@@ -82,6 +93,7 @@ export default class PasswordResetController {
       status: lookup.status,
       token: lookup.status === 'valid' ? token : null,
       email: lookup.status === 'valid' ? lookup.user.email : null,
+      invitation: lookup.status === 'valid' && isInvitation(lookup.user),
     })
   }
 }

@@ -8,7 +8,7 @@ import {
   startSession,
 } from '#accounts/services/sign_in'
 import { afterSignIn, safeReturnTo } from '#accounts/services/return_to'
-import { backWithErrors } from '#accounts/services/form_feedback'
+import { backRateLimited, backWithErrors } from '#accounts/services/form_feedback'
 
 const NOTICES = ['expired', 'suspended', 'signed_out', 'password_reset'] as const
 type Notice = (typeof NOTICES)[number]
@@ -46,6 +46,9 @@ export default class SessionController {
     )
     const check = await checkCredentials(email, password)
 
+    if (!check.ok && check.reason === 'rate_limited') {
+      return backRateLimited(ctx, { to: this.#loginUrl(returnTo) })
+    }
     if (!check.ok) {
       const message = {
         invalid_credentials: i18n.t('auth.login.invalidCredentials'),

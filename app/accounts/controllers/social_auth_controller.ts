@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { flashToast } from '#core/services/toast'
+import { afterSignIn, safeReturnTo } from '#accounts/services/return_to'
 import { sendWelcomeEmail } from '#accounts/services/account_mailer'
 import { attributeReferral, capturedReferralCode } from '#referrals/services/attribution'
 import SocialSignIn, {
@@ -15,26 +16,6 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', linke
 
 /** Where the visitor wanted to go, kept in the session across the provider round trip. */
 const RETURN_TO_KEY = 'social_sign_in_return_to'
-
-/**
- * A same-site path to return to after signing in, or null. Rejects absolute
- * and protocol-relative URLs, backslashes and control characters (no open
- * redirect).
- */
-export function safeReturnTo(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return null
-  if (!value.startsWith('/') || value.startsWith('//')) return null
-  // eslint-disable-next-line no-control-regex
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return null
-  try {
-    const base = 'http://same-site.invalid'
-    const url = new URL(value, base)
-    if (url.origin !== base) return null
-    return `${url.pathname}${url.search}${url.hash}`
-  } catch {
-    return null
-  }
-}
 
 type ToastReason =
   | 'accessDenied'
@@ -156,8 +137,7 @@ export default class SocialAuthController {
       }
     }
 
-    const needsOnboarding = !user.onboarded && user.role === 'STUDENT'
-    return ctx.response.redirect(returnTo ?? (needsOnboarding ? '/onboarding' : '/dashboard'))
+    return ctx.response.redirect(afterSignIn(user, returnTo))
   }
 
   #initFailed(ctx: HttpContext, provider: SocialProvider, returnTo: string | null) {

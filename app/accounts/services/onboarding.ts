@@ -54,6 +54,11 @@ export function stepsFor(answer: OnboardingAnswer | null, hasCompany?: boolean):
   return ONBOARDING_STEPS.filter((step) => !(step === 'company_size' && noCompany))
 }
 
+/** The step is on this user's path (not the company size after "no company"). */
+export function appliesTo(step: OnboardingStep, answer: OnboardingAnswer | null) {
+  return stepsFor(answer).includes(step)
+}
+
 /** A step can be shown (and saved) once every step before it was. */
 export function isReachable(step: OnboardingStep, answer: OnboardingAnswer | null) {
   return ONBOARDING_STEPS.indexOf(step) <= ONBOARDING_STEPS.indexOf(resumeStep(answer))

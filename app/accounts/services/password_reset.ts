@@ -24,7 +24,16 @@ export async function requestPasswordReset(email: string) {
 }
 
 export type PasswordResetResult =
-  { ok: true; user: User } | { ok: false; reason: TokenProblem | 'weak_password' }
+  | { ok: true; user: User; invitation: boolean }
+  | { ok: false; reason: TokenProblem | 'weak_password' }
+
+/**
+ * A mentor the team invited who has not chosen a first password yet: the
+ * e-mailed link is their invitation, not a password reset.
+ */
+export function isInvitation(user: User) {
+  return user.role === 'MENTOR' && user.password === null && user.emailVerifiedAt === null
+}
 
 /** Whether a reset link can still be used (the form is shown only then). */
 export async function checkResetToken(token: string) {
@@ -33,7 +42,8 @@ export async function checkResetToken(token: string) {
 
 /**
  * Sets the new password once per token, then ends every session of the
- * user (all devices, remember-me included) and tells the user by e-mail.
+ * user (all devices, remember-me included) and tells the user by e-mail
+ * (not for an invited mentor's first password).
  * Opening the link proves the mailbox, so an unverified address becomes
  * verified.
  */
@@ -46,10 +56,12 @@ export async function resetPassword(token: string, password: string): Promise<Pa
   if (!isStrongEnough(password, context)) return { ok: false, reason: 'weak_password' }
   if (!(await consumeToken(lookup.token))) return { ok: false, reason: 'used' }
 
+  const invitation = isInvitation(user)
   user.password = password
   user.emailVerifiedAt ??= DateTime.utc()
   await user.save()
   await endAllSessions(user)
-  await sendPasswordChangedEmail(user)
-  return { ok: true, user }
+  // A first password chosen from an invitation changes nothing the person must be warned of.
+  if (!invitation) await sendPasswordChangedEmail(user)
+  return { ok: true, user, invitation }
 }

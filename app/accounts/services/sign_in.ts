@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
+import limiter from '@adonisjs/limiter/services/main'
+import { errors as limiterErrors } from '@adonisjs/limiter'
 import type { HttpContext } from '@adonisjs/core/http'
-import { SESSION_RULES } from '#business/accounts'
+import { RATE_LIMITS, SESSION_RULES } from '#business/accounts'
 import User from '#accounts/models/user'
 
 /**
@@ -12,6 +14,11 @@ import User from '#accounts/models/user'
 export type CredentialsCheck =
   | { ok: true; user: User }
   | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'unverified'; user?: User }
+  | {
+      ok: false
+      reason: 'rate_limited'
+      limit: InstanceType<typeof limiterErrors.E_TOO_MANY_REQUESTS>
+    }
 
 export function normalizeEmail(email: string) {
   return email.trim().toLowerCase()
@@ -22,10 +29,40 @@ export function findUserByEmail(email: string) {
 }
 
 /**
+ * Checks a password against the account of `email`, within the limit of
+ * failed sign-ins per account (RATE_LIMITS.loginFailuresPerAccount), which
+ * holds whatever address the guesses come from and whether or not the
+ * account exists. Each attempt takes one from the account's allowance before
+ * the password is checked, so parallel guesses cannot overtake the count; a
+ * correct password gives the allowance back. Over the limit the check is
+ * `rate_limited`, with the limiter's error (429 RATE_LIMIT_EXCEEDED and
+ * Retry-After for the API, the form's rate-limit error for the page).
+ */
+export async function checkCredentials(email: string, password: string): Promise<CredentialsCheck> {
+  // A copy: the limiter writes the parsed durations back into what it is given.
+  const failures = limiter.use({ ...RATE_LIMITS.loginFailuresPerAccount })
+  const key = `accounts_login_failures_${normalizeEmail(email).slice(0, 254)}`
+  try {
+    await failures.consume(key)
+  } catch (error) {
+    if (error instanceof limiterErrors.E_TOO_MANY_REQUESTS) {
+      return { ok: false, reason: 'rate_limited', limit: error }
+    }
+    throw error
+  }
+  const check = await verifyCredentials(email, password)
+  if (check.ok || check.reason !== 'invalid_credentials') await failures.delete(key)
+  return check
+}
+
+/**
  * Same work whether or not the account exists (a hash is computed either
  * way), so timing does not tell which e-mails are registered.
  */
-export async function checkCredentials(email: string, password: string): Promise<CredentialsCheck> {
+async function verifyCredentials(
+  email: string,
+  password: string
+): Promise<Exclude<CredentialsCheck, { reason: 'rate_limited' }>> {
   const user = await findUserByEmail(email)
   if (!user || !user.password) {
     await hash.make(password)

@@ -1,3 +1,4 @@
+import { lineOfText, paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import {
   COMPANY_SIZES,
@@ -13,7 +14,7 @@ import { isTruthy, timeZoneRule } from '#accounts/validators/rules'
  */
 export const onboardingValidators = {
   location: vine.create({
-    city: vine.string().trim().minLength(1).maxLength(RULES.cityMaxLength),
+    city: vine.string().trim().use(lineOfText()).minLength(1).maxLength(RULES.cityMaxLength),
     timezone: vine.string().trim().use(timeZoneRule()),
   }),
   company: vine.create({
@@ -21,6 +22,7 @@ export const onboardingValidators = {
     company_name: vine
       .string()
       .trim()
+      .use(lineOfText())
       .maxLength(RULES.companyNameMaxLength)
       .optional()
       .requiredWhen((field) => isTruthy(field.parent.has_company)),
@@ -29,7 +31,12 @@ export const onboardingValidators = {
     company_size: vine.enum(COMPANY_SIZES),
   }),
   role: vine.create({
-    professional_role: vine.string().trim().minLength(1).maxLength(RULES.professionalRoleMaxLength),
+    professional_role: vine
+      .string()
+      .trim()
+      .use(lineOfText())
+      .minLength(1)
+      .maxLength(RULES.professionalRoleMaxLength),
   }),
   industries: vine.create({
     industries: vine
@@ -39,7 +46,12 @@ export const onboardingValidators = {
       .distinct(),
   }),
   challenge: vine.create({
-    growth_challenge: vine.string().trim().minLength(1).maxLength(RULES.growthChallengeMaxLength),
+    growth_challenge: vine
+      .string()
+      .trim()
+      .use(paragraphsOfText())
+      .minLength(1)
+      .maxLength(RULES.growthChallengeMaxLength),
   }),
   discovery: vine.create({
     discovery_source: vine.enum(DISCOVERY_SOURCES),

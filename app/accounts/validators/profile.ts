@@ -1,3 +1,4 @@
+import { lineOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import { ACCOUNT_RULES, COMPANY_SIZES, ONBOARDING_RULES } from '#business/accounts'
 import { timeZoneRule, whenPresent } from '#accounts/validators/rules'
@@ -11,6 +12,7 @@ export const profileValidator = vine.create({
   first_name: vine
     .string()
     .trim()
+    .use(lineOfText())
     .minLength(1)
     .maxLength(ACCOUNT_RULES.nameMaxLength)
     .optional()
@@ -18,11 +20,18 @@ export const profileValidator = vine.create({
   last_name: vine
     .string()
     .trim()
+    .use(lineOfText())
     .minLength(1)
     .maxLength(ACCOUNT_RULES.nameMaxLength)
     .optional()
     .requiredWhen(whenPresent('last_name')),
-  city: vine.string().trim().maxLength(ONBOARDING_RULES.cityMaxLength).nullable().optional(),
+  city: vine
+    .string()
+    .trim()
+    .use(lineOfText())
+    .maxLength(ONBOARDING_RULES.cityMaxLength)
+    .nullable()
+    .optional(),
   timezone: vine
     .string()
     .trim()
@@ -32,6 +41,7 @@ export const profileValidator = vine.create({
   company_name: vine
     .string()
     .trim()
+    .use(lineOfText())
     .maxLength(ONBOARDING_RULES.companyNameMaxLength)
     .nullable()
     .optional(),
@@ -39,6 +49,7 @@ export const profileValidator = vine.create({
   professional_role: vine
     .string()
     .trim()
+    .use(lineOfText())
     .maxLength(ONBOARDING_RULES.professionalRoleMaxLength)
     .nullable()
     .optional(),

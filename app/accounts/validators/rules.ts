@@ -1,3 +1,4 @@
+import { lineOfText } from '#core/validators/display_text'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { isTimeZone } from '#accounts/services/time_zones'
@@ -11,7 +12,7 @@ export const timeZoneRule = vine.createRule((value: unknown, _options: undefined
 
 /** A first or last name. */
 export const personName = () =>
-  vine.string().trim().minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
+  vine.string().trim().use(lineOfText()).minLength(1).maxLength(ACCOUNT_RULES.nameMaxLength)
 
 /** Required when the request names the field at all (partial updates). */
 export function whenPresent(name: string) {

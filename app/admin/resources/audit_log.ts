@@ -21,11 +21,20 @@ function snapshotOf(value: unknown) {
   }
 }
 
+/** "By": the admin, or for an ace command the operator who ran it and the command. */
+function actorNameOf(row: Row) {
+  if (row.actor_user_id) return fullName(row.first_name, row.last_name)
+  if (row.command) return `${row.operator ?? '?'} (node ace ${row.command})`
+  return null
+}
+
 function auditRecord(row: Row) {
   return {
     id: Number(row.id),
     actor_user_id: numberOrNull(row.actor_user_id),
-    actor_name: row.actor_user_id ? fullName(row.first_name, row.last_name) : null,
+    actor_name: actorNameOf(row),
+    command: row.command ?? null,
+    operator: row.operator ?? null,
     action: row.action,
     entity_type: row.entity_type,
     entity_id: row.entity_id ?? null,
@@ -57,6 +66,8 @@ export const auditLog: ResourceDefinition = {
     entity_type: equalsFilter('a.entity_type'),
     entity_id: equalsFilter('a.entity_id'),
     action: equalsFilter('a.action'),
+    command: equalsFilter('a.command'),
+    operator: equalsFilter('a.operator'),
     ...dateFilters('created_at', 'a.created_at'),
   },
   toRecords: (rows) => rows.map(auditRecord),

@@ -1,3 +1,4 @@
+import { lineOfText, paragraphsOfText } from '#core/validators/display_text'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
@@ -57,8 +58,18 @@ async function recordOf(id: number) {
 export const contentValidator = vine.create({
   key: vine.enum(CONTENT_KEYS),
   locale: vine.enum(LOCALES),
-  title: vine.string().trim().minLength(1).maxLength(CONTENT_RULES.titleMaxLength),
-  body: vine.string().trim().minLength(1).maxLength(CONTENT_RULES.bodyMaxLength),
+  title: vine
+    .string()
+    .trim()
+    .use(lineOfText())
+    .minLength(1)
+    .maxLength(CONTENT_RULES.titleMaxLength),
+  body: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .minLength(1)
+    .maxLength(CONTENT_RULES.bodyMaxLength),
 })
 
 function duplicate(ctx: HttpContext): never {

@@ -39,7 +39,8 @@ function query() {
       'a.created_at',
       'u.first_name',
       'u.last_name',
-      'u.email'
+      'u.email',
+      'u.locale'
     )
 }
 
@@ -49,6 +50,8 @@ function applicationRecord(row: Row) {
     user_id: Number(row.user_id),
     applicant_name: fullName(row.first_name, row.last_name),
     applicant_email: row.email,
+    // The language the applicant reads e-mails in: a rejection reason reaches them as typed.
+    applicant_locale: row.locale,
     basis: row.basis,
     profile_url: row.profile_url,
     links: row.links ? String(row.links).split('\n').filter(Boolean) : [],

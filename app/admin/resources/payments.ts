@@ -1,3 +1,4 @@
+import { paragraphsOfText } from '#core/validators/display_text'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
@@ -23,7 +24,8 @@ import {
 | through Stripe when the invoice was paid there (else in the test mode).
 | A refunded session payment leaves the session and its credit as they
 | are: the money and the call are separate decisions (cancel the session
-| too if it should not take place).
+| too if it should not take place). A refunded subscription payment ends
+| the subscription at once; a renewal needs `confirm_renewal`.
 */
 
 export const PAYMENT_KINDS = ['subscription', 'session'] as const
@@ -89,15 +91,25 @@ async function recordOf(id: number) {
 }
 
 export const refundValidator = vine.create({
-  reason: vine.string().trim().maxLength(REFUND_REASON_MAX_LENGTH).optional(),
+  reason: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .maxLength(REFUND_REASON_MAX_LENGTH)
+    .optional(),
+  /** A renewal is refunded only when the admin confirms it (members never get one). */
+  confirm_renewal: vine.boolean().optional(),
 })
 
 async function refund(ctx: HttpContext, id: number) {
-  const { reason } = await ctx.request.validateUsing(refundValidator, {
-    messagesProvider: formMessages(ctx, 'admin'),
-  })
+  const { reason, confirm_renewal: confirmRenewal } = await ctx.request.validateUsing(
+    refundValidator,
+    {
+      messagesProvider: formMessages(ctx, 'admin'),
+    }
+  )
   const before = await recordOf(id)
-  await refundInvoice(id, { reason: reason || null, byUserId: ctx.auth.user!.id })
+  await refundInvoice(id, { reason: reason || null, byUserId: ctx.auth.user!.id, confirmRenewal })
   const after = await recordOf(id)
   await audit(auditSourceOf(ctx), {
     action: 'payment.refund',

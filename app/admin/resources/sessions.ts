@@ -1,8 +1,11 @@
+import { paragraphsOfText } from '#core/validators/display_text'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
+import { DEFAULT_LOCALE } from '#business/app'
 import { formMessages } from '#core/services/form_messages'
+import { formerMemberName, readerLocale } from '#accounts/services/former_member'
 import { cancelSession } from '#scheduling/services/session_lifecycle'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import {
@@ -25,11 +28,12 @@ import {
 | written for the team); the parties' private notes are never read here.
 */
 
+/** Left joins: a session outlives a deleted party (shown as a former member). */
 function query() {
   return db
     .from('mentoring_sessions as s')
-    .join('users as m', 'm.id', 's.mentor_user_id')
-    .join('users as e', 'e.id', 's.mentee_user_id')
+    .leftJoin('users as m', 'm.id', 's.mentor_user_id')
+    .leftJoin('users as e', 'e.id', 's.mentee_user_id')
     .select(
       's.id',
       's.mentor_user_id',
@@ -52,17 +56,29 @@ function query() {
       'm.first_name as mentor_first_name',
       'm.last_name as mentor_last_name',
       'e.first_name as mentee_first_name',
-      'e.last_name as mentee_last_name'
+      'e.last_name as mentee_last_name',
+      'm.locale as mentor_locale',
+      'e.locale as mentee_locale'
     )
+}
+
+/** A party's name, or "Former member" (in the console's language) once their account is deleted. */
+function partyName(userId: unknown, firstName: unknown, lastName: unknown) {
+  return userId === null || userId === undefined
+    ? formerMemberName(readerLocale(DEFAULT_LOCALE))
+    : fullName(firstName, lastName)
 }
 
 function sessionRecord(row: Row) {
   return {
     id: Number(row.id),
-    mentor_user_id: Number(row.mentor_user_id),
-    mentor_name: fullName(row.mentor_first_name, row.mentor_last_name),
-    mentee_user_id: Number(row.mentee_user_id),
-    mentee_name: fullName(row.mentee_first_name, row.mentee_last_name),
+    mentor_user_id: numberOrNull(row.mentor_user_id),
+    mentor_name: partyName(row.mentor_user_id, row.mentor_first_name, row.mentor_last_name),
+    mentee_user_id: numberOrNull(row.mentee_user_id),
+    mentee_name: partyName(row.mentee_user_id, row.mentee_first_name, row.mentee_last_name),
+    // The languages the parties read e-mails in: a cancel reason reaches them as typed.
+    mentor_locale: row.mentor_locale,
+    mentee_locale: row.mentee_locale,
     starts_at: isoOf(row.starts_at),
     ends_at: isoOf(row.ends_at),
     duration_minutes: Number(row.duration_minutes),
@@ -89,6 +105,7 @@ async function withFeedback(record: AdminRecord) {
     .orderBy('id')
     .select(
       'author_user_id',
+      'author_role',
       'overall_rating',
       'communication_rating',
       'knowledge_rating',
@@ -97,8 +114,8 @@ async function withFeedback(record: AdminRecord) {
       'private_text'
     )
   const feedback = rows.map((row) => ({
-    author_user_id: Number(row.author_user_id),
-    author_role: Number(row.author_user_id) === record.mentor_user_id ? 'mentor' : 'mentee',
+    author_user_id: numberOrNull(row.author_user_id),
+    author_role: row.author_role,
     overall_rating: Number(row.overall_rating),
     communication_rating: numberOrNull(row.communication_rating),
     knowledge_rating: numberOrNull(row.knowledge_rating),
@@ -114,7 +131,12 @@ async function recordOf(id: number) {
 }
 
 export const cancelValidator = vine.create({
-  reason: vine.string().trim().minLength(1).maxLength(SESSION_RULES.reasonMaxLength),
+  reason: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .minLength(1)
+    .maxLength(SESSION_RULES.reasonMaxLength),
 })
 
 /** Cancels for the team: both parties e-mailed, the credit returned (scheduling's rules). */

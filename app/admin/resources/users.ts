@@ -12,6 +12,7 @@ import { endAllSessions } from '#accounts/services/session_versions'
 import { requestPasswordReset } from '#accounts/services/password_reset'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import { changeRole } from '#admin/services/user_roles'
+import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
 import {
   boolOf,
   dateFilters,
@@ -25,8 +26,12 @@ import {
 
 /*
 | Users: every account. Edits and actions carry their business effects:
-| suspending ends the user's sessions on every device, a role change gives
-| or hides a mentor profile, a password reset mails the usual link. An admin
+| suspending ends the user's sessions on every device and cancels their
+| mentoring sessions still to happen (the other party told, a mentor's
+| mentees offered similar mentors, the credit back), a role change gives or
+| hides a mentor profile, a password reset mails the usual link. Deleting
+| does the same cancelling first; the past sessions stay in the other
+| party's history with the deleted person shown as a former member. An admin
 | cannot suspend, demote or delete their own account (the console would
 | lock them out).
 */
@@ -150,7 +155,11 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
   const user = await userOf(id)
   if (status === 'suspended') notOnYourself(ctx, user)
   const before = await recordOf(id)
-  if (user.status === status) return before
+  if (user.status === status) {
+    // Suspending again finishes what an interrupted suspension left (nothing twice).
+    if (status === 'suspended') await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
+    return before
+  }
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.merge({ status, suspendedAt: status === 'suspended' ? DateTime.utc() : null })
@@ -167,8 +176,11 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
       trx
     )
   })
-  // Signed out everywhere: every session of the user stops authenticating.
-  if (status === 'suspended') await endAllSessions(user)
+  if (status === 'suspended') {
+    // Signed out everywhere: every session of the user stops authenticating.
+    await endAllSessions(user)
+    await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
+  }
   return recordOf(id)
 }
 
@@ -216,6 +228,10 @@ async function destroy(ctx: HttpContext, id: number) {
   const user = await userOf(id)
   notOnYourself(ctx, user)
   const before = await recordOf(id)
+  // Upcoming sessions are cancelled while both parties still exist (the other
+  // party is e-mailed, the credit comes back); past ones stay with the other
+  // party, this user's id becoming NULL ("former member").
+  await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
   await db.transaction(async (trx) => {
     await trx.from('users').where('id', id).delete()
     await audit(

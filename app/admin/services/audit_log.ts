@@ -2,6 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#admin/models/audit_log'
 import { DateTime } from 'luxon'
+import { userInfo } from 'node:os'
+import type { AuditAction, AuditEntityType } from '#business/admin'
 
 /*
 | The audit log: who changed what, when, with JSON snapshots of the record
@@ -14,18 +16,28 @@ export type AuditEntry = {
   /** The admin (or null for an operator's command). */
   actorId: number | null
   /** What happened, e.g. 'user.suspend', 'mentor_application.approve'. */
-  action: string
+  action: AuditAction
   /** The kind of record, e.g. 'user', 'mentor', 'session'. */
-  entityType: string
+  entityType: AuditEntityType
   entityId: string | number | null
   before?: unknown
   after?: unknown
   ip?: string | null
   requestId?: string | null
+  /** The ace command that made the change (e.g. 'mentors:invite'), null for a request. */
+  command?: string | null
+  /** Who ran that command: the operator's system account. */
+  operator?: string | null
 }
 
 /** Where a change comes from: an admin's request, or a command (no request). */
-export type AuditSource = { actorId: number | null; ip?: string | null; requestId?: string | null }
+export type AuditSource = {
+  actorId: number | null
+  ip?: string | null
+  requestId?: string | null
+  command?: string | null
+  operator?: string | null
+}
 
 export function auditSourceOf(ctx: HttpContext): AuditSource {
   return {
@@ -35,8 +47,28 @@ export function auditSourceOf(ctx: HttpContext): AuditSource {
   }
 }
 
-/** The source of an operator's ace command. */
-export const OPERATOR: AuditSource = { actorId: null, ip: null, requestId: null }
+/** The system account running this process (the one who started it through sudo, if so). */
+export function operatorName() {
+  const sudoUser = process.env.SUDO_USER?.trim()
+  if (sudoUser) return sudoUser
+  try {
+    return userInfo().username
+  } catch {
+    // No entry for the process's uid (some containers): the environment may still say.
+    return process.env.USER?.trim() || process.env.LOGNAME?.trim() || `uid ${process.getuid?.()}`
+  }
+}
+
+/** The source of an operator's ace command: the command's name and who ran it. */
+export function commandSource(commandName: string): AuditSource {
+  return {
+    actorId: null,
+    ip: null,
+    requestId: null,
+    command: commandName,
+    operator: operatorName(),
+  }
+}
 
 function snapshot(value: unknown) {
   if (value === undefined || value === null) return null
@@ -55,6 +87,8 @@ export async function recordAudit(entry: AuditEntry, client?: TransactionClientC
       after: snapshot(entry.after),
       ip: entry.ip ?? null,
       requestId: entry.requestId ?? null,
+      command: entry.command ?? null,
+      operator: entry.operator ?? null,
       createdAt: DateTime.utc(),
     },
     client ? { client } : undefined
@@ -64,7 +98,7 @@ export async function recordAudit(entry: AuditEntry, client?: TransactionClientC
 /** Records a change made on behalf of `source`. */
 export function audit(
   source: AuditSource,
-  change: Omit<AuditEntry, 'actorId' | 'ip' | 'requestId'>,
+  change: Omit<AuditEntry, keyof AuditSource>,
   client?: TransactionClientContract
 ) {
   return recordAudit({ ...change, ...source }, client)

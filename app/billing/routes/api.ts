@@ -7,7 +7,11 @@ import { controllers } from '#generated/controllers'
 
 router
   .group(() => {
-    router.post('/checkout', [controllers.billing.Checkout, 'store']).as('checkout')
+    // Mentors volunteer and buy nothing (as on the pages): 403 FORBIDDEN.
+    router
+      .post('/checkout', [controllers.billing.Checkout, 'store'])
+      .as('checkout')
+      .use(middleware.menteeAccess())
 
     router
       .group(() => {
@@ -19,6 +23,7 @@ router
       })
       .prefix('/subscription')
       .as('subscription')
+      .use(middleware.menteeAccess())
 
     // The in-app test-mode checkout (404 while Stripe is configured).
     router

@@ -28,4 +28,4 @@ router
 router
   .get('/settings/payments', [controllers.billing.PaymentsPage, 'show'])
   .as('billing.settings.payments')
-  .use([middleware.auth(), middleware.onboarded()])
+  .use([middleware.auth(), middleware.onboarded(), middleware.menteeAccess()])

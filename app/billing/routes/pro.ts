@@ -8,7 +8,7 @@ import { controllers } from '#generated/controllers'
 router
   .get('/dashboard/pro', [controllers.billing.ProFeatures, 'page'])
   .as('billing.pro')
-  .use([middleware.auth(), middleware.onboarded()])
+  .use([middleware.auth(), middleware.onboarded(), middleware.menteeAccess()])
 
 router
   .group(() => {

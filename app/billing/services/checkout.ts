@@ -35,11 +35,16 @@ import { subscriptionViewOf, type SubscriptionView } from '#billing/services/sub
 
 export type CheckoutDiscount = { kind: DiscountKind; percent: number; code?: string }
 
+/** A discount the member holds that a checkout does not apply, because the other one is larger. */
+export type SetAsideDiscount = { kind: DiscountKind; percent: number }
+
 export type CheckoutQuote = {
   plan: Plan
   period: BillingPeriod
   listCents: number
   discount: CheckoutDiscount | null
+  /** Said beside the applied discount, so that a member's own discount never vanishes silently. */
+  setAside: SetAsideDiscount | null
   firstPaymentCents: number
   currency: 'EUR'
 }
@@ -81,11 +86,11 @@ async function usableReferralCode(user: User, now: DateTime) {
     .first()
 }
 
-async function bestDiscount(
-  user: User | null,
-  now: DateTime
-): Promise<{ discount: CheckoutDiscount; codeId: number | null } | null> {
-  const options: { discount: CheckoutDiscount; codeId: number | null }[] = []
+type DiscountOption = { discount: CheckoutDiscount; codeId: number | null }
+
+/** The discounts this member could get now: the launch offer, their referral code. */
+async function discountOptions(user: User | null, now: DateTime): Promise<DiscountOption[]> {
+  const options: DiscountOption[] = []
   if (billingSettings.launchDiscountEnabled) {
     options.push({ discount: { kind: 'launch', percent: DISCOUNTS.launchPercent }, codeId: null })
   }
@@ -96,20 +101,44 @@ async function bestDiscount(
       codeId: code.id,
     })
   }
-  // One discount only: the largest (launch wins a tie).
-  return options.reduce<(typeof options)[number] | null>(
-    (best, option) => (!best || option.discount.percent > best.discount.percent ? option : best),
+  return options
+}
+
+/** The one discount a checkout applies, the largest (launch wins a tie), and the one it sets aside. */
+function pickDiscount(options: DiscountOption[]) {
+  const best = options.reduce<DiscountOption | null>(
+    (chosen, option) =>
+      !chosen || option.discount.percent > chosen.discount.percent ? option : chosen,
     null
   )
+  return { best, setAside: setAsideBeside(best?.discount ?? null, options) }
+}
+
+/** The member's other discount, when no larger than the applied one (a larger one is a newer offer, not set aside). */
+function setAsideBeside(
+  applied: { kind: DiscountKind; percent: number } | null,
+  options: DiscountOption[]
+) {
+  const other = applied
+    ? options.find(
+        (option) =>
+          option.discount.kind !== applied.kind && option.discount.percent <= applied.percent
+      )
+    : undefined
+  return other ? { kind: other.discount.kind, percent: other.discount.percent } : null
 }
 
 async function quoteWithCode(user: User | null, plan: Plan, period: BillingPeriod, now: DateTime) {
-  const best = plan === 'FREE' ? null : await bestDiscount(user, now)
+  const { best, setAside } =
+    plan === 'FREE'
+      ? { best: null, setAside: null }
+      : pickDiscount(await discountOptions(user, now))
   const quote: CheckoutQuote = {
     plan,
     period,
     listCents: listPriceCents(plan, period),
     discount: best?.discount ?? null,
+    setAside,
     firstPaymentCents: priceFor(plan, period, { discountPercent: best?.discount.percent ?? 0 }),
     currency: CURRENCY,
   }
@@ -127,13 +156,24 @@ export async function checkoutQuote(
   return quote
 }
 
-function quoteOfCheckout(checkout: Checkout): CheckoutQuote {
+/** A started checkout as quoted: its stored discount, and the member's other one it sets aside. */
+async function quoteOfCheckout(
+  checkout: Checkout,
+  user: User,
+  now: DateTime = DateTime.utc()
+): Promise<CheckoutQuote> {
   return {
     plan: checkout.plan,
     period: checkout.period,
     listCents: checkout.listCents,
     discount: checkout.discountKind
       ? { kind: checkout.discountKind, percent: checkout.discountPercent ?? 0 }
+      : null,
+    setAside: checkout.discountKind
+      ? setAsideBeside(
+          { kind: checkout.discountKind, percent: checkout.discountPercent ?? 0 },
+          await discountOptions(user, now)
+        )
       : null,
     firstPaymentCents: checkout.amountCents,
     currency: CURRENCY,
@@ -314,7 +354,11 @@ async function openTestCheckout(user: User, publicId: string) {
 
 export async function testCheckoutView(user: User, publicId: string): Promise<TestCheckoutView> {
   const checkout = await openTestCheckout(user, publicId)
-  return { id: checkout.publicId, status: checkout.status, quote: quoteOfCheckout(checkout) }
+  return {
+    id: checkout.publicId,
+    status: checkout.status,
+    quote: await quoteOfCheckout(checkout, user),
+  }
 }
 
 /** The card the test mode "pays" with (Stripe's test Visa). */

@@ -6,7 +6,11 @@ import { AppError } from '#core/errors'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
-import { refreshStripeCharge } from '#billing/services/subscription_sync'
+import { refreshStripeCharge, syncStripeSubscription } from '#billing/services/subscription_sync'
+import Subscription from '#billing/models/subscription'
+import User from '#accounts/models/user'
+import mail from '@adonisjs/mail/services/main'
+import { RefundMail } from '#billing/mails/refund_mail'
 
 /**
  * Paying an invoice back. An invoice paid through Stripe is refunded at
@@ -98,14 +102,56 @@ const notRefundable = (reason: 'already_refunded' | 'not_paid' | 'in_progress') 
   new AppError('DUPLICATE_RECORD', { messageKey: `billing.errors.refund.${reason}` })
 
 /**
+ * Ends a refunded subscription at once: no plan, no renewal, no calls from
+ * it. At Stripe first when it was bought there (our row follows Stripe's
+ * answer); nothing to do when it has ended already. True when it ended now.
+ */
+export async function endRefundedSubscription(
+  subscriptionId: number,
+  now: DateTime = DateTime.utc()
+) {
+  const subscription = await Subscription.find(subscriptionId)
+  if (!subscription) return false
+  const running = subscription.status === 'active' || subscription.status === 'past_due'
+  if (!running) return false
+  if (subscription.stripeSubscriptionId) {
+    const stripe = requireStripe()
+    const cancelled = await callStripe(() =>
+      stripe.subscriptions.cancel(subscription.stripeSubscriptionId!, {
+        expand: ['default_payment_method'],
+      })
+    )
+    await syncStripeSubscription(cancelled)
+  }
+  // Ended now, whatever period was paid: the refund took that period back.
+  const at = now.toUTC().toFormat(db.connection().dialect.dateTimeFormat)
+  await Subscription.query().where('id', subscription.id).update({
+    status: 'cancelled',
+    cancel_at_period_end: false,
+    cancelled_at: at,
+    current_period_end: at,
+  })
+  return true
+}
+
+/** A renewal refunded by an admin needs saying so: members never get one. */
+const renewalNotConfirmed = () =>
+  new AppError('VALIDATION_ERROR', {
+    messageKey: 'billing.errors.refund.renewal_confirmation',
+    errors: { confirm_renewal: ['billing.errors.refund.renewal_confirmation'] },
+  })
+
+/**
  * Refunds what is left of a paid invoice (an admin's refund). The invoice is
  * taken under a per-invoice lock and read again inside it, so two refunds
  * at once pay back once: the second finds it refunded (DUPLICATE_RECORD).
  * Through Stripe when the invoice was paid there, else in the test mode.
+ * A renewal is refunded only with `confirmRenewal`. A subscription's payment
+ * refunded ends that subscription at once; the customer is e-mailed.
  */
 export async function refundInvoice(
   invoiceId: number,
-  options: { reason: string | null; byUserId: number | null },
+  options: { reason: string | null; byUserId: number | null; confirmRenewal?: boolean },
   now: DateTime = DateTime.utc()
 ) {
   const lock = locks.createLock(`billing:invoice-refund:${invoiceId}`, '2m')
@@ -119,6 +165,7 @@ export async function refundInvoice(
     const already = await refundedCents(invoice.id)
     const amountCents = invoice.amountCents - already
     if (amountCents <= 0) throw notRefundable('already_refunded')
+    if (invoice.isRenewal && !options.confirmRenewal) throw renewalNotConfirmed()
     const request = { amountCents, reason: options.reason, byUserId: options.byUserId }
 
     if (invoice.stripePaymentIntentId || invoice.stripeChargeId) {
@@ -132,8 +179,54 @@ export async function refundInvoice(
       const done = await db.transaction((trx) => refundInTestMode(trx, invoice, request, now))
       if (!done) throw notRefundable('already_refunded')
     }
+    const ended = invoice.subscriptionId
+      ? await endRefundedSubscription(invoice.subscriptionId, now)
+      : false
+    await mailRefund(invoice, amountCents, ended)
     return Invoice.findOrFail(invoiceId)
   } finally {
     await lock.release()
   }
+}
+
+/** Tells the customer what was paid back and whether their subscription ended with it. */
+async function mailRefund(invoice: Invoice, amountCents: number, subscriptionEnded: boolean) {
+  const customer = invoice.userId ? await User.find(invoice.userId) : null
+  if (!customer) return
+  await mail.sendLater(
+    new RefundMail(
+      { email: customer.email, name: customer.firstName, locale: customer.locale },
+      {
+        amountCents,
+        currency: invoice.currency,
+        description: invoice.description,
+        plan: invoice.plan,
+        period: invoice.period,
+        isRenewal: invoice.isRenewal,
+        subscriptionEnded,
+      }
+    )
+  )
+}
+
+/**
+ * A charge's refunds as Stripe has them (the `charge.refunded` webhook). A
+ * refund made outside the app, in Stripe's dashboard, counts as an admin's
+ * refund: a payment paid back in full ends its subscription at once, and the
+ * customer is e-mailed what was paid back. Refunds made in the app were dealt
+ * with where they were made. Each Stripe refund is written once, so a
+ * webhook delivered twice, or at once with the app's own read, acts once.
+ */
+export async function settleStripeCharge(chargeId: string, now: DateTime = DateTime.utc()) {
+  const synced = await refreshStripeCharge(chargeId)
+  if (!synced) return null
+  const { invoice, refundedOutsideCents } = synced
+  if (refundedOutsideCents > 0) {
+    const ended =
+      invoice.status === 'refunded' && invoice.subscriptionId
+        ? await endRefundedSubscription(invoice.subscriptionId, now)
+        : false
+    await mailRefund(invoice, refundedOutsideCents, ended)
+  }
+  return invoice
 }

@@ -52,6 +52,8 @@ export type PricingPageProps = {
   plans: PricingPlan[]
   /** The one discount a checkout would apply to the first payment: the larger of launch and referral. */
   discount: { kind: DiscountKind; percent: number } | null
+  /** The member's other discount, not applied because `discount` is larger: said, never dropped silently. */
+  setAsideDiscount: { kind: DiscountKind; percent: number } | null
   refundWindowDays: number
   faq: PricingFaq | null
   /** The signed-in member's plan; null for visitors. */
@@ -120,6 +122,7 @@ export async function pricingPage(ctx: HttpContext): Promise<PricingPageProps> {
     period: isPeriod(requested) ? requested : 'monthly',
     plans: pricingPlans(discount?.percent ?? null),
     discount,
+    setAsideDiscount: quote.setAside,
     refundWindowDays: REFUND_WINDOW_DAYS,
     faq: await pricingFaq(ctx.i18n.locale as Locale),
     currentPlan: user ? await currentPlan(user.id) : null,

@@ -5,8 +5,8 @@ import { stripeSettings } from '#config/stripe'
 import { AppError } from '#core/errors'
 import ProcessedWebhookEvent from '#billing/models/processed_webhook_event'
 import { idOf, requireStripe } from '#billing/services/stripe_client'
+import { settleStripeCharge } from '#billing/services/invoice_refunds'
 import {
-  refreshStripeCharge,
   refreshStripeCheckoutSession,
   refreshStripeInvoice,
   refreshStripeSubscription,
@@ -71,9 +71,9 @@ async function apply(event: Stripe.Event) {
       return invoice
     }
     case 'charge.refunded':
-      return refreshStripeCharge(object.id!)
+      return settleStripeCharge(object.id!)
     case 'charge.refund.updated':
-      return object.charge ? refreshStripeCharge(idOf(object.charge)!) : null
+      return object.charge ? settleStripeCharge(idOf(object.charge)!) : null
     default:
       return null
   }

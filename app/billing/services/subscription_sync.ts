@@ -3,6 +3,9 @@ import type Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import logger from '@adonisjs/core/services/logger'
+import i18nManager from '@adonisjs/i18n/services/main'
+import type { I18n } from '@adonisjs/i18n'
+import { DEFAULT_LOCALE } from '#business/app'
 import {
   BILLING_PERIODS,
   PLANS,
@@ -28,9 +31,23 @@ import { convertReferralOnInvoice } from '#referrals/services/conversion'
  * the same object twice, or objects in any order, ends in the same rows.
  */
 
-/** Invoice description stored for the billing history, e.g. "PRO plan (annual)". */
-export function invoiceDescription(plan: PaidPlan, period: BillingPeriod) {
-  return `${plan} plan (${period})`
+/**
+ * The one wording of a subscription invoice, in a language: "Pro plan – Annual",
+ * "(renewal)" added for a renewal (resources/lang/<locale>/payments.json
+ * `history`). The payments page, the refund e-mail and the stored
+ * description all say it this way.
+ */
+export function invoiceLine(i18n: I18n, plan: PaidPlan, period: BillingPeriod, isRenewal = false) {
+  const line = i18n.t('payments.history.line', {
+    plan: i18n.t(`payments.plan.${plan}`),
+    period: i18n.t(`payments.periods.${period}`),
+  })
+  return isRenewal ? `${line} (${i18n.t('payments.history.renewal')})` : line
+}
+
+/** The description stored with an invoice (console, books, Stripe): its line in the default language. */
+export function invoiceDescription(plan: PaidPlan, period: BillingPeriod, isRenewal = false) {
+  return invoiceLine(i18nManager.locale(DEFAULT_LOCALE), plan, period, isRenewal)
 }
 
 /** Stripe's subscription statuses in our four. */
@@ -270,7 +287,11 @@ export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
     amountCents: status === 'paid' ? stripeInvoice.amount_paid : stripeInvoice.amount_due,
     currency: stripeInvoice.currency.toUpperCase(),
     description: kind
-      ? invoiceDescription(kind.plan, kind.period)
+      ? invoiceDescription(
+          kind.plan,
+          kind.period,
+          stripeInvoice.billing_reason === 'subscription_cycle'
+        )
       : (stripeInvoice.description ?? null),
     plan: kind?.plan ?? null,
     period: kind?.period ?? null,
@@ -307,6 +328,8 @@ export async function refreshStripeInvoice(stripeInvoiceId: string) {
 /**
  * Writes a charge's refunds: each Stripe refund once (by its id), the
  * invoice refunded or partially refunded by the charge's refunded amount.
+ * Also says how much of what it wrote now was refunded outside the app
+ * (Stripe's dashboard): the app's own refunds carry their invoice's id.
  */
 export async function refreshStripeCharge(chargeId: string) {
   const stripe = requireStripe()
@@ -338,6 +361,7 @@ export async function refreshStripeCharge(chargeId: string) {
         row.status = charge.amount_refunded >= row.amountCents ? 'refunded' : 'partially_refunded'
       }
       await row.save()
+      let refundedOutsideCents = 0
       for (const refund of refunds.data) {
         if (refund.status !== 'succeeded' && refund.status !== 'pending') continue
         const known = await Refund.query({ client: trx }).where('stripeRefundId', refund.id).first()
@@ -354,8 +378,9 @@ export async function refreshStripeCharge(chargeId: string) {
           },
           { client: trx }
         )
+        if (!refund.metadata?.invoice_id) refundedOutsideCents += refund.amount
       }
-      return row
+      return { invoice: row, refundedOutsideCents }
     })
   )
 }

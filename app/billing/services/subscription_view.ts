@@ -37,6 +37,8 @@ export type SubscriptionView = {
   cancelAtPeriodEnd: boolean
   /** When a subscription set to end stops, ISO. */
   cancelAt: string | null
+  /** When an ended subscription ended (cancelled, refunded, run out), ISO; null while it runs. */
+  endedAt: string | null
   paymentMethod: PaymentMethodView | null
   refund: { allowed: boolean; reason: RefundBlock | null }
   canChangeTo: { plan: PaidPlan; period: BillingPeriod }[]
@@ -136,6 +138,8 @@ export async function subscriptionViewOf(
   const ending = subscription.cancelAtPeriodEnd && end
   // Set to end and past its end: ended, even before (or without) Stripe's deletion event.
   const ended = Boolean(ending && end <= now)
+  const endedAt =
+    subscription.status === 'cancelled' ? (subscription.cancelledAt ?? end) : ended ? end : null
   return {
     id: subscription.id,
     plan: subscription.plan as PaidPlan,
@@ -147,6 +151,7 @@ export async function subscriptionViewOf(
     daysRemaining: end ? Math.max(0, Math.ceil(end.diff(now, 'days').days)) : 0,
     cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
     cancelAt: ending ? end.toUTC().toISO() : null,
+    endedAt: endedAt ? endedAt.toUTC().toISO() : null,
     paymentMethod: paymentMethodOf(subscription),
     refund: { allowed: eligibility.allowed, reason: eligibility.reason },
     canChangeTo: ended ? [] : changeOptions(subscription),

@@ -72,21 +72,21 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   protected async renderErrorPage(normalized: Normalized, ctx: HttpContext) {
-    const status = normalized.status
-    const isNotFound = status === 404
     const t = (key: string) => ctx.i18n?.t(key) ?? key
+    // A page the visitor's role may not open is, to them, a page that does not
+    // exist (spec: "a guard failing on first load yields a 404 page").
+    const guardOnLoad = normalized.errorCode === 'FORBIDDEN' && ctx.request.method() === 'GET'
+    const status = guardOnLoad ? 404 : normalized.status
+    const isNotFound = status === 404
     const page = isNotFound ? 'errors/not_found' : 'errors/server_error'
     const props = {
       statusCode: status,
-      statusMessage: isNotFound
-        ? t('errors.page.notFoundTitle')
-        : t('errors.page.serverErrorTitle'),
-      message:
-        status >= 500
-          ? t('errors.page.serverErrorDescription')
-          : isNotFound
-            ? t('errors.page.notFoundDescription')
-            : normalized.message,
+      ...(isNotFound
+        ? {
+            statusMessage: t('errors.page.notFoundTitle'),
+            message: t('errors.page.notFoundDescription'),
+          }
+        : errorPageTexts(status, normalized, t)),
     }
     ctx.response.status(status)
     try {
@@ -181,9 +181,36 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 }
 
 /**
+ * The title and description of an error page other than 404: what happened,
+ * in the visitor's language. Only a real fault reads as one.
+ */
+function errorPageTexts(status: number, normalized: Normalized, t: (key: string) => string) {
+  const page = (title: string, description: string) => ({
+    statusMessage: t(`errors.page.${title}`),
+    message: t(`errors.page.${description}`),
+  })
+  if (status === 403) {
+    // The refusal's own words when it has some ("Only mentors can open this page.").
+    const specific = normalized.message !== t('errors.codes.FORBIDDEN')
+    return {
+      statusMessage: t('errors.page.forbiddenTitle'),
+      message: specific ? normalized.message : t('errors.page.forbiddenDescription'),
+    }
+  }
+  if (status === 419) return page('expiredTitle', 'expiredDescription')
+  if (status === 429) return page('rateLimitedTitle', 'rateLimitedDescription')
+  if (status === 503) return page('unavailableTitle', 'unavailableDescription')
+  if (status >= 500) return page('serverErrorTitle', 'serverErrorDescription')
+  if (normalized.errorCode === 'UNKNOWN_ERROR')
+    return page('badRequestTitle', 'badRequestDescription')
+  return { statusMessage: t(`errors.codes.${normalized.errorCode}`), message: normalized.message }
+}
+
+/**
  * A body the body parser refused before any route ran: not JSON (or JSON
- * that is not an object or array, or has a `__proto__` key), larger than
- * config/bodyparser.ts allows, or in an encoding it cannot read.
+ * that is not an object or array, or has a `__proto__` key, or nests too
+ * deep to parse), larger than config/bodyparser.ts allows, or in an encoding
+ * it cannot read.
  */
 function bodyRefusal(error: unknown, ctx: HttpContext) {
   const { status, code, message } = (error ?? {}) as {
@@ -198,8 +225,11 @@ function bodyRefusal(error: unknown, ctx: HttpContext) {
     return { status: 413, message: 'errors.body.tooLarge', limit }
   if (code === 'E_ENCODING_UNSUPPORTED')
     return { status: 415, message: 'errors.body.unsupportedType', limit }
+  // The JSON parser's own failure (the body parser sets status 400 on it): a
+  // SyntaxError, or a RangeError when the nesting outruns the stack (its
+  // reviver recurses), which is no more readable a body.
   const malformedJson =
-    (error instanceof SyntaxError && status === 400) ||
+    ((error instanceof SyntaxError || error instanceof RangeError) && status === 400) ||
     (status === 422 && message?.startsWith('Invalid JSON')) ||
     code === 'E_INVALID_MULTIPART_REQUEST'
   return malformedJson ? { status: 400, message: 'errors.body.malformed', limit } : null

@@ -12,6 +12,16 @@ import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_men
 import { parseConsent } from '#business/app'
 import { isApiPath } from '#core/http'
 
+/**
+ * Shield refuses a form whose CSRF token expired by flashing it among the
+ * errors (not the input errors Inertia shares): the page's form helper needs
+ * to see it to send the form once more (spec section 7).
+ */
+function tokenRefusal(ctx: HttpContext): Record<string, string> {
+  const refused = ctx.session?.flashMessages.get('errorsBag', {})?.E_BAD_CSRF_TOKEN
+  return refused ? { E_BAD_CSRF_TOKEN: String(refused) } : {}
+}
+
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   async share(ctx: HttpContext) {
     /**
@@ -40,7 +50,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       savedMentorIds: ctx.inertia.always(
         keepsSavedMentors(user) ? await savedMentorIds(user) : null
       ),
-      errors: ctx.inertia.always(this.getValidationErrors(ctx)),
+      errors: ctx.inertia.always({ ...this.getValidationErrors(ctx), ...tokenRefusal(ctx) }),
       requestId: ctx.inertia.always(ctx.request.id() ?? null),
       // The public origin (APP_URL): canonical and alternate links of the page's <head>.
       appUrl: ctx.inertia.always(appUrl()),

@@ -6,19 +6,31 @@ import { UPLOAD_ROUTES } from '#config/bodyparser'
 
 const BODY_TYPES = ['application/json', 'application/*+json', 'application/x-www-form-urlencoded']
 
+type TextFault = 'nulCharacter' | 'invalidUnicode'
+
+/** What is wrong with a text for storage: a NUL character, or broken UTF-16 (a lone surrogate). */
+function faultOf(text: string): TextFault | null {
+  if (text.includes('\u0000')) return 'nulCharacter'
+  return text.isWellFormed() ? null : 'invalidUnicode'
+}
+
 /**
- * The path (keys, outermost first) of the first text, value or key, holding a NUL
- * character, else null. Nothing is allocated on the way down: a request without
- * one (nearly all) costs a walk of its keys.
+ * The first text, value or key, that cannot be stored (see faultOf), with its
+ * path (keys, outermost first), else null. Nothing is allocated on the way
+ * down: a request without one (nearly all) costs a walk of its keys.
  */
-function nulPath(value: unknown, depth = 0): string[] | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? [] : null
+function faultyText(value: unknown, depth = 0): { path: string[]; fault: TextFault } | null {
+  if (typeof value === 'string') {
+    const fault = faultOf(value)
+    return fault ? { path: [], fault } : null
+  }
   if (value === null || typeof value !== 'object' || depth > 32) return null
   for (const key of Object.keys(value)) {
-    if (key.includes('\u0000')) return [key.replaceAll('\u0000', '')]
-    const found = nulPath((value as Record<string, unknown>)[key], depth + 1)
+    const keyFault = faultOf(key)
+    if (keyFault) return { path: [key.replaceAll('\u0000', '').toWellFormed()], fault: keyFault }
+    const found = faultyText((value as Record<string, unknown>)[key], depth + 1)
     if (found !== null) {
-      found.unshift(key)
+      found.path.unshift(key)
       return found
     }
   }
@@ -33,7 +45,8 @@ function nulPath(value: unknown, depth = 0): string[] | null {
  *   having changed nothing: it answers 415 with the spec's error object;
  * - a NUL character in any text of the query or the body (valid JSON,
  *   `\u0000`) is refused on its field (422): PostgreSQL cannot store it in a
- *   text column and fails the whole statement (a 500).
+ *   text column and fails the whole statement (a 500); so is broken UTF-16
+ *   (valid JSON, `\ud800` alone), which no strict encoder accepts.
  */
 export default class RequestInputMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
@@ -50,10 +63,12 @@ export default class RequestInputMiddleware {
         })
       }
     }
-    const path = nulPath(request.qs()) ?? nulPath(request.body())
-    if (path !== null) {
-      const field = path.join('.') || 'body'
-      throw new AppError('VALIDATION_ERROR', { errors: { [field]: ['errors.body.nulCharacter'] } })
+    const found = faultyText(request.qs()) ?? faultyText(request.body())
+    if (found !== null) {
+      const field = found.path.join('.') || 'body'
+      throw new AppError('VALIDATION_ERROR', {
+        errors: { [field]: [`errors.body.${found.fault}`] },
+      })
     }
     return next()
   }

@@ -19,19 +19,24 @@ function csrfGuard() {
   return csrf
 }
 
+/** Where Shield keeps a session's CSRF secret. */
+const CSRF_SECRET_KEY = 'csrf-secret'
+
 /**
  * Shield's CSRF check (config/shield.ts) for every routed request (the
  * response headers come from #middleware/security_headers_middleware, which
- * runs for every request), except that a read of the JSON API (GET or HEAD
- * under /api/) issues no CSRF token: it changes nothing, and the pages a
- * browser visits first have already set the XSRF-TOKEN cookie that the API
- * client sends back with its writes, which are still all checked. Such a
- * read then leaves the session untouched and costs no cookie encryption.
+ * runs for every request). A read of the JSON API (GET or HEAD under /api/)
+ * by a visitor whose session holds no CSRF secret yet is left alone: it
+ * changes nothing, and a secret would start a stored session for every
+ * anonymous read. A read within a session that has one renews the XSRF-TOKEN
+ * cookie, so a page that only reads keeps its token for as long as its
+ * session lasts.
  */
 export default class AppShieldMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
     const method = ctx.request.method()
     const jsonRead = (method === 'GET' || method === 'HEAD') && isApiPath(ctx)
-    return jsonRead ? next() : csrfGuard().handle(ctx, next)
+    if (jsonRead && !ctx.session.has(CSRF_SECRET_KEY)) return next()
+    return csrfGuard().handle(ctx, next)
   }
 }

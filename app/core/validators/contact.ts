@@ -1,3 +1,4 @@
+import { lineOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { formMessages } from '#core/services/form_messages'
@@ -14,7 +15,7 @@ export const CONTACT_RULES = {
 
 /** POST /api/contact */
 export const contactValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(CONTACT_RULES.nameMaxLength),
+  name: vine.string().trim().use(lineOfText()).minLength(1).maxLength(CONTACT_RULES.nameMaxLength),
   email: vine.string().trim().email().maxLength(CONTACT_RULES.emailMaxLength),
   message: vine
     .string()

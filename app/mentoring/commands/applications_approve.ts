@@ -24,12 +24,13 @@ export default class ApplicationsApprove extends BaseCommand {
   async run() {
     const { runReview } = await import('#mentoring/commands/reviewing')
     const { approveApplication } = await import('#mentoring/services/mentor_applications')
-    const { OPERATOR } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#admin/services/audit_log')
+    const source = commandSource(this.commandName)
     await runReview(this, {
       id: this.id,
       adminEmail: this.admin,
       decision: 'approved',
-      review: (application, admin) => approveApplication(application, admin, { source: OPERATOR }),
+      review: (application, admin) => approveApplication(application, admin, { source }),
       done: (application, admin) =>
         `Application #${application.id} approved by ${admin.email}: user #${application.userId} is now a mentor and was e-mailed`,
     })

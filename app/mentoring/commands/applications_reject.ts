@@ -31,7 +31,8 @@ export default class ApplicationsReject extends BaseCommand {
   async run() {
     const { runReview } = await import('#mentoring/commands/reviewing')
     const { rejectApplication } = await import('#mentoring/services/mentor_applications')
-    const { OPERATOR } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#admin/services/audit_log')
+    const source = commandSource(this.commandName)
 
     if (!this.reason?.trim()) {
       this.logger.error(
@@ -45,7 +46,7 @@ export default class ApplicationsReject extends BaseCommand {
       adminEmail: this.admin,
       decision: 'rejected',
       review: (application, admin) =>
-        rejectApplication(application, admin, this.reason, { source: OPERATOR }),
+        rejectApplication(application, admin, this.reason, { source }),
       done: (application, admin) =>
         `Application #${application.id} rejected by ${admin.email}: the applicant was e-mailed the reason`,
     })

@@ -1,5 +1,6 @@
 import { BaseCommand, args, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
 
 /**
  * `node ace mentors:import mentors.csv [--dry-run]`: invites one mentor per
@@ -11,10 +12,12 @@ export default class MentorsImport extends BaseCommand {
   static commandName = 'mentors:import'
   static description = 'Invite mentors from a CSV file (a per-row report; --dry-run checks only)'
   static help = [
-    'The header row names the columns, in any order:',
+    'The header row names the columns, in any order, separated by commas or by semicolons',
+    '(as spreadsheets in Italian locales export CSV):',
     '  email, first_name, last_name (required), locale, timezone, headline, bio,',
-    '  years_of_experience, skills, industries',
-    'Skills and industries are names separated by semicolons: "Fundraising;Pricing".',
+    `  years_of_experience (0 to ${MENTOR_PROFILE_RULES.yearsMax}), skills, industries`,
+    'Skills and industries are names separated by semicolons: "Fundraising;Pricing"',
+    '(quoted in a semicolon-separated file, as spreadsheets do).',
     '{{ binaryName }} mentors:import mentors.csv --dry-run',
   ]
   static options: CommandOptions = { startApp: true }
@@ -28,7 +31,8 @@ export default class MentorsImport extends BaseCommand {
   async run() {
     const { ImportFileError, importMentors, readMentorsCsv } =
       await import('#mentoring/services/mentor_import')
-    const { OPERATOR } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#admin/services/audit_log')
+    const source = commandSource(this.commandName)
     // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
     const router = await this.app.container.make('router')
     router.commit()
@@ -45,7 +49,7 @@ export default class MentorsImport extends BaseCommand {
 
     const dryRun = Boolean(this.dryRun)
     if (dryRun) this.logger.info('Dry run: rows are checked, nothing is written or e-mailed')
-    const summary = await importMentors(parsed, OPERATOR, {
+    const summary = await importMentors(parsed, source, {
       dryRun,
       onRow: (row, index, total) => {
         const outcome =

@@ -1,5 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
 
 function listOf(value: string | undefined) {
   return value
@@ -44,7 +45,8 @@ export default class MentorsInvite extends BaseCommand {
   @flags.string({ description: 'Profile bio' })
   declare bio?: string
 
-  @flags.number({ description: 'Years of experience (0 to 60)' })
+  // The bound the validator enforces and its error names: one limit, from config.
+  @flags.number({ description: `Years of experience (0 to ${MENTOR_PROFILE_RULES.yearsMax})` })
   declare years?: number
 
   @flags.string({ description: 'Skill names, comma-separated' })
@@ -56,7 +58,8 @@ export default class MentorsInvite extends BaseCommand {
   async run() {
     const { inviteMentor } = await import('#mentoring/services/mentor_onboarding')
     const { describeFailure } = await import('#mentoring/services/mentor_import')
-    const { OPERATOR } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#admin/services/audit_log')
+    const source = commandSource(this.commandName)
     // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
     const router = await this.app.container.make('router')
     router.commit()
@@ -75,7 +78,7 @@ export default class MentorsInvite extends BaseCommand {
           skills: listOf(this.skills),
           industries: listOf(this.industries),
         },
-        OPERATOR
+        source
       )
       if (status === 'exists') {
         this.logger.info(

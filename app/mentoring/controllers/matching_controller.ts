@@ -36,7 +36,8 @@ export default class MatchingController {
       skills,
       prefill,
       preferences,
-      plan,
+      // Mentors hold no plan and are offered none (no PRO upsell).
+      plan: user.role === 'MENTOR' ? null : plan,
       quickMatch: {
         available: prefill.industries.length > 0,
         estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,

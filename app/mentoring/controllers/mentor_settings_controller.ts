@@ -5,7 +5,7 @@ import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import { failFields, mentoringMessages } from '#mentoring/services/validation_messages'
 import {
-  listingStatusOf,
+  listingOf,
   mentorProfileOf,
   mentorProfileValues,
   referenceFailures,
@@ -24,10 +24,12 @@ export default class MentorSettingsController {
     const user = auth.getUserOrFail()
     const locale = i18n.locale as Locale
     const profile = await mentorProfileOf(user)
+    const listing = await listingOf(user, profile)
     return inertia.render('mentoring/settings/mentor_profile', {
       profile: mentorProfileValues(profile),
       hasProfile: !!profile,
-      listing: listingStatusOf(profile),
+      listing: listing.status,
+      listingMissing: listing.missing,
       skills: await skillOptions(locale),
       industries: await industryOptions(locale),
     })
@@ -45,9 +47,11 @@ export default class MentorSettingsController {
     // Duration, buffers and the monthly limit move the next free slot the catalogue shows.
     await refreshNextAvailable([saved.id])
     const profile = (await mentorProfileOf(user))!
+    const listing = await listingOf(user, saved)
     return {
       profile: mentorProfileValues(profile),
-      listing: listingStatusOf(saved),
+      listing: listing.status,
+      listingMissing: listing.missing,
     }
   }
 }

@@ -1,10 +1,33 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 /**
- * The one definition of a listed mentor (shown in the catalogue, matching and
- * on a profile page): an approved, active, completed profile (it has a
- * headline; a freshly approved applicant's empty profile is not shown until
- * the mentor saves it) of an active MENTOR account.
+ * What a mentor needs before being listed (list, search, matching, sitemap,
+ * bookable profile): a password (an invited mentor has none until they choose
+ * it), a headline and a bio, and at least one weekly hour. The same rule for
+ * approved applicants and for invited or imported mentors.
+ */
+export const LISTING_REQUIREMENTS = ['password', 'headline', 'bio', 'weekly_hours'] as const
+export type ListingRequirement = (typeof LISTING_REQUIREMENTS)[number]
+
+/** What the mentor still has to do to be listed, in the order the page lists it. */
+export function missingForListing(state: {
+  hasPassword: boolean
+  headline: string | null
+  bio: string | null
+  weeklyEntries: number
+}): ListingRequirement[] {
+  const missing: ListingRequirement[] = []
+  if (!state.hasPassword) missing.push('password')
+  if (!state.headline?.trim()) missing.push('headline')
+  if (!state.bio?.trim()) missing.push('bio')
+  if (state.weeklyEntries < 1) missing.push('weekly_hours')
+  return missing
+}
+
+/**
+ * The one definition of a listed mentor (shown in the catalogue, matching,
+ * the sitemap and on a bookable profile page): an approved, active, ready
+ * profile (see LISTING_REQUIREMENTS) of an active MENTOR account.
  */
 export function whereListed<Query extends DatabaseQueryBuilderContract<any>>(
   query: Query,
@@ -14,6 +37,16 @@ export function whereListed<Query extends DatabaseQueryBuilderContract<any>>(
     .where(`${tables.profile}.is_approved`, true)
     .where(`${tables.profile}.is_active`, true)
     .whereNotNull(`${tables.profile}.headline`)
+    .whereNot(`${tables.profile}.headline`, '')
+    .whereNotNull(`${tables.profile}.bio`)
+    .whereNot(`${tables.profile}.bio`, '')
     .where(`${tables.user}.status`, 'active')
     .where(`${tables.user}.role`, 'MENTOR')
+    .whereNotNull(`${tables.user}.password`)
+    .whereExists((entries) =>
+      entries
+        .from('schedule_entries')
+        .whereColumn('schedule_entries.mentor_profile_id', `${tables.profile}.id`)
+        .select('schedule_entries.id')
+    )
 }

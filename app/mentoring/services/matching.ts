@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { AppError } from '#core/errors'
 import { consumeJson, consumeUtcDateTime } from '#database/columns'
-import type { Locale } from '#business/app'
+import { DEFAULT_LOCALE, type Locale } from '#business/app'
 import {
   MATCHING_RULES as RULES,
   ONBOARDING_COMPANY_SIZE_TO_MATCHING,
@@ -27,6 +28,7 @@ import {
   scoringClockMillis,
 } from '#mentoring/services/match_cache'
 import { matchingAnswers } from '#accounts/services/onboarding'
+import { profilePath } from '#mentoring/services/mentor_profile_page'
 import type User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
 
@@ -287,6 +289,71 @@ export async function quickMatch(user: User, options: MatchOptions) {
   }
   const matches = await findMatches(criteria, options)
   return { ...matches, criteria }
+}
+
+/** A mentor offered in place of another: what a line of an e-mail shows. */
+export type SimilarMentor = {
+  id: number
+  name: string
+  headline: string | null
+  /** The public profile, /mentors/<slug or id>. */
+  profilePath: string
+}
+
+/**
+ * Listed mentors like the given one, best first, for the mentees of a mentor
+ * who leaves (product decisions, "Accounts and data"): the matching search
+ * with the mentor's own industries and skills as criteria, so the search's
+ * rule decides who is similar (the same or a related industry) and its score
+ * ranks them (shared skills first). Never the mentor themself, who is still
+ * listed while a deletion cancels their sessions. None when the mentor has
+ * no industry (the search needs one).
+ */
+export async function similarMentors(
+  mentorUserId: number,
+  options: { limit?: number; now?: DateTime } = {}
+): Promise<SimilarMentor[]> {
+  const limit = options.limit ?? RULES.similarMentorsOffered
+  const ofMentor = (pivot: string) =>
+    db
+      .from(`${pivot} as pivot`)
+      .join('mentor_profiles as mp', 'mp.id', 'pivot.mentor_profile_id')
+      .where('mp.user_id', mentorUserId)
+  const [industries, skills] = await Promise.all([
+    ofMentor('mentor_industries')
+      .orderBy('pivot.years', 'desc')
+      .orderBy('pivot.industry_id')
+      .select('pivot.industry_id as id'),
+    ofMentor('mentor_skills').orderBy('pivot.skill_id').select('pivot.skill_id as id'),
+  ])
+  if (!industries.length) return []
+  const ids = (rows: { id: number }[], max: number) =>
+    rows.slice(0, max).map((row) => Number(row.id))
+  const criteria: MatchingCriteria = {
+    industries: ids(industries, RULES.industriesMax),
+    skills: ids(skills, RULES.skillsMax),
+    experience_level: null,
+    company_size: null,
+    min_rating: null,
+    session_format: null,
+    goals: null,
+    max_results: null,
+  }
+  // One more than wanted, in case the mentor is among them.
+  const matches = await findMatches(criteria, {
+    i18n: i18nManager.locale(DEFAULT_LOCALE),
+    limit: limit + 1,
+    now: options.now,
+  })
+  return matches.data
+    .filter((match) => match.id !== mentorUserId)
+    .slice(0, limit)
+    .map((match) => ({
+      id: match.id,
+      name: match.name,
+      headline: match.headline,
+      profilePath: profilePath({ userId: match.id, slug: match.slug }),
+    }))
 }
 
 /** Skills for the criteria pickers, in the viewer's language, by name. */

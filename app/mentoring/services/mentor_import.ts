@@ -32,6 +32,29 @@ const REQUIRED_COLUMNS: Column[] = ['email', 'first_name', 'last_name']
 /** Skills and industries are listed in one cell each, separated by semicolons. */
 const LIST_SEPARATOR = ';'
 
+/**
+ * The separators a file's columns may use: commas, or semicolons as
+ * spreadsheets in Italian (and other decimal-comma) locales export CSV.
+ */
+export const COLUMN_SEPARATORS = [',', ';'] as const
+type ColumnSeparator = (typeof COLUMN_SEPARATORS)[number]
+
+/**
+ * The separator of the file, read from its header row (column names hold
+ * neither separator): the one that occurs there outside quotes, a comma
+ * when neither does (a one-column header).
+ */
+export function columnSeparatorOf(text: string): ColumnSeparator {
+  const counts: Record<ColumnSeparator, number> = { ',': 0, ';': 0 }
+  let quoted = false
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    if (char === '"') quoted = !quoted
+    else if (!quoted && (char === '\n' || char === '\r')) break
+    else if (!quoted && (char === ',' || char === ';')) counts[char]++
+  }
+  return counts[';'] > counts[','] ? ';' : ','
+}
+
 export type RowOutcome = 'invited' | 'exists' | 'skipped'
 
 export type RowReport = {
@@ -77,6 +100,7 @@ export function parseMentorsCsv(text: string, name = 'the file') {
   let records: { record: string[]; info: { lines: number } }[]
   try {
     records = parse(text, {
+      delimiter: columnSeparatorOf(text),
       bom: true,
       trim: true,
       skip_empty_lines: true,
@@ -101,7 +125,7 @@ export function parseMentorsCsv(text: string, name = 'the file') {
       repeated.length ? `repeated ${repeated.join(', ')}` : '',
     ].filter(Boolean)
     throw new ImportFileError(
-      `Wrong header in ${name} (${problems.join('; ')}). Expected the columns: ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required)`
+      `Wrong header in ${name} (${problems.join('; ')}). Expected the columns: ${IMPORT_COLUMNS.join(', ')} (email, first_name and last_name required), separated by commas or by semicolons`
     )
   }
   if (!rows.length) throw new ImportFileError(`${name} has a header but no mentor rows`)

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import vine, { errors as vineErrors } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
@@ -109,9 +110,15 @@ async function idsByName(model: typeof Skill | typeof Industry, wanted: string[]
   return { ids: [...ids], unknown }
 }
 
+/** The names of a list field as given, when it is a list of names at all. */
+function namesIn(value: unknown) {
+  return Array.isArray(value) ? value.filter((one): one is string => typeof one === 'string') : []
+}
+
 /**
- * Checks an invitation the way the service will (fields, then skills and
- * industries by name) without writing anything: a CSV dry run uses it.
+ * Checks an invitation the way the service will (fields, and skills and
+ * industries by name, every problem reported at once) without writing
+ * anything: a CSV dry run uses it.
  * Fails with a VALIDATION_ERROR whose field messages are in `i18n`'s language.
  */
 export async function validateMentorInvite(
@@ -119,36 +126,37 @@ export async function validateMentorInvite(
   options: InviteOptions = {}
 ): Promise<ValidInvite> {
   const i18n = options.i18n ?? defaultI18n()
-  let data
+  const errors: Record<string, string[]> = {}
+  let data: Infer<typeof mentorInviteValidator> | undefined
   try {
     data = await mentorInviteValidator.validate(input, {
       messagesProvider: formMessages(i18n, NAMESPACE),
     })
   } catch (error) {
     if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
-    const errors: Record<string, string[]> = {}
     for (const item of error.messages as { field: string; message: string }[]) {
       ;(errors[item.field] ??= []).push(item.message)
     }
-    invalid(errors, i18n)
   }
 
-  const skills = await idsByName(Skill, data.skills)
-  const industries = await idsByName(Industry, data.industries)
-  const errors: Record<string, string[]> = {}
-  if (skills.unknown.length) {
+  // Unknown names are reported with the field errors, every problem at once: the
+  // names are read from the input itself when the fields did not validate.
+  const raw = (input ?? {}) as Record<string, unknown>
+  const skills = await idsByName(Skill, data ? data.skills : namesIn(raw.skills))
+  const industries = await idsByName(Industry, data ? data.industries : namesIn(raw.industries))
+  if (skills.unknown.length && !errors.skills) {
     errors.skills = [
       i18n.t(`${NAMESPACE}.validation.skills.unknown`, { names: skills.unknown.join(', ') }),
     ]
   }
-  if (industries.unknown.length) {
+  if (industries.unknown.length && !errors.industries) {
     errors.industries = [
       i18n.t(`${NAMESPACE}.validation.industries.unknown`, {
         names: industries.unknown.join(', '),
       }),
     ]
   }
-  if (Object.keys(errors).length) invalid(errors, i18n)
+  if (!data || Object.keys(errors).length) invalid(errors, i18n)
 
   return {
     email: normalizeEmail(data.email),

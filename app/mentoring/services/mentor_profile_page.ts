@@ -2,11 +2,12 @@ import { CURRENCY } from '#business/pricing'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
-import { APP_NAME, type Locale } from '#business/app'
+import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
-import { consumeUtcDateTime } from '#database/columns'
+import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { profileImageOf } from '#accounts/services/profile'
+import { formerMemberName, readerLocale } from '#accounts/services/former_member'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { refreshNextAvailable, staleProfileIds } from '#scheduling/services/mentor_availability'
 import { whereListed } from '#mentoring/services/listing'
@@ -67,6 +68,8 @@ export type Review = {
   author_name: string
   author_initials: string
   rating: number
+  /** The mentee's answer to "Would you recommend?"; null when left unanswered. */
+  would_recommend: boolean | null
   text: string
   /** ISO instant (UTC). */
   created_at: string
@@ -239,14 +242,15 @@ export async function reviewsOf(
       .from('feedbacks')
       .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
       .where('mentoring_sessions.mentor_user_id', mentorUserId)
-      .whereColumn('feedbacks.author_user_id', 'mentoring_sessions.mentee_user_id')
+      .where('feedbacks.author_role', 'mentee')
       .whereNotNull('feedbacks.public_text')
       .whereRaw(`${trim}(feedbacks.public_text, ?) <> ''`, [BLANKS])
 
   const [countRow, rows] = await Promise.all([
     base().count('* as total').first(),
     base()
-      .join('users', 'users.id', 'feedbacks.author_user_id')
+      // A deleted mentee's review stays, under "Former member".
+      .leftJoin('users', 'users.id', 'feedbacks.author_user_id')
       .orderBy('feedbacks.created_at', 'desc')
       .orderBy('feedbacks.id', 'desc')
       .offset((page - 1) * limit)
@@ -254,6 +258,7 @@ export async function reviewsOf(
       .select(
         'feedbacks.id',
         'feedbacks.overall_rating',
+        'feedbacks.would_recommend',
         'feedbacks.public_text',
         'feedbacks.created_at',
         'users.first_name',
@@ -262,20 +267,27 @@ export async function reviewsOf(
   ])
   const total = Number(countRow?.total ?? 0)
   const pages = Math.ceil(total / limit)
+  const former = () => formerMemberName(readerLocale(DEFAULT_LOCALE))
   return {
     data: rows.map(
       (row: {
         id: number
         overall_rating: number
+        would_recommend: unknown
         public_text: string
         created_at: unknown
-        first_name: string
-        last_name: string
+        first_name: string | null
+        last_name: string | null
       }) => ({
         id: row.id,
-        author_name: shortName(row.first_name, row.last_name),
-        author_initials: initialsOf(row.first_name, row.last_name),
+        author_name:
+          row.first_name === null ? former() : shortName(row.first_name, row.last_name ?? ''),
+        author_initials:
+          row.first_name === null
+            ? initialsOf(former(), '')
+            : initialsOf(row.first_name, row.last_name ?? ''),
         rating: Number(row.overall_rating),
+        would_recommend: consumeBoolean(row.would_recommend),
         text: row.public_text.trim(),
         created_at: (consumeUtcDateTime(row.created_at) as DateTime).toISO()!,
       })

@@ -9,6 +9,7 @@ import Skill from '#mentoring/models/skill'
 import Industry from '#mentoring/models/industry'
 import type { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import type { FieldFailure } from '#mentoring/services/validation_messages'
+import { missingForListing, type ListingRequirement } from '#mentoring/services/listing'
 
 export type MentorProfileInput = Infer<typeof mentorProfileValidator>
 
@@ -19,13 +20,29 @@ export const centsToEuros = (cents: number) => cents / 100
 /** Where the profile stands in the catalogue (shown on the settings page). */
 export type ListingStatus = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
 
-export function listingStatusOf(profile: MentorProfile | null): ListingStatus {
+export function listingStatusOf(
+  profile: MentorProfile | null,
+  missing: readonly ListingRequirement[] = []
+): ListingStatus {
   if (!profile) return 'none'
   if (!profile.isApproved) return 'awaiting_approval'
   if (!profile.isActive) return 'inactive'
-  // An approved applicant's empty profile is not listed until it is saved (see whereListed).
-  if (!profile.headline) return 'incomplete'
+  // Not listed until ready, whichever way the mentor came (see whereListed).
+  if (missing.length) return 'incomplete'
   return 'listed'
+}
+
+/** Where the profile stands, and what the mentor still has to do to be listed. */
+export async function listingOf(user: User, profile: MentorProfile | null) {
+  if (!profile) return { status: listingStatusOf(null), missing: [] as ListingRequirement[] }
+  const entries = await profile.related('scheduleEntries').query().count('* as total')
+  const missing = missingForListing({
+    hasPassword: user.password !== null,
+    headline: profile.headline,
+    bio: profile.bio,
+    weeklyEntries: Number(entries[0].$extras.total),
+  })
+  return { status: listingStatusOf(profile, missing), missing }
 }
 
 /** The mentor's profile with its skills and industries, or null (an admin without one). */

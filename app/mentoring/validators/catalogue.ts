@@ -29,15 +29,30 @@ const price = () =>
     .min(0)
     .max(MENTOR_PROFILE_RULES.hourlyRateMax)
     .parse((value) => (value === '' ? undefined : value))
-    .optional()
+
+/**
+ * The maximum rate is not below the minimum: such a range can only find
+ * nobody, so it is refused (message: `price_max.priceRange`).
+ */
+const notBelowMinimumRule = vine.createRule((value: unknown, _options: undefined, field) => {
+  // The parent holds the input as sent: the query string's minimum is still text.
+  const sent = (field.parent as Record<string, unknown> | undefined)?.price_min
+  const minimum =
+    typeof sent === 'number' || (typeof sent === 'string' && sent.trim() !== '')
+      ? Number(sent)
+      : Number.NaN
+  if (typeof value === 'number' && Number.isFinite(minimum) && value < minimum) {
+    field.report('The maximum rate must not be below the minimum', 'priceRange', field)
+  }
+})
 
 /** The catalogue's query string: search, filters, sort and page. */
 export const catalogueQueryValidator = vine.create({
   q: vine.string().trim().maxLength(MENTOR_LIST_RULES.searchMaxLength).optional(),
   skills: slugList(),
   industries: slugList(),
-  price_min: price(),
-  price_max: price(),
+  price_min: price().optional(),
+  price_max: price().use(notBelowMinimumRule()).optional(),
   sort: vine.enum(MENTOR_SORTS).optional(),
   page: vine.number().withoutDecimals().min(1).max(MENTOR_LIST_RULES.maxPage).optional(),
   limit: vine.number().withoutDecimals().min(1).max(MENTOR_LIST_RULES.maxPageSize).optional(),

@@ -1,3 +1,4 @@
+import { lineOfText, paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import {
@@ -24,7 +25,13 @@ function criteriaFields() {
     company_size: vine.enum(MATCHING_COMPANY_SIZE_KEYS).nullable().optional(),
     min_rating: vine.number().min(RULES.minRatingMin).max(RULES.minRatingMax).nullable().optional(),
     session_format: vine.enum(SESSION_FORMATS).nullable().optional(),
-    goals: vine.string().trim().maxLength(RULES.goalsMaxLength).nullable().optional(),
+    goals: vine
+      .string()
+      .trim()
+      .use(paragraphsOfText())
+      .maxLength(RULES.goalsMaxLength)
+      .nullable()
+      .optional(),
     max_results: vine
       .number()
       .in([...RULES.maxResultsOptions])
@@ -50,7 +57,12 @@ export const quickMatchValidator = vine.create(pageFields())
 
 /** POST /api/matching/preferences */
 export const savePreferenceValidator = vine.create({
-  name: vine.string().trim().minLength(1).maxLength(RULES.savedPreferenceNameMaxLength),
+  name: vine
+    .string()
+    .trim()
+    .use(lineOfText())
+    .minLength(1)
+    .maxLength(RULES.savedPreferenceNameMaxLength),
   criteria: vine.object(criteriaFields()),
 })
 

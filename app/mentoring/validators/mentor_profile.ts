@@ -1,3 +1,4 @@
+import { lineOfText, paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
@@ -11,11 +12,18 @@ const years = () => vine.number().withoutDecimals().min(0).max(MENTOR_PROFILE_RU
 | console's mentor form): each may be left out, headline and bio emptied.
 */
 export const optionalHeadline = () =>
-  vine.string().trim().maxLength(MENTOR_PROFILE_RULES.headlineMaxLength).nullable().optional()
+  vine
+    .string()
+    .trim()
+    .use(lineOfText())
+    .maxLength(MENTOR_PROFILE_RULES.headlineMaxLength)
+    .nullable()
+    .optional()
 export const optionalBio = () =>
   vine
     .string()
     .trim()
+    .use(paragraphsOfText())
     .minLength(MENTOR_PROFILE_RULES.bioMinLength)
     .maxLength(MENTOR_PROFILE_RULES.bioMaxLength)
     .nullable()
@@ -31,10 +39,16 @@ const minutes = () =>
  * and industry years against the total years by the controller.
  */
 export const mentorProfileValidator = vine.create({
-  headline: vine.string().trim().minLength(1).maxLength(MENTOR_PROFILE_RULES.headlineMaxLength),
+  headline: vine
+    .string()
+    .trim()
+    .use(lineOfText())
+    .minLength(1)
+    .maxLength(MENTOR_PROFILE_RULES.headlineMaxLength),
   bio: vine
     .string()
     .trim()
+    .use(paragraphsOfText())
     .minLength(MENTOR_PROFILE_RULES.bioMinLength)
     .maxLength(MENTOR_PROFILE_RULES.bioMaxLength),
   years_of_experience: years(),

@@ -9,7 +9,11 @@ import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { findListedMentor, profilePath } from '#mentoring/services/mentor_profile_page'
 import { bookSession, findBookingMentor } from '#scheduling/services/booking'
 import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
-import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import {
+  bookingCoverage,
+  bookingMonth,
+  nextBookingMonthStart,
+} from '#scheduling/services/entitlements'
 import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 
@@ -21,6 +25,23 @@ async function listedMentor(id: unknown) {
 
 function parseInstant(value: string) {
   return DateTime.fromISO(value, { setZone: true }).toUTC()
+}
+
+/**
+ * When PRO's call with this mentor this month is used: the day the next one
+ * comes (the 1st of next month, mentee's zone) and the mentor's first free
+ * slot from then, the way on besides other mentors.
+ */
+async function nextMonthOf(mentorUserId: number, viewer: User, now: DateTime) {
+  const from = nextBookingMonthStart(now, viewer.timezone)
+  const stamp = await slotStampOf(String(mentorUserId))
+  const list = stamp
+    ? await bookableSlots(stamp, { now, from, until: from.plus({ months: 1 }) })
+    : null
+  return {
+    bookableFrom: from.toISODate()!,
+    firstAvailableAt: list?.items[0]?.startsAt ?? null,
+  }
 }
 
 /**
@@ -36,7 +57,7 @@ export default class BookingController {
       MentorProfile.findOrFail(ref.profileId),
     ])
     const now = DateTime.utc()
-    const entitlement = await availableEntitlement(
+    const { entitlement, refusal } = await bookingCoverage(
       viewer.id,
       ref.userId,
       bookingMonth(now, viewer.timezone),
@@ -55,6 +76,9 @@ export default class BookingController {
         hourlyRate: profile.hourlyRateCents / 100,
       },
       entitlement: entitlement?.kind ?? null,
+      refusal,
+      nextMonth:
+        refusal === 'mentor_monthly_limit' ? await nextMonthOf(ref.userId, viewer, now) : null,
       communicationTools: [...COMMUNICATION_TOOLS],
       isSelf: viewer.id === ref.userId,
     })
@@ -99,6 +123,7 @@ export default class BookingController {
     const session = await bookSession(mentee, found.mentor, { ...input, startsAt })
     const view = bookedSessionFor(session, found.user, mentee)
     ctx.response.status(201)
-    return { session: sessionViewOf(view, mentee) }
+    // A new booking has no reschedule request whose time could be free.
+    return { session: sessionViewOf(view, mentee, DateTime.utc(), new Set()) }
   }
 }

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import { dashboardFor } from '#scheduling/services/dashboard'
+import { greetsForTheFirstTime } from '#accounts/services/welcome'
 
 /**
  * `/dashboard`: the mentee view for mentees and admins, the mentor view for
@@ -13,6 +14,8 @@ export default class DashboardController {
     const user = auth.getUserOrFail()
     const now = DateTime.utc()
     if (await hasDueSessions(now)) await settleDueSessions(now)
-    return inertia.render('scheduling/dashboard', await dashboardFor(user, i18n, now))
+    const dashboard = await dashboardFor(user, i18n, now)
+    const firstVisit = await greetsForTheFirstTime(user)
+    return inertia.render('scheduling/dashboard', { ...dashboard, firstVisit })
   }
 }

@@ -10,7 +10,7 @@ import {
   requestReschedule,
   setMeetingLink,
 } from '#scheduling/services/session_lifecycle'
-import { findSessionFor, isSessionParty, sessionViewOf } from '#scheduling/services/session_views'
+import { findSessionFor, isSessionParty, sessionViewsOf } from '#scheduling/services/session_views'
 import {
   cancelValidator,
   meetingLinkValidator,
@@ -22,7 +22,8 @@ export async function sessionAnswer({ auth, params }: HttpContext) {
   const user = auth.getUserOrFail()
   const session = await findSessionFor(user, Number(params.id))
   if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-  return { session: sessionViewOf(session, user) }
+  const [view] = await sessionViewsOf([session], user)
+  return { session: view }
 }
 
 /**

@@ -6,7 +6,7 @@ import { formMessages } from '#core/services/form_messages'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorSlots } from '#scheduling/services/booking'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
-import { findSessionFor, listSessions, sessionViewOf } from '#scheduling/services/session_views'
+import { findSessionFor, listSessions, sessionViewsOf } from '#scheduling/services/session_views'
 import { listValidator } from '#scheduling/validators/sessions'
 
 /** Sessions whose end or confirmation deadline has passed are settled before they are read. */
@@ -51,7 +51,8 @@ export default class SessionsController {
     const now = await settled()
     const session = await findSessionFor(user, Number(params.id))
     if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-    return { session: sessionViewOf(session, user, now) }
+    const [view] = await sessionViewsOf([session], user, now)
+    return { session: view }
   }
 
   /** GET /api/sessions/:id/slots: the mentor's slots a reschedule may move to. */
@@ -59,10 +60,12 @@ export default class SessionsController {
     const user = auth.getUserOrFail()
     const session = await findSessionFor(user, Number(params.id))
     if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-    const profile = await MentorProfile.findBy('userId', session.mentorUserId)
+    const mentorUserId = session.mentorUserId
+    const profile =
+      mentorUserId === null ? null : await MentorProfile.findBy('userId', mentorUserId)
     if (!profile) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
     const list = await mentorSlots(
-      { userId: session.mentorUserId, profileId: profile.id },
+      { userId: profile.userId, profileId: profile.id },
       { excludeSessionId: session.id }
     )
     return {

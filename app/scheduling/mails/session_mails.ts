@@ -3,9 +3,11 @@ import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
 import { DateTime } from 'luxon'
 import { isTimeZone } from '#accounts/services/time_zones'
+import { zoneLabel } from '#business/time_zones'
 import { APP_NAME, type Locale } from '#business/app'
 import { SESSION_RULES, type SessionTab } from '#business/sessions'
 import type User from '#accounts/models/user'
+import type { SimilarMentor } from '#mentoring/services/matching'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
@@ -30,6 +32,7 @@ export type SessionMailKind =
   | 'confirmed'
   | 'cancelled'
   | 'autoCancelled'
+  | 'partyLeft'
   | 'rescheduleRequested'
   | 'rescheduled'
   | 'reminder'
@@ -77,6 +80,12 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
     ics: 'CANCEL',
     tab: 'cancelled',
   },
+  partyLeft: {
+    template: 'session_cancelled',
+    preference: 'emailBookings',
+    ics: 'CANCEL',
+    tab: 'cancelled',
+  },
   rescheduleRequested: {
     template: 'session_reschedule_requested',
     preference: 'emailBookings',
@@ -105,13 +114,15 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
 
 type Party = 'mentor' | 'mentee'
 
-/** A session with both parties loaded. */
-export type LoadedSession = MentoringSession & { mentor: User; mentee: User }
+/** A session with both parties loaded (null for a party whose account was deleted). */
+export type LoadedSession = MentoringSession & { mentor: User | null; mentee: User | null }
 
 /** What a mail needs beyond the session and its recipient. */
 export type SessionMailExtras = {
   /** The reschedule request being proposed (rescheduleRequested). */
   request?: RescheduleRequest | null
+  /** Mentors like the one who left, offered to their mentee (partyLeft). */
+  similarMentors?: SimilarMentor[]
 }
 
 /** A zone luxon knows; users carry IANA names, anything else falls back to UTC. */
@@ -120,10 +131,10 @@ function validZone(zone: string | null | undefined) {
 }
 
 /**
- * A session's time as its reader sees it: date, start-end and the zone by
- * name, in the reader's language, e.g. "Tue 24 Nov 2026, 15:00–16:00
- * (Central European Standard Time)" or "mar 24 nov 2026, 15:00–16:00 (Ora
- * standard dell’Europa centrale)".
+ * A session's time as its reader sees it, in full, in the reader's language,
+ * with the zone named as people say it: "Tuesday 24 November 2026,
+ * 15:00–16:00, Rome time" or "martedì 24 novembre 2026, 15:00–16:00, ora di
+ * Roma".
  */
 export function formatSessionTime(start: DateTime, end: DateTime, zone: string, locale: Locale) {
   const name = validZone(zone)
@@ -131,9 +142,8 @@ export function formatSessionTime(start: DateTime, end: DateTime, zone: string, 
   const until = end.setZone(name).setLocale(locale)
   const untilText = from.hasSame(until, 'day')
     ? until.toFormat('HH:mm')
-    : until.toFormat('ccc d LLL yyyy, HH:mm')
-  const zoneName = from.offsetNameLong ?? name
-  return `${from.toFormat('ccc d LLL yyyy, HH:mm')}–${untilText} (${zoneName})`
+    : until.toFormat('cccc d LLLL yyyy, HH:mm')
+  return `${from.toFormat('cccc d LLLL yyyy, HH:mm')}–${untilText}, ${zoneLabel(name, locale)}`
 }
 
 /** The host of APP_URL: the domain part of every session's calendar UID. */
@@ -191,7 +201,8 @@ export class SessionMail extends LocalizedMail {
   protected translationKey: string
 
   readonly role: Party
-  readonly other: User
+  /** The other party; null once their account is deleted (named "former member"). */
+  readonly other: User | null
   readonly zone: string
   readonly vars: Record<string, unknown>
 
@@ -210,14 +221,18 @@ export class SessionMail extends LocalizedMail {
     const request = extras.request
     this.vars = {
       brand: APP_NAME,
-      name: this.other.fullName,
-      firstName: this.other.firstName,
+      name: this.otherName,
+      firstName: this.other?.firstName ?? this.otherName,
       when: this.format(session.startsAt, session.endsAt),
       newWhen: request ? this.format(request.newStartsAt, request.newEndsAt) : '',
       hours: SESSION_RULES.autoCancelUnconfirmedHours,
       minutes: session.durationMinutes,
       joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
     }
+  }
+
+  get otherName() {
+    return this.other?.fullName ?? this.i18n.t('common.formerMember')
   }
 
   format(start: DateTime, end: DateTime) {
@@ -243,7 +258,7 @@ export class SessionMail extends LocalizedMail {
     const by = this.session.cancelledByUserId
     if (by === null || by === undefined) return 'system'
     if (by === this.user.id) return 'self'
-    if (by === this.other.id) return 'other'
+    if (by === this.other?.id) return 'other'
     return 'admin'
   }
 
@@ -267,7 +282,7 @@ export class SessionMail extends LocalizedMail {
     const rows: DetailRow[] = [
       {
         label: this.common(this.role === 'mentor' ? 'labels.mentee' : 'labels.mentor'),
-        value: this.other.fullName,
+        value: this.otherName,
       },
     ]
     if (this.kind === 'rescheduleRequested' && request) {
@@ -285,8 +300,8 @@ export class SessionMail extends LocalizedMail {
       label: this.common('labels.tool'),
       value: this.common(`tools.${session.communicationTool}`),
     })
-    const cancelled = this.kind === 'cancelled' || this.kind === 'autoCancelled'
-    if (!cancelled && this.kind !== 'feedbackRequest') {
+    const cancelled = ['cancelled', 'autoCancelled', 'partyLeft'].includes(this.kind)
+    if (!cancelled && this.kind !== 'feedbackRequest' && !this.byPhone) {
       const link = safeLink(session.meetingLink)
       rows.push({
         label: this.common('labels.link'),
@@ -296,6 +311,11 @@ export class SessionMail extends LocalizedMail {
     }
     rows.push({ label: this.common('labels.objective'), value: session.objective })
     return rows
+  }
+
+  /** A phone session has no link to open and nothing to "join". */
+  get byPhone() {
+    return this.session.communicationTool === 'phone'
   }
 
   /** The reason shown in a quote: the canceller's, or the one given for a new time. */
@@ -309,10 +329,24 @@ export class SessionMail extends LocalizedMail {
   get creditReturned() {
     return (
       this.role === 'mentee' &&
-      (this.kind === 'cancelled' || this.kind === 'autoCancelled') &&
+      ['cancelled', 'autoCancelled', 'partyLeft'].includes(this.kind) &&
       this.session.entitlement !== null &&
       this.session.entitlementReturnedAt !== null
     )
+  }
+
+  /**
+   * For the mentee of a mentor who left: up to three similar mentors, each
+   * with their public profile, or none (the mail then offers the mentor
+   * list). Null for every other mail.
+   */
+  get similarMentors() {
+    if (this.kind !== 'partyLeft' || this.role !== 'mentee') return null
+    return (this.extras.similarMentors ?? []).map((mentor) => ({
+      name: mentor.name,
+      headline: mentor.headline,
+      url: absoluteUrl(mentor.profilePath),
+    }))
   }
 
   protected templateData(): Record<string, unknown> {
@@ -322,9 +356,12 @@ export class SessionMail extends LocalizedMail {
       vars: this.vars,
       greetingName: this.user.firstName,
       introKey: this.introKey,
+      joinKey: this.byPhone ? 'phone' : 'join',
       details: this.details(),
       reason: this.reason,
       creditReturned: this.creditReturned,
+      similarMentors: this.similarMentors,
+      mentorsUrl: absoluteUrl('/mentors'),
       calendarNote: method
         ? this.common(method === 'CANCEL' ? 'calendarCancel' : 'calendarRequest')
         : '',
@@ -341,7 +378,11 @@ export class SessionMail extends LocalizedMail {
     const link = safeLink(session.meetingLink)
     const description = [
       this.common('ics.objective', { objective: session.objective }),
-      link ? this.common('ics.link', { link }) : this.common('noLinkYet'),
+      this.byPhone
+        ? this.common('ics.phone')
+        : link
+          ? this.common('ics.link', { link })
+          : this.common('ics.noLinkYet'),
       this.common('ics.manage', { url: absoluteUrl('/dashboard/sessions?tab=upcoming') }),
     ].join('\n\n')
     const partstat = (confirmedAt: DateTime | null): IcsPartStat =>
@@ -354,22 +395,23 @@ export class SessionMail extends LocalizedMail {
       end: session.endsAt,
       summary: this.common('ics.summary', { brand: APP_NAME }),
       description,
-      location: link ?? this.common(`tools.${session.communicationTool}`),
+      location: (!this.byPhone && link) || this.common(`tools.${session.communicationTool}`),
       url: this.url,
       status: session.status === 'pending' ? 'TENTATIVE' : 'CONFIRMED',
       organizer: { email: env.get('MAIL_FROM_ADDRESS'), name: APP_NAME },
+      // A deleted party has no address left to invite.
       attendees: [
-        {
+        session.mentor && {
           email: session.mentor.email,
           name: session.mentor.fullName,
           partstat: partstat(session.mentorConfirmedAt),
         },
-        {
+        session.mentee && {
           email: session.mentee.email,
           name: session.mentee.fullName,
           partstat: partstat(session.menteeConfirmedAt),
         },
-      ],
+      ].filter((attendee) => attendee !== null),
     })
   }
 
@@ -433,14 +475,17 @@ async function notify(sessionId: number, kind: string, work: () => Promise<unkno
   }
 }
 
-function both(session: LoadedSession) {
-  return [session.mentor, session.mentee]
+/** The parties still to write to (a deleted one is not). */
+export function partiesOf(session: LoadedSession) {
+  const parties: (User | null)[] = [session.mentor, session.mentee]
+  return parties.filter((user): user is User => user !== null)
 }
 
 /** The booking request, rendered and queued now; throws when it cannot be queued. */
 export async function sendBookingRequested(sessionId: number) {
   const session = await loadSession(sessionId)
   if (!session) return
+  if (!session.mentor) return
   await sendSessionMails('bookingRequested', session, [session.mentor])
 }
 
@@ -466,7 +511,7 @@ export async function notifySessionConfirmed(sessionId: number): Promise<void> {
   await notify(sessionId, 'confirmed', async () => {
     const session = await loadSession(sessionId)
     if (!session) return
-    await sendSessionMails('confirmed', session, both(session))
+    await sendSessionMails('confirmed', session, partiesOf(session))
   })
 }
 
@@ -476,7 +521,25 @@ export async function notifySessionCancelled(sessionId: number): Promise<void> {
     const session = await loadSession(sessionId)
     if (!session) return
     const kind = session.cancelledByUserId === null ? 'autoCancelled' : 'cancelled'
-    await sendSessionMails(kind, session, both(session))
+    await sendSessionMails(kind, session, partiesOf(session))
+  })
+}
+
+/**
+ * The other party of a user who left (suspended or deleted): their session
+ * was cancelled (the leaving user is not written to). The mentee of a mentor
+ * who left is offered `similarMentors`, or the mentor list when there are none.
+ */
+export async function notifyPartyLeft(
+  sessionId: number,
+  leavingUserId: number,
+  similarMentors: SimilarMentor[] = []
+): Promise<void> {
+  await notify(sessionId, 'partyLeft', async () => {
+    const session = await loadSession(sessionId)
+    if (!session) return
+    const recipients = partiesOf(session).filter((user) => user.id !== leavingUserId)
+    await sendSessionMails('partyLeft', session, recipients, { similarMentors })
   })
 }
 
@@ -493,7 +556,7 @@ export async function notifyRescheduleRequested(
       .where('sessionId', sessionId)
       .first()
     if (!request) return
-    const recipients = both(session).filter((user) => user.id !== request.requestedByUserId)
+    const recipients = partiesOf(session).filter((user) => user.id !== request.requestedByUserId)
     await sendSessionMails('rescheduleRequested', session, recipients, { request })
   })
 }
@@ -503,6 +566,6 @@ export async function notifyRescheduleConfirmed(sessionId: number): Promise<void
   await notify(sessionId, 'rescheduled', async () => {
     const session = await loadSession(sessionId)
     if (!session) return
-    await sendSessionMails('rescheduled', session, both(session))
+    await sendSessionMails('rescheduled', session, partiesOf(session))
   })
 }

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
@@ -24,7 +24,12 @@ import {
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { listedMentorQuery, mentorRefOf } from '#mentoring/services/mentor_profile_page'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
-import { bookingMonth, chooseEntitlement, menteeCredits } from '#scheduling/services/entitlements'
+import {
+  bookingMonth,
+  chooseEntitlement,
+  menteeCredits,
+  refusalOf,
+} from '#scheduling/services/entitlements'
 import { activePlan } from '#billing/services/plans'
 import { notifyBookingRequestedLater } from '#scheduling/mails/session_mails'
 
@@ -74,10 +79,10 @@ async function rulesFor(
   mentor: MentorRef,
   now: DateTime,
   excludeSessionId?: number,
-  trx?: TransactionClientContract
+  client?: QueryClientContract
 ) {
   const loaded = await loadSlotRules([mentor.profileId], now, {
-    client: trx,
+    client,
     excludeSessionIds: excludeSessionId ? [excludeSessionId] : [],
   })
   const rules = loaded.get(mentor.profileId)
@@ -134,6 +139,40 @@ function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'sta
   })
 }
 
+/** What keeps a start from being booked: no free slot of the mentor's, or the mentee's other session. */
+type BookingObstacle = 'slot' | 'menteeBusy' | null
+
+/**
+ * Whether `start` can be booked for `menteeUserId` with `mentor` (the
+ * session `excludeSessionId` being the one moved): the mentor's slot is free
+ * under their schedule, exceptions, buffers, notice, monthly maximum, other
+ * sessions and calendar, and the mentee has no other live session then.
+ */
+async function bookingObstacle(
+  client: QueryClientContract | undefined,
+  mentor: MentorRef,
+  menteeUserId: number,
+  start: DateTime,
+  calendar: Interval[],
+  now: DateTime,
+  excludeSessionId?: number
+): Promise<{ rules: SlotRules; obstacle: BookingObstacle }> {
+  const rules = await rulesFor(mentor, now, excludeSessionId, client)
+  rules.busy.push(...calendar)
+  if (!isSlot(rules, start, now)) return { rules, obstacle: 'slot' }
+  const end = start.plus({ minutes: rules.durationMinutes })
+  const clash = await (client ?? db)
+    .from('mentoring_sessions')
+    .where('mentee_user_id', menteeUserId)
+    .whereIn('status', [...LIVE_SESSION_STATUSES])
+    .where('starts_at', '<', toDbInstant(end))
+    .where('ends_at', '>', toDbInstant(start))
+    .if(excludeSessionId, (query) => query.whereNot('id', excludeSessionId!))
+    .select('id')
+    .first()
+  return { rules, obstacle: clash ? 'menteeBusy' : null }
+}
+
 /**
  * Checks `start` under the guards: the mentor's slot is free and the mentee
  * has no other live session at that time. Returns the mentor's rules.
@@ -147,20 +186,45 @@ export async function assertBookable(
   now: DateTime,
   excludeSessionId?: number
 ) {
-  const rules = await rulesFor(mentor, now, excludeSessionId, trx)
-  rules.busy.push(...calendar)
-  if (!isSlot(rules, start, now)) notASlot(rules, start, now)
-  const end = start.plus({ minutes: rules.durationMinutes })
-  const clash = await trx
-    .from('mentoring_sessions')
-    .where('mentee_user_id', menteeUserId)
-    .whereIn('status', [...LIVE_SESSION_STATUSES])
-    .where('starts_at', '<', toDbInstant(end))
-    .where('ends_at', '>', toDbInstant(start))
-    .if(excludeSessionId, (query) => query.whereNot('id', excludeSessionId!))
-    .first()
-  if (clash) throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+  const { rules, obstacle } = await bookingObstacle(
+    trx,
+    mentor,
+    menteeUserId,
+    start,
+    calendar,
+    now,
+    excludeSessionId
+  )
+  if (obstacle === 'slot') notASlot(rules, start, now)
+  if (obstacle === 'menteeBusy') {
+    throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+  }
   return rules
+}
+
+/**
+ * Whether `start` passes assertBookable now: under the guards when `client`
+ * is their transaction, else a view's answer read without them.
+ */
+export async function isBookable(
+  mentor: MentorRef,
+  menteeUserId: number,
+  start: DateTime,
+  calendar: Interval[],
+  now: DateTime,
+  excludeSessionId?: number,
+  client?: QueryClientContract
+) {
+  const { obstacle } = await bookingObstacle(
+    client,
+    mentor,
+    menteeUserId,
+    start,
+    calendar,
+    now,
+    excludeSessionId
+  )
+  return obstacle === null
 }
 
 export type BookingInput = {
@@ -274,7 +338,11 @@ export async function bookSession(
       }
       const entitlement = chooseEntitlement(credits, plan)
       if (!entitlement) {
-        throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
+        throw refusalOf(credits, plan) === 'mentor_monthly_limit'
+          ? new AppError('MENTOR_MONTHLY_LIMIT', {
+              messageKey: 'sessions.errors.mentorMonthlyLimit',
+            })
+          : new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
       }
       const stamp = toDbInstant(DateTime.utc())
       // The row as stored (defaults included) comes back with the insert: nothing is read

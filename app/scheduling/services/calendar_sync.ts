@@ -199,8 +199,9 @@ export async function syncSessionEvent(sessionId: number): Promise<void> {
   let connection: CalendarConnection | null = null
   try {
     const session = await MentoringSession.find(sessionId)
-    if (!session || session.status !== 'confirmed') return
-    connection = await CalendarConnection.findBy('userId', session.mentorUserId)
+    if (!session || session.status !== 'confirmed' || session.mentorUserId === null) return
+    const mentorUserId = session.mentorUserId
+    connection = await CalendarConnection.findBy('userId', mentorUserId)
     if (!connection) return
     await session.load((loader) => loader.load('mentor').load('mentee'))
     const event = eventOf(session)
@@ -229,26 +230,32 @@ export async function syncSessionEvent(sessionId: number): Promise<void> {
           calendarId,
           conferenceDataVersion: 1,
           sendUpdates: 'none',
-          requestBody: {
-            ...event,
-            conferenceData: {
-              createRequest: {
-                requestId: `mentoring-session-${session.id}-${Date.now()}`,
-                conferenceSolutionKey: { type: 'hangoutsMeet' },
-              },
-            },
-          },
+          requestBody:
+            session.communicationTool === 'phone'
+              ? event
+              : {
+                  ...event,
+                  conferenceData: {
+                    createRequest: {
+                      requestId: `mentoring-session-${session.id}-${Date.now()}`,
+                      conferenceSolutionKey: { type: 'hangoutsMeet' },
+                    },
+                  },
+                },
         },
         options
       )
       return data
     })
-    forgetCalendarBusy(session.mentorUserId)
+    forgetCalendarBusy(mentorUserId)
     await recordCalendarSuccess(connection)
 
     session.calendarEventId = saved.id ?? session.calendarEventId
     const meetLink = meetLinkOf(saved)
-    if (!session.meetingLink && meetLink) session.meetingLink = meetLink
+    // A phone session is held by phone: no video link, even if the calendar made one.
+    if (!session.meetingLink && meetLink && session.communicationTool !== 'phone') {
+      session.meetingLink = meetLink
+    }
     await session.save()
   } catch (error) {
     if (connection) await recordCalendarFailure(connection, error, 'session event')
@@ -262,8 +269,11 @@ export async function removeSessionEvent(sessionId: number): Promise<void> {
   try {
     const session = await MentoringSession.find(sessionId)
     if (!session?.calendarEventId) return
-    connection = await CalendarConnection.findBy('userId', session.mentorUserId)
-    if (connection) {
+    const mentorUserId = session.mentorUserId
+    // A deleted mentor's calendar went with their account.
+    connection =
+      mentorUserId === null ? null : await CalendarConnection.findBy('userId', mentorUserId)
+    if (connection && mentorUserId !== null) {
       const eventId = session.calendarEventId
       const calendarId = connection.calendarId ?? 'primary'
       await withGoogleCalendar(connection, async (api, options) => {
@@ -273,7 +283,7 @@ export async function removeSessionEvent(sessionId: number): Promise<void> {
           if (!isGone(error)) throw error
         }
       })
-      forgetCalendarBusy(session.mentorUserId)
+      forgetCalendarBusy(mentorUserId)
       await recordCalendarSuccess(connection)
     }
     // Disconnected meanwhile: the event is out of our reach; the id means nothing any more.

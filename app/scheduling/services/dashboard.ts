@@ -7,6 +7,7 @@ import { DISCOUNTS } from '#business/pricing'
 import { REFERRAL_RULES } from '#business/referrals'
 import { toDbInstant } from '#database/columns'
 import type User from '#accounts/models/user'
+import { formerMemberName, readerLocale } from '#accounts/services/former_member'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { cardsOfMentors } from '#mentoring/services/catalogue'
 import { findMatches, onboardingCriteria } from '#mentoring/services/matching'
@@ -17,7 +18,7 @@ import Feedback from '#scheduling/models/feedback'
 import {
   listSessions,
   preloadForView,
-  sessionViewOf,
+  sessionViewsOf,
   type SessionView,
 } from '#scheduling/services/session_views'
 
@@ -115,9 +116,12 @@ export type MentorDashboard = {
   stats: { rating: number; ratingsCount: number; sessionsCount: number }
 }
 
-export type DashboardProps =
+export type DashboardView =
   | { view: 'mentee'; firstName: string; mentee: MenteeDashboard; mentor: null }
   | { view: 'mentor'; firstName: string; mentee: null; mentor: MentorDashboard }
+
+/** The page's props: the view, and whether this is the user's first visit (the greeting). */
+export type DashboardProps = DashboardView & { firstVisit: boolean }
 
 function initialsOf(name: string) {
   return name
@@ -176,13 +180,16 @@ async function recentNotes(user: User) {
     .limit(DASHBOARD_LIMITS.notes)
   return notes.map((note) => {
     const session = note.session
-    const counterpart = session.mentorUserId === user.id ? session.mentee : session.mentor
+    // Null once the other party's account is deleted.
+    const counterpart = (
+      session.mentorUserId === user.id ? session.mentee : session.mentor
+    ) as User | null
     return {
       sessionId: session.id,
       excerpt: excerpt(note.body),
       updatedAt: (note.updatedAt ?? note.createdAt).toUTC().toISO()!,
       sessionStartsAt: session.startsAt.toUTC().toISO()!,
-      counterpartName: counterpart.fullName,
+      counterpartName: counterpart?.fullName ?? formerMemberName(readerLocale(user.locale)),
     }
   })
 }
@@ -284,11 +291,10 @@ async function waitingRequests(user: User, now: DateTime<true>): Promise<Session
   )
     .orderBy('startsAt', 'asc')
     .orderBy('id', 'asc')
-  const views = sessions
-    .map((session) => sessionViewOf(session, user, now))
-    .filter(
-      (view) => view.awaitingConfirmationFrom === 'mentor' || view.reschedule?.awaitingMe === true
-    )
+  const all = await sessionViewsOf(sessions, user, now)
+  const views = all.filter(
+    (view) => view.awaitingConfirmationFrom === 'mentor' || view.reschedule?.awaitingMe === true
+  )
   return {
     items: views.slice(0, DASHBOARD_LIMITS.requests).map(dashboardSession),
     total: views.length,
@@ -298,7 +304,7 @@ async function waitingRequests(user: User, now: DateTime<true>): Promise<Session
 /** The mentees' feedback on the mentor's sessions, latest first: public parts only. */
 async function feedbackReceived(user: User): Promise<MentorDashboard['feedback']> {
   const rows = await Feedback.query()
-    .whereNot('authorUserId', user.id)
+    .where('authorRole', 'mentee')
     .whereHas('session', (session) => session.where('mentorUserId', user.id))
     .preload('author')
     .orderBy('createdAt', 'desc')
@@ -309,7 +315,8 @@ async function feedbackReceived(user: User): Promise<MentorDashboard['feedback']
     sessionId: feedback.sessionId,
     overallRating: feedback.overallRating,
     publicText: feedback.publicText,
-    menteeFirstName: feedback.author.firstName,
+    menteeFirstName:
+      (feedback.author as User | null)?.firstName ?? formerMemberName(readerLocale(user.locale)),
     createdAt: feedback.createdAt.toUTC().toISO()!,
   }))
 }
@@ -338,7 +345,7 @@ export async function dashboardFor(
   user: User,
   i18n: I18n,
   now = DateTime.utc()
-): Promise<DashboardProps> {
+): Promise<DashboardView> {
   if (user.role === 'MENTOR') {
     return {
       view: 'mentor',

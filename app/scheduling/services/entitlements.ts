@@ -130,17 +130,43 @@ export function chooseEntitlement(
 }
 
 /**
- * The credit the next booking of `menteeUserId` with `mentorUserId` would use,
- * or null when they have none.
+ * Why a booking has no credit: PRO's one call with this mentor this month is
+ * used (other mentors stay open, this one again next month), or nothing at all
+ * is left (the plans are the way on).
  */
-export async function availableEntitlement(
+export type BookingRefusal = 'mentor_monthly_limit' | 'no_credit'
+
+/** The reason `chooseEntitlement` found no credit. */
+export function refusalOf(credits: MenteeCredits, plan: ActivePlan | null): BookingRefusal {
+  const perMentor = plan !== null && MONTHLY_CALL_QUOTA[plan.plan] === null
+  return perMentor && credits.planCallsWithMentor >= PRO_CALLS_PER_MENTOR_PER_MONTH
+    ? 'mentor_monthly_limit'
+    : 'no_credit'
+}
+
+/**
+ * The credit the next booking of `menteeUserId` with `mentorUserId` would use,
+ * or why there is none.
+ */
+export async function bookingCoverage(
   menteeUserId: number,
   mentorUserId: number,
   month: string,
   now: DateTime = DateTime.utc(),
   client: QueryClientContract = db.connection()
-): Promise<EntitlementChoice | null> {
+): Promise<{ entitlement: EntitlementChoice | null; refusal: BookingRefusal | null }> {
   const credits = await menteeCredits(client, menteeUserId, mentorUserId, month)
   const needsPlan = credits.freeCalls >= FREE_FIRST_CALLS && credits.rewardId === null
-  return chooseEntitlement(credits, needsPlan ? await activePlan(menteeUserId, now, client) : null)
+  const plan = needsPlan ? await activePlan(menteeUserId, now, client) : null
+  const entitlement = chooseEntitlement(credits, plan)
+  return { entitlement, refusal: entitlement ? null : refusalOf(credits, plan) }
+}
+
+/**
+ * The first instant of the month after `now` in the mentee's zone: when a
+ * monthly credit (PRO's call with one mentor, BASE's call) comes back.
+ */
+export function nextBookingMonthStart(now: DateTime, timeZone: string) {
+  const local = now.setZone(timeZone)
+  return (local.isValid ? local : now.toUTC()).startOf('month').plus({ months: 1 })
 }

@@ -91,7 +91,9 @@ function sessionPaths(): Paths {
         responses: {
           201: json('`{ session }`: the booked session'),
           ...CHANGE,
-          403: error('FORBIDDEN: booking oneself, or no session left on the plan'),
+          403: error(
+            "FORBIDDEN: booking oneself, or no session left on the plan; MENTOR_MONTHLY_LIMIT: PRO includes one call per mentor per month and this mentor's is used"
+          ),
           404: error('NOT_FOUND: no listed mentor with this id or slug'),
           409: error('DUPLICATE_RECORD: the slot was taken meanwhile, or the mentee is busy then'),
           422: SESSION_RULE,
@@ -131,10 +133,12 @@ function sessionPaths(): Paths {
       { requestBody: body({ reason }) }
     ),
     '/api/sessions/:id/reschedule': action(
-      `Ask the other party to move the session (at least ${SESSION_RULES.rescheduleNoticeHours} h ahead)`,
+      `Ask the other party to move the session (at least ${SESSION_RULES.rescheduleNoticeHours} h ahead); replaces an open request whose time is no longer free (\`reschedule.timeAvailable\` false)`,
       { requestBody: body({ startsAt: INSTANT, reason }) }
     ),
-    '/api/sessions/:id/reschedule/confirm': action('Accept the pending reschedule request'),
+    '/api/sessions/:id/reschedule/confirm': action(
+      'Accept the pending reschedule request (refused when its time is no longer free: `reschedule.timeAvailable` says so beforehand)'
+    ),
     '/api/sessions/:id/reschedule/decline': action('Decline the pending reschedule request'),
     '/api/sessions/:id/meeting-link': {
       put: {

@@ -70,6 +70,7 @@ export async function leaveFeedback(
         {
           sessionId: session.id,
           authorUserId: user.id,
+          authorRole: session.menteeUserId === user.id ? 'mentee' : 'mentor',
           overallRating: input.overallRating,
           communicationRating: input.communicationRating ?? null,
           knowledgeRating: input.knowledgeRating ?? null,
@@ -79,7 +80,7 @@ export async function leaveFeedback(
         },
         { client: trx }
       )
-      if (session.menteeUserId === user.id) {
+      if (session.menteeUserId === user.id && session.mentorUserId !== null) {
         await refreshMentorRating(trx, session.mentorUserId)
       }
     })
@@ -97,7 +98,7 @@ async function refreshMentorRating(trx: TransactionClientContract, mentorUserId:
     .from('feedbacks')
     .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
     .where('mentoring_sessions.mentor_user_id', mentorUserId)
-    .whereRaw('feedbacks.author_user_id = mentoring_sessions.mentee_user_id')
+    .where('feedbacks.author_role', 'mentee')
     .avg('feedbacks.overall_rating as average')
     .count('* as total')
   const total = Number(row.total)

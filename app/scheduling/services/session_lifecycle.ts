@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { APP_NAME } from '#business/app'
 import { SESSION_RULES, LIVE_SESSION_STATUSES, isLiveSession } from '#business/sessions'
@@ -9,6 +10,7 @@ import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type User from '#accounts/models/user'
 import MentorProfile from '#mentoring/models/mentor_profile'
+import { similarMentors, type SimilarMentor } from '#mentoring/services/matching'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
@@ -19,10 +21,16 @@ import {
 } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
-import { hoursUntil, rescheduleDeadline } from '#scheduling/services/session_views'
+import { hoursUntil } from '#scheduling/services/session_views'
+import {
+  isRescheduleTimeFree,
+  rescheduleCalendar,
+  rescheduleDeadline,
+} from '#scheduling/services/reschedule_availability'
 import {
   notifyRescheduleConfirmed,
   notifyRescheduleRequested,
+  notifyPartyLeft,
   notifySessionCancelled,
   notifySessionConfirmed,
 } from '#scheduling/mails/session_mails'
@@ -56,12 +64,24 @@ export async function sessionOfParty(
   return session
 }
 
+/**
+ * Both parties of a session still to happen. Deleting a user cancels their
+ * upcoming sessions first, so a live session has both; one whose party is
+ * gone (a former member) cannot be changed any more.
+ */
+function partiesOf(session: MentoringSession) {
+  const { mentorUserId, menteeUserId } = session
+  if (mentorUserId === null || menteeUserId === null) invalidState()
+  return { mentorUserId, menteeUserId }
+}
+
 async function profileOf(mentorUserId: number) {
   const profile = await MentorProfile.findBy('userId', mentorUserId)
   return profile ? { userId: mentorUserId, profileId: profile.id } : null
 }
 
-async function refreshMentor(mentorUserId: number, now: DateTime) {
+async function refreshMentor(mentorUserId: number | null, now: DateTime) {
+  if (mentorUserId === null) return
   const profile = await profileOf(mentorUserId)
   if (profile) await refreshNextAvailable([profile.profileId], now)
 }
@@ -72,13 +92,17 @@ function jitsiLink(sessionId: number) {
   return `https://meet.jit.si/${room}`
 }
 
-/** After a session is confirmed or moved: calendar event (Meet link), else a Jitsi room. */
+/**
+ * After a session is confirmed or moved: calendar event (Meet link), else a
+ * Jitsi room. A phone session gets no video link.
+ */
 async function afterConfirmed(sessionId: number) {
   await syncSessionEvent(sessionId)
   await db
     .from('mentoring_sessions')
     .where('id', sessionId)
     .whereNull('meeting_link')
+    .whereNot('communication_tool', 'phone')
     .update({ meeting_link: jitsiLink(sessionId) })
 }
 
@@ -160,32 +184,106 @@ export async function cancelSession(
   }
   const byMentee = !asAdmin && session.menteeUserId === user.id
 
-  await db.transaction(async (trx) => {
+  const cancelled = await cancelLive(session, { byUserId: user.id, reason, byMentee }, now)
+  if (!cancelled) invalidState()
+  await removeSessionEvent(session.id)
+  await refreshMentor(session.mentorUserId, now)
+  await notifySessionCancelled(session.id)
+}
+
+/**
+ * Cancels a live session once: a conditional update on its live state, the
+ * credit back per `returnCredit` and its open reschedule request expired, in
+ * one transaction. False when it was no longer live (someone else's
+ * cancellation, the scheduler or a completion came first): nothing changed.
+ */
+async function cancelLive(
+  session: MentoringSession,
+  by: { byUserId: number | null; reason: string | null; byMentee: boolean },
+  now: DateTime
+) {
+  return db.transaction(async (trx) => {
     const updated = await trx
       .from('mentoring_sessions')
       .where('id', session.id)
       .whereIn('status', [...LIVE_SESSION_STATUSES])
       .update({
         status: 'cancelled',
-        cancel_reason: reason,
-        cancelled_by_user_id: user.id,
+        cancel_reason: by.reason,
+        cancelled_by_user_id: by.byUserId,
         cancelled_at: toDbInstant(now),
         updated_at: toDbInstant(now),
       })
-    if (Number(updated) !== 1) invalidState()
-    await returnCredit(trx, session, byMentee, now)
+    if (Number(updated) !== 1) return false
+    await returnCredit(trx, session, by.byMentee, now)
     await trx
       .from('reschedule_requests')
       .where('session_id', session.id)
       .where('status', 'pending')
       .update({ status: 'expired', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
+    return true
   })
-  await removeSessionEvent(session.id)
-  await refreshMentor(session.mentorUserId, now)
-  await notifySessionCancelled(session.id)
 }
 
-/** Propose a new time (more than 48 h ahead); the other party must confirm it. */
+/**
+ * Mentors like a mentor who leaves, for their mentees' e-mails. A failed
+ * search leaves the e-mails with the mentor list instead: the sessions are
+ * cancelled already and the mentees must still be told.
+ */
+async function mentorsInsteadOf(mentor: User, now: DateTime): Promise<SimilarMentor[]> {
+  try {
+    return await similarMentors(mentor.id, { now })
+  } catch (error) {
+    logger.error({ err: error, mentorUserId: mentor.id }, 'similar mentors could not be found')
+    return []
+  }
+}
+
+/**
+ * A user leaves (an admin suspends or deletes the account): each of their
+ * sessions still to happen (pending or confirmed, not over yet) is cancelled
+ * for the team (`by`, the acting admin; null from a command), the credit
+ * that paid for it comes back (free call, plan session or reward, as for any
+ * cancellation by the team) and the other party is e-mailed in their
+ * language; a mentor's mentees are offered up to three similar mentors
+ * (one search for all of them). The leaving user gets no e-mail. Each session is cancelled once
+ * however many runs race each other or a party's own cancellation, so a
+ * credit comes back once and one e-mail goes out. Returns how many it
+ * cancelled.
+ */
+export async function cancelSessionsOfLeavingUser(
+  user: User,
+  by: User | null,
+  now: DateTime = DateTime.utc()
+) {
+  const upcoming = await MentoringSession.query()
+    .where((party) => party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id))
+    .whereIn('status', [...LIVE_SESSION_STATUSES])
+    .where('endsAt', '>', toDbInstant(now))
+    .orderBy('startsAt', 'asc')
+  const cancelled: MentoringSession[] = []
+  for (const session of upcoming) {
+    const done = await cancelLive(
+      session,
+      { byUserId: by?.id ?? null, reason: null, byMentee: false },
+      now
+    )
+    if (done) cancelled.push(session)
+  }
+  const asMentor = cancelled.some((session) => session.mentorUserId === user.id)
+  const instead = asMentor ? await mentorsInsteadOf(user, now) : []
+  for (const session of cancelled) {
+    await removeSessionEvent(session.id)
+    await refreshMentor(session.mentorUserId, now)
+    await notifyPartyLeft(session.id, user.id, instead)
+  }
+  return cancelled.length
+}
+
+/**
+ * Propose a new time (more than 48 h ahead); the other party must confirm it.
+ * Either party may replace an open proposal whose time is no longer free.
+ */
 export async function requestReschedule(
   user: User,
   sessionId: number,
@@ -200,30 +298,46 @@ export async function requestReschedule(
       messageData: { hours: SESSION_RULES.rescheduleNoticeHours },
     })
   }
-  const mentor = await profileOf(session.mentorUserId)
+  const { mentorUserId, menteeUserId } = partiesOf(session)
+  const mentor = await profileOf(mentorUserId)
   if (!mentor) invalidState()
   const start = input.startsAt.toUTC()
   const calendar = await calendarBusy(
-    session.mentorUserId,
+    mentorUserId,
     start.minus({ days: 1 }),
     start.plus({ days: 1 })
   )
+  // The calendar around an open proposal's time, in case it must be checked under the lock.
+  const proposed = await RescheduleRequest.query()
+    .where('sessionId', session.id)
+    .where('status', 'pending')
+    .first()
+  const proposedCalendar = proposed ? await rescheduleCalendar(session, proposed) : []
 
   let request: RescheduleRequest
   try {
     request = await db.transaction(async (trx) => {
-      await lockBookingGuards(trx, [session.mentorUserId, session.menteeUserId])
+      await lockBookingGuards(trx, [mentorUserId, menteeUserId])
       const open = await RescheduleRequest.query({ client: trx })
         .where('sessionId', session.id)
         .where('status', 'pending')
         .first()
-      if (open && now < rescheduleDeadline(session, open.newStartsAt)) {
+      // An open proposal stands unless its time was taken since: then it is replaced.
+      if (
+        open &&
+        now < rescheduleDeadline(session, open.newStartsAt) &&
+        (open.id !== proposed?.id ||
+          (await isRescheduleTimeFree(session, open, mentor, now, {
+            client: trx,
+            calendar: proposedCalendar,
+          })))
+      ) {
         throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.rescheduleOpen' })
       }
       if (open) {
         await open.useTransaction(trx).merge({ status: 'expired', respondedAt: now }).save()
       }
-      await assertBookable(trx, mentor, session.menteeUserId, start, calendar.busy, now, session.id)
+      await assertBookable(trx, mentor, menteeUserId, start, calendar.busy, now, session.id)
       return RescheduleRequest.create(
         {
           sessionId: session.id,
@@ -269,17 +383,18 @@ export async function confirmReschedule(
   now: DateTime = DateTime.utc()
 ) {
   const { session, request } = await openRequestFor(user, sessionId, now)
-  const mentor = await profileOf(session.mentorUserId)
+  const { mentorUserId, menteeUserId } = partiesOf(session)
+  const mentor = await profileOf(mentorUserId)
   if (!mentor) invalidState()
   const start = request.newStartsAt
   const calendar = await calendarBusy(
-    session.mentorUserId,
+    mentorUserId,
     start.minus({ days: 1 }),
     start.plus({ days: 1 })
   )
 
   await db.transaction(async (trx) => {
-    await lockBookingGuards(trx, [session.mentorUserId, session.menteeUserId])
+    await lockBookingGuards(trx, [mentorUserId, menteeUserId])
     const accepted = await trx
       .from('reschedule_requests')
       .where('id', request.id)
@@ -288,7 +403,7 @@ export async function confirmReschedule(
     if (Number(accepted) !== 1) {
       throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
     }
-    await assertBookable(trx, mentor, session.menteeUserId, start, calendar.busy, now, session.id)
+    await assertBookable(trx, mentor, menteeUserId, start, calendar.busy, now, session.id)
     const moved = await trx
       .from('mentoring_sessions')
       .where('id', session.id)

@@ -4,8 +4,10 @@ import { SESSION_RULES } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
+import type User from '#accounts/models/user'
 import {
   loadSession,
+  partiesOf,
   sendSessionMails,
   type LoadedSession,
   type SessionMailKind,
@@ -55,7 +57,7 @@ async function deliver(
   sessionId: number,
   marker: Marker,
   kind: SessionMailKind,
-  recipientsOf: (session: LoadedSession) => Promise<LoadedSession['mentor'][]>
+  recipientsOf: (session: LoadedSession) => Promise<User[]>
 ) {
   const session = await loadSession(sessionId)
   if (!session) return 0
@@ -84,10 +86,7 @@ export async function sendDueReminders(now: DateTime = DateTime.utc()): Promise<
   let sent = 0
   for (const { id } of due) {
     if (!(await claim(id, 'reminder_sent_at', 'confirmed', now))) continue
-    sent += await deliver(id, 'reminder_sent_at', 'reminder', async (session) => [
-      session.mentor,
-      session.mentee,
-    ])
+    sent += await deliver(id, 'reminder_sent_at', 'reminder', async (session) => partiesOf(session))
   }
   return sent
 }
@@ -114,7 +113,7 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
     sent += await deliver(id, 'feedback_requested_at', 'feedbackRequest', async (session) => {
       const authors = await Feedback.query().where('sessionId', session.id).select('authorUserId')
       const done = new Set(authors.map((feedback) => feedback.authorUserId))
-      return [session.mentor, session.mentee].filter((user) => !done.has(user.id))
+      return partiesOf(session).filter((user) => !done.has(user.id))
     })
   }
   return sent

@@ -7,12 +7,18 @@ import {
   LIVE_SESSION_STATUSES,
   isLiveSession,
 } from '#business/sessions'
+import type { Locale } from '#business/app'
 import { toDbInstant } from '#database/columns'
 import type User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { formerMemberName, readerLocale } from '#accounts/services/former_member'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import {
+  freeRescheduleTimes,
+  rescheduleDeadline,
+} from '#scheduling/services/reschedule_availability'
 
 type SessionQuery = ModelQueryBuilderContract<typeof MentoringSession>
 
@@ -23,12 +29,19 @@ type SessionQuery = ModelQueryBuilderContract<typeof MentoringSession>
  * only.
  */
 export type SessionParty = {
-  id: number
+  /** Null for a former member (a deleted account): named as such, nothing else kept. */
+  id: number | null
+  former: boolean
   name: string
   firstName: string
   imageUrl: string | null
   /** The mentor's public profile path; null for the mentee. */
   profilePath: string | null
+  /**
+   * The language the party reads the product's e-mails in (a reason typed for
+   * them arrives as typed); null for a former member, who gets none.
+   */
+  locale: Locale | null
 }
 
 export type PublicFeedbackView = {
@@ -71,6 +84,12 @@ export type SessionView = {
     requestedBy: 'mentor' | 'mentee'
     /** The viewer is the party who must confirm it. */
     awaitingMe: boolean
+    /**
+     * The new time can still be taken (nobody booked it since, the mentor's
+     * schedule still offers it, neither party has another session then);
+     * when it cannot, it can no longer be confirmed and another time may be proposed.
+     */
+    timeAvailable: boolean
   } | null
   cancellation: {
     reason: string | null
@@ -104,13 +123,26 @@ function iso(value: DateTime) {
   return value.toUTC().toISO()!
 }
 
-function partyOf(user: User, isMentor: boolean): SessionParty {
+function partyOf(user: User | null, isMentor: boolean, formerName: string): SessionParty {
+  if (!user) {
+    return {
+      id: null,
+      former: true,
+      name: formerName,
+      firstName: formerName,
+      imageUrl: null,
+      profilePath: null,
+      locale: null,
+    }
+  }
   return {
     id: user.id,
+    former: false,
     name: user.fullName,
     firstName: user.firstName,
     imageUrl: profileThumbnailUrl(user.profileImage),
     profilePath: isMentor ? `/mentors/${user.slug ?? user.id}` : null,
+    locale: user.locale,
   }
 }
 
@@ -130,30 +162,33 @@ export function hoursUntil(instant: DateTime, now: DateTime) {
   return instant.diff(now, 'hours').hours
 }
 
-/** The instant a pending reschedule request stops being answerable. */
-export function rescheduleDeadline(session: { startsAt: DateTime }, newStartsAt: DateTime) {
-  return DateTime.min(session.startsAt, newStartsAt).minus({
-    hours: SESSION_RULES.cancelNoticeHours,
-  })
-}
-
-/** The view of a session loaded with `preloadForView`, for `viewer`. */
+/**
+ * The view of a session loaded with `preloadForView`, for `viewer`.
+ * `freeTimes`: the ids of open reschedule requests whose new time is still
+ * free (freeRescheduleTimes; sessionViewsOf computes them).
+ */
 export function sessionViewOf(
   session: MentoringSession,
   viewer: User,
-  now: DateTime = DateTime.utc()
+  now: DateTime,
+  freeTimes: ReadonlySet<number>
 ): SessionView {
   const role = session.mentorUserId === viewer.id ? 'mentor' : 'mentee'
-  const mentor = partyOf(session.mentor, true)
-  const mentee = partyOf(session.mentee, false)
+  // The relations are null once that party's account is deleted.
+  const mentorUser = session.mentor as User | null
+  const menteeUser = session.mentee as User | null
+  const formerName = mentorUser && menteeUser ? '' : formerMemberName(readerLocale(viewer.locale))
+  const mentor = partyOf(mentorUser, true, formerName)
+  const mentee = partyOf(menteeUser, false, formerName)
   const live = isLiveSession(session.status)
   const ended = session.endsAt <= now
   const request = session.rescheduleRequests?.find((item) => item.status === 'pending') ?? null
   const requestOpen = !!request && now < rescheduleDeadline(session, request.newStartsAt)
   const requestedBy =
     request && request.requestedByUserId === session.mentorUserId ? 'mentor' : 'mentee'
+  const timeAvailable = !!request && freeTimes.has(request.id)
   const mine = (session.feedback ?? []).find((item) => item.authorUserId === viewer.id) ?? null
-  const theirs = (session.feedback ?? []).find((item) => item.authorUserId !== viewer.id) ?? null
+  const theirs = (session.feedback ?? []).find((item) => item.authorRole !== role) ?? null
   const note = (session.notes ?? []).find((item) => item.authorUserId === viewer.id) ?? null
   const awaitingConfirmationFrom =
     session.status !== 'pending' ? null : session.mentorConfirmedAt ? 'mentee' : 'mentor'
@@ -176,7 +211,7 @@ export function sessionViewOf(
     startsAt: iso(session.startsAt),
     endsAt: iso(session.endsAt),
     durationMinutes: session.durationMinutes,
-    mentorTimeZone: session.mentor.timezone,
+    mentorTimeZone: mentorUser?.timezone ?? 'UTC',
     mentor,
     mentee,
     counterpart: role === 'mentor' ? mentee : mentor,
@@ -196,6 +231,7 @@ export function sessionViewOf(
             reason: request.reason,
             requestedBy,
             awaitingMe: requestedBy !== role,
+            timeAvailable,
           }
         : null,
     cancellation: cancelledBy
@@ -213,11 +249,12 @@ export function sessionViewOf(
     can: {
       confirm: session.status === 'pending' && awaitingConfirmationFrom === role && !ended,
       cancel: live && hoursUntil(session.startsAt, now) >= SESSION_RULES.cancelNoticeHours,
+      // A proposal whose time is gone may be replaced by a new one (by either party).
       reschedule:
         live &&
-        !requestOpen &&
+        (!requestOpen || !timeAvailable) &&
         hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours,
-      confirmReschedule: live && requestOpen && requestedBy !== role,
+      confirmReschedule: live && requestOpen && timeAvailable && requestedBy !== role,
       declineReschedule: live && requestOpen && requestedBy !== role,
       join: session.status === 'confirmed' && !!session.meetingLink && now >= joinOpensAt && !ended,
       feedback: ended && session.status === 'completed' && !mine,
@@ -225,6 +262,16 @@ export function sessionViewOf(
       editMeetingLink: role === 'mentor' && live && !ended,
     },
   }
+}
+
+/** The views of sessions loaded with `preloadForView`, for `viewer`. */
+export async function sessionViewsOf(
+  sessions: MentoringSession[],
+  viewer: User,
+  now: DateTime = DateTime.utc()
+): Promise<SessionView[]> {
+  const freeTimes = await freeRescheduleTimes(sessions, now)
+  return sessions.map((session) => sessionViewOf(session, viewer, now, freeTimes))
 }
 
 /** Relations `sessionViewOf` reads. */
@@ -279,7 +326,7 @@ export async function listSessions(
     .orderBy('id', 'asc')
     .paginate(page, perPage)
   return {
-    data: result.all().map((session) => sessionViewOf(session, user, now)),
+    data: await sessionViewsOf(result.all(), user, now),
     meta: {
       total: result.total,
       page: result.currentPage,

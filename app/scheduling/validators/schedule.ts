@@ -1,7 +1,8 @@
+import { paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { DateTime } from 'luxon'
-import { DAYS_OF_WEEK } from '#business/sessions'
+import { DAYS_OF_WEEK, SCHEDULE_TIME_PATTERN } from '#business/sessions'
 
 /**
  * Settings > Schedule (mentor access). Times are 'HH:mm' wall-clock times in
@@ -17,8 +18,8 @@ export const SCHEDULE_LIMITS = {
   reasonMaxLength: 200,
 } as const
 
-/** 'HH:mm' from 00:00 to 23:59, or 24:00 (midnight at the end of the day). */
-export const TIME_PATTERN = /^(?:(?:[01]\d|2[0-3]):[0-5]\d|24:00)$/
+/** 'HH:mm' from 00:00 to 23:59, or 24:00 (midnight at the end of the day); the pages check it too. */
+export const TIME_PATTERN = SCHEDULE_TIME_PATTERN
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/
 
 /** Minutes from midnight of a valid 'HH:mm'. */
@@ -153,7 +154,12 @@ const isAllDay = (field: FieldContext) => {
  */
 export const scheduleExceptionValidator = vine.withMetaData<{ today: string }>().create({
   date: vine.string().trim().use(scheduleDateRule()),
-  reason: vine.string().trim().maxLength(SCHEDULE_LIMITS.reasonMaxLength).optional(),
+  reason: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .maxLength(SCHEDULE_LIMITS.reasonMaxLength)
+    .optional(),
   unavailable_all_day: vine.boolean(),
   start_time: time()
     .optional()

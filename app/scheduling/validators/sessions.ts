@@ -1,3 +1,4 @@
+import { paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import {
   COMMUNICATION_TOOLS,
@@ -11,9 +12,15 @@ import {
  * trimmed before their length is checked.
  */
 const sessionText = () =>
-  vine.string().trim().minLength(SESSION_RULES.textMinLength).maxLength(SESSION_RULES.textMaxLength)
+  vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .minLength(SESSION_RULES.textMinLength)
+    .maxLength(SESSION_RULES.textMaxLength)
 
-const reason = () => vine.string().trim().minLength(1).maxLength(SESSION_RULES.reasonMaxLength)
+const reason = () =>
+  vine.string().trim().use(paragraphsOfText()).minLength(1).maxLength(SESSION_RULES.reasonMaxLength)
 
 /** An ISO 8601 instant with its offset (the browser sends UTC). */
 const instant = () =>
@@ -57,7 +64,12 @@ export const meetingLinkValidator = vine.create({
 })
 
 export const noteValidator = vine.create({
-  body: vine.string().trim().minLength(1).maxLength(SESSION_RULES.notesMaxLength),
+  body: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .minLength(1)
+    .maxLength(SESSION_RULES.notesMaxLength),
 })
 
 export const feedbackValidator = vine.create({
@@ -68,12 +80,14 @@ export const feedbackValidator = vine.create({
   publicText: vine
     .string()
     .trim()
+    .use(paragraphsOfText())
     .maxLength(SESSION_RULES.feedbackTextMaxLength)
     .optional()
     .nullable(),
   privateText: vine
     .string()
     .trim()
+    .use(paragraphsOfText())
     .maxLength(SESSION_RULES.feedbackTextMaxLength)
     .optional()
     .nullable(),

@@ -77,8 +77,13 @@ export async function writeSessions(
         random.chance(0.6) && {
           ...drawMenteeFeedback(random, mentor.draft.quality, mentee.locale),
           authorUserId: mentee.userId,
+          authorRole: 'mentee' as const,
         },
-        random.chance(0.3) && { ...drawMentorFeedback(random), authorUserId: mentor.userId },
+        random.chance(0.3) && {
+          ...drawMentorFeedback(random),
+          authorUserId: mentor.userId,
+          authorRole: 'mentor' as const,
+        },
       ]
       for (const review of reviews) {
         if (review) {

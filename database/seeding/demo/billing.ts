@@ -6,7 +6,7 @@ import {
   type BillingPeriod,
   type Plan,
 } from '#business/pricing'
-import { APP_NAME } from '#business/app'
+import { invoiceDescription } from '#billing/services/subscription_sync'
 import type { DemoContext, DemoMentee } from '#database/seeding/demo/context'
 import { DAY } from '#database/seeding/sessions'
 
@@ -86,7 +86,6 @@ export async function seedBilling(ctx: DemoContext) {
     return paymentDates(item.mentee.subscription.startedAt, item.period, ctx.nowMs).map(
       (paidAt, payment) => {
         const discount = payment === 0 ? (item.firstPaymentDiscount ?? 0) : 0
-        const description = `${APP_NAME} ${item.plan} – ${item.period}${payment > 0 ? ' (renewal)' : ''}${discount ? ` – ${discount}% referral discount` : ''}`
         return {
           user_id: item.mentee.id,
           subscription_id: subscriptionId,
@@ -96,7 +95,10 @@ export async function seedBilling(ctx: DemoContext) {
           amount_cents: Math.round((price * (100 - discount)) / 100),
           currency: 'EUR',
           status: 'paid',
-          description,
+          // Worded as the app words the invoices it writes.
+          description: invoiceDescription(item.plan, item.period, payment > 0),
+          plan: item.plan,
+          period: item.period,
           is_renewal: payment > 0,
           paid_at: ctx.at(paidAt),
           created_at: ctx.at(paidAt),

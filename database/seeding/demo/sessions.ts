@@ -107,15 +107,20 @@ export async function seedSessions(ctx: DemoContext) {
       return []
     }
     const endsAt = plan.startsAt + plan.mentor.draft.sessionDurationMinutes * 60_000
-    const drafts: (FeedbackDraft & { authorUserId: number })[] = []
+    const drafts: (FeedbackDraft & { authorUserId: number; authorRole: 'mentor' | 'mentee' })[] = []
     if (plan.menteeFeedback ?? random.chance(0.75)) {
       drafts.push({
         ...drawMenteeFeedback(random, plan.mentor.draft.quality, plan.mentee.person.locale),
         authorUserId: plan.mentee.id,
+        authorRole: 'mentee',
       })
     }
     if (plan.mentorFeedback ?? random.chance(0.45)) {
-      drafts.push({ ...drawMentorFeedback(random), authorUserId: plan.mentor.id })
+      drafts.push({
+        ...drawMentorFeedback(random),
+        authorUserId: plan.mentor.id,
+        authorRole: 'mentor',
+      })
     }
     return drafts.map((draft) =>
       feedbackRow(

@@ -1,12 +1,13 @@
 import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { PasswordField, focusFirstError } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
-import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { Seo } from '~/components/shell/seo'
 
@@ -14,6 +15,8 @@ export type ResetPasswordProps = {
   status: 'valid' | 'invalid' | 'expired' | 'used'
   token: string | null
   email: string | null
+  /** The link is an invited mentor's invitation: a first password, then on to the profile. */
+  invitation?: boolean
 }
 
 type Values = { token: string; password: string; password_confirmation: string }
@@ -26,10 +29,12 @@ const ALERT_ID = 'reset-error'
  * and /reset-password?token=). A link that cannot be used says why and
  * offers a new one.
  */
-export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps) {
+export function ResetPasswordScreen({ status, token, email, invitation }: ResetPasswordProps) {
   const intl = useIntl()
   const t = (id: string, values?: Record<string, string | number>) =>
     intl.formatMessage({ id }, values)
+  // The valid form's texts: an invitation's or a reset's.
+  const texts = invitation ? 'auth.invitation' : 'auth.reset'
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<Values>({ token: token ?? '', password: '', password_confirmation: '' })
   const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
@@ -37,7 +42,7 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
-    form.post('/reset-password', {
+    submitForm(form, 'post', '/reset-password', {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
@@ -70,10 +75,10 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
   return (
     <>
       {/* A personal link (its token is in the address): never listed. */}
-      <Seo title={t('auth.reset.title')} noindex og={false} />
+      <Seo title={t(`${texts}.title`)} noindex og={false} />
       <AuthCard
-        heading={t('auth.reset.heading')}
-        subtitle={email ? t('auth.reset.subtitle', { email }) : undefined}
+        heading={t(`${texts}.heading`)}
+        subtitle={email ? t(`${texts}.subtitle`, { email }) : undefined}
         footer={footer}
       >
         <form
@@ -100,7 +105,7 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
           />
           <PasswordField
             name="password"
-            label={t('auth.reset.password')}
+            label={t(`${texts}.password`)}
             autoComplete="new-password"
             required
             maxLength={ACCOUNT_RULES.passwordMaxLength}
@@ -118,7 +123,7 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
           />
           <PasswordField
             name="password_confirmation"
-            label={t('auth.reset.passwordConfirmation')}
+            label={t(`${texts}.passwordConfirmation`)}
             autoComplete="new-password"
             required
             maxLength={ACCOUNT_RULES.passwordMaxLength}
@@ -126,9 +131,9 @@ export function ResetPasswordScreen({ status, token, email }: ResetPasswordProps
             onValueChange={(value) => form.setData('password_confirmation', value)}
             error={errors.password_confirmation}
           />
-          <SubmitButton processing={form.processing} processingLabel={t('auth.reset.submitting')}>
-            {t('auth.reset.submit')}
-          </SubmitButton>
+          <AuthSubmitButton processing={form.processing} processingLabel={t(`${texts}.submitting`)}>
+            {t(`${texts}.submit`)}
+          </AuthSubmitButton>
         </form>
       </AuthCard>
     </>

@@ -1,12 +1,13 @@
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { AuthField, focusFirstError } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
-import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { Seo } from '~/components/shell/seo'
 
 type Props = {
@@ -34,7 +35,7 @@ export function EmailRequestPage({ messages, action, initialEmail, sent, sentBod
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
-    form.post(action, {
+    submitForm(form, 'post', action, {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, ['email'], alertId),
     })
   }
@@ -83,9 +84,9 @@ export function EmailRequestPage({ messages, action, initialEmail, sent, sentBod
             onValueChange={(value) => form.setData('email', value)}
             error={errors.email}
           />
-          <SubmitButton processing={form.processing} processingLabel={t('submitting')}>
+          <AuthSubmitButton processing={form.processing} processingLabel={t('submitting')}>
             {t('submit')}
-          </SubmitButton>
+          </AuthSubmitButton>
         </form>
       </AuthCard>
     </>

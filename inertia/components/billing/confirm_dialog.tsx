@@ -32,9 +32,16 @@ export function ConfirmDialog({
     <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <AlertDialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{description}</AlertDialog.Description>
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">
+            {title}
+          </AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">
+            {description}
+          </AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel asChild>
               <button type="button" disabled={busy} className={secondaryButtonClass}>

@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { useIntl } from 'react-intl'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -18,7 +18,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  */
 export function WaitingListForm() {
   const intl = useIntl()
-  const returnFocus = useReturnFocus()
+  const submitRef = useRef<HTMLButtonElement>(null)
+  // The dialog opens after the request, from the submit button (or Enter in the field).
+  const returnFocus = useReturnFocus(submitRef)
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `pricing.waitingList.${id}` }, values)
   const [email, setEmail] = useState('')
@@ -34,6 +36,7 @@ export function WaitingListForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (sending) return
     const address = email.trim()
     if (!address) return invalid(t('validation.email.required'))
     if (!EMAIL.test(address)) return invalid(t('validation.email.email'))
@@ -46,7 +49,11 @@ export function WaitingListForm() {
     } catch (failure) {
       if (failure instanceof ApiError && failure.fieldErrors.email) {
         invalid(failure.fieldErrors.email)
-      } else if (failure instanceof ApiError && failure.errorCode === 'UNKNOWN_ERROR' && failure.status) {
+      } else if (
+        failure instanceof ApiError &&
+        failure.errorCode === 'UNKNOWN_ERROR' &&
+        failure.status
+      ) {
         // The API client shows no notification for unknown errors.
         toast({ title: t('failed'), description: t('failedDescription'), variant: 'destructive' })
       }
@@ -57,8 +64,17 @@ export function WaitingListForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start">
-        <Field id="waiting-list-email" label={t('label')} error={error} className="flex-1 text-left">
+      <form
+        onSubmit={submit}
+        noValidate
+        className="mx-auto mt-8 flex max-w-xl flex-col gap-3 sm:flex-row sm:items-start"
+      >
+        <Field
+          id="waiting-list-email"
+          label={t('label')}
+          error={error}
+          className="flex-1 text-left"
+        >
           {(control) => (
             <input
               {...control}
@@ -77,17 +93,26 @@ export function WaitingListForm() {
             />
           )}
         </Field>
-        <button type="submit" disabled={sending} className={`${primaryButtonClass} sm:mt-7`}>
-          {sending ? <Spinner size="xs" /> : null}
-          {sending ? t('sending') : t('submit')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          busyLabel={t('sending')}
+          ref={submitRef}
+          className={`${primaryButtonClass} aria-disabled:opacity-60 sm:mt-7`}
+        >
+          {t('submit')}
+        </SubmitButton>
       </form>
 
       <Dialog.Root open={joined !== null} onOpenChange={(open) => !open && setJoined(null)}>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('successTitle')}</Dialog.Title>
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          >
+            <Dialog.Title className="text-lg font-semibold text-slate-900">
+              {t('successTitle')}
+            </Dialog.Title>
             <Dialog.Description className="mt-2 text-sm text-slate-700">
               {t('successDescription', { email: joined ?? '' })}
             </Dialog.Description>

@@ -1,13 +1,15 @@
-import { useRef } from 'react'
+import { useRef, type RefObject } from 'react'
 
 /**
  * Focus handling for a Radix dialog opened from state instead of its own
  * `Trigger`: Radix gives the focus back to the trigger it knows, and without
  * one the focus falls to the body. Spread the result on `Dialog.Content` (or
  * `AlertDialog.Content`): on close the focus returns to the element that had
- * it when the dialog opened, or to the page's `<main>` when that is gone.
+ * it when the dialog opened; when that is gone (or the focus was nowhere, on
+ * the body), to `fallback` (the control that opened the dialog, when the
+ * caller knows it), else to the page's `<main>`.
  */
-export function useReturnFocus() {
+export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null)
   return {
     onOpenAutoFocus: () => {
@@ -18,6 +20,7 @@ export function useReturnFocus() {
       const target = opener.current
       opener.current = null
       if (target?.isConnected && target !== document.body) target.focus()
+      else if (fallback?.current?.isConnected) fallback.current.focus()
       else document.querySelector<HTMLElement>('main')?.focus()
     },
   }

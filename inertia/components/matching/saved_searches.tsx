@@ -15,7 +15,7 @@ import type { Preference } from '~/components/matching/types'
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
-  'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
 
@@ -70,7 +70,11 @@ export function SaveSearchDialog({
             <FormattedMessage id="matching.saved.dialogDescription" />
           </Dialog.Description>
           <form onSubmit={submit} noValidate className="mt-5">
-            <Field id="preference-name" label={intl.formatMessage({ id: 'matching.fields.name' })} error={error}>
+            <Field
+              id="preference-name"
+              label={intl.formatMessage({ id: 'matching.fields.name' })}
+              error={error}
+            >
               {(control) => (
                 <input
                   {...control}
@@ -135,7 +139,10 @@ export function SavedSearches({
     <>
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {preferences.map((preference) => (
-          <li key={preference.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <li
+            key={preference.id}
+            className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between"
+          >
             <div>
               <p className="font-medium text-slate-900">{preference.name}</p>
               <p className="text-sm text-slate-600">
@@ -157,7 +164,10 @@ export function SavedSearches({
                 className={primaryButtonClass}
                 disabled={busyId === preference.id}
                 onClick={() => onLoad(preference)}
-                aria-label={intl.formatMessage({ id: 'matching.saved.loadNamed' }, { name: preference.name })}
+                aria-label={intl.formatMessage(
+                  { id: 'matching.saved.loadNamed' },
+                  { name: preference.name }
+                )}
               >
                 {busyId === preference.id ? <Spinner size="xs" /> : null}
                 <FormattedMessage id="matching.saved.load" />
@@ -166,7 +176,10 @@ export function SavedSearches({
                 type="button"
                 className={secondaryButtonClass}
                 onClick={() => setConfirming(preference)}
-                aria-label={intl.formatMessage({ id: 'matching.saved.deleteNamed' }, { name: preference.name })}
+                aria-label={intl.formatMessage(
+                  { id: 'matching.saved.deleteNamed' },
+                  { name: preference.name }
+                )}
               >
                 <FormattedMessage id="matching.saved.delete" />
               </button>
@@ -174,12 +187,18 @@ export function SavedSearches({
           </li>
         ))}
       </ul>
-      <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
+      <AlertDialog.Root
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
+      >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlayClass} />
           <AlertDialog.Content {...returnFocus} className={panelClass}>
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
-              <FormattedMessage id="matching.saved.deleteTitle" values={{ name: confirming?.name ?? '' }} />
+              <FormattedMessage
+                id="matching.saved.deleteTitle"
+                values={{ name: confirming?.name ?? '' }}
+              />
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-1 text-sm text-slate-600">
               <FormattedMessage id="matching.saved.deleteDescription" />

@@ -102,59 +102,47 @@ export function MentorCard({
         </p>
       )}
 
-      <dl className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm">
-        <div className="flex items-center gap-1">
-          <dt className="sr-only">
-            <FormattedMessage id="mentors.sort.rating-desc" />
-          </dt>
-          <dd className="flex items-center gap-1 text-slate-800">
-            {mentor.ratings_count > 0 ? (
-              <>
-                <Star />
-                <span>
-                  <FormattedMessage
-                    id="mentors.card.rating"
-                    values={{ rating: intl.formatNumber(mentor.rating, { maximumFractionDigits: 1 }), count: mentor.ratings_count }}
-                  />
+      {/*
+        Each fact reads on its own ("4.5 out of 5 (3 reviews)", "12 sessions",
+        "Usually 230 €/hour", "Next available: …"): the sort names ("Highest
+        rated", "Most sessions") are no labels for one mentor's values.
+      */}
+      <ul className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm">
+        <li className="flex items-center gap-1 text-slate-800">
+          {mentor.ratings_count > 0 ? (
+            <>
+              <Star />
+              <span>
+                <span className="sr-only">
+                  <FormattedMessage id="mentors.card.ratingLabel" />:{' '}
                 </span>
-              </>
-            ) : (
-              <FormattedMessage id="mentors.card.noRatings" />
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="mentors.sort.sessions-desc" />
-          </dt>
-          <dd className="text-slate-800">
-            <FormattedMessage id="mentors.card.sessions" values={{ count: mentor.sessions_count }} />
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="mentors.list.price" />
-          </dt>
-          <dd className="font-semibold text-slate-900">
-            <FormattedMessage id="mentors.card.rate" values={{ rate: formatRate(intl, mentor.hourly_rate) }} />
-          </dd>
-        </div>
-        <div>
-          <dt className="sr-only">
-            <FormattedMessage id="mentors.sort.availability" />
-          </dt>
-          <dd className="text-slate-700">
-            {mentor.next_available_at ? (
-              <FormattedMessage
-                id="mentors.card.nextAvailable"
-                values={{ when: formatSlot(intl, mentor.next_available_at) }}
-              />
-            ) : (
-              <FormattedMessage id="mentors.card.noAvailability" />
-            )}
-          </dd>
-        </div>
-      </dl>
+                <FormattedMessage
+                  id="mentors.card.rating"
+                  values={{ rating: intl.formatNumber(mentor.rating, { maximumFractionDigits: 1 }), count: mentor.ratings_count }}
+                />
+              </span>
+            </>
+          ) : (
+            <FormattedMessage id="mentors.card.noRatings" />
+          )}
+        </li>
+        <li className="text-slate-800">
+          <FormattedMessage id="mentors.card.sessions" values={{ count: mentor.sessions_count }} />
+        </li>
+        <li className="font-semibold text-slate-900">
+          <FormattedMessage id="mentors.card.rate" values={{ rate: formatRate(intl, mentor.hourly_rate) }} />
+        </li>
+        <li className="text-slate-700">
+          {mentor.next_available_at ? (
+            <FormattedMessage
+              id="mentors.card.nextAvailable"
+              values={{ when: formatSlot(intl, mentor.next_available_at) }}
+            />
+          ) : (
+            <FormattedMessage id="mentors.card.noAvailability" />
+          )}
+        </li>
+      </ul>
     </article>
   )
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MESSAGE_RULES } from '#business/messages'
-import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import {
@@ -156,12 +156,14 @@ export function MessageMentorDialog({ mentorId, mentorName, triggerClassName }: 
                   <FormattedMessage id="mentor_profile.message.cancel" />
                 </button>
               </Dialog.Close>
-              <button type="submit" disabled={sending} className={primaryButtonClass}>
-                {sending ? <Spinner size="xs" /> : null}
-                <FormattedMessage
-                  id={sending ? 'mentor_profile.message.sending' : 'mentor_profile.message.send'}
-                />
-              </button>
+              <SubmitButton
+                busy={sending}
+                busyLabel={<FormattedMessage id="mentor_profile.message.sending" />}
+                disabled={sending}
+                className={primaryButtonClass}
+              >
+                <FormattedMessage id="mentor_profile.message.send" />
+              </SubmitButton>
             </div>
           </form>
           <Dialog.Close

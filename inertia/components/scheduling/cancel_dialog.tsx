@@ -9,6 +9,7 @@ import { sessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 import { useT } from '~/components/scheduling/use_t'
+import { ReasonLanguage } from '~/components/scheduling/reason_language'
 
 export const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
@@ -66,11 +67,14 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
       description={t('my_sessions.dialogs.cancel.description', {
         day: formatDay(intl, session.startsAt, viewerZone),
         start: formatTime(intl, session.startsAt, viewerZone),
-        zone: zoneName(viewerZone),
+        zone: zoneName(viewerZone, intl.locale),
       })}
     >
       <form onSubmit={submit} noValidate>
-        <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <div
+          role="note"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
           <p className="font-semibold">{t('my_sessions.dialogs.cancel.warning')}</p>
           <p className="mt-1">
             {t('my_sessions.dialogs.cancel.rule', { hours: SESSION_RULES.cancelNoticeHours })}
@@ -80,7 +84,12 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
           id={`cancel-reason-${session.id}`}
           className="mt-4"
           label={t('my_sessions.dialogs.cancel.reason')}
-          hint={t('my_sessions.dialogs.cancel.reasonHint', { name })}
+          hint={
+            <>
+              {t('my_sessions.dialogs.cancel.reasonHint', { name })}{' '}
+              <ReasonLanguage session={session} />
+            </>
+          }
           error={error}
         >
           {(control) => (
@@ -100,7 +109,12 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
           )}
         </Field>
         <DialogActions>
-          <button type="button" disabled={busy} onClick={() => onOpenChange(false)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+            className={secondaryButtonClass}
+          >
             {t('my_sessions.dialogs.cancel.keep')}
           </button>
           <button type="submit" disabled={busy} className={dangerButtonClass}>

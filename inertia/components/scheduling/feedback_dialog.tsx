@@ -83,7 +83,10 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
           privateText: draft.privateText.trim() || undefined,
         },
       },
-      { success: t('my_sessions.toasts.feedbackSent'), failure: t('my_sessions.toasts.feedbackFailed') }
+      {
+        success: t('my_sessions.toasts.feedbackSent'),
+        failure: t('my_sessions.toasts.feedbackFailed'),
+      }
     )
     setBusy(false)
     if (result.ok) {
@@ -132,7 +135,10 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
           </legend>
           <div className="mt-1.5 flex gap-4">
             {([true, false] as const).map((answer) => (
-              <label key={String(answer)} className="flex items-center gap-2 text-sm text-slate-800">
+              <label
+                key={String(answer)}
+                className="flex items-center gap-2 text-sm text-slate-800"
+              >
                 <input
                   type="radio"
                   name={`${prefix}-recommend`}
@@ -187,7 +193,12 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
           )}
         </Field>
         <DialogActions>
-          <button type="button" disabled={busy} onClick={() => onOpenChange(false)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+            className={secondaryButtonClass}
+          >
             {t('my_sessions.dialogs.back')}
           </button>
           <button type="submit" disabled={busy} className={primaryButtonClass}>

@@ -58,7 +58,10 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
       t,
       `/api/sessions/${session.id}/meeting-link`,
       { method: 'PUT', body: { meetingLink: value } },
-      { success: t('my_sessions.toasts.meetingLinkSaved'), failure: t('my_sessions.toasts.meetingLinkFailed') }
+      {
+        success: t('my_sessions.toasts.meetingLinkSaved'),
+        failure: t('my_sessions.toasts.meetingLinkFailed'),
+      }
     )
     setBusy(false)
     if (result.ok) onOpenChange(false)
@@ -72,7 +75,9 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
       onOpenChange={changeOpen}
       busy={busy}
       title={t('my_sessions.dialogs.meetingLink.title')}
-      description={t('my_sessions.dialogs.meetingLink.description', { name: session.counterpart.name })}
+      description={t('my_sessions.dialogs.meetingLink.description', {
+        name: session.counterpart.name,
+      })}
     >
       <form onSubmit={submit} noValidate>
         <Field id={id} label={t('my_sessions.dialogs.meetingLink.label')} error={error}>
@@ -93,7 +98,12 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
           )}
         </Field>
         <DialogActions>
-          <button type="button" disabled={busy} onClick={() => changeOpen(false)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => changeOpen(false)}
+            className={secondaryButtonClass}
+          >
             {t('my_sessions.dialogs.back')}
           </button>
           <button type="submit" disabled={busy} className={primaryButtonClass}>

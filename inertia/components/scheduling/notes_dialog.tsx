@@ -85,10 +85,18 @@ export function NotesDialog({ session, open, onOpenChange, onDone }: Props) {
           )}
         </Field>
         <p className="mt-1 text-right text-xs text-slate-500 tabular-nums">
-          {t('my_sessions.dialogs.notes.counter', { count: body.length, max: SESSION_RULES.notesMaxLength })}
+          {t('my_sessions.dialogs.notes.counter', {
+            count: body.length,
+            max: SESSION_RULES.notesMaxLength,
+          })}
         </p>
         <DialogActions>
-          <button type="button" disabled={busy} onClick={() => changeOpen(false)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => changeOpen(false)}
+            className={secondaryButtonClass}
+          >
             {t('my_sessions.dialogs.back')}
           </button>
           <button type="submit" disabled={busy} className={primaryButtonClass}>

@@ -49,11 +49,16 @@ export function RatingField({ id, label, value, onChange, error, required }: Pro
                 onChange={() => onChange(star)}
                 className="absolute inset-0 size-full cursor-pointer opacity-0"
               />
-              <span className="sr-only">{t('my_sessions.dialogs.feedback.star', { count: star })}</span>
+              <span className="sr-only">
+                {t('my_sessions.dialogs.feedback.star', { count: star })}
+              </span>
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
-                className={cn('size-7', filled ? 'fill-amber-500 text-amber-500' : 'fill-none text-slate-400')}
+                className={cn(
+                  'size-7',
+                  filled ? 'fill-amber-500 text-amber-500' : 'fill-none text-slate-400'
+                )}
                 stroke="currentColor"
                 strokeWidth="1.5"
               >

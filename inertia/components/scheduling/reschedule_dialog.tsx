@@ -15,6 +15,7 @@ import { formatDay, formatTime, slotsByDay, zoneName } from '~/components/schedu
 import type { SessionView } from '~/components/scheduling/types'
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/scheduling/use_t'
+import { ReasonLanguage } from '~/components/scheduling/reason_language'
 
 type Props = {
   session: SessionView
@@ -47,13 +48,16 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
   }
 
   const days = useMemo(
-    () => (slots.state.status === 'loaded' ? slotsByDay(intl, slots.state.result.data, viewerZone) : []),
+    () =>
+      slots.state.status === 'loaded' ? slotsByDay(intl, slots.state.result.data, viewerZone) : [],
     [intl, slots.state, viewerZone]
   )
   const daySlots = days.find((item) => item.key === day)?.slots ?? []
   const chosen = daySlots.find((slot) => slot.startsAt === startsAt) ?? null
-  const mentorZone = slots.state.status === 'loaded' ? slots.state.result.mentorTimeZone : session.mentorTimeZone
-  const duration = slots.state.status === 'loaded' ? slots.state.result.durationMinutes : session.durationMinutes
+  const mentorZone =
+    slots.state.status === 'loaded' ? slots.state.result.mentorTimeZone : session.mentorTimeZone
+  const duration =
+    slots.state.status === 'loaded' ? slots.state.result.durationMinutes : session.durationMinutes
 
   // A new list (first load, retry) starts without a choice.
   useEffect(() => {
@@ -106,19 +110,30 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
       description={t('my_sessions.dialogs.reschedule.description', {
         day: formatDay(intl, session.startsAt, viewerZone),
         start: formatTime(intl, session.startsAt, viewerZone),
-        zone: zoneName(viewerZone),
+        zone: zoneName(viewerZone, intl.locale),
       })}
     >
       <form onSubmit={submit} noValidate>
-        <div role="note" className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900">
+        <div
+          role="note"
+          className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+        >
           <p className="font-semibold">{t('my_sessions.dialogs.reschedule.notice', { name })}</p>
-          <p>{t('my_sessions.dialogs.reschedule.rule', { hours: SESSION_RULES.rescheduleNoticeHours })}</p>
+          <p>
+            {t('my_sessions.dialogs.reschedule.rule', {
+              hours: SESSION_RULES.rescheduleNoticeHours,
+            })}
+          </p>
         </div>
         <p className="mt-4 text-sm font-medium text-slate-800" data-testid="reschedule-mentor-zone">
-          {t('my_sessions.dialogs.reschedule.mentorZone', { zone: zoneName(mentorZone) })}
+          {t('my_sessions.dialogs.reschedule.mentorZone', {
+            zone: zoneName(mentorZone, intl.locale),
+          })}
         </p>
         <p className="text-sm text-slate-600">
-          {t('my_sessions.dialogs.reschedule.yourZone', { zone: zoneName(viewerZone) })}
+          {t('my_sessions.dialogs.reschedule.yourZone', {
+            zone: zoneName(viewerZone, intl.locale),
+          })}
         </p>
 
         {slots.state.status === 'loading' ? (
@@ -127,9 +142,16 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
             <span aria-hidden="true">{t('booking.slots.loading')}</span>
           </div>
         ) : slots.state.status === 'failed' ? (
-          <div role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <div
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          >
             <p className="font-medium">{t('booking.slots.failed')}</p>
-            <button type="button" onClick={slots.reload} className={cn(secondaryButtonClass, 'mt-3')}>
+            <button
+              type="button"
+              onClick={slots.reload}
+              className={cn(secondaryButtonClass, 'mt-3')}
+            >
               {t('booking.slots.retry')}
             </button>
           </div>
@@ -144,7 +166,11 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
                 count: day ? daySlots.length : slots.state.result.data.length,
               })}
             </p>
-            <Field id={ids.date} label={t('my_sessions.dialogs.reschedule.date')} error={!day ? errors.slot : null}>
+            <Field
+              id={ids.date}
+              label={t('my_sessions.dialogs.reschedule.date')}
+              error={!day ? errors.slot : null}
+            >
               {(control) => (
                 <select
                   {...control}
@@ -166,7 +192,11 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
               )}
             </Field>
             <div className="grid gap-4 sm:grid-cols-2">
-              <Field id={ids.start} label={t('my_sessions.dialogs.reschedule.start')} error={day ? errors.slot : null}>
+              <Field
+                id={ids.start}
+                label={t('my_sessions.dialogs.reschedule.start')}
+                error={day ? errors.slot : null}
+              >
                 {(control) => (
                   <select
                     {...control}
@@ -186,7 +216,7 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
                         {mentorZone !== viewerZone
                           ? ` (${t('booking.slots.mentorTime', {
                               time: formatTime(intl, slot.startsAt, mentorZone),
-                              zone: zoneName(mentorZone),
+                              zone: zoneName(mentorZone, intl.locale),
                             })})`
                           : ''}
                       </option>
@@ -213,7 +243,13 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
           </div>
         )}
 
-        <Field id={ids.reason} className="mt-4" label={t('my_sessions.dialogs.reschedule.reason')} error={errors.reason}>
+        <Field
+          id={ids.reason}
+          className="mt-4"
+          label={t('my_sessions.dialogs.reschedule.reason')}
+          hint={session.counterpart.locale ? <ReasonLanguage session={session} /> : undefined}
+          error={errors.reason}
+        >
           {(control) => (
             <textarea
               {...control}
@@ -231,10 +267,19 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
           )}
         </Field>
         <DialogActions>
-          <button type="button" disabled={busy} onClick={() => changeOpen(false)} className={secondaryButtonClass}>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => changeOpen(false)}
+            className={secondaryButtonClass}
+          >
             {t('my_sessions.dialogs.back')}
           </button>
-          <button type="submit" disabled={busy || slots.state.status !== 'loaded'} className={primaryButtonClass}>
+          <button
+            type="submit"
+            disabled={busy || slots.state.status !== 'loaded'}
+            className={primaryButtonClass}
+          >
             {busy ? <Spinner size="xs" /> : null}
             {t('my_sessions.dialogs.reschedule.submit')}
           </button>

@@ -35,11 +35,22 @@ const STATUS_CLASSES: Record<SessionView['status'], string> = {
   cancelled: 'bg-red-100 text-red-900 ring-red-300',
 }
 
-function Badge({ className, children, kind }: { className: string; children: ReactNode; kind: string }) {
+function Badge({
+  className,
+  children,
+  kind,
+}: {
+  className: string
+  children: ReactNode
+  kind: string
+}) {
   return (
     <span
       data-badge={kind}
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        className
+      )}
     >
       {children}
     </span>
@@ -86,12 +97,12 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     day: formatDay(intl, session.startsAt, viewerZone),
     start: formatTime(intl, session.startsAt, viewerZone),
     end: formatTime(intl, session.endsAt, viewerZone),
-    zone: zoneName(viewerZone),
+    zone: zoneName(viewerZone, intl.locale),
   })
   const mentorTime = t('my_sessions.card.mentorTime', {
     start: formatTime(intl, session.startsAt, session.mentorTimeZone),
     end: formatTime(intl, session.endsAt, session.mentorTimeZone),
-    zone: zoneName(session.mentorTimeZone),
+    zone: zoneName(session.mentorTimeZone, intl.locale),
   })
 
   function dialogProps(name: Exclude<Dialog, null>) {
@@ -113,8 +124,12 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
   function openReschedule() {
     if (!can.reschedule) {
       toast({
-        title: t('my_sessions.actions.cannotReschedule', { hours: SESSION_RULES.rescheduleNoticeHours }),
-        description: t('my_sessions.dialogs.reschedule.rule', { hours: SESSION_RULES.rescheduleNoticeHours }),
+        title: t('my_sessions.actions.cannotReschedule', {
+          hours: SESSION_RULES.rescheduleNoticeHours,
+        }),
+        description: t('my_sessions.dialogs.reschedule.rule', {
+          hours: SESSION_RULES.rescheduleNoticeHours,
+        }),
         variant: 'destructive',
       })
       return
@@ -126,7 +141,9 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     if (!can.cancel) {
       toast({
         title: t('my_sessions.toasts.cancelFailed'),
-        description: t('my_sessions.dialogs.cancel.rule', { hours: SESSION_RULES.cancelNoticeHours }),
+        description: t('my_sessions.dialogs.cancel.rule', {
+          hours: SESSION_RULES.cancelNoticeHours,
+        }),
         variant: 'destructive',
       })
       return
@@ -134,9 +151,23 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     setDialog('cancel')
   }
 
+  // A proposal whose time was taken since: it cannot be confirmed; another may be proposed.
+  const timeGone = !!session.reschedule && !session.reschedule.timeAvailable
+  const timeGoneId = `session-${session.id}-reschedule-gone`
+  const timeGoneNext = session.reschedule?.awaitingMe
+    ? can.reschedule
+      ? 'my_sessions.card.rescheduleTimeGoneProposeOrDecline'
+      : 'my_sessions.card.rescheduleTimeGoneDecline'
+    : can.reschedule
+      ? 'my_sessions.card.rescheduleTimeGonePropose'
+      : 'my_sessions.card.rescheduleTimeGoneKept'
+
   // The reschedule notice period has passed (or the server says no) and no request is open.
   const tooLateToReschedule =
-    live && !session.reschedule && !can.reschedule && (hoursLeft === null || hoursLeft <= SESSION_RULES.rescheduleNoticeHours)
+    live &&
+    !session.reschedule &&
+    !can.reschedule &&
+    (hoursLeft === null || hoursLeft <= SESSION_RULES.rescheduleNoticeHours)
   const tooLateToCancel = live && !can.cancel && !ended
 
   return (
@@ -149,7 +180,11 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex items-start gap-3">
           {counterpart.imageUrl ? (
-            <img src={counterpart.imageUrl} alt="" className="size-12 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
+            <img
+              src={counterpart.imageUrl}
+              alt=""
+              className="size-12 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+            />
           ) : (
             <span
               aria-hidden="true"
@@ -172,7 +207,11 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
               )}
             </h3>
             <p className="text-sm text-slate-600">
-              {t(session.role === 'mentor' ? 'my_sessions.card.roleMentor' : 'my_sessions.card.roleMentee')}
+              {t(
+                session.role === 'mentor'
+                  ? 'my_sessions.card.roleMentor'
+                  : 'my_sessions.card.roleMentee'
+              )}
               {' · '}
               {t('my_sessions.card.duration', { minutes: session.durationMinutes })}
             </p>
@@ -183,19 +222,30 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             {t(`my_sessions.status.${session.status}`)}
           </Badge>
           {session.awaitingConfirmationFrom ? (
-            <Badge kind="awaiting-confirmation" className="bg-amber-50 text-amber-900 ring-amber-300">
+            <Badge
+              kind="awaiting-confirmation"
+              className="bg-amber-50 text-amber-900 ring-amber-300"
+            >
               {session.awaitingConfirmationFrom === session.role
                 ? t('my_sessions.badges.awaitingMyConfirmation')
-                : t('my_sessions.badges.awaitingTheirConfirmation', { name: counterpart.firstName })}
+                : t('my_sessions.badges.awaitingTheirConfirmation', {
+                    name: counterpart.firstName,
+                  })}
             </Badge>
           ) : null}
           {session.reschedule ? (
-            <Badge kind="reschedule-requested" className="bg-brand-50 text-brand-900 ring-brand-300">
+            <Badge
+              kind="reschedule-requested"
+              className="bg-brand-50 text-brand-900 ring-brand-300"
+            >
               {t('my_sessions.badges.rescheduleRequested')}
             </Badge>
           ) : null}
           {session.awaitingFeedback ? (
-            <Badge kind="awaiting-feedback" className="bg-violet-50 text-violet-900 ring-violet-300">
+            <Badge
+              kind="awaiting-feedback"
+              className="bg-violet-50 text-violet-900 ring-violet-300"
+            >
               {t('my_sessions.badges.awaitingFeedback')}
             </Badge>
           ) : null}
@@ -211,7 +261,11 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
         <dt className="font-medium text-slate-700">{t('my_sessions.card.when')}</dt>
         <dd className="text-slate-900">
           <p data-testid="session-time">{viewerTime}</p>
-          {mentorClockDiffers ? <p className="text-slate-600" data-testid="session-mentor-time">{mentorTime}</p> : null}
+          {mentorClockDiffers ? (
+            <p className="text-slate-600" data-testid="session-mentor-time">
+              {mentorTime}
+            </p>
+          ) : null}
         </dd>
         <dt className="font-medium text-slate-700">{t('my_sessions.card.objective')}</dt>
         <dd className="break-words text-slate-900">{session.objective}</dd>
@@ -235,32 +289,54 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           {live ? (
             <div>
               <dt className="font-medium text-slate-700">{t('my_sessions.card.meetingLink')}</dt>
-              <dd className="break-all text-slate-900">{session.meetingLink ?? t('my_sessions.card.noMeetingLink')}</dd>
+              <dd className="break-all text-slate-900">
+                {session.meetingLink ?? t('my_sessions.card.noMeetingLink')}
+              </dd>
             </div>
           ) : null}
         </dl>
       </details>
 
       {session.reschedule ? (
-        <div className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900" data-testid="reschedule-request">
+        <div
+          className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          data-testid="reschedule-request"
+        >
           <p className="font-semibold">{t('my_sessions.card.rescheduleTitle')}</p>
           <p className="mt-1">
-            {t(session.reschedule.awaitingMe ? 'my_sessions.card.rescheduleByThem' : 'my_sessions.card.rescheduleByMe', {
-              name: counterpart.firstName,
-              day: formatDay(intl, session.reschedule.startsAt, viewerZone),
-              start: formatTime(intl, session.reschedule.startsAt, viewerZone),
-              end: formatTime(intl, session.reschedule.endsAt, viewerZone),
-            })}
+            {t(
+              session.reschedule.awaitingMe
+                ? 'my_sessions.card.rescheduleByThem'
+                : 'my_sessions.card.rescheduleByMe',
+              {
+                name: counterpart.firstName,
+                day: formatDay(intl, session.reschedule.startsAt, viewerZone),
+                start: formatTime(intl, session.reschedule.startsAt, viewerZone),
+                end: formatTime(intl, session.reschedule.endsAt, viewerZone),
+              }
+            )}
           </p>
-          <p className="mt-1 break-words">{t('my_sessions.card.rescheduleReason', { reason: session.reschedule.reason })}</p>
+          <p className="mt-1 break-words">
+            {t('my_sessions.card.rescheduleReason', { reason: session.reschedule.reason })}
+          </p>
+          {timeGone ? (
+            <div id={timeGoneId} data-testid="reschedule-time-gone" className="mt-2">
+              <p className="font-semibold">{t('my_sessions.card.rescheduleTimeGone')}</p>
+              <p>{t(timeGoneNext)}</p>
+            </div>
+          ) : null}
         </div>
       ) : null}
 
       {session.cancellation ? (
         <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">{t('my_sessions.card.cancelledBy', { by: session.cancellation.by })}</p>
+          <p className="font-semibold">
+            {t('my_sessions.card.cancelledBy', { by: session.cancellation.by })}
+          </p>
           {session.cancellation.reason ? (
-            <p className="mt-1 break-words">{t('my_sessions.card.cancelReason', { reason: session.cancellation.reason })}</p>
+            <p className="mt-1 break-words">
+              {t('my_sessions.card.cancelReason', { reason: session.cancellation.reason })}
+            </p>
           ) : null}
         </div>
       ) : null}
@@ -274,12 +350,17 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             />
           ) : null}
           {session.myFeedback ? (
-            <FeedbackSummary title={t('my_sessions.card.myFeedback')} feedback={session.myFeedback} />
+            <FeedbackSummary
+              title={t('my_sessions.card.myFeedback')}
+              feedback={session.myFeedback}
+            />
           ) : null}
           {session.myNote ? (
             <div className="rounded-lg bg-slate-50 p-3" data-testid="my-note">
               <p className="font-semibold text-slate-800">{t('my_sessions.card.myNote')}</p>
-              <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">{session.myNote.body}</p>
+              <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">
+                {session.myNote.body}
+              </p>
             </div>
           ) : null}
         </div>
@@ -292,7 +373,12 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
       >
         {live && !ended ? (
           joinOpen && session.meetingLink ? (
-            <a href={session.meetingLink} target="_blank" rel="noopener noreferrer" className={primaryButtonClass}>
+            <a
+              href={session.meetingLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={primaryButtonClass}
+            >
               {t('my_sessions.actions.join')}
             </a>
           ) : (
@@ -342,6 +428,16 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             {t('my_sessions.actions.confirmReschedule')}
           </button>
         ) : null}
+        {timeGone && can.reschedule ? (
+          <button
+            type="button"
+            onClick={openReschedule}
+            aria-describedby={timeGoneId}
+            className={primaryButtonClass}
+          >
+            {t('my_sessions.actions.proposeAnotherTime')}
+          </button>
+        ) : null}
         {can.declineReschedule ? (
           <button
             type="button"
@@ -361,7 +457,11 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           </button>
         ) : null}
         {can.feedback ? (
-          <button type="button" onClick={() => setDialog('feedback')} className={primaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => setDialog('feedback')}
+            className={primaryButtonClass}
+          >
             {t('my_sessions.actions.feedback')}
           </button>
         ) : null}
@@ -369,15 +469,25 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           <button
             type="button"
             onClick={openReschedule}
-            aria-describedby={tooLateToReschedule ? `session-${session.id}-reschedule-hint` : undefined}
+            aria-describedby={
+              tooLateToReschedule ? `session-${session.id}-reschedule-hint` : undefined
+            }
             className={secondaryButtonClass}
           >
             {t('my_sessions.actions.reschedule')}
           </button>
         ) : null}
         {can.editMeetingLink ? (
-          <button type="button" onClick={() => setDialog('meetingLink')} className={secondaryButtonClass}>
-            {t(session.meetingLink ? 'my_sessions.actions.meetingLink' : 'my_sessions.actions.addMeetingLink')}
+          <button
+            type="button"
+            onClick={() => setDialog('meetingLink')}
+            className={secondaryButtonClass}
+          >
+            {t(
+              session.meetingLink
+                ? 'my_sessions.actions.meetingLink'
+                : 'my_sessions.actions.addMeetingLink'
+            )}
           </button>
         ) : null}
         {can.notes ? (
@@ -405,7 +515,9 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           ) : null}
           {tooLateToReschedule ? (
             <p id={`session-${session.id}-reschedule-hint`}>
-              {t('my_sessions.actions.cannotReschedule', { hours: SESSION_RULES.rescheduleNoticeHours })}
+              {t('my_sessions.actions.cannotReschedule', {
+                hours: SESSION_RULES.rescheduleNoticeHours,
+              })}
             </p>
           ) : null}
           {tooLateToCancel ? (
@@ -417,7 +529,9 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
       ) : null}
 
       {can.cancel ? <CancelDialog {...dialogProps('cancel')} viewerZone={viewerZone} /> : null}
-      {can.reschedule ? <RescheduleDialog {...dialogProps('reschedule')} viewerZone={viewerZone} /> : null}
+      {can.reschedule ? (
+        <RescheduleDialog {...dialogProps('reschedule')} viewerZone={viewerZone} />
+      ) : null}
       {can.notes ? <NotesDialog {...dialogProps('notes')} /> : null}
       {can.feedback ? <FeedbackDialog {...dialogProps('feedback')} /> : null}
       {can.editMeetingLink ? <MeetingLinkDialog {...dialogProps('meetingLink')} /> : null}
@@ -436,13 +550,21 @@ function FeedbackSummary({
   return (
     <div className="rounded-lg bg-slate-50 p-3" data-testid="feedback-summary">
       <p className="font-semibold text-slate-800">{title}</p>
-      <p className="mt-1 text-slate-700">{t('my_sessions.card.rating', { rating: feedback.overallRating })}</p>
+      <p className="mt-1 text-slate-700">
+        {t('my_sessions.card.rating', { rating: feedback.overallRating })}
+      </p>
       {feedback.wouldRecommend !== null ? (
         <p className="text-slate-700">
-          {t(feedback.wouldRecommend ? 'my_sessions.card.wouldRecommend' : 'my_sessions.card.wouldNotRecommend')}
+          {t(
+            feedback.wouldRecommend
+              ? 'my_sessions.card.wouldRecommend'
+              : 'my_sessions.card.wouldNotRecommend'
+          )}
         </p>
       ) : null}
-      {feedback.publicText ? <p className="mt-1 break-words whitespace-pre-line text-slate-700">{feedback.publicText}</p> : null}
+      {feedback.publicText ? (
+        <p className="mt-1 break-words whitespace-pre-line text-slate-700">{feedback.publicText}</p>
+      ) : null}
     </div>
   )
 }

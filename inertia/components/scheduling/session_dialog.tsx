@@ -27,7 +27,9 @@ export function SessionDialog({ open, onOpenChange, title, description, busy, ch
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           {description ? (
-            <Dialog.Description className="mt-2 text-sm text-slate-600">{description}</Dialog.Description>
+            <Dialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </Dialog.Description>
           ) : null}
           <div className="mt-5">{children}</div>
           <Dialog.Close
@@ -47,5 +49,7 @@ export function SessionDialog({ open, onOpenChange, title, description, busy, ch
 
 /** The dialog's footer: a secondary "back" button and the submit button. */
 export function DialogActions({ children }: { children: ReactNode }) {
-  return <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+  )
 }

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { secondaryButtonClass } from '~/components/accounts/profile_fields'
@@ -27,10 +27,27 @@ type Props = {
  * each time with the mentor's local time beside it. Shows a spinner while
  * loading, the spec's empty state and its failure message with a retry.
  */
-export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, onChange, error }: Props) {
+export function SlotPicker({
+  id,
+  state,
+  onRetry,
+  viewerZone,
+  mentorName,
+  value,
+  onChange,
+  error,
+}: Props) {
   const intl = useIntl()
   const t = useT()
   const [showAll, setShowAll] = useState(false)
+  const firstMoreDay = useRef<HTMLFieldSetElement>(null)
+  // "Show more days" goes away once pressed: the focus moves to the first newly shown time.
+  const [movingFocus, setMovingFocus] = useState(false)
+  useEffect(() => {
+    if (!movingFocus) return
+    firstMoreDay.current?.querySelector('input')?.focus()
+    setMovingFocus(false)
+  }, [movingFocus])
   const days = useMemo(
     () => (state.status === 'loaded' ? slotsByDay(intl, state.result.data, viewerZone) : []),
     [intl, state, viewerZone]
@@ -47,7 +64,10 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
 
   if (state.status === 'failed') {
     return (
-      <div role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800">
+      <div
+        role="alert"
+        className="rounded-lg border border-red-200 bg-red-50 px-4 py-4 text-sm text-red-800"
+      >
         <p className="font-medium">{t('booking.slots.failed')}</p>
         <button type="button" onClick={onRetry} className={cn(secondaryButtonClass, 'mt-3')}>
           {t('booking.slots.retry')}
@@ -65,19 +85,26 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
       <p className="text-sm text-slate-600" id={`${id}-zones`}>
         {zonesDiffer
           ? t('booking.slots.zones', {
-              viewerZone: zoneName(viewerZone),
-              mentorZone: zoneName(mentorTimeZone),
+              viewerZone: zoneName(viewerZone, intl.locale),
+              mentorZone: zoneName(mentorTimeZone, intl.locale),
               name: mentorName,
             })
-          : t('booking.slots.sameZone', { viewerZone: zoneName(viewerZone), name: mentorName })}
+          : t('booking.slots.sameZone', {
+              viewerZone: zoneName(viewerZone, intl.locale),
+              name: mentorName,
+            })}
       </p>
       {calendarUnavailable ? (
-        <p className="mt-2 text-sm text-amber-800">{t('booking.slots.calendarUnavailable', { name: mentorName })}</p>
+        <p className="mt-2 text-sm text-amber-800">
+          {t('booking.slots.calendarUnavailable', { name: mentorName })}
+        </p>
       ) : null}
       {days.length === 0 ? (
         <div className="mt-3 rounded-lg border border-dashed border-slate-300 bg-white px-4 py-6 text-center">
           <p className="font-semibold text-slate-900">{t('booking.slots.empty')}</p>
-          <p className="mt-1 text-sm text-slate-600">{t('booking.slots.emptyHint', { name: mentorName })}</p>
+          <p className="mt-1 text-sm text-slate-600">
+            {t('booking.slots.emptyHint', { name: mentorName })}
+          </p>
         </div>
       ) : (
         <div
@@ -91,8 +118,12 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
           <span id={`${id}-legend`} className="sr-only">
             {t('booking.slots.legend')}
           </span>
-          {shown.map((day) => (
-            <fieldset key={day.key} data-day={day.key}>
+          {shown.map((day, index) => (
+            <fieldset
+              key={day.key}
+              data-day={day.key}
+              ref={index === DAYS_SHOWN ? firstMoreDay : undefined}
+            >
               <legend className="text-sm font-semibold text-slate-800">{day.label}</legend>
               <div className="mt-2 flex flex-wrap gap-2">
                 {day.slots.map((slot) => {
@@ -115,6 +146,7 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
                         value={slot.startsAt}
                         checked={checked}
                         onChange={() => onChange(slot.startsAt)}
+                        aria-describedby={error ? `${id}-error` : undefined}
                         className="sr-only"
                       />
                       <span className="font-semibold tabular-nums">
@@ -124,7 +156,10 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
                       {zonesDiffer && !sameClock(slot.startsAt, viewerZone, mentorTimeZone) ? (
                         <span className="text-xs text-slate-600 tabular-nums">
                           <span className="sr-only">· </span>
-                          {t('booking.slots.mentorTime', { time: theirs, zone: zoneName(mentorTimeZone) })}
+                          {t('booking.slots.mentorTime', {
+                            time: theirs,
+                            zone: zoneName(mentorTimeZone, intl.locale),
+                          })}
                         </span>
                       ) : null}
                     </label>
@@ -134,7 +169,14 @@ export function SlotPicker({ id, state, onRetry, viewerZone, mentorName, value, 
             </fieldset>
           ))}
           {!showAll && days.length > DAYS_SHOWN ? (
-            <button type="button" onClick={() => setShowAll(true)} className={secondaryButtonClass}>
+            <button
+              type="button"
+              onClick={() => {
+                setShowAll(true)
+                setMovingFocus(true)
+              }}
+              className={secondaryButtonClass}
+            >
               {t('booking.slots.showMore')}
             </button>
           ) : null}

@@ -1,5 +1,6 @@
 import { SESSION_RULES } from '#business/sessions'
 import { cn } from '~/lib/cn'
+import { usePausedAnnouncement } from '~/lib/use_paused_announcement'
 import { useT, type Translate } from '~/components/scheduling/use_t'
 
 /** The session-request text rule (SESSION_RULES.textMinLength..textMaxLength), or null when met. */
@@ -27,16 +28,24 @@ export function LengthCounter({
 }) {
   const t = useT()
   const length = value.trim().length
+  const counted = t('booking.fields.counter', { count: value.length, max })
+  // Read out once typing pauses (the field is also described by the count).
+  const announced = usePausedAnnouncement(value ? counted : '')
   return (
-    <p
-      id={id}
-      data-testid={id}
-      className={cn(
-        'mt-1 text-right text-xs tabular-nums',
-        length > 0 && length < min ? 'text-amber-800' : 'text-slate-500'
-      )}
-    >
-      {t('booking.fields.counter', { count: value.length, max })}
-    </p>
+    <>
+      <p
+        id={id}
+        data-testid={id}
+        className={cn(
+          'mt-1 text-right text-xs tabular-nums',
+          length > 0 && length < min ? 'text-amber-800' : 'text-slate-500'
+        )}
+      >
+        {counted}
+      </p>
+      <p className="sr-only" aria-live="polite" data-testid={`${id}-announcement`}>
+        {announced}
+      </p>
+    </>
   )
 }

@@ -1,5 +1,6 @@
 import type { IntlShape } from 'react-intl'
 import type { Slot } from '~/components/scheduling/types'
+import { zoneLabel } from '#business/time_zones'
 
 /*
  * Session times are instants (UTC ISO strings). Pages show them in the
@@ -8,9 +9,9 @@ import type { Slot } from '~/components/scheduling/types'
  * browser agree.
  */
 
-/** "America/New_York" reads "America/New York". */
-export function zoneName(zone: string) {
-  return zone.replace(/_/g, ' ')
+/** A zone as people name it, in the page's language: "ora di Roma", "New York time". */
+export function zoneName(zone: string, locale: string) {
+  return zoneLabel(zone, locale)
 }
 
 export function formatDay(intl: IntlShape, iso: string, zone: string) {

@@ -56,12 +56,16 @@ function Part({ children }: { children: ReactNode }) {
   return <Suspense fallback={null}>{children}</Suspense>
 }
 
-/** Skip link, header, the page's `<main id="main">` and footer. */
+/** Skip link, cookie banner (while unanswered), header, the page's `<main id="main">` and footer. */
 export function AppShell({ variant, children }: { variant: HeaderVariant; children: ReactNode }) {
   useFocusAfterVisits()
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
+      {/* Early in the focus order: keyboard users meet it before the page. */}
+      <Part>
+        <ConsentBanner />
+      </Part>
       <Part>
         <Header variant={variant} />
       </Part>
@@ -70,9 +74,6 @@ export function AppShell({ variant, children }: { variant: HeaderVariant; childr
       </main>
       <Part>
         <Footer />
-      </Part>
-      <Part>
-        <ConsentBanner />
       </Part>
     </div>
   )

@@ -3,7 +3,13 @@ import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CONSENT } from '#business/app'
-import { applyConsent, readConsent, writeConsent, type AnalyticsConfig, type Consent } from '~/lib/analytics'
+import {
+  applyConsent,
+  readConsent,
+  writeConsent,
+  type AnalyticsConfig,
+  type Consent,
+} from '~/lib/analytics'
 
 const OPEN_EVENT = 'cookie-consent:open'
 
@@ -40,6 +46,9 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hov
  * cookie; analytics loads only after it allows it (and only when configured).
  * It is a landmark region, not a modal: the page stays usable; when reopened,
  * focus moves into it and returns to where it was once a choice is saved.
+ * Drawn at the bottom, it stays under the header's menu, dialogs (z-50), the
+ * guided tour and notifications, so it never covers what has the focus
+ * there; never taller than the screen, it scrolls within itself when zoomed.
  */
 export function ConsentBanner() {
   const intl = useIntl()
@@ -70,7 +79,8 @@ export function ConsentBanner() {
   }, [analytics])
 
   const reopen = useCallback(() => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    returnFocus.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null
     setChoice(readConsent() ?? { analytics: false, recording: false })
     setChoosing(true)
     setOpen(true)
@@ -146,7 +156,11 @@ export function ConsentBanner() {
       // A keyboard user who tabs in goes back where they came from once a choice is saved.
       onFocus={(event) => {
         const from = event.relatedTarget
-        if (!returnFocus.current && from instanceof HTMLElement && !regionRef.current?.contains(from)) {
+        if (
+          !returnFocus.current &&
+          from instanceof HTMLElement &&
+          !regionRef.current?.contains(from)
+        ) {
           returnFocus.current = from
         }
       }}
@@ -154,11 +168,16 @@ export function ConsentBanner() {
         const to = event.relatedTarget
         if (to instanceof Node && !regionRef.current?.contains(to)) returnFocus.current = null
       }}
-      className="fixed inset-x-0 bottom-0 z-[90] border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
+      className="fixed inset-x-0 bottom-0 z-30 max-h-dvh overflow-y-auto border-t border-slate-200 bg-white shadow-[0_-4px_12px_rgba(15,23,42,0.08)]"
     >
       <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 sm:px-6 lg:flex-row lg:items-end lg:gap-8 lg:px-8">
         <div className="min-w-0 flex-1">
-          <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-base font-semibold text-slate-900 focus:outline-none">
+          <h2
+            id={titleId}
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 focus:outline-none"
+          >
             <FormattedMessage id="consent.title" />
           </h2>
           <p className="mt-1 text-sm text-slate-700">
@@ -166,7 +185,10 @@ export function ConsentBanner() {
               id="consent.text"
               values={{
                 policy: (chunks) => (
-                  <Link href="/cookie-policy" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                  <Link
+                    href="/cookie-policy"
+                    className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
                     {chunks}
                   </Link>
                 ),
@@ -234,10 +256,18 @@ export function ConsentBanner() {
               <FormattedMessage id="consent.choose" />
             </button>
           )}
-          <button type="button" className={SECONDARY} onClick={() => save({ analytics: false, recording: false })}>
+          <button
+            type="button"
+            className={SECONDARY}
+            onClick={() => save({ analytics: false, recording: false })}
+          >
             <FormattedMessage id="consent.reject" />
           </button>
-          <button type="button" className={PRIMARY} onClick={() => save({ analytics: true, recording: true })}>
+          <button
+            type="button"
+            className={PRIMARY}
+            onClick={() => save({ analytics: true, recording: true })}
+          >
             <FormattedMessage id="consent.accept" />
           </button>
         </div>

@@ -26,6 +26,13 @@ const WIDE = {
   member: { show: 'lg:block', hide: 'lg:hidden' },
 }
 
+/**
+ * Below 24rem (320 px screens, or 1280 px at 400 % zoom) the product's name
+ * leaves the bar (it stays the logo link's name): the language and the Menu
+ * button, the only way to the navigation there, must fit beside the logo.
+ */
+const NARROW_BRAND = 'max-[24rem]:sr-only'
+
 function navItemsFor(user: User | null, variant: HeaderVariant): NavItem[] {
   if (!user) return PUBLIC_NAV
   // The lighter signed-out header keeps one way back into the app.
@@ -71,10 +78,16 @@ function AuthActions({ user, stacked = false }: { user: User | null; stacked?: b
   if (!user) {
     return (
       <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center')}>
-        <Link href="/login" className={cn(buttonBase, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}>
+        <Link
+          href="/login"
+          className={cn(buttonBase, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
+        >
           <FormattedMessage id="common.nav.signIn" />
         </Link>
-        <Link href="/register" className={cn(buttonBase, 'bg-brand-700 text-white shadow-sm hover:bg-brand-800')}>
+        <Link
+          href="/register"
+          className={cn(buttonBase, 'bg-brand-700 text-white shadow-sm hover:bg-brand-800')}
+        >
           <FormattedMessage id="common.nav.register" />
         </Link>
       </div>
@@ -133,11 +146,13 @@ export function Header({ variant }: { variant: HeaderVariant }) {
     <header
       className={cn(
         'relative z-40',
-        variant === 'signed_out' ? 'bg-white/90 backdrop-blur' : 'border-b border-slate-200 bg-white'
+        variant === 'signed_out'
+          ? 'bg-white/90 backdrop-blur'
+          : 'border-b border-slate-200 bg-white'
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
-        <Brand compact={user ? 'lg:max-xl:sr-only' : undefined} />
+        <Brand compact={cn(NARROW_BRAND, user && 'lg:max-xl:sr-only')} />
         <nav aria-label={navLabel} className={cn('ml-4 hidden xl:ml-6', wide.show)}>
           <ul className="flex items-center gap-1">
             {items.map((item) => (
@@ -170,7 +185,14 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             <span className="sr-only">
               <FormattedMessage id="common.nav.menu" />
             </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-6"
+            >
               {menuOpen ? (
                 <path strokeLinecap="round" d="M6 6l12 12M18 6L6 18" />
               ) : (

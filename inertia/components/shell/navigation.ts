@@ -21,10 +21,13 @@ export const PUBLIC_NAV: NavItem[] = [
   { href: '/pricing', labelId: 'common.nav.pricing' },
 ]
 
+/** Plans, payments and the PRO features follow the mentee-access guard: mentors buy nothing. */
+const MENTEE_ACCESS: readonly Role[] = ['STUDENT', 'ADMIN']
+
 export const MEMBER_NAV: NavItem[] = [
   { href: '/dashboard', labelId: 'common.nav.dashboard', exact: true },
   { href: '/dashboard/sessions', labelId: 'common.nav.sessions' },
-  { href: '/dashboard/pro', labelId: 'pro_features.nav' },
+  { href: '/dashboard/pro', labelId: 'pro_features.nav', roles: MENTEE_ACCESS },
   { href: '/settings/profile', labelId: 'common.nav.settings', activeFor: '/settings' },
   { href: '/admin', labelId: 'common.nav.admin', external: true, roles: ['ADMIN'] },
 ]
@@ -47,7 +50,7 @@ export const SETTINGS_NAV: NavItem[] = [
     roles: MENTOR_ACCESS,
   },
   { href: '/settings/profile/schedule', labelId: 'common.settings.schedule', roles: MENTOR_ACCESS },
-  { href: '/settings/payments', labelId: 'common.settings.payments' },
+  { href: '/settings/payments', labelId: 'common.settings.payments', roles: MENTEE_ACCESS },
   { href: '/settings/referrals', labelId: 'common.settings.referrals' },
 ]
 

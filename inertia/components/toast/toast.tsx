@@ -8,16 +8,17 @@ import { cn } from '~/lib/cn'
 export const ToastProvider = ToastPrimitive.Provider
 
 /**
- * Top of the screen on small displays (under 640 px), bottom-right from sm up
- * (above the cookie banner while it shows); the hotkey
- * moves focus into it.
+ * Top of the screen on small displays (under 768 px), bottom-right and at
+ * most 420 px wide from the medium breakpoint up (spec: "max width 420 px on
+ * medium and up"), above the cookie banner while it shows; the hotkey moves
+ * focus into it.
  */
 export function ToastViewport({ className, style, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
         'fixed top-0 flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none',
-        'sm:top-auto sm:right-0 sm:bottom-[var(--consent-banner-height,0px)] sm:max-w-(--toast-max-width) sm:flex-col',
+        'md:top-auto md:right-0 md:bottom-[var(--consent-banner-height,0px)] md:max-w-(--toast-max-width) md:flex-col',
         className
       )}
       style={

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -11,7 +12,7 @@ import {
   focusFirstError,
 } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
-import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { Seo } from '~/components/shell/seo'
 
@@ -52,7 +53,7 @@ export default function Login({ returnTo, notice, email }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
-    form.post('/login', {
+    submitForm(form, 'post', '/login', {
       onError: (fieldErrors) =>
         focusFirstError(formRef.current, fieldErrors, ['email', 'password'], ALERT_ID),
       onFinish: () => form.reset('password'),
@@ -147,9 +148,12 @@ export default function Login({ returnTo, notice, email }: Props) {
             onCheckedChange={(checked) => form.setData('remember', checked)}
           />
 
-          <SubmitButton processing={form.processing} processingLabel={t('auth.login.submitting')}>
+          <AuthSubmitButton
+            processing={form.processing}
+            processingLabel={t('auth.login.submitting')}
+          >
             {t('auth.login.submit')}
-          </SubmitButton>
+          </AuthSubmitButton>
         </form>
       </AuthCard>
     </>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Head, useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import {
@@ -10,7 +11,6 @@ import {
   type DiscoverySource,
   type OnboardingStep,
 } from '#business/accounts'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import {
   Field,
@@ -25,6 +25,7 @@ import {
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Values = {
   city: string
@@ -150,10 +151,12 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
     const fields = STEP_FIELDS[step]
     form.clearErrors()
     form.transform((data) => Object.fromEntries(fields.map((field) => [field, data[field]])))
-    form.post(`/onboarding/${step}`, {
+    submitForm(form, 'post', `/onboarding/${step}`, {
       preserveScroll: true,
       onError: (errors) => {
-        const invalid = fields.filter((field) => Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`)))
+        const invalid = fields.filter((field) =>
+          Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`))
+        )
         requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
       },
       onHttpException: () => {
@@ -398,7 +401,11 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
                 <>
                   <fieldset
                     data-field="discovery_source"
-                    aria-describedby={describedBy('discovery_source', null, fieldError('discovery_source'))}
+                    aria-describedby={describedBy(
+                      'discovery_source',
+                      null,
+                      fieldError('discovery_source')
+                    )}
                   >
                     <legend className="sr-only">{t('onboarding.fields.discovery_source')}</legend>
                     <div className="grid gap-3 sm:grid-cols-2">
@@ -454,12 +461,14 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
               ) : (
                 <span />
               )}
-              <button type="submit" disabled={form.processing} className={primaryButtonClass}>
-                {form.processing ? <Spinner size="xs" /> : null}
-                {form.processing
-                  ? t('onboarding.actions.saving')
-                  : t(isLast ? 'onboarding.actions.finish' : 'onboarding.actions.continue')}
-              </button>
+              <SubmitButton
+                busy={form.processing}
+                busyLabel={t('onboarding.actions.saving')}
+                disabled={form.processing}
+                className={primaryButtonClass}
+              >
+                {t(isLast ? 'onboarding.actions.finish' : 'onboarding.actions.continue')}
+              </SubmitButton>
             </div>
           </form>
         </div>

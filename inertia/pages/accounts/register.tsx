@@ -1,5 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
@@ -7,7 +8,7 @@ import { REFERRAL_RULES } from '#business/referrals'
 import { AuthCard, AuthDivider, authLinkClass } from '~/components/accounts/auth_form_card'
 import { AuthField, PasswordField, focusFirstError } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
-import { SubmitButton } from '~/components/accounts/auth_form_submit'
+import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { ReferralCodeNote } from '~/components/referrals/referral_code_note'
@@ -52,7 +53,7 @@ export default function Register({ referralCode }: Props) {
     event.preventDefault()
     form.clearErrors()
     form.transform((data) => ({ ...data, referralCode: data.referralCode.trim() || null }))
-    form.post('/register', {
+    submitForm(form, 'post', '/register', {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
       onSuccess: () => forgetReferralCode(),
     })
@@ -152,12 +153,12 @@ export default function Register({ referralCode }: Props) {
           />
           <ReferralCodeNote code={form.data.referralCode} />
 
-          <SubmitButton
+          <AuthSubmitButton
             processing={form.processing}
             processingLabel={t('auth.register.submitting')}
           >
             {t('auth.register.submit')}
-          </SubmitButton>
+          </AuthSubmitButton>
         </form>
       </AuthCard>
     </>

@@ -17,7 +17,10 @@ import { Seo } from '~/components/shell/seo'
 const actionClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
 const primaryAction = cn(actionClass, 'bg-brand-700 text-white hover:bg-brand-800')
-const secondaryAction = cn(actionClass, 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50')
+const secondaryAction = cn(
+  actionClass,
+  'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+)
 
 /**
  * `/pricing`: FREE, BASE and PRO for the chosen period (VAT included, the
@@ -29,7 +32,8 @@ export default function PricingPage(props: PricingPageProps) {
   const intl = useIntl()
   const t = (id: string, values?: Record<string, any>) =>
     intl.formatMessage({ id: `pricing.${id}` }, values)
-  const signedIn = !!usePage().props.user
+  const viewer = usePage().props.user
+  const signedIn = !!viewer
   const [period, setPeriod] = useState<BillingPeriod>(props.period)
   const [starting, setStarting] = useState<Plan | null>(null)
 
@@ -59,18 +63,35 @@ export default function PricingPage(props: PricingPageProps) {
     } catch (failure) {
       setStarting(null)
       const notified =
-        failure instanceof ApiError && !['UNKNOWN_ERROR', 'VALIDATION_ERROR'].includes(failure.errorCode)
+        failure instanceof ApiError &&
+        !['UNKNOWN_ERROR', 'VALIDATION_ERROR'].includes(failure.errorCode)
       if (!notified) {
-        toast({ title: t('errors.checkout'), description: t('errors.checkoutDescription'), variant: 'destructive' })
+        toast({
+          title: t('errors.checkout'),
+          description: t('errors.checkoutDescription'),
+          variant: 'destructive',
+        })
       }
     }
   }
 
   function actionFor(plan: PricingPlan) {
     const name = t(`plans.${plan.plan}.name`)
+    if (viewer?.role === 'MENTOR') {
+      return (
+        <p className={cn(actionClass, 'bg-slate-100 text-slate-700 shadow-none')}>
+          {t('actions.forMentors')}
+        </p>
+      )
+    }
     if (props.currentPlan === plan.plan) {
       return (
-        <p className={cn(actionClass, 'border border-brand-200 bg-brand-50 text-brand-800 shadow-none')}>
+        <p
+          className={cn(
+            actionClass,
+            'border border-brand-200 bg-brand-50 text-brand-800 shadow-none'
+          )}
+        >
           {t('actions.current')}
         </p>
       )
@@ -92,7 +113,10 @@ export default function PricingPage(props: PricingPageProps) {
     if (!signedIn) {
       const returnTo = `/pricing?period=${period}`
       return (
-        <a href={`/login?returnTo=${encodeURIComponent(returnTo)}`} className={plan.plan === 'PRO' ? primaryAction : secondaryAction}>
+        <a
+          href={`/login?returnTo=${encodeURIComponent(returnTo)}`}
+          className={plan.plan === 'PRO' ? primaryAction : secondaryAction}
+        >
           {t('actions.choose', { plan: name })}
         </a>
       )
@@ -100,7 +124,10 @@ export default function PricingPage(props: PricingPageProps) {
     if (props.currentPlan && props.currentPlan !== 'FREE') {
       // A member with a paid plan changes it from their payments settings.
       return (
-        <Link href="/settings/payments" className={plan.plan === 'PRO' ? primaryAction : secondaryAction}>
+        <Link
+          href="/settings/payments"
+          className={plan.plan === 'PRO' ? primaryAction : secondaryAction}
+        >
           {t('actions.change')}
         </Link>
       )
@@ -124,8 +151,13 @@ export default function PricingPage(props: PricingPageProps) {
       <section aria-labelledby="pricing-heading" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('title')}</p>
-            <h1 id="pricing-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {t('title')}
+            </p>
+            <h1
+              id="pricing-heading"
+              className="mt-2 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+            >
               {t('heading')}
             </h1>
             <p className="mt-4 text-lg text-slate-600">{t('intro')}</p>
@@ -137,11 +169,24 @@ export default function PricingPage(props: PricingPageProps) {
               {t(props.discount.kind === 'referral' ? 'referral.banner' : 'launch.banner', {
                 percent: props.discount.percent,
               })}
+              {props.setAsideDiscount ? (
+                <span className="block font-normal" data-testid="set-aside-discount">
+                  {t(`setAside.${props.setAsideDiscount.kind}`, {
+                    percent: props.setAsideDiscount.percent,
+                    applied: props.discount.percent,
+                  })}
+                </span>
+              ) : null}
             </p>
           ) : null}
 
           <div className="mt-8">
-            <PeriodSwitch periods={props.periods} value={period} onChange={changePeriod} savings={savings} />
+            <PeriodSwitch
+              periods={props.periods}
+              value={period}
+              onChange={changePeriod}
+              savings={savings}
+            />
           </div>
 
           <h2 className="sr-only">{t('plansHeading')}</h2>
@@ -162,13 +207,19 @@ export default function PricingPage(props: PricingPageProps) {
 
       <section aria-labelledby="faq-heading" className="py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 sm:px-6 lg:px-8">
-          <h2 id="faq-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="faq-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             {props.faq?.title ?? t('faq.title')}
           </h2>
           <dl className="mt-8 divide-y divide-slate-200">
             {props.faq?.items.map((item, index) => (
               <div key={index} className="py-5">
-                <dt className="text-base font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.questionHtml }} />
+                <dt
+                  className="text-base font-semibold text-slate-900"
+                  dangerouslySetInnerHTML={{ __html: item.questionHtml }}
+                />
                 <dd
                   className="mt-2 text-base text-slate-700 [&_a]:text-brand-700 [&_a]:underline [&_li]:ml-5 [&_ol]:list-decimal [&_p+p]:mt-3 [&_ul]:list-disc"
                   dangerouslySetInnerHTML={{ __html: item.answerHtml }}
@@ -177,7 +228,9 @@ export default function PricingPage(props: PricingPageProps) {
             ))}
             <div className="py-5" id="refund-policy">
               <dt className="text-base font-semibold text-slate-900">{t('faq.refundTitle')}</dt>
-              <dd className="mt-2 text-base text-slate-700">{t('faq.refund', { days: props.refundWindowDays })}</dd>
+              <dd className="mt-2 text-base text-slate-700">
+                {t('faq.refund', { days: props.refundWindowDays })}
+              </dd>
             </div>
           </dl>
         </div>
@@ -185,7 +238,10 @@ export default function PricingPage(props: PricingPageProps) {
 
       <section aria-labelledby="waiting-list-heading" className="bg-brand-50 py-12 sm:py-16">
         <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-          <h2 id="waiting-list-heading" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="waiting-list-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             <FormattedMessage id="pricing.waitingList.title" />
           </h2>
           <p className="mt-3 text-base text-slate-700">

@@ -97,6 +97,14 @@ export default function TestCheckout({ checkout }: { checkout: TestCheckoutView 
               <dd className="font-medium text-slate-900">{t('test.cardValue')}</dd>
             </div>
           </dl>
+          {quote.discount && quote.setAside ? (
+            <p className="mt-3 text-sm text-slate-700" data-testid="set-aside-discount">
+              {t(`test.setAside.${quote.setAside.kind}`, {
+                percent: quote.setAside.percent,
+                applied: quote.discount.percent,
+              })}
+            </p>
+          ) : null}
           <p className="mt-3 text-xs text-slate-600">
             {t('test.thenPrice', { price: money(quote.listCents), per: t(`per.${quote.period}`) })}
           </p>

@@ -1,10 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { Seo } from '~/components/shell/seo'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import { Field, inputClass, primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import {
+  Field,
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/components/accounts/profile_fields'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type FieldName = 'name' | 'email' | 'message'
 
@@ -68,7 +73,11 @@ export default function Contact({ prefill, rules }: Props) {
     if (Object.keys(found).length) return showErrors(found)
     setSending(true)
     setErrors({})
-    const body = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() }
+    const body = {
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+    }
     try {
       await api('/api/contact', { method: 'POST', body })
       setSent({ name: body.name, email: body.email })
@@ -78,7 +87,11 @@ export default function Contact({ prefill, rules }: Props) {
     } catch (failure) {
       if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length) {
         showErrors(failure.fieldErrors as Partial<Record<FieldName, string>>)
-      } else if (failure instanceof ApiError && failure.errorCode === 'UNKNOWN_ERROR' && failure.status) {
+      } else if (
+        failure instanceof ApiError &&
+        failure.errorCode === 'UNKNOWN_ERROR' &&
+        failure.status
+      ) {
         // The API client shows no notification for unknown errors.
         toast({ title: t('failed'), description: t('failedDescription'), variant: 'destructive' })
       }
@@ -96,12 +109,21 @@ export default function Contact({ prefill, rules }: Props) {
     <>
       <Seo title={t('meta.title')} description={t('meta.description')} />
       <div className="mx-auto w-full max-w-2xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('title')}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {t('title')}
+        </h1>
         <p className="mt-4 text-lg leading-8 text-slate-700">{t('intro')}</p>
 
         {sent ? (
-          <div role="status" className="mt-10 rounded-2xl border border-emerald-200 bg-emerald-50 p-6">
-            <h2 ref={successRef} tabIndex={-1} className="text-xl font-semibold text-emerald-900 focus:outline-none">
+          <div
+            role="status"
+            className="mt-10 rounded-2xl border border-emerald-200 bg-emerald-50 p-6"
+          >
+            <h2
+              ref={successRef}
+              tabIndex={-1}
+              className="text-xl font-semibold text-emerald-900 focus:outline-none"
+            >
               {t('successTitle')}
             </h2>
             <p className="mt-2 text-base text-emerald-900">{t('successDescription', sent)}</p>
@@ -170,10 +192,14 @@ export default function Contact({ prefill, rules }: Props) {
                 />
               )}
             </Field>
-            <button type="submit" disabled={sending} className={primaryButtonClass}>
-              {sending ? <Spinner size="xs" /> : null}
-              {sending ? t('sending') : t('submit')}
-            </button>
+            <SubmitButton
+              busy={sending}
+              busyLabel={t('sending')}
+              disabled={sending}
+              className={primaryButtonClass}
+            >
+              {t('submit')}
+            </SubmitButton>
           </form>
         )}
       </div>

@@ -9,7 +9,6 @@ import {
   type MentorApplicationStatus,
 } from '#business/accounts'
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import {
@@ -21,6 +20,7 @@ import {
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
 import { Seo } from '~/components/shell/seo'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Application = {
   id: number
@@ -162,10 +162,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
             <FormattedMessage id="applications.signIn.description" />
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link
-              href={`/login?returnTo=${RETURN_TO}`}
-              className={primaryButtonClass}
-            >
+            <Link href={`/login?returnTo=${RETURN_TO}`} className={primaryButtonClass}>
               <FormattedMessage id="applications.signIn.action" />
             </Link>
             <Link href="/register" className={secondaryButtonClass}>
@@ -369,10 +366,14 @@ export default function BecomeMentor({ application: initialApplication, canApply
           </Field>
         </div>
         <div className="mt-6 flex justify-end">
-          <button type="submit" disabled={submitting} className={primaryButtonClass}>
-            {submitting ? <Spinner size="xs" /> : null}
-            {submitting ? t('applications.form.submitting') : t('applications.form.submit')}
-          </button>
+          <SubmitButton
+            busy={submitting}
+            busyLabel={t('applications.form.submitting')}
+            disabled={submitting}
+            className={primaryButtonClass}
+          >
+            {t('applications.form.submit')}
+          </SubmitButton>
         </div>
       </form>
     )

@@ -34,7 +34,8 @@ type Props = {
   skills: SkillOption[]
   prefill: CriteriaInput
   preferences: Preference[]
-  plan: Plan
+  /** Null for mentors: they hold no plan and are offered none. */
+  plan: Plan | null
   quickMatch: { available: boolean; estimatedMinutes: number }
 }
 
@@ -53,7 +54,10 @@ export default function Matching(props: Props) {
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
   const prefill = completeCriteria(props.prefill)
 
-  const [mode, setMode] = useRemember<Mode>(props.quickMatch.available ? 'quick' : 'guided', 'matching.mode')
+  const [mode, setMode] = useRemember<Mode>(
+    props.quickMatch.available ? 'quick' : 'guided',
+    'matching.mode'
+  )
   const [criteria, setCriteria] = useRemember<Criteria>(prefill, 'matching.criteria')
   const [step, setStep] = useRemember(0, 'matching.step')
   const [view, setView] = useRemember<'criteria' | 'results'>('criteria', 'matching.view')
@@ -149,7 +153,11 @@ export default function Matching(props: Props) {
       return null
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        return errorFor(error.fieldErrors, 'name') ?? errorFor(error.fieldErrors, 'industries') ?? error.message
+        return (
+          errorFor(error.fieldErrors, 'name') ??
+          errorFor(error.fieldErrors, 'industries') ??
+          error.message
+        )
       }
       toast({
         title: t('matching.saved.failedTitle'),
@@ -163,7 +171,9 @@ export default function Matching(props: Props) {
   async function load(preference: Preference) {
     setBusyPreference(preference.id)
     try {
-      const response = await api<{ preference: Preference }>(`/api/matching/preferences/${preference.id}`)
+      const response = await api<{ preference: Preference }>(
+        `/api/matching/preferences/${preference.id}`
+      )
       const loaded = completeCriteria(response.preference.criteria)
       setCriteria(loaded)
       await run({ kind: 'search', criteria: loaded }, { sort: 'score' })
@@ -197,7 +207,7 @@ export default function Matching(props: Props) {
           </p>
         </header>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className={cn('mt-8 grid gap-8', props.plan && 'lg:grid-cols-[minmax(0,1fr)_20rem]')}>
           <div>
             {view === 'results' && results ? (
               <MatchResults
@@ -215,8 +225,16 @@ export default function Matching(props: Props) {
                 onSave={() => setSaveOpen(true)}
               />
             ) : (
-              <section aria-labelledby="matching-criteria-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <h2 id="matching-criteria-title" ref={criteriaHeading} tabIndex={-1} className="sr-only">
+              <section
+                aria-labelledby="matching-criteria-title"
+                className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <h2
+                  id="matching-criteria-title"
+                  ref={criteriaHeading}
+                  tabIndex={-1}
+                  className="sr-only"
+                >
                   <FormattedMessage id="matching.page.criteriaTitle" />
                 </h2>
                 <Tabs.Root value={mode} onValueChange={(value) => setMode(value as Mode)}>
@@ -293,9 +311,11 @@ export default function Matching(props: Props) {
               </section>
             )}
           </div>
-          <aside>
-            <ProRequest plan={props.plan} criteria={lastSearch?.criteria ?? criteria} />
-          </aside>
+          {props.plan ? (
+            <aside>
+              <ProRequest plan={props.plan} criteria={lastSearch?.criteria ?? criteria} />
+            </aside>
+          ) : null}
         </div>
       </div>
       <SaveSearchDialog open={saveOpen} onOpenChange={setSaveOpen} onSave={save} />

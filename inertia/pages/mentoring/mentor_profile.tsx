@@ -2,10 +2,12 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import { zoneLabel } from '#business/time_zones'
 import { Spinner } from '~/components/loading/spinner'
 import { toast, ToastAction } from '~/components/toast'
 import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
+import { useViewerTimeZone } from '~/lib/viewer_time_zone'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
 import { MessageMentorDialog } from '~/components/mentoring/message_mentor_dialog'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
@@ -41,6 +43,7 @@ type Review = {
   author_name: string
   author_initials: string
   rating: number
+  would_recommend: boolean | null
   text: string
   created_at: string
 }
@@ -79,11 +82,6 @@ function useT(): Translate {
 /** A sign-in link that comes back to `path` afterwards. */
 function signInHref(path: string) {
   return `/login?returnTo=${encodeURIComponent(path)}`
-}
-
-/** "Europe/Rome" reads "Europe/Rome", "America/New_York" reads "America/New York". */
-function zoneLabel(zone: string) {
-  return zone.replace(/_/g, ' ')
 }
 
 /**
@@ -248,7 +246,8 @@ function Profile({
   const intl = useIntl()
   const t = useT()
   const { props, url: currentPath } = usePage()
-  const { user, timeZone } = props
+  const { user } = props
+  const timeZone = useViewerTimeZone()
 
   const cents = mentor.hourly_rate_cents
   const price = intl.formatNumber(cents / 100, {
@@ -278,7 +277,12 @@ function Profile({
   return (
     <>
       <SharingTags meta={meta} mentor={mentor} />
-      <Seo title={meta.title} description={meta.description} canonical={meta.canonicalUrl} og={false} />
+      <Seo
+        title={meta.title}
+        description={meta.description}
+        canonical={meta.canonicalUrl}
+        og={false}
+      />
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link
           href="/mentors"
@@ -403,7 +407,7 @@ function Profile({
                             minute: '2-digit',
                             timeZone,
                           }),
-                          zone: zoneLabel(timeZone),
+                          zone: zoneLabel(timeZone, intl.locale),
                         }}
                       />
                     </time>
@@ -598,6 +602,18 @@ function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsPage }) 
                         <time dateTime={review.created_at}>
                           {intl.formatDate(review.created_at, { dateStyle: 'medium' })}
                         </time>
+                        {/* Unanswered is not a "no": nothing is shown for it. */}
+                        {review.would_recommend !== null && (
+                          <span data-testid="review-recommend">
+                            <FormattedMessage
+                              id={
+                                review.would_recommend
+                                  ? 'mentor_profile.reviews.recommends'
+                                  : 'mentor_profile.reviews.notRecommends'
+                              }
+                            />
+                          </span>
+                        )}
                       </p>
                     </div>
                   </div>

@@ -6,7 +6,7 @@ import { api } from '~/lib/api'
 import { toast } from '~/components/toast'
 import { Spinner } from '~/components/loading/spinner'
 import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
-import { formatRate } from '~/components/mentoring/mentor_format'
+import { PriceRangeFilter, isInvertedRange } from '~/components/mentoring/price_range_filter'
 import {
   rememberExactPosition,
   rememberListPosition,
@@ -127,8 +127,9 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
   const [searching, setSearching] = useState(false)
   const searchId = useId()
   const sortId = useId()
-  const minId = useId()
-  const maxId = useId()
+  // The rate filter says a minimum above the maximum is wrong once applied.
+  const [priceChecked, setPriceChecked] = useState(false)
+  const priceMinRef = useRef<HTMLInputElement>(null)
   const resultsRef = useRef<HTMLHeadingElement>(null)
 
   // A new search (or a visit with other filters) starts from what the server applied.
@@ -169,6 +170,8 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
 
   function onSubmit(event: FormEvent) {
     event.preventDefault()
+    setPriceChecked(true)
+    if (isInvertedRange(draft)) return priceMinRef.current?.focus()
     search(draft)
   }
 
@@ -253,53 +256,13 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
               selected={draft.industries}
               onChange={(industries) => setDraft({ ...draft, industries })}
             />
-            <fieldset className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-              <legend className="px-1 text-sm font-semibold text-slate-800">{t('mentors.list.price')}</legend>
-              <p className="text-xs text-slate-600">
-                {t('mentors.list.priceRange', {
-                  min: formatRate(intl, facets.price.min),
-                  max: formatRate(intl, facets.price.max),
-                })}
-              </p>
-              <div className="mt-2 grid grid-cols-2 gap-2">
-                <div>
-                  <label htmlFor={minId} className="block text-xs font-medium text-slate-700">
-                    {t('mentors.list.priceMin')}
-                  </label>
-                  <input
-                    id={minId}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={draft.price_min ?? ''}
-                    placeholder={String(facets.price.min)}
-                    onChange={(event) =>
-                      setDraft({ ...draft, price_min: event.target.value === '' ? null : Number(event.target.value) })
-                    }
-                    className={inputClass}
-                  />
-                </div>
-                <div>
-                  <label htmlFor={maxId} className="block text-xs font-medium text-slate-700">
-                    {t('mentors.list.priceMax')}
-                  </label>
-                  <input
-                    id={maxId}
-                    type="number"
-                    inputMode="numeric"
-                    min={0}
-                    step={1}
-                    value={draft.price_max ?? ''}
-                    placeholder={String(facets.price.max)}
-                    onChange={(event) =>
-                      setDraft({ ...draft, price_max: event.target.value === '' ? null : Number(event.target.value) })
-                    }
-                    className={inputClass}
-                  />
-                </div>
-              </div>
-            </fieldset>
+            <PriceRangeFilter
+              value={draft}
+              bounds={facets.price}
+              showError={priceChecked}
+              minRef={priceMinRef}
+              onChange={(range) => setDraft({ ...draft, ...range })}
+            />
             <div className="flex gap-2">
               <button type="submit" className={primaryButton} disabled={searching}>
                 {t('mentors.list.applyFilters')}

@@ -1,9 +1,10 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import * as Checkbox from '@radix-ui/react-checkbox'
 import { SESSION_RULES, type CommunicationTool, type Entitlement } from '#business/sessions'
-import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
@@ -18,6 +19,7 @@ import { SlotPicker } from '~/components/scheduling/slot_picker'
 import { LengthCounter, textLengthError } from '~/components/scheduling/text_rules'
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/scheduling/use_t'
+import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 
 type Mentor = {
@@ -32,9 +34,17 @@ type Mentor = {
   hourlyRate: number | null
 }
 
+/** Why there is no credit: PRO's call with this mentor this month is used, or nothing is left. */
+type Refusal = 'mentor_monthly_limit' | 'no_credit'
+
+/** When PRO's call with this mentor comes back, and the mentor's first free time from then. */
+type NextMonth = { bookableFrom: string; firstAvailableAt: string | null }
+
 type Props = {
   mentor: Mentor
   entitlement: Entitlement | null
+  refusal: Refusal | null
+  nextMonth: NextMonth | null
   communicationTools: CommunicationTool[]
   isSelf: boolean
 }
@@ -54,7 +64,14 @@ const AFTER_BOOKING = '/dashboard/sessions?tab=upcoming'
  * checks everything again; the session starts pending until the mentor
  * confirms it.
  */
-export default function BookSessionPage({ mentor, entitlement, communicationTools, isSelf }: Props) {
+export default function BookSessionPage({
+  mentor,
+  entitlement,
+  refusal,
+  nextMonth,
+  communicationTools,
+  isSelf,
+}: Props) {
   const t = useT()
   return (
     <>
@@ -83,7 +100,10 @@ export default function BookSessionPage({ mentor, entitlement, communicationTool
           </div>
         </header>
         {isSelf ? (
-          <section className="mt-8 rounded-xl border border-slate-200 bg-white p-6" aria-labelledby="self-title">
+          <section
+            className="mt-8 rounded-xl border border-slate-200 bg-white p-6"
+            aria-labelledby="self-title"
+          >
             <h2 id="self-title" className="text-lg font-semibold text-slate-900">
               {t('booking.self.title')}
             </h2>
@@ -93,14 +113,36 @@ export default function BookSessionPage({ mentor, entitlement, communicationTool
             </Link>
           </section>
         ) : (
-          <BookingForm mentor={mentor} entitlement={entitlement} communicationTools={communicationTools} />
+          <BookingForm
+            mentor={mentor}
+            entitlement={entitlement}
+            notice={
+              <EntitlementNotice
+                entitlement={entitlement}
+                refusal={refusal}
+                nextMonth={nextMonth}
+                mentor={mentor}
+              />
+            }
+            communicationTools={communicationTools}
+          />
         )}
       </div>
     </>
   )
 }
 
-function EntitlementNotice({ entitlement }: { entitlement: Entitlement | null }) {
+function EntitlementNotice({
+  entitlement,
+  refusal,
+  nextMonth,
+  mentor,
+}: {
+  entitlement: Entitlement | null
+  refusal: Refusal | null
+  nextMonth: NextMonth | null
+  mentor: Mentor
+}) {
   const t = useT()
   return (
     <section
@@ -117,15 +159,14 @@ function EntitlementNotice({ entitlement }: { entitlement: Entitlement | null })
         <p className="mt-1 text-sm text-emerald-900" data-entitlement={entitlement}>
           {t(`booking.entitlement.${entitlement}`)}
         </p>
+      ) : refusal === 'mentor_monthly_limit' ? (
+        <MentorMonthlyLimit mentor={mentor} nextMonth={nextMonth} />
       ) : (
         <>
           <p className="mt-1 text-sm text-amber-900" data-entitlement="none">
             {t('booking.entitlement.none')}
           </p>
-          <a
-            href="/pricing"
-            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-          >
+          <a href="/pricing" className={noticeLinkClass}>
             {t('booking.entitlement.pricingLink')}
           </a>
         </>
@@ -134,19 +175,86 @@ function EntitlementNotice({ entitlement }: { entitlement: Entitlement | null })
   )
 }
 
+const noticeLinkClass =
+  'mt-2 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none'
+
+/**
+ * PRO includes one call per mentor per month and this one is used: the reason,
+ * then the ways on (another mentor now, this one from next month), not pricing.
+ */
+function MentorMonthlyLimit({
+  mentor,
+  nextMonth,
+}: {
+  mentor: Mentor
+  nextMonth: NextMonth | null
+}) {
+  const t = useT()
+  const intl = useIntl()
+  const { timeZone } = usePage().props
+  const viewerZone = timeZone || 'UTC'
+  const first = nextMonth?.firstAvailableAt ?? null
+  return (
+    <>
+      <p className="mt-1 text-sm text-amber-900" data-entitlement="mentor_monthly_limit">
+        {t('booking.entitlement.mentorMonthlyLimit', { name: mentor.firstName })}
+        {nextMonth ? (
+          <>
+            {' '}
+            {t('booking.entitlement.againFrom', {
+              name: mentor.firstName,
+              date: intl.formatDate(`${nextMonth.bookableFrom}T12:00:00Z`, {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              }),
+            })}
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-x-6">
+        <a href="/mentors" className={noticeLinkClass}>
+          {t('booking.entitlement.otherMentors')}
+        </a>
+        {first ? (
+          <a
+            href={`/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(first)}`}
+            className={noticeLinkClass}
+            data-testid="next-month-slot"
+          >
+            {t('booking.entitlement.nextMonthSlot', {
+              name: mentor.firstName,
+              day: formatDay(intl, first, viewerZone),
+              time: formatTime(intl, first, viewerZone),
+              zone: zoneName(viewerZone, intl.locale),
+            })}
+          </a>
+        ) : null}
+      </div>
+    </>
+  )
+}
+
 function BookingForm({
   mentor,
   entitlement,
+  notice,
   communicationTools,
 }: {
   mentor: Mentor
   entitlement: Entitlement | null
+  notice: ReactNode
   communicationTools: CommunicationTool[]
 }) {
   const t = useT()
   const { timeZone } = usePage().props
   const viewerZone = timeZone || 'UTC'
-  const slots = useSlots(`/api/mentors/${mentor.id}/slots`)
+  // `?from=` (the link to next month's first free time) starts the slots there.
+  const from = new URLSearchParams(usePage().url.split('?')[1] ?? '').get('from')
+  const slots = useSlots(
+    `/api/mentors/${mentor.id}/slots${from ? `?from=${encodeURIComponent(from)}` : ''}`
+  )
   const [startsAt, setStartsAt] = useState<string | null>(null)
   const [texts, setTexts] = useState<Record<TextField, string>>({
     objective: '',
@@ -183,9 +291,17 @@ function BookingForm({
     if (serverErrors[field]) setServerErrors(({ [field]: _, ...rest }) => rest)
   }
 
+  /**
+   * The first field in error takes the focus. A group (the slots) cannot take
+   * it: its chosen time does, else its first one, each described by the error.
+   */
   function focusFirstInvalid() {
     requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      const control = invalid?.matches('input, textarea, select, button')
+        ? invalid
+        : invalid?.querySelector<HTMLElement>('input:checked, input, button')
+      control?.focus()
     })
   }
 
@@ -231,16 +347,28 @@ function BookingForm({
         slots.reload()
       } else if (failure.status === 422 && Object.keys(failure.fieldErrors).length) {
         setServerErrors(failure.fieldErrors as Partial<Record<FieldName, string>>)
-        toast({ title: t('booking.toasts.failed'), description: t('booking.fixErrors'), variant: 'destructive' })
+        toast({
+          title: t('booking.toasts.failed'),
+          description: t('booking.fixErrors'),
+          variant: 'destructive',
+        })
         focusFirstInvalid()
         if (failure.fieldErrors.startsAt) {
           setStartsAt(null)
           slots.reload()
         }
       } else if (failure.status === 403) {
-        toast({ title: t('booking.toasts.forbidden'), description: failure.message, variant: 'destructive' })
+        toast({
+          title: t('booking.toasts.forbidden'),
+          description: failure.message,
+          variant: 'destructive',
+        })
       } else if (failure.status !== 401) {
-        toast({ title: t('booking.toasts.failed'), description: failure.message, variant: 'destructive' })
+        toast({
+          title: t('booking.toasts.failed'),
+          description: failure.message,
+          variant: 'destructive',
+        })
       }
       return
     }
@@ -250,10 +378,13 @@ function BookingForm({
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="mt-8 space-y-8">
-      <EntitlementNotice entitlement={entitlement} />
+      {notice}
 
       <p className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-        {t('booking.page.intro', { name: mentor.firstName, minutes: mentor.sessionDurationMinutes })}{' '}
+        {t('booking.page.intro', {
+          name: mentor.firstName,
+          minutes: mentor.sessionDurationMinutes,
+        })}{' '}
         {t('booking.page.pendingNotice', { name: mentor.firstName })}
       </p>
 
@@ -293,6 +424,7 @@ function BookingForm({
               {(control) => (
                 <textarea
                   {...control}
+                  aria-describedby={`${control['aria-describedby'] ?? ''} booking-${field}-counter`.trim()}
                   name={field}
                   rows={4}
                   required
@@ -308,11 +440,19 @@ function BookingForm({
                 />
               )}
             </Field>
-            <LengthCounter id={`booking-${field}-counter`} value={texts[field]} max={SESSION_RULES.textMaxLength} />
+            <LengthCounter
+              id={`booking-${field}-counter`}
+              value={texts[field]}
+              max={SESSION_RULES.textMaxLength}
+            />
           </div>
         ))}
 
-        <Field id="booking-tool" label={t('booking.fields.communicationTool')} error={errorOf('communicationTool')}>
+        <Field
+          id="booking-tool"
+          label={t('booking.fields.communicationTool')}
+          error={errorOf('communicationTool')}
+        >
           {(control) => (
             <select
               {...control}
@@ -370,10 +510,14 @@ function BookingForm({
       </div>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
-        <button type="submit" disabled={!canBook || sending} className={primaryButtonClass}>
-          {sending ? <Spinner size="xs" /> : null}
-          {t(sending ? 'booking.submitting' : 'booking.submit')}
-        </button>
+        <SubmitButton
+          busy={sending}
+          busyLabel={t('booking.submitting')}
+          disabled={!canBook || sending}
+          className={primaryButtonClass}
+        >
+          {t('booking.submit')}
+        </SubmitButton>
       </div>
     </form>
   )

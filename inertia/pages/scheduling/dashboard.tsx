@@ -19,7 +19,7 @@ export default function DashboardPage(props: DashboardProps) {
       <div className="bg-slate-50">
         <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">
-            {t('greeting', { name: props.firstName })}
+            {t(props.firstVisit ? 'greetingFirstVisit' : 'greeting', { name: props.firstName })}
           </h1>
           <p className="mt-2 text-lg text-slate-600">
             {t(props.view === 'mentor' ? 'mentorIntro' : 'menteeIntro')}

@@ -31,6 +31,8 @@ for (const locale of ['en', 'it'] as const) {
       }
     })
 
+    // Tagged @services: CI runs it again on PostgreSQL with Redis sessions, rate limits and
+    // queue, the one browser journey through a real sign-in form on the production stores.
     test('register, verify, sign in, onboard, dashboard', async ({ browserContext, assert }) => {
       const t = (key: string, data?: Record<string, unknown>) =>
         i18nManager.locale(locale).t(key, data)
@@ -103,7 +105,9 @@ for (const locale of ['en', 'it'] as const) {
       await page.reload()
       await page.waitForLoadState('networkidle')
       assert.equal(await page.getByRole('dialog').count(), 0, 'the tour is remembered')
-    }).timeout(120_000)
+    })
+      .tags(['@services'])
+      .timeout(120_000)
   })
 }
 

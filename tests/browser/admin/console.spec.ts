@@ -2,14 +2,25 @@
 import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright'
 import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#accounts/models/user'
 import MentorApplication from '#mentoring/models/mentor_application'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenUser } from '#tests/helpers/users'
+import { givenMentor } from '#tests/helpers/mentors'
+import { givenSession } from '#tests/helpers/sessions'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, visit } from '#tests/helpers/pages'
+import { recordAudit } from '#admin/services/audit_log'
+import Refund from '#billing/models/refund'
+import Invoice from '#billing/models/invoice'
+import Subscription from '#billing/models/subscription'
+import { completeTestCheckout, startCheckout } from '#billing/services/checkout'
+import { currentPlan } from '#billing/services/plans'
+import { inTestMode } from '#tests/helpers/fake_stripe'
+import { givenRenewal } from '#tests/helpers/billing'
 
 const PASSWORD = 'a-long-test-password-2026'
 const DESKTOP = { width: 1280, height: 900 }
@@ -198,6 +209,104 @@ test.group('Admin console | in the browser', (group) => {
     await context.close()
   }).timeout(60_000)
 
+  test('a reason dialog names the language each recipient reads e-mails in, tied to the reason field', async ({
+    browser,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { applicant } = await givenPendingApplication('Luca', 'Verdi')
+    await applicant.merge({ locale: 'it' }).save()
+    const { user: mentor } = await givenMentor({ firstName: 'Marta', lastName: 'Rossi' })
+    await mentor.merge({ locale: 'it' }).save()
+    const mentee = await givenUser({ firstName: 'Paul', lastName: 'Smith', locale: 'en' })
+    const session = await givenSession(mentor, mentee)
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+
+    /** The hint's text, once checked to describe the reason field. */
+    async function languageHintOf(dialog: ReturnType<Page['getByRole']>) {
+      const hint = dialog.getByTestId('reason-language')
+      const described = (await dialog.getByLabel('Reason').getAttribute('aria-describedby')) ?? ''
+      assert.include(described.split(' '), (await hint.getAttribute('id'))!)
+      return (await hint.textContent())!.trim()
+    }
+
+    await visit(page, '/admin/pending-mentors')
+    await page.getByRole('button', { name: 'Reject Luca Verdi' }).click()
+    const reject = page.getByRole('dialog', { name: 'Reject the application of Luca Verdi' })
+    await reject.waitFor()
+    assert.equal(
+      await languageHintOf(reject),
+      'Luca Verdi reads e-mails in Italian: write your reason in Italian.'
+    )
+    await expectAccessible(page, assert, 'reject dialog with the language hint')
+    await reject.getByRole('button', { name: 'Cancel' }).click()
+
+    await visit(page, `/admin/sessions/${session.id}/show`)
+    await page.getByRole('button', { name: 'Cancel session' }).click()
+    const cancel = page.getByRole('dialog', {
+      name: 'Cancel the session of Marta Rossi with Paul Smith',
+    })
+    await cancel.waitFor()
+    assert.equal(
+      await languageHintOf(cancel),
+      'Marta Rossi reads e-mails in Italian and Paul Smith in English: both receive your reason as you write it, so consider writing it in both languages.'
+    )
+    await expectAccessible(page, assert, 'session cancel dialog with the language hint')
+    await context.close()
+  }).timeout(60_000)
+
+  test("refunding a renewal asks the admin to confirm the exception; the member's page then offers the plans", async ({
+    browser,
+    assert,
+  }) => {
+    const restore = inTestMode()
+    const admin = await givenUser({ role: 'ADMIN' })
+    const member = await givenUser({ firstName: 'Nora', lastName: 'Bassi' })
+    const { url } = await startCheckout(member, 'BASE', 'monthly', 'en')
+    await completeTestCheckout(member, url.split('/').pop()!)
+    restore()
+    const subscription = await Subscription.findByOrFail('userId', member.id)
+    const renewal = await givenRenewal(subscription)
+
+    const context = await browser.newContext({ viewport: DESKTOP })
+    await context.loginAs(admin)
+    const page = await context.newPage()
+    await visit(page, `/admin/payments/${renewal.id}/show`)
+    await page.getByRole('button', { name: 'Refund' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Refund €29.00 to Nora Bassi?' })
+    await dialog.waitFor()
+    await dialog.getByLabel('Reason').fill('Charged after the member asked to stop')
+    await dialog.getByRole('button', { name: 'Refund' }).click()
+    // Not confirmed: nothing is sent, the box says why.
+    await dialog.getByText('Tick the box to confirm.').waitFor()
+    await renewal.refresh()
+    assert.equal(renewal.status, 'paid')
+    await expectAccessible(page, assert, 'renewal refund dialog, not yet confirmed')
+
+    await dialog.getByLabel('I confirm refunding this renewal').check()
+    await dialog.getByRole('button', { name: 'Refund' }).click()
+    await page.getByText('The payment is refunded.').waitFor()
+    await dialog.waitFor({ state: 'detached' })
+    await renewal.refresh()
+    assert.equal(renewal.status, 'refunded')
+    assert.equal(await currentPlan(member.id), 'FREE')
+    assert.deepEqual(await waitForMail(mails, member.email), ['Your refund from Mentorship Hub'])
+
+    const memberContext = await browser.newContext({ viewport: DESKTOP })
+    await memberContext.loginAs(member)
+    const payments = await memberContext.newPage()
+    await visit(payments, '/settings/payments')
+    assert.equal(await payments.getByTestId('current-plan').innerText(), 'Free')
+    await payments.getByTestId('subscription-ended').waitFor()
+    await payments.getByRole('link', { name: 'See plans and pricing' }).waitFor()
+    await payments.locator(`tr[data-invoice-id="${renewal.id}"]`).getByText('Refunded').waitFor()
+    await expectAccessible(payments, assert, 'payments after an admin refund')
+    await memberContext.close()
+    await context.close()
+  }).timeout(90_000)
+
   test('the dashboard says when its figures cannot be loaded, and tries again', async ({
     browser,
   }) => {
@@ -241,11 +350,92 @@ test.group('Admin console | in the browser', (group) => {
     await context.loginAs(mentee)
     const refused = await context.newPage()
     const response = await refused.goto(testUrl('/admin'))
-    assert.equal(response?.status(), 403)
+    // A role guard refusing a page load: the 404 page (spec section 1); the API answers 403.
+    assert.equal(response?.status(), 404)
     const api = await refused.request.get(testUrl('/api/admin/users'))
     assert.equal(api.status(), 403)
     await context.close()
   })
+
+  for (const [locale, texts] of [
+    [
+      'en',
+      {
+        action: 'Role changed',
+        type: 'User',
+        field: 'Role',
+        mentee: 'Mentee',
+        refunds: 'Refunds',
+        reason: 'Asked by the mentee within the refund window',
+      },
+    ],
+    [
+      'it',
+      {
+        action: 'Ruolo cambiato',
+        type: 'Utente',
+        field: 'Ruolo',
+        mentee: 'Mentee',
+        refunds: 'Rimborsi',
+        reason: 'Chiesto dal mentee entro il periodo di rimborso',
+      },
+    ],
+  ] as const) {
+    test(`the audit log and refunds show labels, never codes (${locale})`, async ({
+      browser,
+      assert,
+    }) => {
+      const admin = await givenUser({ role: 'ADMIN', locale })
+      const member = await givenUser({ firstName: 'Marta', lastName: 'Galli' })
+      await recordAudit({
+        actorId: admin.id,
+        action: 'user.role',
+        entityType: 'user',
+        entityId: member.id,
+        before: { role: 'STUDENT' },
+        after: { role: 'MENTOR' },
+      })
+      const invoice = await Invoice.create({
+        userId: member.id,
+        amountCents: 2900,
+        currency: 'EUR',
+        status: 'refunded',
+        description: 'Base plan – Monthly',
+        isRenewal: false,
+      })
+      await Refund.create({
+        invoiceId: invoice.id,
+        amountCents: 2900,
+        reason: 'refund_window',
+        createdAt: DateTime.utc(),
+      })
+
+      const context = await browser.newContext({ viewport: DESKTOP })
+      await context.loginAs(admin)
+      const page = await context.newPage()
+      await visit(page, '/admin/audit-log')
+      const row = page.getByRole('row').filter({ hasText: texts.action }).first()
+      await row.waitFor()
+      assert.include(await row.innerText(), texts.type)
+      const list = await page.locator('main').innerText()
+      assert.notInclude(list, 'user.role')
+
+      await row.click()
+      const changes = page.getByRole('table', { name: locale === 'en' ? 'Changes' : 'Modifiche' })
+      await changes.waitFor()
+      const changed = await changes.innerText()
+      assert.include(changed, texts.field)
+      assert.include(changed, texts.mentee)
+      assert.include(changed, 'Mentor')
+      assert.notInclude(changed, 'STUDENT')
+
+      await visit(page, '/admin/refunds')
+      // Each run of this test adds a refund: the newest is enough.
+      await page.getByText(texts.reason).first().waitFor()
+      assert.notInclude(await page.locator('main').innerText(), 'refund_window')
+      await context.close()
+    })
+  }
 
   test('an Italian admin sees the console in Italian and can switch to English', async ({
     browser,

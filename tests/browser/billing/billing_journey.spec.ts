@@ -122,9 +122,9 @@ test.group('Billing | journey in the browser', (group) => {
     await row.getByText('Pro plan – Annual').waitFor()
     await row.getByText('€266.50').waitFor()
     await row.getByText('Paid').waitFor()
-    // A call of this subscription was booked: no refund any more.
+    // A session of this subscription was booked: no refund any more.
     assert.equal(await page.getByRole('button', { name: 'Request a refund' }).count(), 0)
-    await page.getByText('A call of this subscription has been booked').waitFor()
+    await page.getByText('A session of this subscription has been booked').waitFor()
     await expectAccessible(page, assert, 'payments with a PRO subscription')
 
     // Cancel at period end (confirmed in a dialog), then resume.
@@ -165,9 +165,9 @@ test.group('Billing | journey in the browser', (group) => {
       .getByRole('button', { name: 'Choose Base' })
       .click()
     await page.waitForURL(/\/checkout\/test\/co_/)
-    await page.getByRole('button', { name: 'Cancel checkout' }).click()
+    await page.getByRole('button', { name: 'Stop checkout' }).click()
     await page.waitForURL(/\/checkout\/cancelled$/)
-    await page.getByRole('heading', { name: 'Checkout cancelled' }).waitFor()
+    await page.getByRole('heading', { name: 'Checkout stopped' }).waitFor()
     await expectAccessible(page, assert, 'checkout cancelled')
     assert.lengthOf(await Subscription.query().where('userId', member.id), 0)
 
@@ -281,6 +281,48 @@ test.group('Billing | journey in the browser', (group) => {
     await dialog.waitFor({ state: 'detached' })
     const entry = await WaitingListEntry.findByOrFail('email', email)
     assert.equal(entry.locale, 'it')
+    await context.close()
+  }).timeout(60_000)
+
+  test('keyboard only: closing the waiting-list dialog gives the focus back to the control that opened it', async ({
+    browser,
+    assert,
+  }) => {
+    await clearWaitingListLimits()
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await visit(page, '/pricing')
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null
+        return {
+          tag: element?.tagName,
+          name: element?.getAttribute('name'),
+          text: element?.textContent?.trim(),
+        }
+      })
+
+    // Typed in the field, then Tab to the button and Enter; Escape closes the dialog.
+    await page.getByLabel('E-mail').focus()
+    await page.keyboard.type(`keyboard.${Date.now()}@example.test`)
+    await page.keyboard.press('Tab')
+    assert.include(await focused(), { text: 'Join the waiting list' })
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: "You're on the list!" })
+    await dialog.waitFor()
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    assert.deepEqual(await focused(), { tag: 'BUTTON', name: null, text: 'Join the waiting list' })
+
+    // Enter in the field: the dialog's Close button (Enter) gives the focus back to the field.
+    await page.getByLabel('E-mail').focus()
+    await page.keyboard.type(`keyboard.again.${Date.now()}@example.test`)
+    await page.keyboard.press('Enter')
+    await dialog.waitFor()
+    assert.include(await focused(), { text: 'Close' })
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    assert.deepEqual(await focused(), { tag: 'INPUT', name: 'email', text: '' })
     await context.close()
   }).timeout(60_000)
 

@@ -138,6 +138,73 @@ test.group('Mentor list | browser', () => {
     await context.close()
   })
 
+  test('a card reads each fact for what it is, never a sort name as a badge (English and Italian)', async ({
+    browser,
+    assert,
+  }) => {
+    const lastName = token()
+    await givenMentor({
+      firstName: 'Rated',
+      lastName,
+      rating: 3,
+      ratingsCount: 2,
+      sessionsCount: 7,
+      hourlyRate: 120,
+      nextAvailableAt: DateTime.utc().plus({ days: 4 }),
+    })
+    await givenMentor({
+      firstName: 'Fresh',
+      lastName,
+      ratingsCount: 0,
+      sessionsCount: 0,
+      nextAvailableAt: null,
+    })
+    const sortNames = {
+      en: [
+        'Highest rated',
+        'Lowest rated',
+        'Most sessions',
+        'Fewest sessions',
+        'Soonest available',
+        'Recommended',
+      ],
+      it: [
+        'Valutazione più alta',
+        'Valutazione più bassa',
+        'Più sessioni',
+        'Meno sessioni',
+        'Primi disponibili',
+        'Consigliati',
+      ],
+    }
+    for (const locale of ['en', 'it'] as const) {
+      const context = await browser.newContext()
+      await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
+      const page = await context.newPage()
+      await page.goto(testUrl(`/mentors?q=${lastName}`))
+      await page.waitForLoadState('networkidle')
+      const rated = await page.locator('article', { hasText: `Rated ${lastName}` }).ariaSnapshot()
+      const fresh = await page.locator('article', { hasText: `Fresh ${lastName}` }).ariaSnapshot()
+      for (const name of sortNames[locale]) {
+        assert.notInclude(rated, name, `${locale}: rated card`)
+        assert.notInclude(fresh, name, `${locale}: new mentor's card`)
+      }
+      if (locale === 'en') {
+        assert.include(rated, 'Rating: 3 out of 5 (2 reviews)')
+        assert.include(rated, '7 sessions')
+        assert.include(fresh, 'New mentor')
+        assert.notInclude(fresh, 'out of 5')
+        assert.include(fresh, 'No sessions yet')
+        assert.include(fresh, 'No free slots in the next weeks')
+      } else {
+        assert.include(rated, 'Valutazione: 3 su 5 (2 recensioni)')
+        assert.include(fresh, 'Nuovo mentor')
+      }
+      assert.deepEqual(await accessibilityViolations(page), [], `${locale}: cards`)
+      await context.close()
+    }
+  })
+
   test('a STUDENT saves from a card; /saved-mentors lists it; axe finds nothing', async ({
     browser,
     assert,

@@ -115,15 +115,50 @@ test.group('Mentor profile | browser', (group) => {
     assert.equal(await page.getByRole('button', { name: 'Load more' }).count(), 0)
     assert.include(await page.getByText('Showing 13 of 13 reviews').innerText(), '13 of 13')
 
-    // Signed out: 'Request a call' and 'Message' go through sign-in and come back.
+    // Signed out: 'Request a session' and 'Message' go through sign-in and come back.
     assert.equal(
-      await page.getByRole('link', { name: 'Request a call' }).getAttribute('href'),
+      await page.getByRole('link', { name: 'Request a session' }).getAttribute('href'),
       `/login?returnTo=${encodeURIComponent(`/mentors/${mentor.id}/sessions/new`)}`
     )
     assert.equal(
       await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href'),
       `/login?returnTo=${encodeURIComponent(`/mentors/${mentor.slug}`)}`
     )
+  })
+
+  test("a signed-out visitor sees the next free time in the browser's zone, named, with no hydration mismatch", async ({
+    browser,
+    assert,
+  }) => {
+    const user = await givenReviewedMentor(0)
+    const context = await browser.newContext({ timezoneId: 'America/New_York', locale: 'en-US' })
+    const page = await context.newPage()
+    const problems: string[] = []
+    page.on('console', (message) => {
+      if (['error', 'warning'].includes(message.type())) problems.push(message.text())
+    })
+    await open(page, `/mentors/${user.id}`)
+    const next = page.getByTestId('mentor-next-available')
+    const instant = DateTime.fromISO((await next.getAttribute('datetime'))!).setZone(
+      'America/New_York'
+    )
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="mentor-next-available"]')
+        ?.textContent?.includes('New York time')
+    )
+    const text = await next.innerText()
+    // The zone named as people say it.
+    assert.include(text, '(New York time)')
+    assert.include(text, instant.setLocale('en-US').toFormat('h:mm'))
+    assert.notInclude(text, 'UTC')
+    assert.deepEqual(
+      problems.filter((problem) =>
+        /hydrat|did not match|Minified React error #418|#425/i.test(problem)
+      ),
+      []
+    )
+    await context.close()
   })
 
   test('a failed "load more" shows an error toast and a retry that works', async ({
@@ -247,7 +282,7 @@ test.group('Mentor profile | browser', (group) => {
     const page = await browserContext.newPage()
     await page.setViewportSize({ width: 360, height: 800 })
     await open(page, `/mentors/${mentor.slug}`)
-    assert.include(await page.locator('main').innerText(), 'Richiedi una chiamata')
+    assert.include(await page.locator('main').innerText(), 'Richiedi una sessione')
     assert.deepEqual(await accessibilityViolations(page), [])
     await page.getByRole('button', { name: 'Messaggio' }).click()
     await page.getByRole('dialog', { name: 'Scrivi a Elena Galli' }).waitFor()

@@ -44,7 +44,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     await page.locator('select[name="industries.0.industry_id"]').selectOption(String(agritech.id))
     await page.locator('input[name="industries.0.years"]').fill('6')
 
-    await page.getByLabel('Hourly rate (EUR)').fill('85.50')
+    await page.getByLabel('Your usual hourly rate (EUR)').fill('85.50')
     await page.getByLabel('Session duration').selectOption('45')
     await page.getByLabel('Buffer before sessions (minutes)').fill('10')
     await page.getByLabel('Buffer after sessions (minutes)').fill('5')

@@ -13,6 +13,7 @@ import { ensureReferralCode } from '#referrals/services/codes'
 import { convertReferralOnPayment } from '#referrals/services/conversion'
 import { processRewards } from '#referrals/services/reward_processing'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenUser } from '#tests/helpers/users'
@@ -43,6 +44,9 @@ async function givenReferrer(count: number, converted: number) {
 test.group('Referrals | journey in the browser', (group) => {
   let mails: MailCapture
   group.setup(async () => {
+    // The journey counts the rewards the payout processes: none left pending by other spec
+    // files that ran earlier in this test process.
+    await emptyDatabase()
     await new ReferenceDataSeeder(db.connection()).run()
   })
   group.each.setup(() => inTestMode())

@@ -69,6 +69,10 @@ test.group('Dashboard | browser', () => {
     await page.goto(testUrl('/dashboard'))
     await page.waitForLoadState('networkidle')
 
+    // A brand-new member: the first visit welcomes, a reload welcomes back.
+    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Welcome, Marta')
+    await page.reload()
+    await page.waitForLoadState('networkidle')
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Welcome back, Marta')
     const upcoming = page.getByRole('region', { name: 'Upcoming sessions' })
     assert.include(await upcoming.innerText(), `Giulia Verdi${run}`)
@@ -142,7 +146,10 @@ test.group('Dashboard | browser', () => {
     await page.goto(testUrl('/dashboard'))
     await page.waitForLoadState('networkidle')
 
-    assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Bentornato, Paolo')
+    assert.equal(
+      await page.getByRole('heading', { level: 1 }).innerText(),
+      'Ti diamo il benvenuto, Paolo'
+    )
     const requests = page.getByRole('region', { name: 'Richieste in attesa' })
     assert.include(await requests.innerText(), `Sara${run} Bianchi`)
     assert.include(await requests.innerText(), 'In attesa della tua conferma')
@@ -156,7 +163,7 @@ test.group('Dashboard | browser', () => {
     assert.notInclude(await page.content(), `PRIVATE ${run}`)
     assert.equal(
       await page
-        .getByRole('link', { name: 'Impostazioni del calendario' })
+        .getByRole('link', { name: 'Impostazioni della disponibilità' })
         .first()
         .getAttribute('href'),
       '/settings/profile/schedule'

@@ -25,7 +25,11 @@ test.group('Scheduling | schedule settings in the browser', () => {
     browser,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE, sessionDuration: 60 })
+    const { user, profile } = await givenMentor({
+      weeklyHours: false,
+      timezone: ZONE,
+      sessionDuration: 60,
+    })
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
@@ -53,14 +57,37 @@ test.group('Scheduling | schedule settings in the browser', () => {
     await page.getByRole('button', { name: 'Add hours on Tuesday' }).click()
     await page.getByLabel('Tuesday range 2 start time').fill('11:00')
     await page.getByLabel('Tuesday range 2 end time').fill('13:00')
+    // Hours the wrong way round are caught before sending; the overlap by the server. Neither is
+    // a failure: the field says what to correct, and no "Failed to save" toast appears.
+    const scheduleWrites: string[] = []
+    page.on('request', (request) => {
+      if (request.method() !== 'GET' && request.url().includes('/api/schedule/')) {
+        scheduleWrites.push(`${request.method()} ${new URL(request.url()).pathname}`)
+      }
+    })
+    await page.getByLabel('Monday range 1 start time').fill('17:00')
+    await page.getByLabel('Monday range 1 end time').fill('09:00')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
-    await toastSaying(page, 'Failed to save your weekly hours. Please try again.').waitFor()
+    await page.getByText('End time must be after start time').waitFor()
+    assert.equal(
+      await page.getByLabel('Monday range 1 end time').getAttribute('aria-invalid'),
+      'true'
+    )
+    assert.deepEqual(scheduleWrites, [])
+    await page.getByLabel('Monday range 1 start time').fill('09:00')
+    await page.getByLabel('Monday range 1 end time').fill('17:00')
+
+    await page.getByRole('button', { name: 'Save weekly hours' }).click()
     const overlap = page.getByLabel('Tuesday range 2 start time')
+    await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').waitFor()
     assert.equal(await overlap.getAttribute('aria-invalid'), 'true')
     assert.include(
       await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').innerText(),
       'Ranges on the same day must not overlap'
     )
+    assert.deepEqual(scheduleWrites, ['PUT /api/schedule/weekly'])
+    await page.waitForLoadState('networkidle')
+    assert.equal(await toastSaying(page, 'Failed to save').count(), 0)
     assert.lengthOf(await ScheduleEntry.query().where('mentorProfileId', profile.id), 0)
     assert.deepEqual(await accessibilityViolations(page), [], 'with the overlap shown')
 
@@ -105,6 +132,21 @@ test.group('Scheduling | schedule settings in the browser', () => {
     assert.equal(exception.date.toISODate(), firstDay)
     assert.isNull(exception.availableStart)
 
+    // A second exception on that date is refused on the date field before sending, no failure toast.
+    const writesBefore = scheduleWrites.length
+    await page.getByRole('button', { name: 'Add exception' }).click()
+    const again = page.getByRole('dialog', { name: 'Add an exception' })
+    await again.getByLabel('Date').fill(firstDay)
+    await again.getByLabel('Unavailable all day').check()
+    await again.getByRole('button', { name: 'Save exception' }).click()
+    await again
+      .getByText('You already have an exception on this date. Edit that one instead.')
+      .waitFor()
+    assert.equal(await again.getByLabel('Date').getAttribute('aria-invalid'), 'true')
+    assert.equal(await toastSaying(page, 'Failed to save').count(), 0)
+    await again.getByRole('button', { name: 'Cancel' }).click()
+    await again.waitFor({ state: 'detached' })
+
     // Edit it to a few hours: the day comes back with only those slots.
     const label = DateTime.fromISO(firstDay, { zone: 'UTC' }).setLocale('en').toFormat('DDDD')
     await page.getByRole('button', { name: `Edit the exception on ${label}` }).click()
@@ -114,6 +156,10 @@ test.group('Scheduling | schedule settings in the browser', () => {
     await edit.getByLabel('End time').fill('17:00')
     await edit.getByRole('button', { name: 'Save exception' }).click()
     await edit.getByText('End time must be after start time').waitFor()
+    assert.equal(await edit.getByLabel('End time').getAttribute('aria-invalid'), 'true')
+    // Checked before sending, as the weekly hours are: nothing was sent, no failure toast.
+    assert.equal(scheduleWrites.length, writesBefore)
+    assert.equal(await toastSaying(page, 'Failed to save').count(), 0)
     await edit.getByLabel('End time').fill('20:00')
     await edit.getByRole('button', { name: 'Save exception' }).click()
     await toastSaying(page, 'Exception saved').waitFor()

@@ -66,7 +66,8 @@ test.group('Scheduling | sessions journey in the browser', () => {
     await menteePage.getByText(/confirmed once Harriet accepts it/).waitFor()
     await menteePage
       .getByText(
-        "Times are shown in your time zone (Europe/Rome). Harriet's time zone: Europe/London."
+        // Zones named as people say them.
+        "Times are shown in your time zone (Rome time). Harriet's time zone: London time."
       )
       .waitFor()
     const firstSlot = menteePage.locator('fieldset[data-day] label').first()
@@ -74,7 +75,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     // Rome is an hour ahead of London all year round: 10:00 your time, 09:00 in London.
     const slotLabel = await firstSlot.innerText()
     const slotText = slotLabel.replace(/\s+/g, ' ').trim()
-    const times = slotText.match(/^(\d{2}):(\d{2}) your time · (\d{2}):(\d{2}) in Europe\/London$/)
+    const times = slotText.match(/^(\d{2}):(\d{2}) your time · (\d{2}):(\d{2}) \(London time\)$/)
     assert.isNotNull(times, slotText)
     assert.equal((Number(times![1]) - Number(times![3]) + 24) % 24, 1, slotText)
     assert.equal(times![2], times![4])
@@ -125,7 +126,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     const menteeCard = card(menteePage, booked.id)
     await menteeCard.getByText("Awaiting Harriet's confirmation").waitFor()
     await menteeCard.getByText('Prepare the seed round pitch for investors').waitFor()
-    await menteeCard.getByText(/\(mentor's time\)/).waitFor()
+    await menteeCard.getByText(/the mentor's time\)/).waitFor()
     await expectAccessible(menteePage, assert, 'My Sessions (mentee, pending)')
 
     // --- The mentor confirms ---------------------------------------------
@@ -143,7 +144,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     await openMySessions(menteePage)
     await menteeCard.locator('[data-badge="status"]', { hasText: 'Confirmed' }).waitFor()
     // The join button waits for its time.
-    assert.isTrue(await menteeCard.getByRole('button', { name: 'Join call' }).isDisabled())
+    assert.isTrue(await menteeCard.getByRole('button', { name: 'Join session' }).isDisabled())
     await menteeCard.getByRole('button', { name: 'Reschedule' }).click()
     const reschedule = menteePage.getByRole('dialog', {
       name: 'Reschedule the session with Harriet Lane',
@@ -152,7 +153,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     await reschedule
       .getByText('Sessions can only be rescheduled more than 48 hours in advance.')
       .waitFor()
-    await reschedule.getByText("Mentor's time zone: Europe/London").waitFor()
+    await reschedule.getByText("Mentor's time zone: London time").waitFor()
     const dateSelect = reschedule.getByLabel('New date')
     await dateSelect.waitFor()
     // A later day than the booked one.

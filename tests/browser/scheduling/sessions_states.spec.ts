@@ -58,7 +58,12 @@ async function givenSession(mentor: User, mentee: User, options: SessionOptions)
 }
 
 async function givenMentorWithHours(firstName = 'Harriet') {
-  const given = await givenMentor({ firstName, lastName: 'Lane', timezone: 'Europe/London' })
+  const given = await givenMentor({
+    firstName,
+    lastName: 'Lane',
+    timezone: 'Europe/London',
+    weeklyHours: false,
+  })
   for (const dayOfWeek of DAYS_OF_WEEK) {
     await ScheduleEntry.create({
       mentorProfileId: given.profile.id,
@@ -86,7 +91,12 @@ test.group('Scheduling | booking page states in the browser', () => {
     browser,
     assert,
   }) => {
-    const { user: mentor } = await givenMentor({ firstName: 'Nora', lastName: 'Free' })
+    // Listed (one weekly hour), but the hour is shorter than a 90-minute session: no slot.
+    const { user: mentor } = await givenMentor({
+      firstName: 'Nora',
+      lastName: 'Free',
+      sessionDuration: 90,
+    })
     const mentee = await givenUser()
     const { context, page } = await signedIn(browser, mentee)
     await failSlots(page)
@@ -105,7 +115,12 @@ test.group('Scheduling | booking page states in the browser', () => {
   })
 
   test('in Italian: the availability failure and the empty state', async ({ browser, assert }) => {
-    const { user: mentor } = await givenMentor({ firstName: 'Nora', lastName: 'Libera' })
+    // Listed (one weekly hour), but the hour is shorter than a 90-minute session: no slot.
+    const { user: mentor } = await givenMentor({
+      firstName: 'Nora',
+      lastName: 'Libera',
+      sessionDuration: 90,
+    })
     const mentee = await givenUser()
     const { context, page } = await signedIn(browser, mentee, 'it')
     await failSlots(page)
@@ -115,7 +130,7 @@ test.group('Scheduling | booking page states in the browser', () => {
         exact: true,
       })
       .waitFor()
-    await page.getByText('Questa prenotazione usa la tua prima chiamata gratuita.').waitFor()
+    await page.getByText('Questa prenotazione usa la tua prima call gratuita.').waitFor()
     await expectAccessible(page, assert, 'booking (it): availability failed')
     await page.unroute('**/api/mentors/*/slots**')
     await page.getByRole('button', { name: 'Riprova' }).click()
@@ -304,11 +319,11 @@ test.group('Scheduling | My Sessions states in the browser', () => {
     await page.clock.install()
     await visit(page, '/dashboard/sessions')
     const soonCard = page.locator(`article[data-session-id="${soon.id}"]`)
-    assert.isTrue(await soonCard.getByRole('button', { name: 'Join call' }).isDisabled())
-    await soonCard.getByText('Join call opens 10 minutes before the start.').waitFor()
+    assert.isTrue(await soonCard.getByRole('button', { name: 'Join session' }).isDisabled())
+    await soonCard.getByText('You can join from 10 minutes before the start.').waitFor()
     // Three minutes later the 30-second timer has enabled the link.
     await page.clock.fastForward('03:00')
-    const join = soonCard.getByRole('link', { name: 'Join call' })
+    const join = soonCard.getByRole('link', { name: 'Join session' })
     await join.waitFor()
     assert.equal(await join.getAttribute('href'), 'https://meet.jit.si/mentorship-test-room')
 
@@ -379,5 +394,136 @@ test.group('Scheduling | My Sessions states in the browser', () => {
       'old time kept'
     )
     await context.close()
+  })
+
+  test('a proposed time booked meanwhile says it is gone; the mentor proposes another from the keyboard', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentorWithHours('Giulia')
+    const mentee = await givenUser({ firstName: 'Marco', lastName: 'Bianchi' })
+    const session = await givenSession(mentor, mentee, { startsIn: { days: 6 } })
+    // A slot of the mentor's hours (09:00-17:00 London), proposed by the mentee...
+    const proposed = DateTime.utc()
+      .plus({ days: 8 })
+      .setZone('Europe/London')
+      .set({ hour: 10, minute: 0, second: 0, millisecond: 0 })
+      .toUTC()
+    await RescheduleRequest.create({
+      sessionId: session.id,
+      requestedByUserId: mentee.id,
+      newStartsAt: proposed,
+      newEndsAt: proposed.plus({ minutes: 60 }),
+      reason: 'A board meeting moved onto that day',
+      status: 'pending',
+    })
+    // ...then booked by another mentee.
+    const taken = await givenSession(mentor, await givenUser(), { startsIn: { days: 8 } })
+    await taken.merge({ startsAt: proposed, endsAt: proposed.plus({ minutes: 60 }) }).save()
+
+    const { context, page } = await signedIn(browser, mentor)
+    await visit(page, '/dashboard/sessions')
+    const sessionCard = page.locator(`article[data-session-id="${session.id}"]`)
+    await sessionCard.getByText('This time is no longer available.').waitFor()
+    await sessionCard
+      .getByText('Propose another time, or decline to keep the session at its current time.')
+      .waitFor()
+    assert.equal(await sessionCard.getByRole('button', { name: 'Confirm reschedule' }).count(), 0)
+    const propose = sessionCard.getByRole('button', { name: 'Propose another time' })
+    assert.equal(
+      await propose.getAttribute('aria-describedby'),
+      await sessionCard.getByTestId('reschedule-time-gone').getAttribute('id')
+    )
+    await expectAccessible(page, assert, 'My Sessions: a proposed time that is gone')
+
+    // Reached with Tab from the top of the page, opened with Enter.
+    let reached = false
+    for (let press = 0; press < 80 && !reached; press++) {
+      await page.keyboard.press('Tab')
+      reached = await propose.evaluate((button) => button === document.activeElement)
+    }
+    assert.isTrue(reached, 'the action is reachable with the keyboard')
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: 'Reschedule the session with Marco Bianchi' })
+    await dialog.getByLabel('New date').selectOption({ index: 2 })
+    await dialog.getByLabel('Start time').selectOption({ index: 1 })
+    await dialog
+      .getByLabel('Reason for rescheduling')
+      .fill('The time you chose was booked meanwhile')
+    await expectAccessible(page, assert, 'reschedule dialog over a gone proposal')
+    await dialog.getByRole('button', { name: 'Request new time' }).click()
+    await toastSaying(page, 'New time requested').waitFor()
+    await sessionCard.getByTestId('reschedule-time-gone').waitFor({ state: 'detached' })
+    const requests = await RescheduleRequest.query()
+      .where('sessionId', session.id)
+      .orderBy('id', 'asc')
+    assert.deepEqual(
+      requests.map((request) => [request.status, request.requestedByUserId]),
+      [
+        ['expired', mentee.id],
+        ['pending', mentor.id],
+      ]
+    )
+    await context.close()
+  })
+
+  test('the cancel and reschedule dialogs name the language the other party reads e-mails in, in the viewer’s language', async ({
+    browser,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ firstName: 'Giulia', lastName: 'Verdi' })
+    const mentee = await givenUser({ firstName: 'Marco', lastName: 'Bianchi', locale: 'it' })
+    const session = await givenSession(mentor, mentee, { startsIn: { days: 6 } })
+
+    /** The hint's text, once checked to describe the reason field. */
+    async function languageHintOf(page: Page, dialogName: string, reasonLabel: string) {
+      const dialog = page.getByRole('dialog', { name: dialogName })
+      const reason = dialog.getByLabel(reasonLabel)
+      const hint = dialog.locator('[id$="-hint"]', { has: page.getByTestId('reason-language') })
+      const described = (await reason.getAttribute('aria-describedby')) ?? ''
+      assert.include(described.split(' '), (await hint.getAttribute('id'))!)
+      return (await dialog.getByTestId('reason-language').textContent())!.trim()
+    }
+
+    // The mentor, in English, writes to a mentee who reads Italian.
+    const mentorSide = await signedIn(browser, mentor)
+    await visit(mentorSide.page, '/dashboard/sessions')
+    const mentorCard = mentorSide.page.locator(`article[data-session-id="${session.id}"]`)
+    await mentorCard.getByRole('button', { name: 'Cancel session' }).click()
+    assert.equal(
+      await languageHintOf(
+        mentorSide.page,
+        'Cancel the session with Marco Bianchi',
+        'Reason for cancelling'
+      ),
+      'Marco reads e-mails in Italian: write your reason in Italian.'
+    )
+    await expectAccessible(mentorSide.page, assert, 'cancel dialog with the language hint')
+    await mentorSide.page.getByRole('button', { name: 'Keep session' }).click()
+    await mentorCard.getByRole('button', { name: 'Reschedule' }).click()
+    assert.equal(
+      await languageHintOf(
+        mentorSide.page,
+        'Reschedule the session with Marco Bianchi',
+        'Reason for rescheduling'
+      ),
+      'Marco reads e-mails in Italian: write your reason in Italian.'
+    )
+    await mentorSide.context.close()
+
+    // The mentee, in Italian, writes to a mentor who reads English.
+    const menteeSide = await signedIn(browser, mentee, 'it')
+    await visit(menteeSide.page, '/dashboard/sessions')
+    const menteeCard = menteeSide.page.locator(`article[data-session-id="${session.id}"]`)
+    await menteeCard.getByRole('button', { name: 'Cancella la sessione' }).click()
+    assert.equal(
+      await languageHintOf(
+        menteeSide.page,
+        'Cancella la sessione con Giulia Verdi',
+        'Motivo della cancellazione'
+      ),
+      'Giulia legge le e-mail in inglese: scrivi il motivo in inglese.'
+    )
+    await menteeSide.context.close()
   })
 })

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
+import type { BrowserContext, Page } from 'playwright'
 import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
+import { endAllSessions } from '#accounts/services/session_versions'
 
 /**
  * Test-only endpoints that fail once, per key, then succeed.
@@ -41,6 +43,24 @@ router
   .prefix('/api/__test__')
 
 const API_MODULE = '/inertia/lib/api.ts'
+
+/**
+ * Holds the page's own background API reads (a read inside a live session is
+ * given a fresh token cookie) until the returned release is called, so that
+ * a write under test meets the missing token. `except` is the call under test.
+ */
+async function holdBackgroundReads(page: Page, except: string) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname.startsWith('/api/') && url.pathname !== except,
+    async (route) => {
+      await held
+      await route.continue().catch(() => {})
+    }
+  )
+  return release
+}
 
 test.group('API client | retries, shared refresh, session expiry', (group) => {
   group.each.setup(() => testUtils.db().truncate())
@@ -105,6 +125,66 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     assert.equal(target.searchParams.get('reason'), 'expired')
   })
 
+  test('a signed-in tab whose token cookie is gone still writes: the refused write is sent again after 500 ms', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await givenUser()
+    await browserContext.loginAs(user)
+    const page = await visit('/dashboard')
+    await page.waitForLoadState('networkidle')
+    // What a browser does with a token cookie past its lifetime: forgets it.
+    await browserContext.clearCookies({ name: 'XSRF-TOKEN' })
+    const releaseReads = await holdBackgroundReads(page, '/api/referral/generate-code')
+    const stamps: number[] = []
+    const statuses: number[] = []
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/referral/generate-code')) {
+        stamps.push(Date.now())
+        statuses.push(response.status())
+      }
+    })
+    const result = await page.evaluate(async (url) => {
+      const { api } = await import(/* @vite-ignore */ url)
+      return api('/api/referral/generate-code', { method: 'POST' }).then(
+        (body: { referralLink?: string }) => Boolean(body.referralLink),
+        (error: { errorCode: string }) => error.errorCode
+      )
+    }, API_MODULE)
+    releaseReads()
+    assert.isTrue(result)
+    assert.deepEqual(statuses, [419, 200])
+    assert.isAtLeast(stamps[1] - stamps[0], 450)
+    assert.equal(new URL(page.url()).pathname, '/dashboard')
+  })
+
+  for (const silent of [false, true]) {
+    test(`a write after the session really ended goes to login with the path${silent ? ', silently too' : ' and says so'}`, async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      const user = await givenUser()
+      await browserContext.loginAs(user)
+      const page = await visit('/settings/referrals?page=2')
+      await page.waitForLoadState('networkidle')
+      // The server ends the session (as expiry does): the browser still holds its cookies.
+      await endAllSessions(user)
+      await page.evaluate(
+        async ({ url, quiet }) => {
+          const { api } = await import(/* @vite-ignore */ url)
+          api('/api/referral/generate-code', { method: 'POST', silent: quiet }).catch(() => {})
+        },
+        { url: API_MODULE, quiet: silent }
+      )
+      await page.waitForURL(/\/login\?/)
+      const target = new URL(page.url())
+      assert.equal(target.searchParams.get('returnTo'), '/settings/referrals?page=2')
+      assert.equal(target.searchParams.get('reason'), 'expired')
+    })
+  }
+
   test("a background check's expired session is its own error: the page stays", async ({
     visit,
     assert,
@@ -143,3 +223,65 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     assert.include(await toast.innerText(), 'Please try again later.')
   })
 })
+
+const FORM_PATH = '/settings/account/notifications'
+
+/** A member on the notification preferences, with the "Product news" choice they hold. */
+async function signedInOnTheForm(
+  browserContext: BrowserContext,
+  visit: (path: string) => Promise<Page>
+) {
+  const user = await givenUser()
+  await user.refresh()
+  const before = user.emailProductNews
+  await browserContext.loginAs(user)
+  const page = await visit(FORM_PATH)
+  await page.waitForLoadState('networkidle')
+  return { user, before, page }
+}
+
+test.group(
+  'Page forms | a refused token is sent again once, an ended session goes to login',
+  (group) => {
+    group.each.setup(() => testUtils.db().truncate())
+
+    test('a signed-in tab whose token cookie is gone still saves a form: sent again after 500 ms', async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      const { user, before, page } = await signedInOnTheForm(browserContext, visit)
+      await browserContext.clearCookies({ name: 'XSRF-TOKEN' })
+      const releaseReads = await holdBackgroundReads(page, FORM_PATH)
+      const stamps: number[] = []
+      page.on('request', (request) => {
+        if (request.method() === 'PUT' && request.url().endsWith(FORM_PATH)) stamps.push(Date.now())
+      })
+      await page.getByRole('switch', { name: 'Product news' }).click()
+      await page.getByRole('button', { name: 'Save preferences' }).click()
+      await page.getByText('Preferences saved').first().waitFor()
+      releaseReads()
+      assert.lengthOf(stamps, 2)
+      assert.isAtLeast(stamps[1] - stamps[0], 450)
+      await user.refresh()
+      assert.equal(user.emailProductNews, !before)
+      assert.equal(new URL(page.url()).pathname, FORM_PATH)
+    })
+
+    test('a form sent after the session ended leads to login with the page to come back to', async ({
+      visit,
+      browserContext,
+      assert,
+    }) => {
+      const { user, before, page } = await signedInOnTheForm(browserContext, visit)
+      await endAllSessions(user)
+      await page.getByRole('switch', { name: 'Product news' }).click()
+      await page.getByRole('button', { name: 'Save preferences' }).click()
+      await page.waitForURL(/\/login/)
+      const target = new URL(page.url())
+      assert.equal(target.searchParams.get('returnTo'), FORM_PATH)
+      await user.refresh()
+      assert.equal(user.emailProductNews, before)
+    })
+  }
+)

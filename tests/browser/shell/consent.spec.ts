@@ -2,10 +2,18 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
-import type { Browser, Page } from 'playwright'
+import type { Browser, Locator, Page } from 'playwright'
 import { analyticsSettings } from '#config/analytics'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
+
+/** The focus moves on the next frame: waits until the element has it (fails after the timeout). */
+async function expectFocused(locator: Locator) {
+  const handle = await locator.elementHandle()
+  await locator.page().waitForFunction((element) => element === document.activeElement, handle, {
+    timeout: 5000,
+  })
+}
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -136,11 +144,11 @@ test.group('Shell | cookie consent and analytics', (group) => {
     await region.getByRole('button', { name: 'Choose cookies' }).focus()
     await page.keyboard.press('Enter')
     const analytics = region.getByRole('checkbox', { name: /Analytics/ })
-    assert.isTrue(await analytics.evaluate((element) => element === document.activeElement))
+    await expectFocused(analytics)
     assert.isTrue(await region.getByRole('checkbox', { name: /Necessary/ }).isDisabled())
     await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
-    assert.isTrue(await region.getByRole('checkbox', { name: /Session recording/ }).isChecked())
+    await region.getByRole('checkbox', { name: /Visit recording/, checked: true }).waitFor()
     assert.isFalse(await analytics.isChecked())
     assert.deepEqual(await accessibilityViolations(page), [], 'choices open')
     await region.getByRole('button', { name: 'Save my choice' }).focus()
@@ -163,23 +171,56 @@ test.group('Shell | cookie consent and analytics', (group) => {
     await page.locator('#reopen').focus()
     await page.keyboard.press('Enter')
     await region.waitFor()
-    assert.isTrue(
-      await region
-        .getByRole('heading', { name: 'Cookies on Mentorship Hub' })
-        .evaluate((element) => element === document.activeElement)
-    )
-    assert.isTrue(await region.getByRole('checkbox', { name: /Session recording/ }).isChecked())
+    await expectFocused(region.getByRole('heading', { name: 'Cookies on Mentorship Hub' }))
+    assert.isTrue(await region.getByRole('checkbox', { name: /Visit recording/ }).isChecked())
     await region.getByRole('button', { name: 'Necessary only' }).click()
     await region.waitFor({ state: 'hidden' })
-    assert.isTrue(
-      await page.locator('#reopen').evaluate((element) => element === document.activeElement)
-    )
+    await expectFocused(page.locator('#reopen'))
     const cookies = await context.cookies()
     const cookie = cookies.find((item) => item.name === 'cookie_consent')!
     assert.deepInclude(JSON.parse(decodeURIComponent(cookie.value)), {
       analytics: false,
       recording: false,
     })
+    await context.close()
+  })
+
+  test('by keyboard, the banner comes right after the skip link; a choice gives the focus back there', async ({
+    browser,
+    assert,
+  }) => {
+    const { context, page } = await openHome(browser)
+    const region = banner(page)
+    await region.waitFor()
+    /** Presses `key`; what has the focus then. */
+    const press = async (key: string) => {
+      await page.keyboard.press(key)
+      return page.evaluate(() => {
+        const element = document.activeElement!
+        return {
+          text: (element.textContent ?? '').trim(),
+          inBanner: !!element.closest('section[aria-labelledby]'),
+          inHeader: !!element.closest('header'),
+        }
+      })
+    }
+    const skip = await press('Tab')
+    assert.equal(skip.text, 'Skip to content')
+    const stops: string[] = []
+    for (let presses = 0; presses < 4; presses++) {
+      const focus = await press('Tab')
+      assert.isTrue(focus.inBanner, `Tab ${presses + 2} is in the banner, not on "${focus.text}"`)
+      stops.push(focus.text)
+    }
+    assert.deepEqual(stops, ['cookie policy', 'Choose cookies', 'Necessary only', 'Accept all'])
+
+    await press('Shift+Tab')
+    await page.keyboard.press('Enter')
+    await region.waitFor({ state: 'hidden' })
+    const back = await page.evaluate(() => document.activeElement?.textContent?.trim())
+    assert.equal(back, 'Skip to content', 'back where the keyboard came from')
+    const next = await press('Tab')
+    assert.isTrue(next.inHeader, 'then on to the header')
     await context.close()
   })
 

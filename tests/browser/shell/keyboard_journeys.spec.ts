@@ -15,6 +15,7 @@ import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
+import { givenSchedule } from '#tests/helpers/sessions'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying, token, waitForLink } from '#tests/helpers/pages'
 
@@ -206,8 +207,8 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     // The banner opens once the page has hydrated.
     await page.getByRole('region', { name: en('consent.title') }).waitFor()
 
-    // The consent banner comes last in the page: one Shift+Tab from the top reaches it.
-    await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
+    // The consent banner comes first, right after the skip link.
+    await keys.tabTo('button', en('consent.reject'), { max: 4 })
     await keys.press('Enter', 'choosing "Necessary only"')
     assert.equal(
       await page.getByRole('region', { name: en('consent.title') }).count(),
@@ -444,6 +445,86 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     await context.close()
   }).timeout(120_000)
 
+  for (const viewport of [
+    { width: 1280, height: 900 },
+    { width: 320, height: 640 },
+  ]) {
+    test(`booking with its errors at ${viewport.width} px: the focus goes to the first time, which names the error; more days bring the focus to their first time`, async ({
+      browser,
+      assert,
+    }) => {
+      const { user: mentor, profile } = await givenMentor({ firstName: 'Ines', timezone: 'UTC' })
+      await givenSchedule(profile, '09:00', '11:00')
+      const mentee = await givenUser({ timezone: 'UTC', locale: 'en' })
+      const context = await browser.newContext({ viewport })
+      await context.addCookies([{ name: 'locale', value: 'en', url: testUrl('/') }])
+      await context.loginAs(mentee)
+      const page = await context.newPage()
+      const keys = new Keyboard(page, assert)
+      await page.goto(testUrl(`/mentors/${mentor.id}/sessions/new`))
+      await settle(page)
+      await page
+        .locator('fieldset[data-day] input[type=radio]')
+        .first()
+        .waitFor({ state: 'attached' })
+
+      // Nothing chosen, nothing typed: requested anyway.
+      await keys.tabTo('button', en('booking.submit'), { max: 80 })
+      await keys.press('Enter', 'requesting with nothing filled in')
+      const focus = await keys.expectFocus('the refused request')
+      assert.equal(focus.role, 'radio', 'the first time of the slots takes the focus')
+      const described = await page.evaluate(() => {
+        const ids = document.activeElement?.getAttribute('aria-describedby') ?? ''
+        return ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' ')
+      })
+      assert.include(described, en('booking.slots.required'))
+      assert.equal(
+        await page.evaluate(() => (document.activeElement as HTMLInputElement).value),
+        await page.locator('fieldset[data-day] input[type=radio]').first().inputValue()
+      )
+
+      // "Show more days" goes once pressed: the focus moves to the first time it brought.
+      await keys.tabTo('button', en('booking.slots.showMore'), { max: 20 })
+      const fifthDay = page.locator('fieldset[data-day]').nth(4)
+      await keys.press('Enter', 'showing more days')
+      await fifthDay.waitFor()
+      await keys.expectFocus('the new days')
+      assert.isTrue(
+        await fifthDay
+          .locator('input[type=radio]')
+          .first()
+          .evaluate((input) => input === document.activeElement),
+        'the first time of the first new day has the focus'
+      )
+
+      // A text's length: the field is described by it, and it is read out once typing pauses.
+      const region = page.getByTestId('booking-objective-counter-announcement')
+      await region.evaluate((live) => {
+        const heard: string[] = []
+        ;(window as any).heard = heard
+        new MutationObserver(() => heard.push(live.textContent ?? '')).observe(live, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        })
+      })
+      await keys.tabTo('textbox', en('booking.fields.objective'), { max: 20 })
+      await page.keyboard.type('Prepare the seed round', { delay: 30 })
+      await page.waitForFunction(() => (window as any).heard.length > 0)
+      await page.waitForTimeout(1000)
+      const counted = await page.getByTestId('booking-objective-counter').innerText()
+      assert.deepEqual(await page.evaluate(() => (window as any).heard), [counted])
+      const objective = await page.evaluate(() =>
+        (document.activeElement?.getAttribute('aria-describedby') ?? '').split(' ')
+      )
+      assert.include(objective, 'booking-objective-counter')
+      await context.close()
+    }).timeout(90_000)
+  }
+
   test('settings: change a field and save then switch the language', async ({
     browser,
     assert,
@@ -458,10 +539,10 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     await settle(page)
     await page.getByRole('region', { name: en('consent.title') }).waitFor()
 
-    // The consent banner first, then the city field: replace its text and save.
-    await keys.tabTo('button', en('consent.reject'), { backwards: true, max: 5 })
+    // The consent banner first (right after the skip link), then the city field: replace its text and save.
+    await keys.tabTo('button', en('consent.reject'), { max: 4 })
     await keys.press('Enter', 'choosing "Necessary only"')
-    await keys.tabTo('textbox', en('settings.fields.city'), { max: 60 })
+    await keys.tabTo('textbox', en('settings.fields.city'), { max: 80 })
     await keys.press('Control+A', 'selecting the city')
     await keys.type('Torino')
     // This member has no industry yet, and the profile needs one: the first box of the picker.

@@ -4,6 +4,7 @@ import hash from '@adonisjs/core/services/hash'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
+import { givenMentor } from '#tests/helpers/mentors'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 
 /** The field errors a page submission flashed (Inertia reads them as the `errors` prop). */
@@ -32,6 +33,44 @@ test.group('Settings | account: personal URL', (group) => {
     assert.equal(page.props.personalUrlBase, `${env.get('APP_URL')}/mentors/`)
     assert.isTrue(page.props.hasPassword)
     assert.include(ssrBody(response.text()), 'Change password')
+  })
+
+  test('no personal URL offered to copy leads to a 404: only mentors have one, copyable once listed', async ({
+    client,
+    assert,
+  }) => {
+    const mentee = await givenUser()
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { user: listed } = await givenMentor({ slug: `listed-${Date.now()}` })
+    const { user: unlisted } = await givenMentor({
+      slug: `unlisted-${Date.now()}`,
+      approved: false,
+    })
+    const cases = [
+      { user: mentee, publicProfile: null },
+      { user: admin, publicProfile: null },
+      { user: unlisted, publicProfile: 'not_listed' },
+      { user: listed, publicProfile: 'listed' },
+    ] as const
+    for (const { user, publicProfile } of cases) {
+      const response = await client.get('/settings/account/account').loginAs(user)
+      response.assertStatus(200)
+      const page = pageFrom(response.text())
+      const body = ssrBody(response.text())
+      assert.equal(page.props.publicProfile, publicProfile, user.email)
+      // Mentees and admins have no public page: no personal URL to set or copy.
+      assert.equal(body.includes('Personal URL'), publicProfile !== null, user.email)
+      const copyable = body.includes('Copy link')
+      assert.equal(copyable, publicProfile === 'listed', user.email)
+      if (page.props.slug) {
+        const opened = await client.get(`/mentors/${page.props.slug}`)
+        assert.equal(
+          opened.status() === 200,
+          copyable,
+          `${user.email}: /mentors/${page.props.slug}`
+        )
+      }
+    }
   })
 
   test('the account page needs a completed onboarding', async ({ client, assert }) => {

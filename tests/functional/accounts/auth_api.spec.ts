@@ -164,6 +164,102 @@ test.group('Sign-in | rate limits', (group) => {
     }
   })
 
+  const ACCOUNT_LIMIT = RATE_LIMITS.loginFailuresPerAccount.requests
+  /** A sign-in call from its own client address (one proxy hop: TRUST_PROXY's default, loopback). */
+  const signInFrom = (visitor: Visitor, address: string, email: string, password: string) =>
+    visitor.call('POST', '/api/auth/login', { email, password }, { 'x-forwarded-for': address })
+  const statusFrom = (visitor: Visitor, address: string, email: string, password: string) =>
+    signInFrom(visitor, address, email, password).then((response) => response.status())
+
+  test(`${ACCOUNT_LIMIT} failed sign-ins to one account from as many addresses, then 429 whatever the address`, async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login')
+    for (let attempt = 0; attempt < ACCOUNT_LIMIT; attempt++) {
+      const response = await signInFrom(
+        visitor,
+        `198.51.100.${attempt + 1}`,
+        user.email,
+        'wrong-password-1'
+      )
+      assert.equal(response.status(), 401, `attempt ${attempt + 1}`)
+    }
+    // Even the right password, from an address never seen, in Italian.
+    const limited = await visitor.call(
+      'POST',
+      '/api/auth/login',
+      { email: user.email.toUpperCase(), password: PASSWORD },
+      { 'x-forwarded-for': '203.0.113.77', 'accept-language': 'it' }
+    )
+    limited.assertStatus(429)
+    assert.equal(limited.body().errorCode, 'RATE_LIMIT_EXCEEDED')
+    assert.equal(limited.body().message, 'Limite di richieste superato. Riprova più tardi.')
+    assert.isAbove(Number(limited.header('retry-after')), 60)
+    // The limit is the account's: another account from those addresses is still allowed.
+    const other = await givenUser()
+    assert.equal(await statusFrom(visitor, '198.51.100.1', other.email, PASSWORD), 200)
+  })
+
+  test('an unknown e-mail is limited the same way (the limit tells nothing about who is registered)', async ({
+    assert,
+  }) => {
+    const visitor = await Visitor.opening('/login')
+    const email = `nobody-${Date.now()}@example.test`
+    const statuses: number[] = []
+    for (let attempt = 0; attempt <= ACCOUNT_LIMIT; attempt++) {
+      statuses.push(await statusFrom(visitor, `192.0.2.${attempt + 1}`, email, 'wrong-password-1'))
+    }
+    assert.deepEqual(statuses, [...Array(ACCOUNT_LIMIT).fill(401), 429])
+  })
+
+  test('parallel guesses from many addresses cannot overtake the count', async ({ assert }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login')
+    const statuses = await Promise.all(
+      Array.from({ length: ACCOUNT_LIMIT * 3 }, (_, index) =>
+        signInFrom(visitor, `198.51.100.${index + 1}`, user.email, `wrong-password-${index}`).then(
+          (response) => response.status()
+        )
+      )
+    )
+    assert.equal(statuses.filter((status) => status === 401).length, ACCOUNT_LIMIT)
+    assert.equal(statuses.filter((status) => status === 429).length, ACCOUNT_LIMIT * 2)
+  })
+
+  test("a correct password clears the account's failures, so its owner is not held back by old typos", async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login')
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < ACCOUNT_LIMIT - 1; attempt++) {
+        const response = await signInFrom(
+          visitor,
+          `198.51.100.${attempt + 1}`,
+          user.email,
+          'typo-password-1'
+        )
+        assert.equal(response.status(), 401)
+      }
+      const signedIn = await Visitor.opening('/login')
+      assert.equal(await statusFrom(signedIn, '203.0.113.5', user.email, PASSWORD), 200)
+    }
+  })
+
+  test('the sign-in page reports the account limit as its rate-limit error', async ({ assert }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login', 'it')
+    for (let attempt = 0; attempt < ACCOUNT_LIMIT; attempt++) {
+      await signInFrom(visitor, `198.51.100.${attempt + 1}`, user.email, 'wrong-password-1')
+    }
+    const limited = await visitor.submit('/login', { email: user.email, password: PASSWORD })
+    limited.assertStatus(302)
+    const page = await visitor.follow(limited)
+    assert.equal(page.props.errors.form, 'Limite di richieste superato. Riprova più tardi.')
+    assert.equal(await visitor.statusOf('GET', '/api/auth/me'), 401)
+  })
+
   test(`login allows ${RATE_LIMITS.loginPerIp.requests} attempts per IP a minute across addresses`, async ({
     assert,
   }) => {

@@ -100,16 +100,16 @@ test.group('E-mail verification | resend', (group) => {
     return () => mails.restore()
   })
 
-  test("an empty e-mail gets 'Email required', in both languages", async ({ assert }) => {
+  test("an empty e-mail gets 'E-mail required', in both languages", async ({ assert }) => {
     const en = await Visitor.opening('/resend-verification')
     const enPage = await en.follow(await en.submit('/resend-verification', { email: '' }))
-    assert.equal(enPage.props.errors.email, 'Email required')
+    assert.equal(enPage.props.errors.email, 'E-mail required')
     const it = await Visitor.opening('/resend-verification', 'it')
     const itPage = await it.follow(await it.submit('/resend-verification', { email: '' }))
-    assert.equal(itPage.props.errors.email, 'Email obbligatoria')
+    assert.equal(itPage.props.errors.email, 'E-mail obbligatoria')
     const api = await en.call('POST', '/api/auth/resend-verification', { email: '' })
     api.assertStatus(422)
-    assert.deepEqual(api.body().errors, { email: ['Email required'] })
+    assert.deepEqual(api.body().errors, { email: ['E-mail required'] })
   })
 
   test('the same answer for a waiting, a verified and an unknown address; only the waiting one gets mail', async ({

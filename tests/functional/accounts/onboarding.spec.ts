@@ -125,6 +125,56 @@ test.group('Onboarding | wizard saved step by step', (group) => {
     assert.isFalse(page.props.values.has_company)
   })
 
+  test('a member without a company who posts the company size stays where they were', async ({
+    client,
+    assert,
+  }) => {
+    const user = await givenUser({ onboarded: false })
+    await OnboardingAnswer.create({ userId: user.id, step: 'company', location: 'Roma' })
+    await client
+      .post('/onboarding/company')
+      .withCsrfToken()
+      .header('Accept', 'application/json')
+      .json({ has_company: false })
+      .loginAs(user)
+
+    const call = await client
+      .post('/onboarding/company_size')
+      .withCsrfToken()
+      .header('Accept', 'application/json')
+      .json({ company_size: 'small' })
+      .loginAs(user)
+    call.assertStatus(403)
+    assert.equal(call.body().errorCode, 'FORBIDDEN')
+    assert.equal(call.body().message, 'This question is skipped because you have no company.')
+
+    const page = await client
+      .post('/onboarding/company_size')
+      .withCsrfToken()
+      .withInertia()
+      .json({ company_size: 'small' })
+      .loginAs(user)
+      .redirects(0)
+    page.assertStatus(302)
+    assert.equal(page.header('location'), '/onboarding')
+
+    const answer = await OnboardingAnswer.findByOrFail('userId', user.id)
+    assert.equal(answer.step, 'role')
+    assert.isNull(answer.companySize)
+    const resumed = await client.get('/onboarding').loginAs(user)
+    const wizard = pageFrom(resumed.text())
+    assert.equal(wizard.props.step, 'role')
+
+    const italian = await client
+      .post('/onboarding/company_size')
+      .withCsrfToken()
+      .header('Accept', 'application/json')
+      .header('Accept-Language', 'it')
+      .json({ company_size: 'small' })
+      .loginAs(user)
+    assert.equal(italian.body().message, "Questa domanda viene saltata perché non hai un'azienda.")
+  })
+
   test('a company name is required when the user has a company', async ({ client, assert }) => {
     const user = await givenUser({ onboarded: false })
     await OnboardingAnswer.create({ userId: user.id, step: 'company' })

@@ -88,13 +88,13 @@ test.group('Registration | page', (group) => {
     assert.equal(user.locale, 'it')
   })
 
-  test("a registered e-mail gets 'This email is already registered' on the e-mail field, in both languages", async ({
+  test("a registered e-mail gets 'This e-mail address is already registered' on the e-mail field, in both languages", async ({
     assert,
   }) => {
     const existing = await givenUser()
     for (const [locale, message] of [
-      ['en', 'This email is already registered'],
-      ['it', 'Questa email è già registrata'],
+      ['en', 'This e-mail address is already registered'],
+      ['it', 'Questo indirizzo e-mail è già registrato'],
     ] as const) {
       const visitor = await Visitor.opening('/register', locale)
       const response = await visitor.submit(
@@ -137,7 +137,7 @@ test.group('Registration | page', (group) => {
     assert.deepInclude(enPage.props.errors, {
       first_name: 'First name is required',
       last_name: 'Last name is required',
-      email: 'Email required',
+      email: 'E-mail required',
       password: 'Password must be at least 8 characters long',
       referralCode: 'Referral code must be exactly 8 characters long',
     })
@@ -213,8 +213,8 @@ test.group('Registration | JSON API', (group) => {
     response.assertStatus(409)
     const body = response.body()
     assert.equal(body.errorCode, 'DUPLICATE_RECORD')
-    assert.equal(body.message, 'This email is already registered')
-    assert.deepEqual(body.errors, { email: ['This email is already registered'] })
+    assert.equal(body.message, 'This e-mail address is already registered')
+    assert.deepEqual(body.errors, { email: ['This e-mail address is already registered'] })
     assert.isString(body.requestId)
 
     const it = await Visitor.opening('/register', 'it')
@@ -224,7 +224,7 @@ test.group('Registration | JSON API', (group) => {
       newcomer({ email: existing.email })
     )
     const itBody = itResponse.body()
-    assert.deepEqual(itBody.errors, { email: ['Questa email è già registrata'] })
+    assert.deepEqual(itBody.errors, { email: ['Questo indirizzo e-mail è già registrato'] })
   })
 
   test('VALIDATION_ERROR lists the field errors', async ({ assert }) => {

@@ -1,3 +1,4 @@
+import env from '#start/env'
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import User from '#accounts/models/user'
@@ -24,7 +25,7 @@ test.group('Sign-in | the page and signing in', (group) => {
     assert.lengthOf(markup.match(/<main\b/g) ?? [], 1, 'the layout provides the one <main>')
 
     const it = await client.get('/login').header('accept-language', 'it')
-    assert.include(ssrBody(it.text()), 'Bentornato')
+    assert.include(ssrBody(it.text()), 'Ciao di nuovo')
     assert.include(it.text(), '<title')
   })
 
@@ -100,6 +101,11 @@ test.group('Sign-in | the page and signing in', (group) => {
       '/\n/evil.com',
       '///evil.com',
       'javascript:alert(1)',
+      // Dot segments that normalise into a protocol-relative URL.
+      '/.//evil.com',
+      '/x/..//evil.com',
+      '/%2e//evil.com',
+      '/./\\evil.com',
     ]) {
       await clearAuthRateLimits()
       const visitor = await Visitor.opening(`/login?returnTo=${encodeURIComponent(evil)}`)
@@ -152,7 +158,7 @@ test.group('Sign-in | the page and signing in', (group) => {
   test('empty fields are reported per field in both languages', async ({ assert }) => {
     const en = await Visitor.opening('/login')
     const enPage = await en.follow(await en.submit('/login', { email: '', password: '' }))
-    assert.equal(enPage.props.errors.email, 'Email required')
+    assert.equal(enPage.props.errors.email, 'E-mail required')
     assert.equal(enPage.props.errors.password, 'Password is required')
 
     const it = await Visitor.opening('/login', 'it')
@@ -244,15 +250,17 @@ test.group('Sign-in | the page and signing in', (group) => {
 test.group('Sign-in | session expiry, sign-out, remember me', (group) => {
   group.each.setup(() => clearAuthRateLimits())
 
-  test("'Session expired' shows for ?reason=expired, in both languages", async ({ assert }) => {
+  test("'Your sign-in has expired' shows for ?reason=expired, in both languages", async ({
+    assert,
+  }) => {
     const en = await new Visitor().get('/login?reason=expired&returnTo=%2Fsettings')
-    assert.include(ssrBody(en.text()), 'Session expired')
-    assert.include(ssrBody(en.text()), 'Please log in again to continue.')
+    assert.include(ssrBody(en.text()), 'Your sign-in has expired')
+    assert.include(ssrBody(en.text()), 'Please sign in again to continue.')
     const it = await new Visitor('it').get('/login?reason=expired')
-    assert.include(ssrBody(it.text()), 'Sessione scaduta')
+    assert.include(ssrBody(it.text()), 'Accesso scaduto')
   })
 
-  test("a browser whose session expired is told 'Session expired' when sent to /login", async ({
+  test("a browser whose session expired is told 'Your sign-in has expired' when sent to /login", async ({
     assert,
   }) => {
     const user = await givenUser()
@@ -294,6 +302,66 @@ test.group('Sign-in | session expiry, sign-out, remember me', (group) => {
     const page = await visitor.follow(response)
     assert.equal(page.component, 'accounts/login')
     assert.equal(page.props.notice, 'signed_out')
+  })
+
+  for (const signOut of [
+    {
+      name: 'the page',
+      path: '/auth/logout',
+      send: (v: Visitor) => v.submit('/auth/logout', {}, '/dashboard'),
+    },
+    {
+      name: 'the API',
+      path: '/api/auth/logout',
+      send: (v: Visitor) => v.call('POST', '/api/auth/logout'),
+    },
+  ]) {
+    test(`sign-out from ${signOut.name} ends the session on the server: a copy of its cookies signs nobody in`, async ({
+      assert,
+    }) => {
+      const user = await givenUser()
+      const visitor = await Visitor.opening('/login')
+      await visitor.submit('/login', { email: user.email, password: PASSWORD })
+      const copy = visitor.copy()
+      assert.equal(await copy.statusOf('GET', '/api/auth/me'), 200)
+      const otherDevice = await Visitor.opening('/login')
+      await otherDevice.submit('/login', { email: user.email, password: PASSWORD })
+
+      await signOut.send(visitor)
+      const me = await copy.call('GET', '/api/auth/me')
+      me.assertStatus(401)
+      assert.equal(me.body().errorCode, 'UNAUTHORIZED')
+      const page = await copy.get('/dashboard')
+      assert.equal(page.status(), 302, 'pages too')
+      // The user's other devices stay signed in.
+      assert.equal(await otherDevice.statusOf('GET', '/api/auth/me'), 200)
+    })
+  }
+
+  test('the CSRF token cookie lives as long as the session and JSON reads within a session renew it', async ({
+    assert,
+  }) => {
+    const maxAge = (line: string | undefined) => Number(/max-age=(\d+)/i.exec(line ?? '')?.[1])
+    const sessionSeconds = 7 * 24 * 3600
+    const visitor = await Visitor.opening('/login')
+    const user = await givenUser()
+    const signedIn = await visitor.submit('/login', { email: user.email, password: PASSWORD })
+    const xsrf = (response: { setCookies(): string[] }) =>
+      response.setCookies().find((line) => line.startsWith('XSRF-TOKEN='))
+    assert.equal(maxAge(xsrf(signedIn)), sessionSeconds)
+
+    const read = await visitor.call('GET', '/api/auth/me')
+    read.assertStatus(200)
+    assert.equal(maxAge(xsrf(read)), sessionSeconds, 'a JSON read renews the token cookie')
+    // A write with it works.
+    assert.equal(await visitor.statusOf('POST', '/api/token/refresh'), 200)
+
+    // An anonymous JSON read starts no session and sets no cookie.
+    const anonymous = await fetch(`http://${env.get('HOST')}:${env.get('PORT')}/api/mentors`, {
+      headers: { accept: 'application/json' },
+    })
+    assert.equal(anonymous.status, 200)
+    assert.deepEqual(anonymous.headers.getSetCookie(), [])
   })
 
   test('remember me survives the session and its token rotates on use', async ({ assert }) => {

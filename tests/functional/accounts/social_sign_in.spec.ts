@@ -436,6 +436,9 @@ test.group('Social sign-in | Google and LinkedIn through ally', (group) => {
       ['//evil.example/steal', '/dashboard'],
       ['https://evil.example/steal', '/dashboard'],
       ['/\\evil.example', '/dashboard'],
+      ['/.//evil.example', '/dashboard'],
+      ['/x/..//evil.example', '/dashboard'],
+      ['/%2e//evil.example', '/dashboard'],
     ]) {
       fake.approveAs('google', googleUserInfo({ sub: `sub-${person.id}`, email: person.email }))
       const journey = await goToProvider('google', { returnTo })
@@ -512,19 +515,19 @@ test.group('Social sign-in | Google and LinkedIn through ally', (group) => {
     assert.equal(cancelled.back.searchParams.get('error'), 'user_cancelled_login')
     assert.equal(await returnToApp(cancelled), '/login')
     assert.deepEqual(await nextToast(cancelled.browser), {
-      title: "L'accesso con LinkedIn è stato annullato.",
+      title: "L'accesso con LinkedIn è stato interrotto.",
       variant: 'default',
     })
   })
 
-  test("LinkedIn not configured: 'Failed to initialize LinkedIn login', in English and Italian", async ({
+  test("LinkedIn not configured: 'Failed to initialize LinkedIn sign-in', in English and Italian", async ({
     assert,
   }) => {
     const clientId = linkedinSettings.clientId
     linkedinSettings.clientId = ''
     try {
       for (const [locale, title] of [
-        ['en', 'Failed to initialize LinkedIn login'],
+        ['en', 'Failed to initialize LinkedIn sign-in'],
         ['it', "Impossibile inizializzare l'accesso con LinkedIn"],
       ] as const) {
         const browser = new Browser(locale)
@@ -555,7 +558,7 @@ test.group('Social sign-in | Google and LinkedIn through ally', (group) => {
       const redirect = await browser.get('/auth/linkedin/redirect')
       assert.equal(redirect.headers.get('location'), '/login')
       assert.deepEqual(await nextToast(browser), {
-        title: 'Failed to initialize LinkedIn login',
+        title: 'Failed to initialize LinkedIn sign-in',
         variant: 'destructive',
       })
     } finally {
@@ -568,7 +571,7 @@ test.group('Social sign-in | Google and LinkedIn through ally', (group) => {
     googleSettings.clientId = ''
     try {
       for (const [locale, title] of [
-        ['en', 'Failed to initialize Google login'],
+        ['en', 'Failed to initialize Google sign-in'],
         ['it', "Impossibile inizializzare l'accesso con Google"],
       ] as const) {
         const browser = new Browser(locale)

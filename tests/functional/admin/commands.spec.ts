@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import type { Group } from '@japa/runner/core'
 import { DateTime } from 'luxon'
 import app from '@adonisjs/core/services/app'
 import env from '#start/env'
@@ -15,6 +16,11 @@ import { givenIndustry, givenSkill } from '#tests/helpers/mentors'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser, STRONG_PASSWORD } from '#tests/helpers/users'
 import { Visitor } from '#tests/helpers/visitor'
+import { userInfo } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
+import MentorsInvite from '#mentoring/commands/mentors_invite'
+import MentorsImport from '#mentoring/commands/mentors_import'
+import { MENTOR_PROFILE_RULES } from '#business/sessions'
 
 /*
 | The operators' ace commands, run as a cron or an operator would run them
@@ -40,12 +46,11 @@ function lineOf(command: Run, pattern: RegExp) {
   return logsOf(command).find((line) => pattern.test(line))
 }
 
-async function usersWith(emails: string[]) {
-  return User.query().whereIn('email', emails).orderBy('email')
-}
+/** The e-mails the running test's commands queued. */
+let mails: MailCapture
 
-test.group('Commands | mentors:invite', (group) => {
-  let mails: MailCapture
+/** A group of command runs: the commands print to the raw logger, each test's e-mails are captured. */
+function runsCommands(group: Group) {
   group.setup(() => {
     ace.ui.switchMode('raw')
     return () => ace.ui.switchMode('normal')
@@ -54,6 +59,14 @@ test.group('Commands | mentors:invite', (group) => {
     mails = new MailCapture()
     return () => mails.restore()
   })
+}
+
+async function usersWith(emails: string[]) {
+  return User.query().whereIn('email', emails).orderBy('email')
+}
+
+test.group('Commands | mentors:invite', (group) => {
+  runsCommands(group)
 
   test('creates a MENTOR with a profile and mails a link that sets the password', async ({
     assert,
@@ -99,7 +112,7 @@ test.group('Commands | mentors:invite', (group) => {
       .firstOrFail()
     assert.isNull(audit.actorUserId)
 
-    assert.deepEqual(mails.subjectsTo(email), ['Sei invitato a fare da mentor su Mentorship Hub'])
+    assert.deepEqual(mails.subjectsTo(email), ['Un invito a fare da mentor su Mentorship Hub'])
     const link = mails.linkTo(email, '/recover-password/')
     const page = await new Visitor().page(link)
     assert.equal(page.props.status, 'valid')
@@ -110,7 +123,9 @@ test.group('Commands | mentors:invite', (group) => {
       { token, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
       link
     )
-    assert.equal(set.header('location'), '/login?reason=password_reset')
+    // An invited mentor's first password signs them in, on their profile to fill in.
+    assert.equal(set.header('location'), '/settings/profile/mentor')
+    assert.equal(await visitor.statusOf('GET', '/api/auth/me'), 200)
 
     const browser = await Visitor.opening('/login')
     const login = await browser.call('POST', '/api/auth/login', {
@@ -180,6 +195,132 @@ test.group('Commands | mentors:invite', (group) => {
     assert.lengthOf(await usersWith(['cmd-unknown-skill@example.test']), 0)
     assert.lengthOf(mails.queuedTo('cmd-unknown-skill@example.test'), 0)
   })
+
+  test('every problem is reported at once: field errors with unknown skills and industries', async ({
+    assert,
+  }) => {
+    const email = `cmd-all-problems-${Date.now()}@example.test`
+    const command = await run('mentors:invite', [
+      `--email=${email}`,
+      '--last-name=Hopper',
+      `--years=${MENTOR_PROFILE_RULES.yearsMax + 1}`,
+      '--skills=No such skill',
+      '--industries=No such industry',
+    ])
+    assert.equal(command.exitCode, 1)
+    const line = lineOf(command, /Could not invite the mentor/) ?? ''
+    assert.include(line, "first_name: Enter the mentor's first name")
+    assert.include(
+      line,
+      `years_of_experience: Years of experience can be at most ${MENTOR_PROFILE_RULES.yearsMax}`
+    )
+    assert.include(line, 'skills: Unknown skill: No such skill')
+    assert.include(line, 'industries: Unknown industry: No such industry')
+    assert.lengthOf(await usersWith([email]), 0)
+  })
+
+  test('--years: the help, the check and its error name the one limit from config', async ({
+    assert,
+  }) => {
+    const max = MENTOR_PROFILE_RULES.yearsMax
+    const years = MentorsInvite.flags.find((flag) => flag.name === 'years')
+    assert.equal(years?.description, `Years of experience (0 to ${max})`)
+    assert.isTrue(
+      MentorsImport.help?.some((line) => line.includes(`years_of_experience (0 to ${max})`))
+    )
+
+    const atMost = await run('mentors:invite', [
+      `--email=cmd-years-max-${Date.now()}@example.test`,
+      '--first-name=Max',
+      '--last-name=Years',
+      `--years=${max}`,
+    ])
+    atMost.assertSucceeded()
+    const over = await run('mentors:invite', [
+      `--email=cmd-years-over-${Date.now()}@example.test`,
+      '--first-name=Over',
+      '--last-name=Years',
+      `--years=${max + 1}`,
+    ])
+    assert.equal(over.exitCode, 1)
+    over.assertLogMatches(new RegExp(`Years of experience can be at most ${max}$`))
+  })
+})
+
+test.group('Commands | audit log', (group) => {
+  runsCommands(group)
+
+  test('entries written by a command record the command and the operator; the console shows them as By', async ({
+    assert,
+    client,
+  }) => {
+    const operator = process.env.SUDO_USER || userInfo().username
+    const admin = await givenUser({ role: 'ADMIN' })
+    const email = `cmd-audit-${Date.now()}@example.test`
+    const invite = await run('mentors:invite', [
+      `--email=${email}`,
+      '--first-name=Ada',
+      '--last-name=Audit',
+    ])
+    invite.assertSucceeded()
+    const invited = await User.findByOrFail('email', email)
+    const csv = app.makePath('tmp', `audit-import-${Date.now()}.csv`)
+    const importedEmail = `cmd-audit-import-${Date.now()}@example.test`
+    await writeFile(csv, `email,first_name,last_name\n${importedEmail},Ida,Import\n`)
+    const importRun = await run('mentors:import', [csv])
+    importRun.assertSucceeded()
+    await rm(csv)
+    const imported = await User.findByOrFail('email', importedEmail)
+    const applications = await Promise.all(
+      [1, 2].map(async () => {
+        const applicant = await givenUser()
+        return MentorApplication.create({
+          userId: applicant.id,
+          basis: 'senior_experience',
+          profileUrl: 'https://www.linkedin.com/in/someone',
+          motivation: 'I have coached founders for ten years and want to give back.'.repeat(2),
+          status: 'pending',
+        })
+      })
+    )
+    const approve = await run('applications:approve', [String(applications[0].id)])
+    approve.assertSucceeded()
+    const reject = await run('applications:reject', [
+      String(applications[1].id),
+      '--reason=Not a fit for now',
+    ])
+    reject.assertSucceeded()
+
+    const expected = [
+      ['mentor.invite', String(invited.id), 'mentors:invite'],
+      ['mentor.invite', String(imported.id), 'mentors:import'],
+      ['mentor_application.approve', String(applications[0].id), 'applications:approve'],
+      ['mentor_application.reject', String(applications[1].id), 'applications:reject'],
+    ]
+    for (const [action, entityId, commandName] of expected) {
+      // The newest entry: ids of rolled-back rows of other tests may come again.
+      const entry = await AuditLog.query()
+        .where('action', action)
+        .where('entityId', entityId)
+        .orderBy('id', 'desc')
+        .firstOrFail()
+      assert.equal(entry.command, commandName)
+      assert.equal(entry.operator, operator)
+
+      const log = await client
+        .get('/api/admin/audit-log')
+        .qs({
+          filter: JSON.stringify({ action, entity_id: entityId }),
+          sort: JSON.stringify(['id', 'DESC']),
+        })
+        .loginAs(admin)
+      log.assertStatus(200)
+      const [shown] = log.body()
+      assert.equal(shown.actor_name, `${operator} (node ace ${commandName})`)
+      assert.equal(shown.command, commandName)
+      assert.equal(shown.operator, operator)
+    }
+  })
 })
 
 test.group('Commands | mentors:invite through the real queue', (group) => {
@@ -217,20 +358,13 @@ test.group('Commands | mentors:invite through the real queue', (group) => {
 })
 
 test.group('Commands | mentors:import', (group) => {
-  let mails: MailCapture
   const goodEmails = ['csv-ada@example.test', 'csv-giulia@example.test', 'csv-sam@example.test']
-
+  runsCommands(group)
   group.setup(async () => {
-    ace.ui.switchMode('raw')
     await givenSkill('Ops Fundraising')
     await givenSkill('Ops Pricing', 'Ops Prezzi')
     await givenIndustry('Ops Fintech')
     await givenIndustry('Ops SaaS', 'Software')
-    return () => ace.ui.switchMode('normal')
-  })
-  group.each.setup(() => {
-    mails = new MailCapture()
-    return () => mails.restore()
   })
 
   test('a dry run checks and reports every row, writing and mailing nothing', async ({
@@ -295,7 +429,7 @@ test.group('Commands | mentors:import', (group) => {
       'You are invited to mentor on Mentorship Hub',
     ])
     assert.deepEqual(mails.subjectsTo('csv-giulia@example.test'), [
-      'Sei invitato a fare da mentor su Mentorship Hub',
+      'Un invito a fare da mentor su Mentorship Hub',
     ])
 
     const second = await run('mentors:import', [fixture('mentors.csv')])
@@ -345,6 +479,54 @@ test.group('Commands | mentors:import', (group) => {
     assert.lengthOf(profiles, 2)
   })
 
+  test('a semicolon-separated file, as an Italian spreadsheet exports it, imports like a comma-separated one', async ({
+    assert,
+  }) => {
+    const command = await run('mentors:import', [fixture('mentors_semicolon.csv')])
+    command.assertSucceeded()
+    assert.deepEqual(
+      logsOf(command).filter((line) => /^\[\d\/2\]/.test(line)),
+      [
+        '[1/2] line 2 csv-semi-chiara@example.test: invited',
+        '[2/2] line 3 csv-semi-marco@example.test: invited',
+      ]
+    )
+    const [chiara] = await usersWith(['csv-semi-chiara@example.test'])
+    assert.deepEqual(
+      [chiara.firstName, chiara.lastName, chiara.locale],
+      ['Chiara', 'Esposito', 'it']
+    )
+    const profile = await MentorProfile.query()
+      .where('userId', chiara.id)
+      .preload('skills')
+      .preload('industries')
+      .firstOrFail()
+    // A comma inside a cell stays text; a quoted list keeps its own semicolons.
+    assert.equal(profile.headline, 'Go-to-market, vendite e prezzi')
+    assert.sameMembers(
+      profile.skills.map((one) => one.name),
+      ['Ops Pricing', 'Ops Fundraising']
+    )
+    assert.deepEqual(
+      profile.industries.map((one) => one.name),
+      ['Ops Fintech']
+    )
+  })
+
+  test('a header with another separator says which separators are accepted', async ({ assert }) => {
+    const path = app.makePath('tmp', `mentors_pipes-${Date.now()}.csv`)
+    await writeFile(path, 'email|first_name|last_name\nsomeone@example.test|Ann|Lee\n')
+    try {
+      const command = await run('mentors:import', [path])
+      assert.equal(command.exitCode, 1)
+      command.assertLogMatches(
+        /Wrong header in .*mentors_pipes-\d+\.csv .*separated by commas or by semicolons/
+      )
+    } finally {
+      await rm(path, { force: true })
+    }
+  })
+
   test('a missing file, an empty file and a wrong header fail with a clear error', async ({
     assert,
   }) => {
@@ -366,15 +548,7 @@ test.group('Commands | mentors:import', (group) => {
 })
 
 test.group('Commands | applications:approve and applications:reject', (group) => {
-  let mails: MailCapture
-  group.setup(() => {
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
-  group.each.setup(() => {
-    mails = new MailCapture()
-    return () => mails.restore()
-  })
+  runsCommands(group)
 
   async function givenPendingApplication() {
     const applicant = await givenUser()
@@ -490,15 +664,7 @@ test.group('Commands | applications:approve and applications:reject', (group) =>
 })
 
 test.group('Commands | sessions:tick parts', (group) => {
-  let mails: MailCapture
-  group.setup(() => {
-    ace.ui.switchMode('raw')
-    return () => ace.ui.switchMode('normal')
-  })
-  group.each.setup(() => {
-    mails = new MailCapture()
-    return () => mails.restore()
-  })
+  runsCommands(group)
 
   test('complete, remind and expire run separately, each doing only its part', async ({
     assert,

@@ -22,6 +22,7 @@ test.group('Admin REST | mentors', (group) => {
     const fintech = await givenIndustry('Payments')
     const { user: anna, profile } = await givenMentor({
       firstName: 'Annabel',
+      weeklyHours: false,
       skills: [pricing],
       industries: [{ industry: fintech, years: 4 }],
     })
@@ -112,7 +113,10 @@ test.group('Admin REST | mentors', (group) => {
     assert,
   }) => {
     const admin = await givenUser({ role: 'ADMIN' })
-    const { user, profile } = await givenMentor({ headline: 'Unchanged headline' })
+    const { user, profile } = await givenMentor({
+      headline: 'Unchanged headline',
+      weeklyHours: false,
+    })
     const overlap = await client
       .put(`${API}/${user.id}`)
       .json({

@@ -129,6 +129,26 @@ test.group('Admin REST | sessions', (group) => {
     )
   })
 
+  test('a record names the language each party reads e-mails in (a cancel reason goes as typed)', async ({
+    client,
+    assert,
+  }) => {
+    const { admin, mentor, mentee } = await givenParties()
+    mentor.locale = 'it'
+    await mentor.save()
+    mentee.locale = 'en'
+    await mentee.save()
+    const session = await givenSession(mentor, mentee)
+    const one = await client.get(`${API}/${session.id}`).loginAs(admin)
+    one.assertStatus(200)
+    assert.include(one.body(), { mentor_locale: 'it', mentee_locale: 'en' })
+    const list = await client
+      .get(API)
+      .qs({ filter: JSON.stringify({ id: [session.id] }) })
+      .loginAs(admin)
+    assert.include(list.body()[0], { mentor_locale: 'it', mentee_locale: 'en' })
+  })
+
   test('unknown sort fields and filters are a VALIDATION_ERROR', async ({ client, assert }) => {
     const { admin } = await givenParties()
     const cases: Array<[Record<string, string>, string]> = [
@@ -185,6 +205,19 @@ test.group('Admin REST | sessions', (group) => {
         private_text: 'Arrived five minutes late.',
       },
     ])
+    // "Would you recommend?" left unanswered reaches the console as null, not "no".
+    await Feedback.create({ sessionId: session.id, authorUserId: mentor.id, overallRating: 4 })
+    const both = await client.get(`${API}/${session.id}`).loginAs(admin)
+    assert.deepEqual(
+      both
+        .body()
+        .feedback.map((item: any) => [item.author_role, item.would_recommend])
+        .sort(),
+      [
+        ['mentee', true],
+        ['mentor', null],
+      ]
+    )
     const list = await client
       .get(API)
       .qs({ filter: JSON.stringify({ id: [session.id] }) })

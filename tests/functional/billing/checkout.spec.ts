@@ -10,6 +10,7 @@ import { billingSettings } from '#config/stripe'
 import { checkoutOutcome, checkoutQuote, priceFor, startCheckout } from '#billing/services/checkout'
 import { currentPlan } from '#billing/services/plans'
 import { givenUser } from '#tests/helpers/users'
+import { ssrBody } from '#tests/helpers/inertia'
 import {
   FakeStripe,
   billingStateOf,
@@ -57,6 +58,7 @@ test.group('Billing | checkout quote', () => {
       period: 'trimestral',
       listCents: 6200,
       discount: null,
+      setAside: null,
       firstPaymentCents: 6200,
       currency: 'EUR',
     })
@@ -74,6 +76,10 @@ test.group('Billing | checkout quote', () => {
     const both = await withLaunch(true, () => checkoutQuote(user, 'PRO', 'annual'))
     assert.equal(both.discount?.kind, 'launch')
     assert.equal(both.firstPaymentCents, 26650)
+    // The member's own 20 % is named as set aside, not dropped silently.
+    assert.deepEqual(both.setAside, { kind: 'referral', percent: 20 })
+    assert.isNull(launch.setAside)
+    assert.isNull(referral.setAside)
 
     const free = await withLaunch(true, () => checkoutQuote(user, 'FREE', 'monthly'))
     assert.isNull(free.discount)
@@ -117,6 +123,43 @@ test.group('Billing | checkout in test mode (no Stripe secret)', (group) => {
     anonymous.assertStatus(401)
   })
 
+  test('an invited member whose 20 % gives way to the launch offer is told so at checkout, in both languages', async ({
+    client,
+    assert,
+  }) => {
+    const user = await givenUser()
+    await givenReferralCode(user)
+    await withLaunch(true, async () => {
+      const started = await client
+        .post('/api/billing/checkout')
+        .withCsrfToken()
+        .loginAs(user)
+        .json({ plan: 'BASE', period: 'monthly' })
+      started.assertStatus(200)
+      const url: string = started.body().url
+      const shown = await client
+        .get(`/api/billing/test-checkout/${url.split('/').pop()}`)
+        .loginAs(user)
+      assert.deepEqual(shown.body().quote.discount, { kind: 'launch', percent: 50 })
+      assert.deepEqual(shown.body().quote.setAside, { kind: 'referral', percent: 20 })
+
+      for (const [locale, sentence] of [
+        [
+          'en',
+          'Your 20% referral discount is not added on top: one discount applies per payment, the larger one, so the 50% launch offer applies.',
+        ],
+        [
+          'it',
+          'Lo sconto invito del 20% non si somma: a ogni pagamento si applica un solo sconto, il maggiore, quindi vale l&#x27;offerta di lancio del 50%.',
+        ],
+      ] as const) {
+        const page = await client.get(url).header('Accept-Language', locale).loginAs(user)
+        page.assertStatus(200)
+        assert.include(ssrBody(page.text()).replace(/\u00a0|\u202f/g, ' '), sentence)
+      }
+    })
+  })
+
   test('complete: an active subscription, its first invoice paid with the discount, the code used', async ({
     client,
     assert,
@@ -139,6 +182,7 @@ test.group('Billing | checkout in test mode (no Stripe secret)', (group) => {
     shown.assertStatus(200)
     assert.equal(shown.body().status, 'open')
     assert.deepEqual(shown.body().quote.discount, { kind: 'referral', percent: 20 })
+    assert.isNull(shown.body().quote.setAside)
     assert.equal(shown.body().quote.firstPaymentCents, 42640)
 
     // Someone else cannot see or complete it.

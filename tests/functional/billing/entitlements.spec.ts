@@ -13,7 +13,7 @@ import type MentorProfile from '#mentoring/models/mentor_profile'
 import Subscription from '#billing/models/subscription'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { bookSession, mentorSlots } from '#scheduling/services/booking'
-import { availableEntitlement, bookingMonth } from '#scheduling/services/entitlements'
+import { bookingCoverage, bookingMonth } from '#scheduling/services/entitlements'
 import { givenUser } from '#tests/helpers/users'
 import {
   REQUEST_TEXTS,
@@ -107,7 +107,8 @@ test.group('Entitlements | the free call and the plans', () => {
     const free = await givenUser()
     assert.equal(await outcome(free, mentor, at), 'booked:free_call')
     assert.equal(await outcome(free, mentor, at.plus({ months: 1 })), 'FORBIDDEN')
-    assert.isNull(await availableEntitlement(free.id, mentor.user.id, '2027-05', at))
+    const coverage = await bookingCoverage(free.id, mentor.user.id, '2027-05', at)
+    assert.deepEqual(coverage, { entitlement: null, refusal: 'no_credit' })
 
     // A PRO member's first booking uses the free call, not the plan.
     const pro = await givenUser()
@@ -183,10 +184,10 @@ test.group('Entitlements | the free call and the plans', () => {
     await subscribe(mentee, 'PRO', { period: 'annual', start: at.minus({ months: 2 }) })
 
     assert.equal(await outcome(mentee, a, at), 'booked:subscription')
-    assert.equal(await outcome(mentee, a, at.plus({ days: 3 })), 'FORBIDDEN')
+    assert.equal(await outcome(mentee, a, at.plus({ days: 3 })), 'MENTOR_MONTHLY_LIMIT')
     assert.equal(await outcome(mentee, b, at, 1), 'booked:subscription')
     assert.equal(await outcome(mentee, c, at, 2), 'booked:subscription')
-    assert.equal(await outcome(mentee, b, at.plus({ days: 1 })), 'FORBIDDEN')
+    assert.equal(await outcome(mentee, b, at.plus({ days: 1 })), 'MENTOR_MONTHLY_LIMIT')
     // Next month (in Tokyo) the same mentor again.
     assert.equal(await outcome(mentee, a, at.plus({ months: 1 })), 'booked:subscription')
   })
@@ -204,7 +205,7 @@ test.group('Entitlements | the free call and the plans', () => {
     await subscribe(mentee, 'PRO', { start: at.plus({ hours: 2 }) })
     assert.equal(await outcome(mentee, b, at.plus({ hours: 3 })), 'booked:subscription')
     // The BASE call with mentor A counts as this month's call with A.
-    assert.equal(await outcome(mentee, a, at.plus({ hours: 4 })), 'FORBIDDEN')
+    assert.equal(await outcome(mentee, a, at.plus({ hours: 4 })), 'MENTOR_MONTHLY_LIMIT')
   })
 })
 

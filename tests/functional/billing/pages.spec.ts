@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
+import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
 import { billingSettings, stripeSettings } from '#config/stripe'
 import { inTestMode } from '#tests/helpers/fake_stripe'
@@ -137,12 +138,51 @@ test.group('Billing | checkout and payments pages', (group) => {
     assert.include(payments.text, 'Request a refund')
     assert.include(payments.text, 'Pro plan – Annual €266.50 Paid')
     assert.notInclude(payments.text, 'No billing history')
+    // Test mode is said once, and no method is said to be missing.
+    assert.equal(payments.text.split('Paid in test mode').length - 1, 1)
+    assert.notInclude(payments.text, 'No payment method on file')
+    // One wording for the invoice: what is stored (console, books) is what the page shows.
+    const [stored] = await Invoice.query().where('userId', member.id)
+    assert.equal(stored.description, 'Pro plan – Annual')
 
     const italian = await pageOf(client, '/settings/payments', member, 'it')
     assert.match(italian.text, /Piano attuale\s?: Pro/)
     assert.include(italian.text, "Prezzo 533 € all'anno")
     assert.include(italian.text, 'Visa che termina con 4242')
     assert.include(italian.text, 'Piano Pro – Annuale 266,50 € Pagata')
+  })
+
+  test('a test-mode subscription with no card on file says test mode once, never that a method is missing', async ({
+    client,
+    assert,
+  }) => {
+    const member = await givenUser()
+    const started = await post(client, '/api/billing/checkout', member, {
+      plan: 'BASE',
+      period: 'monthly',
+    })
+    const id = String(started.body().url).split('/').pop()!
+    const completed = await post(client, `/api/billing/test-checkout/${id}/complete`, member)
+    completed.assertStatus(200)
+    // As the demo data has them: bought in test mode, no card kept.
+    await Subscription.query().where('userId', member.id).update({
+      payment_method_brand: null,
+      payment_method_last_four: null,
+      payment_method_exp_month: null,
+      payment_method_exp_year: null,
+    })
+    for (const [locale, testMode, missing] of [
+      ['en', 'Paid in test mode: no real card was charged.', 'No payment method on file'],
+      [
+        'it',
+        'Pagato in modalità test: nessuna carta reale è stata addebitata.',
+        'Nessun metodo di pagamento registrato',
+      ],
+    ] as const) {
+      const { text } = await pageOf(client, '/settings/payments', member, locale)
+      assert.equal(text.split(testMode).length - 1, 1)
+      assert.notInclude(text, missing)
+    }
   })
 
   test('cancel at period end shows the cancellation date; resume is offered', async ({
@@ -207,10 +247,10 @@ test.group('Billing | checkout and payments pages', (group) => {
     const member = await givenUser()
     const cancelled = await pageOf(client, '/checkout/cancelled', member)
     assert.equal(cancelled.page.component, 'billing/checkout_cancelled')
-    assert.include(cancelled.text, 'Checkout cancelled')
+    assert.include(cancelled.text, 'Checkout stopped')
     assert.include(cancelled.text, 'You have not been charged.')
     const cancelledIt = await pageOf(client, '/checkout/cancelled', member, 'it')
-    assert.include(cancelledIt.text, 'Pagamento annullato')
+    assert.include(cancelledIt.text, 'Pagamento interrotto')
 
     const free = await pageOf(client, '/checkout/free', member)
     assert.equal(free.page.props.currentPlan, 'FREE')

@@ -95,7 +95,7 @@ test.group('Billing | pricing page', (group) => {
     const base = planCard(html, 'BASE')
     assert.include(base, '<s data-testid="list-price">€288</s>')
     assert.include(visibleText(base), 'Save €60 compared with paying monthly')
-    assert.include(visibleText(base), '1 call per month')
+    assert.include(visibleText(base), '1 session per month')
     assert.include(visibleText(planCard(html, 'FREE')), 'One free first call, one time')
     // The period switch names the largest saving of each period.
     assert.include(text, 'save up to €25')
@@ -173,7 +173,7 @@ test.group('Billing | pricing page', (group) => {
     assert.include(visibleText(english), 'Refund policy')
     assert.include(
       visibleText(english),
-      'You can request a refund within 14 days of your first payment, if you have not booked any call with that subscription. Renewals are not refunded.'
+      'You can request a refund within 14 days of your first payment, if you have not booked any session with that subscription. Renewals are not refunded.'
     )
 
     const italian = visibleText(ssrBody(await pricingHtml(client, 'it')))
@@ -202,7 +202,7 @@ test.group('Billing | pricing page', (group) => {
       .loginAs(member)
     assert.deepEqual(pageFrom(referral.text()).props.discount, { kind: 'referral', percent: 20 })
     const text = visibleText(ssrBody(referral.text()))
-    assert.include(text, 'Invited by a friend: 20% off your first subscription.')
+    assert.include(text, 'You were invited: 20% off your first subscription.')
     const pro = planCard(referral.text(), 'PRO')
     assert.include(pro, '<s data-testid="list-price">€533</s>')
     assert.include(visibleText(pro), 'Your referral discount')
@@ -215,6 +215,24 @@ test.group('Billing | pricing page', (group) => {
       .loginAs(member)
     assert.deepEqual(pageFrom(launchOn.text()).props.discount, { kind: 'launch', percent: 50 })
     assert.include(visibleText(planCard(launchOn.text(), 'PRO')), '€266.50')
+    // The invited member is told why their 20 % is not the one applied.
+    assert.deepEqual(pageFrom(launchOn.text()).props.setAsideDiscount, {
+      kind: 'referral',
+      percent: 20,
+    })
+    assert.include(
+      visibleText(ssrBody(launchOn.text())),
+      'Your 20% referral discount is not added on top: one discount applies per payment, the larger one, so you get the 50% launch offer.'
+    )
+    const italian = await client
+      .get('/pricing?period=annual')
+      .withRawCookie('locale', 'it')
+      .loginAs(member)
+    assert.include(
+      visibleText(ssrBody(italian.text())),
+      "Lo sconto invito del 20% non si somma: a ogni pagamento si applica un solo sconto, il maggiore, quindi ottieni l'offerta di lancio del 50%."
+    )
+    assert.isNull(pageFrom(referral.text()).props.setAsideDiscount)
   })
 
   test('a member sees their plan marked; a visitor is asked to sign in first', async ({

@@ -168,7 +168,7 @@ test.group('PRO features | community and upcoming features', () => {
       stage: 'in_progress',
       title: 'Group sessions',
       description:
-        'Small-group calls with a mentor on one topic, at a share of the cost of a private call.',
+        'Small-group sessions with a mentor on one topic, at a share of the cost of a one-to-one session.',
     })
     assert.deepEqual(body.helpRequests, [])
 

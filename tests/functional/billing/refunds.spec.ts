@@ -6,10 +6,14 @@ import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
 import { completeTestCheckout, startCheckout } from '#billing/services/checkout'
-import { currentPlan } from '#billing/services/plans'
+import { activeSubscription, currentPlan } from '#billing/services/plans'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { pageFrom } from '#tests/helpers/inertia'
 import { refundEligibility } from '#billing/services/subscription_view'
 import { billingSettings } from '#config/stripe'
+import { stripeClient } from '#billing/services/stripe_client'
 import { givenUser } from '#tests/helpers/users'
+import { givenRenewal } from '#tests/helpers/billing'
 import { givenMentor } from '#tests/helpers/mentors'
 import { REQUEST_TEXTS, givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { FakeStripe, configuredCatalog, deliverAll, inTestMode } from '#tests/helpers/fake_stripe'
@@ -30,6 +34,14 @@ async function subscribed(plan: 'BASE' | 'PRO' = 'BASE') {
   await completeTestCheckout(user, url.split('/').pop()!)
   const subscription = await Subscription.findByOrFail('userId', user.id)
   return { user, subscription }
+}
+
+/** A BASE monthly subscription bought through Stripe's checkout; its id at Stripe. */
+async function paidAtStripe(fake: FakeStripe, user: User) {
+  const { url } = await withoutLaunch(() => startCheckout(user, 'BASE', 'monthly', 'en'))
+  const session = [...fake.sessions.values()].find((one) => one.url === url)!
+  await deliverAll(fake, fake.payCheckout(session.id))
+  return session.subscription as string
 }
 
 function refund(client: ApiClient, user: User) {
@@ -170,7 +182,7 @@ test.group('Billing | refunds under the 14-day rule (test mode)', (group) => {
     response.assertStatus(403)
     assert.equal(
       response.body().message,
-      'A refund is not possible once a call of this subscription has been booked.'
+      'A refund is not possible once a session of this subscription has been booked.'
     )
   })
 
@@ -253,5 +265,212 @@ test.group('Billing | refunds through Stripe', (group) => {
     assert.equal(refunds[0].amountCents, 53300)
     assert.equal(invoice.status, 'refunded')
     assert.equal(subscription.status, 'cancelled')
+  })
+})
+
+/** An admin's refund of a payment, through the console's API. */
+function adminRefund(client: ApiClient, admin: User, invoiceId: number, body: object = {}) {
+  return client
+    .post(`/api/admin/payments/${invoiceId}/refund`)
+    .json(body)
+    .loginAs(admin)
+    .withCsrfToken()
+}
+
+/** What the payments page shows the member. */
+async function paymentsPage(client: ApiClient, user: User) {
+  const response = await client.get('/settings/payments').loginAs(user)
+  response.assertStatus(200)
+  return pageFrom(response.text()).props.overview
+}
+
+test.group('Billing | a refunded subscription ends at once (admin refund)', (group) => {
+  let mails: MailCapture
+  group.setup(() => inTestMode())
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('the first payment refunded by an admin: no plan, no calls from it, the page offers plans, the member is e-mailed', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { user, subscription } = await subscribed('PRO')
+    await user.merge({ locale: 'it' }).save()
+    const [invoice] = await Invoice.query().where('subscriptionId', subscription.id)
+    const before = await paymentsPage(client, user)
+    assert.equal(before.plan, 'PRO')
+
+    const response = await adminRefund(client, admin, invoice.id, { reason: 'Goodwill' })
+    response.assertStatus(200)
+    assert.equal(response.body().status, 'refunded')
+
+    await subscription.refresh()
+    assert.equal(subscription.status, 'cancelled')
+    assert.isFalse(subscription.cancelAtPeriodEnd)
+    assert.isNotNull(subscription.cancelledAt)
+    assert.equal(await currentPlan(user.id), 'FREE')
+    assert.isNull(await activeSubscription(user.id))
+
+    const overview = await paymentsPage(client, user)
+    assert.equal(overview.plan, 'FREE')
+    assert.equal(overview.subscription.status, 'cancelled')
+    assert.isString(overview.subscription.endedAt)
+    assert.deepEqual(overview.subscription.canChangeTo, [])
+    assert.equal(overview.invoices[0].status, 'refunded')
+
+    assert.deepEqual(mails.subjectsTo(user.email), ['Il tuo rimborso da Mentorship Hub'])
+    const [mail] = mails.queuedTo(user.email)
+    const text = MailCapture.contents(mail)
+    assert.include(text, "Con questo rimborso l'abbonamento è terminato")
+    const amount = new Intl.NumberFormat('it', { style: 'currency', currency: 'EUR' }).format(
+      invoice.amountCents / 100
+    )
+    assert.include(text, `Il team di Mentorship Hub ti ha rimborsato ${amount}.`)
+    // The payment is named as the payments page names it, in the member's language.
+    assert.include(text, 'Pagamento: Piano Pro – Mensile')
+  })
+
+  test('a renewal is refunded only when the admin confirms it; a session payment leaves no subscription to end', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const { user, subscription } = await subscribed('BASE')
+    const renewal = await givenRenewal(subscription)
+
+    const unconfirmed = await adminRefund(client, admin, renewal.id)
+    unconfirmed.assertStatus(422)
+    assert.equal(unconfirmed.body().errorCode, 'VALIDATION_ERROR')
+    assert.deepEqual(unconfirmed.body().errors.confirm_renewal, [
+      'This payment is a renewal, which members cannot get refunded: confirm that you want to refund it.',
+    ])
+    const italian = await adminRefund(client, admin, renewal.id).header('Accept-Language', 'it')
+    assert.include(italian.body().errors.confirm_renewal[0], 'Questo pagamento è un rinnovo')
+    await renewal.refresh()
+    assert.equal(renewal.status, 'paid')
+    await subscription.refresh()
+    assert.equal(subscription.status, 'active')
+    assert.lengthOf(mails.queuedTo(user.email), 0)
+
+    const confirmed = await adminRefund(client, admin, renewal.id, { confirm_renewal: true })
+    confirmed.assertStatus(200)
+    await subscription.refresh()
+    assert.equal(subscription.status, 'cancelled')
+    assert.equal(await currentPlan(user.id), 'FREE')
+    assert.lengthOf(mails.queuedTo(user.email), 1)
+
+    const member = await givenUser()
+    const payment = await Invoice.create({
+      userId: member.id,
+      amountCents: 5000,
+      currency: 'EUR',
+      status: 'paid',
+      description: 'Session payment',
+      isRenewal: false,
+      paidAt: DateTime.utc(),
+    })
+    const paymentRefund = await adminRefund(client, admin, payment.id)
+    paymentRefund.assertStatus(200)
+    const [sessionMail] = mails.queuedTo(member.email)
+    assert.include(MailCapture.contents(sessionMail), 'refunded €50.00 to you')
+    assert.notInclude(MailCapture.contents(sessionMail), 'Your subscription has ended')
+  })
+})
+
+test.group('Billing | an admin refund through Stripe ends the subscription there', (group) => {
+  let fake: FakeStripe
+  let mails: MailCapture
+  group.each.setup(async () => {
+    fake = await new FakeStripe().start()
+    fake.seedCatalog(configuredCatalog())
+    mails = new MailCapture()
+    return () => {
+      mails.restore()
+      return fake.stop()
+    }
+  })
+
+  test('refunded and cancelled at Stripe; the webhooks that follow change nothing', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN' })
+    const user = await givenUser()
+    const stripeId = await paidAtStripe(fake, user)
+    const invoice = await Invoice.query().where('userId', user.id).firstOrFail()
+
+    const refunded = await adminRefund(client, admin, invoice.id)
+    refunded.assertStatus(200)
+    assert.lengthOf(fake.to('DELETE', `/v1/subscriptions/${stripeId}`), 1)
+    assert.equal(fake.subscriptions.get(stripeId)!.status, 'canceled')
+    const subscription = await Subscription.findByOrFail('stripeSubscriptionId', stripeId)
+    assert.equal(subscription.status, 'cancelled')
+    assert.equal(await currentPlan(user.id), 'FREE')
+    const after = await paymentsPage(client, user)
+    assert.equal(after.subscription.status, 'cancelled')
+    assert.deepEqual(mails.subjectsTo(user.email), ['Your refund from Mentorship Hub'])
+
+    const [refundAtStripe] = [...fake.refunds.values()]
+    await deliverAll(fake, [
+      ...fake.chargeRefunded(refundAtStripe.charge),
+      fake.event('customer.subscription.deleted', fake.subscriptions.get(stripeId)!),
+    ])
+    await subscription.refresh()
+    assert.equal(subscription.status, 'cancelled')
+    assert.equal(await currentPlan(user.id), 'FREE')
+    assert.lengthOf(mails.queuedTo(user.email), 1)
+  })
+
+  test("a refund from Stripe's dashboard: paid back in full, the subscription ends and the member is e-mailed once", async ({
+    client,
+    assert,
+  }) => {
+    const user = await givenUser({ locale: 'it' })
+    const stripeId = await paidAtStripe(fake, user)
+    const invoice = await Invoice.query().where('userId', user.id).firstOrFail()
+    const [charge] = [...fake.charges.values()]
+
+    // Made at Stripe by the team, not in the app: no metadata of ours.
+    await stripeClient()!.refunds.create({ charge: charge.id })
+    const events = fake.chargeRefunded(charge.id)
+    await deliverAll(fake, events)
+    // Stripe sends again what it is not sure arrived.
+    await deliverAll(fake, [fake.event('charge.refunded', fake.charges.get(charge.id)!)])
+
+    await invoice.refresh()
+    assert.equal(invoice.status, 'refunded')
+    assert.equal(fake.subscriptions.get(stripeId)!.status, 'canceled')
+    const subscription = await Subscription.findByOrFail('stripeSubscriptionId', stripeId)
+    assert.equal(subscription.status, 'cancelled')
+    assert.equal(await currentPlan(user.id), 'FREE')
+    const page = await paymentsPage(client, user)
+    assert.equal(page.subscription.status, 'cancelled')
+    assert.deepEqual(mails.subjectsTo(user.email), ['Il tuo rimborso da Mentorship Hub'])
+    const text = MailCapture.contents(mails.queuedTo(user.email)[0])
+    assert.include(text, invoice.amountCents / 100 + ',00')
+    assert.include(text, "Con questo rimborso l'abbonamento è terminato")
+  })
+
+  test("a partial refund from Stripe's dashboard: the plan stays, the member is told what came back", async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const stripeId = await paidAtStripe(fake, user)
+    const [charge] = [...fake.charges.values()]
+
+    await stripeClient()!.refunds.create({ charge: charge.id, amount: 500 })
+    await deliverAll(fake, fake.chargeRefunded(charge.id))
+
+    const invoice = await Invoice.query().where('userId', user.id).firstOrFail()
+    assert.equal(invoice.status, 'partially_refunded')
+    assert.equal(fake.subscriptions.get(stripeId)!.status, 'active')
+    assert.equal(await currentPlan(user.id), 'BASE')
+    assert.deepEqual(mails.subjectsTo(user.email), ['Your refund from Mentorship Hub'])
+    const text = MailCapture.contents(mails.queuedTo(user.email)[0])
+    assert.include(text, '€5.00')
+    assert.notInclude(text, 'Your subscription has ended')
   })
 })

@@ -70,7 +70,7 @@ test.group('Billing | subscription API in test mode', (group) => {
       amountCents: 2900,
       currency: 'EUR',
       status: 'paid',
-      description: 'BASE plan (monthly)',
+      description: 'Base plan – Monthly',
       plan: 'BASE',
       period: 'monthly',
       isRenewal: false,
@@ -243,7 +243,7 @@ test.group('Billing | subscription API with Stripe', (group) => {
       fake.event('invoice.paid', fake.invoices.get(invoices[0].stripeInvoiceId!)!),
     ])
     await invoices[0].refresh()
-    assert.equal(invoices[0].description, 'BASE plan (monthly)')
+    assert.equal(invoices[0].description, 'Base plan – Monthly')
     const history = await client.get('/api/billing/subscription').loginAs(user)
     assert.deepEqual(
       history.body().invoices.map((one: any) => one.plan),

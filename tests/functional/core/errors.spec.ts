@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import router from '@adonisjs/core/services/router'
 import { AppError, ERROR_CODES, ERROR_STATUS } from '#core/errors'
 import { pageFrom } from '#tests/helpers/inertia'
+import { givenUser } from '#tests/helpers/users'
 
 /**
  * Test-only routes that raise each kind of failure through the real
@@ -16,7 +17,15 @@ router
     })
     router.get('/app-error/:code', ({ params }) => {
       throw new AppError(params.code, {
-        errors: params.code === 'VALIDATION_ERROR' ? { email: ['Email required'] } : undefined,
+        errors: params.code === 'VALIDATION_ERROR' ? { email: ['E-mail required'] } : undefined,
+      })
+    })
+    router.post('/app-error/:code', ({ params }) => {
+      throw new AppError(params.code)
+    })
+    router.post('/unavailable', () => {
+      throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+        code: 'ECONNREFUSED',
       })
     })
     router.post('/validate', async ({ request }) => {
@@ -174,4 +183,80 @@ test.group('Errors | pages', () => {
       assert.equal(failure.text(), '', agent)
     }
   })
+})
+
+test.group('Errors | pages say what happened', () => {
+  test('a page a role may not open is a 404 page on load (full load and Inertia visit); the API still answers 403', async ({
+    client,
+    assert,
+  }) => {
+    const mentee = await givenUser()
+    for (const path of ['/settings/profile/mentor', '/settings/profile/schedule']) {
+      const load = await client.get(path).loginAs(mentee)
+      load.assertStatus(404)
+      const page = pageFrom(load.text())
+      assert.equal(page.component, 'errors/not_found', path)
+      assert.notInclude(load.text(), 'Internal Server Error')
+
+      const { version } = page
+      const visit = await client
+        .get(path)
+        .loginAs(mentee)
+        .header('X-Inertia', 'true')
+        .header('X-Inertia-Version', version ?? '')
+      visit.assertStatus(404)
+      assert.equal(visit.body().component, 'errors/not_found')
+    }
+    const api = await client.get('/__test__/app-error/FORBIDDEN').accept('json')
+    api.assertStatus(403)
+    assert.equal(api.body().errorCode, 'FORBIDDEN')
+  })
+
+  const CASES = [
+    {
+      path: '/__test__/app-error/FORBIDDEN',
+      status: 403,
+      en: ['Not allowed', 'Your account cannot open this or do this.'],
+      it: ['Non consentito', 'Il tuo account non può aprire questa pagina'],
+    },
+    {
+      path: '/__test__/app-error/SESSION_EXPIRED',
+      status: 419,
+      en: ['Page expired', 'Reload the page and try again'],
+      it: ['Pagina scaduta', 'Ricarica la pagina e riprova'],
+    },
+    {
+      path: '/__test__/app-error/RATE_LIMIT_EXCEEDED',
+      status: 429,
+      en: ['Too many requests', 'Wait a minute, then try again.'],
+      it: ['Troppe richieste', 'Attendi un minuto, poi riprova.'],
+    },
+    {
+      path: '/__test__/unavailable',
+      status: 503,
+      en: ['Temporarily unavailable', 'Nothing you did caused this'],
+      it: ['Servizio momentaneamente non disponibile', 'Non dipende da te'],
+    },
+  ] as const
+
+  for (const expected of CASES) {
+    test(`a ${expected.status} page names what happened, in English and Italian`, async ({
+      client,
+      assert,
+    }) => {
+      for (const locale of ['en', 'it'] as const) {
+        const response = await client
+          .post(expected.path)
+          .withCsrfToken()
+          .header('Accept', 'text/html')
+          .header('Accept-Language', locale)
+        response.assertStatus(expected.status)
+        const { component, props } = pageFrom(response.text())
+        assert.equal(component, 'errors/server_error')
+        assert.equal(props.statusMessage, expected[locale][0])
+        assert.include(props.message, expected[locale][1])
+        assert.notMatch(response.text(), /Internal Server Error|Errore interno del server/)
+      }
+    })
+  }
 })

@@ -54,8 +54,9 @@ test.group('Guards | auth, onboarding, mentor access, admin', (group) => {
 
   test('mentor settings are for mentors only', async ({ client, assert }) => {
     const student = await givenUser()
+    // A role guard refusing a page load: the 404 page (spec section 1).
     const denied = await client.get('/settings/profile/schedule').loginAs(student)
-    denied.assertStatus(403)
+    denied.assertStatus(404)
 
     const mentor = await givenUser({ role: 'MENTOR' })
     const allowed = await client.get('/settings/profile/schedule').loginAs(mentor)

@@ -215,7 +215,7 @@ test.group('Core | home page', (group) => {
       'Legal',
       'How it works',
       'Find your mentor',
-      'Book a call',
+      'Book a session',
       'Get practical advice',
       'How we select our mentors',
       'Over 20 years of senior or corporate experience',

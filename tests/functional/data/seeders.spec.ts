@@ -4,11 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import Feedback from '#scheduling/models/feedback'
 import { toDbInstant } from '#database/columns'
 import DemoSeeder from '#database/seeders/02_demo_seeder'
 import { seedBench, type BenchOptions } from '#database/seeding/bench/index'
 import { DateTime } from 'luxon'
 import { emptyDatabase } from '#tests/helpers/clean_slate'
+import { invoiceDescription } from '#billing/services/subscription_sync'
 
 /**
  * The demo seeder and the benchmark generator, run for real on the test
@@ -197,6 +199,44 @@ test.group('Data | demo seeder', (group) => {
       .first()
     assert.isAtLeast(Number(rated.total), 30)
     assert.deepEqual(await inconsistentMentors(db.connection()), [])
+  })
+
+  test('some mentee feedback leaves "Would you recommend?" unanswered, and models read it as null, not "no"', async ({
+    assert,
+  }) => {
+    const answers = await db
+      .from('feedbacks as f')
+      .join('mentoring_sessions as s', 's.id', 'f.session_id')
+      .whereColumn('f.author_user_id', 's.mentee_user_id')
+      .select('f.id', 'f.would_recommend')
+    const unanswered = answers.filter((row) => row.would_recommend === null)
+    assert.isAbove(unanswered.length, 0)
+    assert.isAbove(answers.length - unanswered.length, 0)
+
+    const read = await Feedback.query().whereIn(
+      'id',
+      unanswered.map((row) => row.id)
+    )
+    assert.lengthOf(read, unanswered.length)
+    for (const feedback of read) assert.isNull(feedback.wouldRecommend, `feedback ${feedback.id}`)
+  })
+
+  test('demo invoices are worded as the app words the invoices it writes, with their plan and period', async ({
+    assert,
+  }) => {
+    const invoices = await db
+      .from('invoices')
+      .whereNotNull('subscription_id')
+      .select('plan', 'period', 'is_renewal', 'description')
+    assert.isAbove(invoices.length, 0)
+    for (const invoice of invoices) {
+      assert.isNotNull(invoice.plan)
+      assert.isNotNull(invoice.period)
+      assert.equal(
+        invoice.description,
+        invoiceDescription(invoice.plan, invoice.period, Boolean(invoice.is_renewal))
+      )
+    }
   })
 
   test('no mentor has two overlapping live sessions', async ({ assert }) => {

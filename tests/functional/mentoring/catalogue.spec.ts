@@ -356,6 +356,32 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     assert.equal(props.filters.q, 'Mentor')
   })
 
+  test("a minimum rate above the maximum: VALIDATION_ERROR on the maximum, in the viewer's language", async ({
+    client,
+    assert,
+  }) => {
+    await givenMentor({ hourlyRate: 100 })
+    const response = await client.get('/api/mentors').qs({ price_min: 150, price_max: 100 })
+    response.assertStatus(422)
+    const body = response.body()
+    assert.equal(body.errorCode, 'VALIDATION_ERROR')
+    assert.equal(body.message, 'Validation error')
+    assert.deepEqual(body.errors, { price_max: ["The maximum rate can't be below the minimum"] })
+    assert.isString(body.requestId)
+
+    const italian = await client
+      .get('/api/mentors')
+      .qs({ price_min: 150, price_max: 100 })
+      .header('Accept-Language', 'it')
+    italian.assertStatus(422)
+    assert.deepEqual(italian.body().errors, {
+      price_max: ['La tariffa massima non può essere inferiore alla minima'],
+    })
+
+    // The same bound on both sides is a range.
+    await expectStatus(client.get('/api/mentors').qs({ price_min: 100, price_max: 100 }), 200)
+  })
+
   test('the empty state says no mentors were found', async ({ client, assert }) => {
     const response = await client.get('/mentors').qs({ q: 'nobody-has-this-name' })
     assert.deepEqual(pageFrom(response.text()).props.mentors, [])
@@ -504,7 +530,8 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
           lastName: `Order${index}`,
           rating: 3 + (index % 3) * 0.5,
           ratingsCount: 2,
-          nextAvailableAt: at(days) ?? undefined,
+          // null: computed, no free slot (the listed mentor's weekly hour is taken).
+          nextAvailableAt: at(days),
         })
       )
     }

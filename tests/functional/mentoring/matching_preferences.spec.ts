@@ -78,7 +78,7 @@ test.group('Matching | saved preferences', (group) => {
     })
     for (const [locale, message] of [
       ['en', 'You already have a saved search named “fintech”'],
-      ['it', 'Hai già una ricerca salvata chiamata “fintech”'],
+      ['it', 'Hai già una ricerca salvata con il nome “fintech”'],
     ] as const) {
       const response = await call(client, user, 'post', '/api/matching/preferences', locale).json({
         name: 'fintech',

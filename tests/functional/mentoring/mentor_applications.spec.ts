@@ -381,11 +381,59 @@ test.group('Become a mentor | review (service)', (group) => {
     const admin = await givenUser({ role: 'ADMIN' })
     await approveApplication(await givenApplication(student), admin)
     const [message] = mails.queuedTo(student.email)
-    assert.equal(message.toJSON().message.subject, 'Benvenuto a bordo: ora sei un mentor')
+    assert.equal(
+      message.toJSON().message.subject,
+      'Ti diamo il benvenuto: ora fai parte dei mentor'
+    )
     const contents = MailCapture.contents(message)
     assert.include(contents, 'Ciao Marco,')
+    assert.include(contents, 'Ti diamo il benvenuto tra i mentor di Mentorship Hub')
     assert.include(contents, 'Completa il profilo da mentor')
     assert.notInclude(contents, 'application_emails.')
+    assert.notMatch(contents, /Welcome|Benvenuto|candidato/)
+  })
+
+  test('the console names the language the applicant reads e-mails in (a rejection reason goes as typed)', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await givenUser({ role: 'ADMIN', locale: 'en' })
+    const italian = await givenApplication(await givenUser({ locale: 'it' }))
+    const english = await givenApplication(await givenUser({ locale: 'en' }))
+    const one = await client.get(`/api/admin/mentor-applications/${italian.id}`).loginAs(admin)
+    one.assertStatus(200)
+    assert.equal(one.body().applicant_locale, 'it')
+    const list = await client
+      .get('/api/admin/mentor-applications')
+      .qs({ filter: JSON.stringify({ id: [italian.id, english.id] }) })
+      .loginAs(admin)
+    list.assertStatus(200)
+    assert.deepEqual(Object.fromEntries(list.body().map((r: any) => [r.id, r.applicant_locale])), {
+      [italian.id]: 'it',
+      [english.id]: 'en',
+    })
+  })
+
+  test('approved from the console by an English-speaking admin, the e-mail is still in Italian', async ({
+    client,
+    assert,
+  }) => {
+    const student = await givenUser({ locale: 'it', firstName: 'Marco' })
+    const admin = await givenUser({ role: 'ADMIN', locale: 'en' })
+    const application = await givenApplication(student)
+    const response = await client
+      .post(`/api/admin/mentor-applications/${application.id}/approve`)
+      .header('Accept-Language', 'en')
+      .loginAs(admin)
+      .withCsrfToken()
+    response.assertStatus(200)
+    const [message] = mails.queuedTo(student.email)
+    assert.equal(
+      message.toJSON().message.subject,
+      'Ti diamo il benvenuto: ora fai parte dei mentor'
+    )
+    assert.include(String(message.toJSON().message.html), '<html lang="it"')
+    assert.notMatch(MailCapture.contents(message), /Welcome|Good news/)
   })
 
   test('approving twice changes nothing more and mails once; an existing profile is kept', async ({

@@ -5,7 +5,7 @@ import mail from '@adonisjs/mail/services/main'
 import User from '#accounts/models/user'
 import AuthToken from '#accounts/models/auth_token'
 import AuditLog from '#admin/models/audit_log'
-import { OPERATOR } from '#admin/services/audit_log'
+import { commandSource } from '#admin/services/audit_log'
 import { AppError } from '#core/errors'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { inviteMentor, validateMentorInvite } from '#mentoring/services/mentor_onboarding'
@@ -57,7 +57,7 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
         skills: [skill.name.toLowerCase()],
         industries: [industry.nameIt!],
       },
-      OPERATOR
+      commandSource('mentors:invite')
     )
     assert.equal(outcome.status, 'invited')
     const user = await User.findOrFail(outcome.user.id)
@@ -99,44 +99,114 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
     assert.isBelow(days, 7.01)
 
     const [message] = mails.queuedTo(email)
-    assert.equal(
-      message.toJSON().message.subject,
-      'Sei invitato a fare da mentor su Mentorship Hub'
-    )
+    assert.equal(message.toJSON().message.subject, 'Un invito a fare da mentor su Mentorship Hub')
     assert.include(MailCapture.contents(message), 'Scegli la tua password')
   })
 
-  test('the link lands on the reset page; the chosen password signs the mentor in', async ({
+  for (const [locale, texts] of [
+    [
+      'en',
+      {
+        heading: 'Welcome, choose your password',
+        submit: 'Save password and continue',
+        toast: 'Welcome aboard',
+      },
+    ],
+    [
+      'it',
+      {
+        heading: 'Ti diamo il benvenuto: scegli la tua password',
+        submit: 'Salva la password e continua',
+        toast: 'Ecco fatto',
+      },
+    ],
+  ] as const) {
+    test(`the link is an invitation: a first password signs the mentor in on the mentor profile (${locale})`, async ({
+      assert,
+    }) => {
+      const email = address()
+      await inviteMentor(
+        { email, first_name: 'Grace', last_name: 'Hopper', locale },
+        commandSource('mentors:invite')
+      )
+      const link = mails.linkTo(email, '/recover-password/')
+      const visitor = await Visitor.opening(link, locale)
+      const page = await visitor.page(link)
+      assert.equal(page.props.status, 'valid')
+      assert.equal(page.props.email, email)
+      assert.isTrue(page.props.invitation)
+      const markup = await visitor.markup(link)
+      assert.include(markup, texts.heading)
+      assert.include(markup, texts.submit)
+      // No password-reset wording on an invitation.
+      for (const reset of [
+        'Choose a new password',
+        'Scegli una nuova password',
+        'Reset password',
+        'Reimposta la password',
+      ]) {
+        assert.notInclude(markup, reset)
+      }
+
+      const token = link.split('/')[2].split('?')[0]
+      const response = await visitor.submit(
+        '/reset-password',
+        { token, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
+        link
+      )
+      assert.equal(response.header('location'), '/settings/profile/mentor')
+      const next = await visitor.follow(response)
+      assert.equal(next.component, 'mentoring/settings/mentor_profile')
+      assert.equal(next.props.user.email, email)
+      assert.equal(next.flash?.toast?.title, texts.toast)
+      const me = await visitor.call('GET', '/api/auth/me')
+      assert.equal(me.body().user.role, 'MENTOR')
+      // Setting a first password is no change to warn about.
+      assert.notInclude(mails.subjectsTo(email).join('\n').toLowerCase(), 'password')
+
+      const fresh = await Visitor.opening('/login')
+      const login = await fresh.call('POST', '/api/auth/login', {
+        email,
+        password: STRONG_PASSWORD,
+      })
+      login.assertStatus(200)
+    })
+  }
+
+  test('a later reset of an invited mentor is a password reset again, ending at sign-in', async ({
     assert,
   }) => {
     const email = address()
-    await inviteMentor({ email, first_name: 'Grace', last_name: 'Hopper' }, OPERATOR)
-    const link = mails.linkTo(email, '/recover-password/')
-    const page = await new Visitor().page(link)
-    assert.equal(page.props.status, 'valid')
-    assert.equal(page.props.email, email)
-
-    const token = link.split('/')[2].split('?')[0]
-    const visitor = await Visitor.opening(link)
-    const response = await visitor.submit(
-      '/reset-password',
-      { token, password: STRONG_PASSWORD, password_confirmation: STRONG_PASSWORD },
-      link
+    await inviteMentor(
+      { email, first_name: 'Ada', last_name: 'Byron' },
+      commandSource('mentors:invite')
     )
-    assert.equal(response.header('location'), '/login?reason=password_reset')
-
-    const fresh = await Visitor.opening('/login')
-    const login = await fresh.call('POST', '/api/auth/login', { email, password: STRONG_PASSWORD })
-    login.assertStatus(200)
-    const me = await fresh.call('GET', '/api/auth/me')
-    assert.equal(me.body().user.role, 'MENTOR')
+    const invitation = mails.linkTo(email, '/recover-password/')
+    const first = await Visitor.opening(invitation)
+    await first.submit(
+      '/reset-password',
+      {
+        token: invitation.split('/')[2].split('?')[0],
+        password: STRONG_PASSWORD,
+        password_confirmation: STRONG_PASSWORD,
+      },
+      invitation
+    )
+    const reset = await Visitor.opening('/forgot-password')
+    await reset.submit('/forgot-password', { email })
+    const link = mails.linkTo(email, '/recover-password/')
+    assert.notEqual(link, invitation)
+    const page = await reset.page(link)
+    assert.equal(page.props.status, 'valid')
+    assert.isFalse(page.props.invitation)
+    assert.include(await reset.markup(link), 'Choose a new password')
   })
 
   test('an existing e-mail answers exists and changes nothing', async ({ assert }) => {
     const someone = await givenUser({ firstName: 'Kept' })
     const outcome = await inviteMentor(
       { email: someone.email, first_name: 'Other', last_name: 'Name' },
-      OPERATOR
+      commandSource('mentors:invite')
     )
     assert.equal(outcome.status, 'exists')
     assert.equal(outcome.user.id, someone.id)
@@ -147,8 +217,14 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
     assert.lengthOf(mails.queuedTo(someone.email), 0)
 
     const email = address()
-    const first = await inviteMentor({ email, first_name: 'A', last_name: 'B' }, OPERATOR)
-    const second = await inviteMentor({ email, first_name: 'A', last_name: 'B' }, OPERATOR)
+    const first = await inviteMentor(
+      { email, first_name: 'A', last_name: 'B' },
+      commandSource('mentors:invite')
+    )
+    const second = await inviteMentor(
+      { email, first_name: 'A', last_name: 'B' },
+      commandSource('mentors:invite')
+    )
     assert.deepEqual([first.status, second.status], ['invited', 'exists'])
     assert.lengthOf(mails.queuedTo(email), 1)
   })
@@ -156,7 +232,9 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
   test('two invitations at the same moment create one account', async ({ assert }) => {
     const email = address()
     const outcomes = await Promise.all(
-      [1, 2, 3].map(() => inviteMentor({ email, first_name: 'A', last_name: 'B' }, OPERATOR))
+      [1, 2, 3].map(() =>
+        inviteMentor({ email, first_name: 'A', last_name: 'B' }, commandSource('mentors:invite'))
+      )
     )
     assert.sameMembers(
       outcomes.map((one) => one.status),
@@ -178,27 +256,32 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
       years_of_experience: 71,
       skills: ['No such skill anywhere'],
     }
-    const english = await fieldErrorsOf(inviteMentor(input as any, OPERATOR))
+    const english = await fieldErrorsOf(inviteMentor(input as any, commandSource('mentors:invite')))
     assert.deepEqual(english, {
       email: ['Enter a valid e-mail address'],
       first_name: ["Enter the mentor's first name"],
       locale: ['The language must be en (English) or it (Italian)'],
       timezone: ['Enter an IANA time zone such as Europe/Rome or UTC'],
       years_of_experience: ['Years of experience can be at most 70'],
+      // Reported with the field errors, not only once they are fixed.
+      skills: ['Unknown skill: No such skill anywhere'],
     })
     const italian = await fieldErrorsOf(
-      inviteMentor(input as any, OPERATOR, { i18n: i18nManager.locale('it') })
+      inviteMentor(input as any, commandSource('mentors:invite'), {
+        i18n: i18nManager.locale('it'),
+      })
     )
     assert.deepEqual(italian.first_name, ['Inserisci il nome del mentor'])
     assert.deepEqual(italian.years_of_experience, [
       'Gli anni di esperienza possono essere al massimo 70',
     ])
+    assert.deepEqual(italian.skills, ['Competenza sconosciuta: No such skill anywhere'])
 
     const email = address()
     const unknown = await fieldErrorsOf(
       inviteMentor(
         { email, first_name: 'A', last_name: 'B', skills: ['Nope 1'], industries: ['Nope 2'] },
-        OPERATOR
+        commandSource('mentors:invite')
       )
     )
     assert.deepEqual(unknown, {
@@ -221,7 +304,8 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
     }
     try {
       await assert.rejects(
-        () => inviteMentor({ email, first_name: 'A', last_name: 'B' }, OPERATOR),
+        () =>
+          inviteMentor({ email, first_name: 'A', last_name: 'B' }, commandSource('mentors:invite')),
         'queue unavailable'
       )
     } finally {
@@ -230,7 +314,10 @@ test.group('Mentor onboarding | inviteMentor', (group) => {
     assert.isNull(await User.findBy('email', email))
     const entriesAfter = await AuditLog.query().where('action', 'mentor.invite').count('* as total')
     assert.equal(Number(entriesAfter[0].$extras.total), Number(entriesBefore[0].$extras.total))
-    const retry = await inviteMentor({ email, first_name: 'A', last_name: 'B' }, OPERATOR)
+    const retry = await inviteMentor(
+      { email, first_name: 'A', last_name: 'B' },
+      commandSource('mentors:invite')
+    )
     assert.equal(retry.status, 'invited')
   })
 

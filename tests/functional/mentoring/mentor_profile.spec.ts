@@ -60,7 +60,13 @@ let sessionHour = 0
 async function givenFeedback(
   mentor: User,
   mentee: User,
-  options: { author?: User; publicText: string | null; rating?: number; daysAgo: number }
+  options: {
+    author?: User
+    publicText: string | null
+    rating?: number
+    daysAgo: number
+    wouldRecommend?: boolean | null
+  }
 ) {
   sessionHour += 1
   const startsAt = DateTime.utc(2024, 1, 1, 8).plus({ hours: sessionHour })
@@ -83,6 +89,7 @@ async function givenFeedback(
     authorUserId: (options.author ?? mentee).id,
     overallRating: options.rating ?? 5,
     publicText: options.publicText,
+    wouldRecommend: options.wouldRecommend ?? null,
   })
   const createdAt = DateTime.utc().minus({ days: options.daysAgo })
   await db
@@ -220,11 +227,11 @@ test.group('Mentor profile | page', () => {
       'Fintech',
       '11 years',
       '3 years',
-      '€95.50 per hour',
+      'Usually €95.50/hour elsewhere: here mentors give their time for free',
       '45 minutes',
       '4.8 out of 5 (12 ratings)',
       '34 sessions',
-      'Request a call',
+      'Request a session',
       'Message',
       'Copy profile link',
       'No reviews yet.',
@@ -234,14 +241,14 @@ test.group('Mentor profile | page', () => {
     const local = nextAvailableAt.setZone('America/New_York')
     assert.include(english, `${local.toFormat('EEEE, MMMM d')}`)
     assert.include(english, `${local.toFormat('h:mm a')}`)
-    assert.include(english, '(America/New York)')
+    assert.include(english, '(New York time)')
     assert.include(english, `href="/mentors/${user.id}/sessions/new"`)
 
     const italian = ssrBody(
       await htmlOf(client.get(`/mentors/${user.slug}`).withRawCookie('locale', 'it'))
     )
     for (const text of [
-      '95,50\u00a0€ all&#x27;ora',
+      'Di solito 95,50\u00a0€ l&#x27;ora altrove: qui i mentor offrono il loro tempo gratuitamente',
       '45 minuti',
       '4,8 su 5 (12 valutazioni)',
       '34 sessioni',
@@ -249,7 +256,7 @@ test.group('Mentor profile | page', () => {
     ]) {
       assert.include(italian, text)
     }
-    assert.include(italian, 'Richiedi una chiamata')
+    assert.include(italian, 'Richiedi una sessione')
     // Signed out: booking and messages go through sign-in and come back.
     assert.include(
       italian,
@@ -381,6 +388,35 @@ test.group('Mentor profile | page', () => {
 })
 
 test.group('Mentor profile | reviews', () => {
+  test('"Would you recommend?" left unanswered stays unanswered: null in the API, nothing on the page', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({ slug: unique('recommended') })
+    const answers = [true, false, null] as const
+    for (const [index, wouldRecommend] of answers.entries()) {
+      const mentee = await givenUser({ firstName: `Answer${index}`, lastName: 'Bianchi' })
+      await givenFeedback(mentor, mentee, {
+        publicText: `Answer ${index}: a useful hour.`,
+        daysAgo: index + 1,
+        wouldRecommend,
+      })
+    }
+    const reviews = await client.get(`/api/mentors/${mentor.id}/reviews`)
+    reviews.assertStatus(200)
+    assert.deepEqual(
+      reviews
+        .body()
+        .data.map((review: { would_recommend: boolean | null }) => review.would_recommend),
+      [true, false, null]
+    )
+
+    const markup = ssrBody(await htmlOf(client.get(`/mentors/${mentor.id}`)))
+    assert.include(markup, 'Answer 2: a useful hour.')
+    assert.equal(markup.split('Would recommend').length - 1, 1)
+    assert.equal(markup.split('Would not recommend').length - 1, 1)
+  })
+
   test("only public texts of this mentor's mentees, newest first, paginated with hasMore", async ({
     client,
     assert,
@@ -433,6 +469,7 @@ test.group('Mentor profile | reviews', () => {
       'id',
       'rating',
       'text',
+      'would_recommend',
     ])
     assert.equal(newest.author_name, 'Mentee1 R.')
     assert.equal(newest.author_initials, 'MR')
@@ -739,6 +776,9 @@ test.group('Mentor profile | message e-mail through the real queue', (group) => 
     // In the mentor's language, with the message and the sender's first name and last initial.
     assert.include(received.text, 'Ciao Chiara,')
     assert.include(received.text, 'Giulia R., membro di Mentorship Hub, ti ha scritto')
+    // The short name ends with its own dot: no sentence adds a second one.
+    assert.notInclude(received.text, 'R..')
+    assert.notInclude(received.html, 'R..')
     assert.include(received.text, body)
     assert.include(received.html, '<html lang="it"')
     assert.include(received.html, 'I am building a B2B fintech &lt;b&gt;and&lt;/b&gt; would love')

@@ -15,7 +15,7 @@ import {
   givenBookableMentor,
   givenSession,
 } from '#tests/helpers/sessions'
-import { pageFrom } from '#tests/helpers/inertia'
+import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { QueueManager } from '@adonisjs/queue'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
@@ -305,7 +305,7 @@ test.group('Booking | request', () => {
     assert.equal(noCredit.body().errorCode, 'FORBIDDEN')
     assert.equal(
       noCredit.body().message,
-      'You have used your free call. Choose a plan to book more calls.'
+      'You have used your free first call. Choose a plan to book more sessions.'
     )
 
     // A free-session reward pays for one more booking, once.
@@ -367,6 +367,91 @@ test.group('Booking | request', () => {
     assert.equal(page.props.mentor.timeZone, 'Asia/Tokyo')
     assert.equal(page.props.entitlement, 'free_call')
     assert.isFalse(page.props.isSelf)
+  })
+})
+
+test.group('Booking | PRO: one call per mentor per month', () => {
+  test('a second call with the same mentor this month is refused for that reason (EN and IT), not for a lack of credit', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const pro = await givenUser({ timezone: 'Europe/Rome' })
+    await givenSubscription(pro, 'PRO')
+    const slots = await slotsOf(client, mentor)
+    await expectStatus(book(client, pro, mentor, slots[0].startsAt), 201) // the free call
+    await expectStatus(book(client, pro, mentor, slots[4].startsAt), 201) // PRO: this mentor's call
+
+    const refused = await book(client, pro, mentor, slots[8].startsAt)
+    refused.assertStatus(403)
+    assert.deepEqual(Object.keys(refused.body()).sort(), ['errorCode', 'message', 'requestId'])
+    assert.equal(refused.body().errorCode, 'MENTOR_MONTHLY_LIMIT')
+    assert.equal(
+      refused.body().message,
+      'Your PRO plan includes one session per mentor each month, and you have already booked this mentor this month. Book another mentor now, or this mentor again from next month.'
+    )
+    const italian = await book(client, pro, mentor, slots[8].startsAt).header(
+      'Accept-Language',
+      'it'
+    )
+    assert.equal(italian.body().errorCode, 'MENTOR_MONTHLY_LIMIT')
+    assert.match(
+      italian.body().message,
+      /^Il piano PRO include una sessione al mese con ciascun mentor/
+    )
+
+    // BASE (or nothing left at all) is still "no credit": the plans are the way on.
+    const base = await givenUser()
+    await givenSubscription(base, 'BASE')
+    await expectStatus(book(client, base, mentor, slots[12].startsAt), 201)
+    await expectStatus(book(client, base, mentor, slots[16].startsAt), 201)
+    const noCredit = await book(client, base, mentor, slots[20].startsAt)
+    noCredit.assertStatus(403)
+    assert.equal(noCredit.body().errorCode, 'FORBIDDEN')
+  })
+
+  test('the booking page tells the reason and offers other mentors and the first free time next month', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const pro = await givenUser({ timezone: 'America/New_York' })
+    await givenSubscription(pro, 'PRO')
+    const slots = await slotsOf(client, mentor)
+    await expectStatus(book(client, pro, mentor, slots[0].startsAt), 201)
+    await expectStatus(book(client, pro, mentor, slots[4].startsAt), 201)
+
+    const response = await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(pro)
+    response.assertStatus(200)
+    const page = pageFrom(response.text())
+    assert.isNull(page.props.entitlement)
+    assert.equal(page.props.refusal, 'mentor_monthly_limit')
+    const nextMonth = DateTime.now()
+      .setZone('America/New_York')
+      .startOf('month')
+      .plus({ months: 1 })
+    assert.equal(page.props.nextMonth.bookableFrom, nextMonth.toISODate())
+    const first = DateTime.fromISO(page.props.nextMonth.firstAvailableAt)
+    assert.isTrue(first >= nextMonth, page.props.nextMonth.firstAvailableAt)
+    assert.isTrue(first < nextMonth.plus({ days: 7 }), page.props.nextMonth.firstAvailableAt)
+
+    const body = ssrBody(response.text())
+    assert.include(body, 'you have already booked')
+    assert.include(body, 'href="/mentors"')
+    assert.include(
+      body,
+      `href="/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(page.props.nextMonth.firstAvailableAt)}"`
+    )
+    assert.include(body, 'data-entitlement="mentor_monthly_limit"')
+    assert.notInclude(body, 'See plans and pricing')
+
+    // Without any credit the page keeps sending to the plans.
+    const spent = await givenUser()
+    await expectStatus(book(client, spent, mentor, slots[8].startsAt), 201)
+    const spentPage = await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(spent)
+    const plain = pageFrom(spentPage.text())
+    assert.equal(plain.props.refusal, 'no_credit')
+    assert.isNull(plain.props.nextMonth)
   })
 })
 

@@ -21,7 +21,8 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { REQUEST_TEXTS, givenSchedule } from '#tests/helpers/sessions'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { givenUser } from '#tests/helpers/users'
-import { pageFrom } from '#tests/helpers/inertia'
+import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { googleCalendarSettings } from '#config/ally'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 
@@ -300,6 +301,78 @@ test.group('Calendar integration | page and disconnect', (group) => {
     await client.delete(PAGE).loginAs(user).redirects(0)
     assert.isNotNull(await CalendarConnection.findBy('userId', user.id))
     assert.lengthOf(fake.to('/oauth/revoke'), 0)
+  })
+})
+
+test.group('Calendar integration | without Google configured', (group) => {
+  group.each.setup(() => {
+    const clientId = googleCalendarSettings.clientId
+    googleCalendarSettings.clientId = ''
+    return () => {
+      googleCalendarSettings.clientId = clientId
+    }
+  })
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  const cases = [
+    {
+      locale: 'en',
+      title: 'Calendar sync is not available on this site',
+      invitations: 'by e-mail with a calendar invitation',
+      schedule: 'Open your schedule',
+    },
+    {
+      locale: 'it',
+      title: 'La sincronizzazione del calendario non è disponibile su questo sito',
+      invitations: 'via e-mail con un invito di calendario',
+      schedule: 'Apri la pagina Disponibilità',
+    },
+  ] as const
+
+  for (const expected of cases) {
+    test(`a mentor is told sync is unavailable and led to the schedule, with no empty actions (${expected.locale})`, async ({
+      client,
+      assert,
+    }) => {
+      const { user } = await givenMentor()
+      const response = await client
+        .get(PAGE)
+        .header('Accept-Language', expected.locale)
+        .loginAs(user)
+      response.assertStatus(200)
+      assert.isFalse(pageFrom(response.text()).props.available)
+      const html = ssrBody(response.text())
+      assert.include(html, expected.title)
+      assert.include(html, expected.invitations)
+      assert.match(
+        html,
+        new RegExp(`<a[^>]*href="/settings/profile/schedule"[^>]*>${expected.schedule}</a>`)
+      )
+      assert.notInclude(html, 'data-testid="calendar-actions"')
+      assert.notInclude(html, 'href="/settings/account/calendar/connect"')
+    })
+  }
+
+  test('a mentee is told sync is unavailable, without the schedule link', async ({
+    client,
+    assert,
+  }) => {
+    const mentee = await givenUser()
+    const response = await client.get(PAGE).loginAs(mentee)
+    const html = ssrBody(response.text())
+    assert.include(html, 'Calendar sync is not available on this site')
+    assert.include(html, 'by e-mail with a calendar invitation')
+    assert.notInclude(html, 'href="/settings/profile/schedule"')
+    assert.notInclude(html, 'data-testid="calendar-actions"')
+  })
+
+  test('an existing connection can still be disconnected', async ({ client, assert }) => {
+    const { user } = await givenMentor()
+    await givenConnection(user, googleAccount())
+    const response = await client.get(PAGE).loginAs(user)
+    const html = ssrBody(response.text())
+    assert.include(html, 'data-testid="calendar-actions"')
+    assert.include(html, '>Disconnect</button>')
   })
 })
 

@@ -14,6 +14,8 @@ import { saveMentor } from '#mentoring/services/saved_mentors'
 import { givenIndustry, givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 
 /** A session row between a mentor and a mentee, `days` from now (negative: past). */
 async function givenSession(
@@ -322,6 +324,37 @@ test.group('Dashboard | mentee view', (group) => {
   })
 })
 
+test.group('Dashboard | greeting', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('the first visit after sign-up says "Welcome", every later one "Welcome back" ({$self})')
+    .with(['mentee', 'mentor', 'mentee in Italian', 'mentor in Italian'] as const)
+    .run(async ({ client, assert }, who) => {
+      const locale = who.endsWith('Italian') ? 'it' : 'en'
+      const givenMember = async () => {
+        if (!who.startsWith('mentor')) return givenUser({ firstName: 'Chiara' })
+        const { user: mentor } = await givenMentor({ firstName: 'Chiara' })
+        return mentor
+      }
+      const user = await givenMember()
+      const [first, back] =
+        locale === 'it'
+          ? ['Ti diamo il benvenuto, Chiara', 'Ciao di nuovo, Chiara']
+          : ['Welcome, Chiara', 'Welcome back, Chiara']
+
+      const firstVisit = await dashboardOf(client, user, locale)
+      assert.isTrue(firstVisit.page.props.firstVisit)
+      assert.include(ssrBody(firstVisit.response.text()), first)
+      assert.notInclude(ssrBody(firstVisit.response.text()), back)
+
+      for (let visit = 0; visit < 2; visit++) {
+        const later = await dashboardOf(client, user, locale)
+        assert.isFalse(later.page.props.firstVisit)
+        assert.include(ssrBody(later.response.text()), back)
+      }
+    })
+})
+
 test.group('Dashboard | mentor view', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
@@ -472,7 +505,7 @@ test.group('Dashboard | Italian', (group) => {
     const { response } = await dashboardOf(client, mentee, 'it')
     const html = ssrBody(response.text())
     for (const text of [
-      'Bentornato, Chiara',
+      'Ti diamo il benvenuto, Chiara',
       'Prossime sessioni',
       'Sessioni passate',
       'Mentor salvati',
@@ -499,9 +532,73 @@ test.group('Dashboard | Italian', (group) => {
       'Feedback ricevuti',
       'da Anna',
       '4 su 5',
-      'Impostazioni del calendario',
+      'Impostazioni della disponibilità',
     ]) {
       assert.include(html, text)
     }
   })
+})
+
+/** The settings pages' names in a language, as the menus show them (resources/lang/<locale>/common.json). */
+async function settingsPageNames(locale: 'en' | 'it') {
+  const common = JSON.parse(
+    await readFile(
+      join(import.meta.dirname, `../../../resources/lang/${locale}/common.json`),
+      'utf8'
+    )
+  )
+  const names: Record<string, string> = common.settings
+  return {
+    '/settings/profile': common.nav.settings,
+    '/settings/profile/schedule': names.schedule,
+    '/settings/account/calendar': names.calendar,
+    '/settings/profile/mentor': names.mentorProfile,
+    '/settings/profile/basic': names.basicProfile,
+    '/settings/payments': names.payments,
+    '/settings/referrals': names.referrals,
+  } as Record<string, string>
+}
+
+/** Every link of the markup to a settings page, with its text. */
+function settingsLinks(html: string) {
+  return [...html.matchAll(/<a[^>]*href="(\/settings\/[^"?#]*)"[^>]*>([\s\S]*?)<\/a>/g)].map(
+    ([, href, inner]) => ({ href, text: inner.replace(/<[^>]+>/g, '').trim() })
+  )
+}
+
+test.group('Dashboard | links name the page they open', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  for (const locale of ['en', 'it'] as const) {
+    test(`a mentor's settings links say which settings page they open (${locale})`, async ({
+      client,
+      assert,
+    }) => {
+      const { user: mentor } = await givenMentor()
+      const { response } = await dashboardOf(client, mentor, locale)
+      const names = await settingsPageNames(locale)
+      const links = settingsLinks(ssrBody(response.text()))
+      assert.isAbove(links.length, 0)
+      assert.includeMembers(
+        links.map((link) => link.href),
+        ['/settings/profile/schedule']
+      )
+      for (const link of links) {
+        const name = names[link.href]
+        assert.isDefined(name, `a link to ${link.href}`)
+        assert.include(link.text.toLowerCase(), name.toLowerCase(), `the link to ${link.href}`)
+        // It names no other settings page (the schedule is not the calendar).
+        for (const [href, other] of Object.entries(names)) {
+          const distinct = href !== '/settings/profile' && href !== link.href
+          if (distinct && !name.toLowerCase().includes(other.toLowerCase())) {
+            assert.notInclude(
+              link.text.toLowerCase(),
+              other.toLowerCase(),
+              `the link to ${link.href}`
+            )
+          }
+        }
+      }
+    })
+  }
 })

@@ -63,14 +63,15 @@ test.group('Schedule settings | access', (group) => {
     read.assertStatus(401)
   })
 
-  test('a STUDENT is refused the page and every call (403 FORBIDDEN)', async ({
+  test('a STUDENT is refused the page (the 404 page) and every call (403 FORBIDDEN)', async ({
     client,
     assert,
   }) => {
     const student = await givenUser()
+    // A role guard refusing a page load: the 404 page (spec section 1).
     const page = await client.get(PAGE).loginAs(student)
-    page.assertStatus(403)
-    assert.include(ssrBody(page.text()), 'Only mentors can open this page.')
+    page.assertStatus(404)
+    assert.include(ssrBody(page.text()), 'Page Not Found')
 
     const calls = [
       client.put(WEEKLY).withCsrfToken().json({ entries: [] }).loginAs(student),
@@ -92,7 +93,7 @@ test.group('Schedule settings | access', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     await ScheduleEntry.create({
       mentorProfileId: profile.id,
       dayOfWeek: 2,
@@ -117,7 +118,7 @@ test.group('Schedule settings | access', (group) => {
   })
 
   test('the page is in Italian for an Italian visitor', async ({ client, assert }) => {
-    const { user } = await givenMentor({ timezone: ZONE })
+    const { user } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const response = await client.get(PAGE).header('Accept-Language', 'it').loginAs(user)
     response.assertStatus(200)
     const html = ssrBody(response.text())
@@ -154,8 +155,8 @@ test.group('Schedule settings | weekly hours', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
-    const other = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
+    const other = await givenMentor({ weeklyHours: false, timezone: ZONE })
     await ScheduleEntry.createMany([
       { mentorProfileId: profile.id, dayOfWeek: 1, startTime: '08:00', endTime: '10:00' },
       { mentorProfileId: profile.id, dayOfWeek: 3, startTime: '14:00', endTime: '18:00' },
@@ -200,7 +201,7 @@ test.group('Schedule settings | weekly hours', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const entries = [
       { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
       { day_of_week: 2, start_time: '15:00', end_time: '14:00' },
@@ -228,7 +229,7 @@ test.group('Schedule settings | weekly hours', (group) => {
   })
 
   test('times must be HH:mm between 00:00 and 24:00, days ISO 1-7', async ({ client, assert }) => {
-    const { user } = await givenMentor({ timezone: ZONE })
+    const { user } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const response = await client
       .put(WEEKLY)
       .withCsrfToken()
@@ -259,7 +260,7 @@ test.group('Schedule settings | weekly hours', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     await ScheduleEntry.create({
       mentorProfileId: profile.id,
       dayOfWeek: 4,
@@ -303,7 +304,11 @@ test.group('Schedule settings | weekly hours', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE, nextAvailableAt: null })
+    const { user, profile } = await givenMentor({
+      weeklyHours: false,
+      timezone: ZONE,
+      nextAvailableAt: null,
+    })
     const response = await client
       .put(WEEKLY)
       .withCsrfToken()
@@ -329,7 +334,7 @@ test.group('Schedule settings | exceptions', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('create, list, update and delete an exception', async ({ client, assert }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const date = dateIn(6)
 
     const created = await client
@@ -390,8 +395,8 @@ test.group('Schedule settings | exceptions', (group) => {
     client,
     assert,
   }) => {
-    const { user } = await givenMentor({ timezone: ZONE })
-    const other = await givenMentor({ timezone: ZONE })
+    const { user } = await givenMentor({ weeklyHours: false, timezone: ZONE })
+    const other = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const theirs = await ScheduleException.create({
       mentorProfileId: other.profile.id,
       date: DateTime.fromISO(dateIn(4)),
@@ -415,7 +420,7 @@ test.group('Schedule settings | exceptions', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const post = (body: Record<string, unknown>, locale = 'en') =>
       client
         .post(EXCEPTIONS)
@@ -463,7 +468,7 @@ test.group('Schedule settings | exceptions', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const first = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
@@ -517,7 +522,11 @@ test.group('Schedule settings | preview', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('the preview follows the weekly hours and the exceptions', async ({ client, assert }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE, sessionDuration: 60 })
+    const { user, profile } = await givenMentor({
+      weeklyHours: false,
+      timezone: ZONE,
+      sessionDuration: 60,
+    })
     profile.bufferBeforeMinutes = 0
     profile.bufferAfterMinutes = 0
     await profile.save()
@@ -581,7 +590,7 @@ test.group('Schedule settings | preview', (group) => {
   })
 
   test('an exception moves the next free slot the catalogue shows', async ({ client, assert }) => {
-    const { user, profile } = await givenMentor({ timezone: ZONE })
+    const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     await client.put(WEEKLY).withCsrfToken().json({ entries: workingWeek() }).loginAs(user)
     await profile.refresh()
     const before = profile.nextAvailableAt!

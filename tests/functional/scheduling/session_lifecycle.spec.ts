@@ -6,6 +6,7 @@ import type User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
+import ScheduleException from '#scheduling/models/schedule_exception'
 import SessionsTick from '#scheduling/commands/sessions_tick'
 import { givenUser } from '#tests/helpers/users'
 import {
@@ -13,6 +14,7 @@ import {
   expectStatus,
   givenBookableMentor,
   givenSession,
+  REQUEST_TEXTS,
   textOf,
 } from '#tests/helpers/sessions'
 import { pageFrom } from '#tests/helpers/inertia'
@@ -156,6 +158,35 @@ test.group('Sessions | cancel', () => {
   })
 })
 
+test.group('Sessions | the other party’s language', () => {
+  test('each view names the language the other party reads e-mails in (the cancel reason goes there as typed)', async ({
+    client,
+    assert,
+  }) => {
+    const { mentor, mentee, session } = await givenBooking(client)
+    mentor.locale = 'it'
+    await mentor.save()
+    mentee.locale = 'en'
+    await mentee.save()
+
+    const menteeView = await sessionAs(client, mentee, session.id)
+    assert.equal(menteeView.counterpart.locale, 'it')
+    const mentorPage = pageFrom(await textOf(client.get('/dashboard/sessions').loginAs(mentor)))
+    const mentorView = mentorPage.props.sessions.data.find(
+      (item: { id: number }) => item.id === session.id
+    )
+    assert.equal(mentorView.counterpart.locale, 'en')
+    const listed = await dataOf(client.get('/api/sessions?tab=upcoming').loginAs(mentor))
+    assert.equal(listed[0].counterpart.locale, 'en')
+
+    // A change of language shows on the next read.
+    mentee.locale = 'it'
+    await mentee.save()
+    const again = await sessionAs(client, mentor, session.id)
+    assert.equal(again.counterpart.locale, 'it')
+  })
+})
+
 test.group('Sessions | reschedule', () => {
   test('within 48 h it is refused with the rule text (EN and IT)', async ({ client, assert }) => {
     const { user: mentor } = await givenBookableMentor()
@@ -267,6 +298,118 @@ test.group('Sessions | reschedule', () => {
     refused.assertStatus(409)
     const kept = await MentoringSession.findOrFail(session.id)
     assert.equal(kept.startsAt.toMillis(), session.startsAt.toMillis())
+  })
+
+  test('a proposed time taken meanwhile, by whatever takes it, shows as gone and may be replaced', async ({
+    client,
+    assert,
+  }) => {
+    // Each way the booking rules can lose a proposed time after it was proposed.
+    const takers: Record<
+      string,
+      (ctx: {
+        mentor: User
+        mentee: User
+        profile: MentorProfile
+        start: DateTime
+      }) => Promise<void>
+    > = {
+      'another mentee books it': async ({ mentor, start }) => {
+        const other = await givenUser()
+        await expectStatus(
+          client
+            .post(`/api/mentors/${mentor.id}/sessions`)
+            .withCsrfToken()
+            .loginAs(other)
+            .json({
+              startsAt: start.toISO(),
+              ...REQUEST_TEXTS,
+              communicationTool: 'jitsi',
+              bestPracticeConfirmed: true,
+            }),
+          201
+        )
+      },
+      'the mentee books another mentor then': async ({ mentee, start }) => {
+        const { user: otherMentor } = await givenBookableMentor()
+        await givenSession(otherMentor, mentee, { startsAt: start })
+      },
+      'the mentor takes that day off': async ({ mentor, profile, start }) => {
+        await ScheduleException.create({
+          mentorProfileId: profile.id,
+          date: start.setZone(mentor.timezone).startOf('day'),
+          availableStart: null,
+          availableEnd: null,
+        })
+      },
+    }
+
+    for (const [what, take] of Object.entries(takers)) {
+      const { mentor, mentee, profile, session, slots } = await givenBooking(client)
+      await expectStatus(act(client, mentor, session.id, 'confirm'), 200)
+      const target = slots[slots.length - 1]
+      await expectStatus(
+        act(client, mentee, session.id, 'reschedule', {
+          startsAt: target.startsAt,
+          reason: 'Travel',
+        }),
+        200
+      )
+      const before = await sessionAs(client, mentor, session.id)
+      assert.isTrue(before.reschedule.timeAvailable, what)
+      assert.isTrue(before.can.confirmReschedule, what)
+      assert.isFalse(before.can.reschedule, what)
+
+      await take({ mentor, mentee, profile, start: DateTime.fromISO(target.startsAt) })
+
+      const after = await sessionAs(client, mentor, session.id)
+      assert.isFalse(after.reschedule.timeAvailable, what)
+      assert.isFalse(after.can.confirmReschedule, what)
+      assert.isTrue(after.can.declineReschedule, what)
+      assert.isTrue(after.can.reschedule, what)
+      const requester = await sessionAs(client, mentee, session.id)
+      assert.isFalse(requester.reschedule.timeAvailable, what)
+      // The list call and the page carry the same answer.
+      const listed = await dataOf(client.get('/api/sessions?tab=upcoming').loginAs(mentor))
+      const inList = listed.find((item: { id: number }) => item.id === session.id)
+      assert.isFalse(inList.reschedule.timeAvailable, what)
+      const page = pageFrom(await textOf(client.get('/dashboard/sessions').loginAs(mentor)))
+      const onPage = page.props.sessions.data.find((item: { id: number }) => item.id === session.id)
+      assert.isFalse(onPage.reschedule.timeAvailable, what)
+
+      // The mentor proposes another time in its place.
+      const options: Slot[] = await dataOf(
+        client.get(`/api/sessions/${session.id}/slots`).loginAs(mentor)
+      )
+      const another = options.find(
+        (slot) =>
+          slot.startsAt !== target.startsAt &&
+          DateTime.fromISO(slot.startsAt).toISODate() !==
+            DateTime.fromISO(target.startsAt).toISODate()
+      )!
+      const replaced = await act(client, mentor, session.id, 'reschedule', {
+        startsAt: another.startsAt,
+        reason: 'That time is gone',
+      })
+      replaced.assertStatus(200)
+      assert.deepInclude(
+        replaced.body().session.reschedule,
+        { startsAt: another.startsAt, requestedBy: 'mentor', timeAvailable: true },
+        what
+      )
+      const requests = await RescheduleRequest.query()
+        .where('sessionId', session.id)
+        .orderBy('id', 'asc')
+      assert.deepEqual(
+        requests.map((item) => item.status),
+        ['expired', 'pending'],
+        what
+      )
+      // The mentee, asked now, confirms it and the session moves there.
+      const moved = await act(client, mentee, session.id, 'reschedule/confirm')
+      moved.assertStatus(200)
+      assert.equal(moved.body().session.startsAt, another.startsAt, what)
+    }
   })
 })
 
@@ -390,6 +533,32 @@ test.group('Sessions | notes and feedback', () => {
     const updated = await MentorProfile.findOrFail(profile.id)
     assert.equal(Number(updated.rating), 4)
     assert.equal(updated.ratingsCount, 1)
+  })
+
+  test('"Would you recommend?" left unanswered is null for both parties, never "no"', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const mentee = await givenUser()
+    const past = await givenSession(mentor, mentee, {
+      startsAt: DateTime.utc().minus({ hours: 5 }),
+    })
+    const left = await act(client, mentee, past.id, 'feedback', { overallRating: 4 })
+    left.assertStatus(201)
+    assert.isNull(left.body().session.myFeedback.wouldRecommend)
+    const menteeView = await sessionAs(client, mentee, past.id)
+    assert.isNull(menteeView.myFeedback.wouldRecommend)
+    const mentorView = await sessionAs(client, mentor, past.id)
+    assert.isNull(mentorView.theirFeedback.wouldRecommend)
+
+    const answered = await act(client, mentor, past.id, 'feedback', {
+      overallRating: 5,
+      wouldRecommend: false,
+    })
+    assert.isFalse(answered.body().session.myFeedback.wouldRecommend)
+    const menteeLater = await sessionAs(client, mentee, past.id)
+    assert.isFalse(menteeLater.theirFeedback.wouldRecommend)
   })
 
   test('the mentor may set their own meeting link; the mentee may not', async ({

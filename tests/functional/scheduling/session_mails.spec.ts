@@ -20,6 +20,7 @@ import {
   type SessionMailKind,
 } from '#scheduling/mails/session_mails'
 import { sendDueFeedbackRequests, sendDueReminders } from '#scheduling/services/session_reminders'
+import { confirmSession } from '#scheduling/services/session_lifecycle'
 import { unfoldIcs } from '#scheduling/services/ics'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
@@ -32,8 +33,8 @@ const HOST = new URL(APP_URL).hostname
 
 // Tuesday 1 December 2026, 14:00-15:00 UTC: 15:00 in Rome, 09:00 in New York.
 const STARTS = DateTime.fromISO('2026-12-01T14:00:00Z', { zone: 'utc' })
-const ROME_TIME = 'mar 1 dic 2026, 15:00–16:00 (Ora standard dell’Europa centrale)'
-const NEW_YORK_TIME = 'Tue 1 Dec 2026, 09:00–10:00 (Eastern Standard Time)'
+const ROME_TIME = 'martedì 1 dicembre 2026, 15:00–16:00, ora di Roma'
+const NEW_YORK_TIME = 'Tuesday 1 December 2026, 09:00–10:00, New York time'
 
 /** An Italian mentor in Rome and an English mentee in New York. */
 async function givenParties() {
@@ -143,7 +144,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.include(text, 'Ciao Giulia,')
     assert.include(text, 'Ada Lovelace ha chiesto di prenotare una sessione con te.')
     assert.include(text, `Quando: ${ROME_TIME}`)
-    assert.include(text, 'Chiamata con: Google Meet')
+    assert.include(text, 'Si svolge con: Google Meet')
     assert.include(text, 'Link della riunione: https://meet.example.test/abc-defg-hij')
     assert.include(text, 'almeno 24 ore prima')
     assert.include(text, `${APP_URL}/dashboard/sessions?tab=upcoming`)
@@ -199,7 +200,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.include(textOf(toMentee), 'Hi Ada,')
     assert.include(textOf(toMentee), `When: ${NEW_YORK_TIME}`)
     assert.include(textOf(toMentee), 'Mentor: Giulia Rossi')
-    assert.include(textOf(toMentee), 'You can join the call from 10 minutes before the start')
+    assert.include(textOf(toMentee), 'You can join the session from 10 minutes before the start')
     assert.include(htmlOf(toMentee), '<html lang="en"')
 
     for (const message of [toMentor, toMentee]) {
@@ -234,9 +235,9 @@ test.group('Session e-mails | lifecycle', (group) => {
 
     const toMentor = mails.queuedTo(mentor.email)[1]
     const toMentee = mails.queuedTo(mentee.email)[1]
-    assert.equal(subjectOf(toMentor), 'Sessione annullata: Ada Lovelace')
-    assert.include(textOf(toMentor), 'Ada Lovelace ha annullato la vostra sessione.')
-    assert.include(textOf(toMentor), "Motivo dell'annullamento:")
+    assert.equal(subjectOf(toMentor), 'Sessione cancellata: Ada Lovelace')
+    assert.include(textOf(toMentor), 'Ada Lovelace ha cancellato la vostra sessione.')
+    assert.include(textOf(toMentor), 'Motivo della cancellazione:')
     assert.include(textOf(toMentor), 'A board meeting moved; sorry, & thanks <3')
     assert.include(htmlOf(toMentor), 'A board meeting moved; sorry, &amp; thanks &lt;3')
     assert.include(textOf(toMentor), `Quando: ${ROME_TIME}`)
@@ -274,7 +275,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.include(textOf(mails.queuedTo(mentee.email)[0]), 'Giulia Rossi cancelled your session.')
     assert.include(
       textOf(mails.queuedTo(mentor.email)[0]),
-      'Hai annullato la tua sessione con Ada Lovelace.'
+      'Hai cancellato la tua sessione con Ada Lovelace.'
     )
 
     const admin = await givenUser({ role: 'ADMIN', firstName: 'Root', lastName: 'Admin' })
@@ -293,7 +294,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.include(textOf(toMentee), 'Duplicate booking.')
     assert.include(
       textOf(toMentor),
-      'Il nostro team ha annullato la tua sessione con Ada Lovelace.'
+      'Il nostro team ha cancellato la tua sessione con Ada Lovelace.'
     )
   })
 
@@ -312,10 +313,10 @@ test.group('Session e-mails | lifecycle', (group) => {
 
     const [toMentor] = mails.queuedTo(mentor.email)
     const [toMentee] = mails.queuedTo(mentee.email)
-    assert.equal(subjectOf(toMentor), 'Richiesta di sessione annullata: non confermata in tempo')
+    assert.equal(subjectOf(toMentor), 'Richiesta di sessione cancellata: non confermata in tempo')
     assert.include(
       textOf(toMentor),
-      "La richiesta di sessione di Ada Lovelace è stata annullata automaticamente perché non è stata confermata in tempo (almeno 24 ore prima dell'inizio)."
+      "La richiesta di sessione di Ada Lovelace è stata cancellata automaticamente perché non è stata confermata in tempo (almeno 24 ore prima dell'inizio)."
     )
     assert.equal(subjectOf(toMentee), 'Session request cancelled: not confirmed in time')
     assert.include(
@@ -351,10 +352,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     )
     const text = textOf(toMentor)
     assert.include(text, `Orario attuale: ${ROME_TIME}`)
-    assert.include(
-      text,
-      'Nuovo orario proposto: gio 3 dic 2026, 17:00–18:00 (Ora standard dell’Europa centrale)'
-    )
+    assert.include(text, 'Nuovo orario proposto: giovedì 3 dicembre 2026, 17:00–18:00, ora di Roma')
     assert.include(text, 'Travelling that day.')
     assert.include(text, "La sessione resta all'orario attuale finché non confermi quello nuovo.")
     assert.isNull(icsOf(toMentor), 'no invitation until the new time is confirmed')
@@ -377,7 +375,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.include(textOf(toMentee), `Current time: ${NEW_YORK_TIME}`)
     assert.include(
       textOf(toMentee),
-      'Proposed time: Thu 3 Dec 2026, 09:00–10:00 (Eastern Standard Time)'
+      'Proposed time: Thursday 3 December 2026, 09:00–10:00, New York time'
     )
     assert.include(textOf(toMentee), 'Conflict.')
   })
@@ -397,11 +395,11 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.equal(subjectOf(toMentee), 'New time for your session with Giulia Rossi')
     assert.include(
       textOf(toMentee),
-      'New time: Thu 3 Dec 2026, 09:00–10:00 (Eastern Standard Time)'
+      'New time: Thursday 3 December 2026, 09:00–10:00, New York time'
     )
     assert.include(
       textOf(toMentor),
-      'Nuovo orario: gio 3 dic 2026, 15:00–16:00 (Ora standard dell’Europa centrale)'
+      'Nuovo orario: giovedì 3 dicembre 2026, 15:00–16:00, ora di Roma'
     )
     for (const message of [toMentor, toMentee]) {
       const ics = icsOf(message)!
@@ -411,7 +409,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     }
   })
 
-  test('a summer session is shown in summer time; an unknown zone falls back to UTC, named', async ({
+  test('a summer session is shown at its summer hour; an unknown zone falls back to UTC, named', async ({
     assert,
   }) => {
     const { mentor, mentee } = await givenParties()
@@ -425,9 +423,9 @@ test.group('Session e-mails | lifecycle', (group) => {
     await notifySessionConfirmed(session.id)
     assert.include(
       textOf(mails.queuedTo(mentor.email)[0]),
-      'mar 6 lug 2027, 16:00–17:00 (Ora legale dell’Europa centrale)'
+      'martedì 6 luglio 2027, 16:00–17:00, ora di Roma'
     )
-    assert.include(textOf(mails.queuedTo(mentee.email)[0]), 'Tue 6 Jul 2027, 14:00–15:00 (UTC)')
+    assert.include(textOf(mails.queuedTo(mentee.email)[0]), 'Tuesday 6 July 2027, 14:00–15:00, UTC')
   })
 
   test('booking e-mails respect the “Booking requests and confirmations” setting', async ({
@@ -442,6 +440,40 @@ test.group('Session e-mails | lifecycle', (group) => {
     assert.lengthOf(mails.queuedTo(mentor.email), 1)
   })
 
+  test('a phone session gets no video link: its e-mails name no link and nothing to join', async ({
+    assert,
+  }) => {
+    const { mentor, mentee } = await givenParties()
+    const startsAt = DateTime.utc().plus({ days: 7 }).startOf('hour')
+    const session = await givenSession(mentor, mentee, {
+      startsAt,
+      communicationTool: 'phone',
+      meetingLink: null,
+    })
+
+    await confirmSession(mentor, session.id)
+
+    await session.refresh()
+    assert.equal(session.status, 'confirmed')
+    assert.isNull(session.meetingLink)
+    const [toMentee] = mails.queuedTo(mentee.email)
+    const [toMentor] = mails.queuedTo(mentor.email)
+    const english = textOf(toMentee)
+    const italian = textOf(toMentor)
+    assert.include(english, 'Held via: Phone')
+    assert.include(english, 'This session is held by phone: there is no link to open.')
+    assert.include(italian, "Questa sessione si svolge al telefono: non c'è un link da aprire.")
+    for (const message of [toMentee, toMentor]) {
+      const all = `${textOf(message)}\n${htmlOf(message)}\n${icsOf(message)!.content}`
+      assert.notMatch(all, /meet\.jit\.si|https:\/\/meet\./)
+      assert.notMatch(
+        all,
+        /join the (call|session)|entrare nella (chiamata|sessione)|Meeting link|Link della riunione/i
+      )
+    }
+    assert.equal(icsOf(toMentee)!.prop('LOCATION'), 'Phone')
+  })
+
   test('a link that is not http(s) is never made a link', async ({ assert }) => {
     const { mentor, mentee } = await givenParties()
     const session = await givenSession(mentor, mentee, {
@@ -452,7 +484,10 @@ test.group('Session e-mails | lifecycle', (group) => {
     const [message] = mails.queuedTo(mentee.email)
     assert.notInclude(htmlOf(message), 'javascript:')
     assert.notInclude(icsOf(message)!.content, 'javascript:')
-    assert.include(textOf(message), 'The meeting link will be in My Sessions before the call.')
+    assert.include(
+      textOf(message),
+      'Meeting link: Not set yet; it will be in My Sessions before the session starts.'
+    )
   })
 
   test('every session e-mail renders in both languages with nothing left untranslated', async ({

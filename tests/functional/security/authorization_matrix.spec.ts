@@ -25,6 +25,7 @@ import {
  * - menteeRole: members with the mentee role (mentors and admins FORBIDDEN);
  * - pro: members on the PRO plan now (the mentee; others FORBIDDEN);
  * - mentorAccess: mentors and admins;
+ * - menteeAccess: mentees and admins (plans and payments: for a mentor the page does not exist, NOT_FOUND);
  * - admin: admins;
  * - session: the two parties of the session (others NOT_FOUND, admins included: they use /api/admin);
  * - menteeOwned / mentorOwned: a record of the mentee's / mentor's own (others NOT_FOUND);
@@ -37,6 +38,7 @@ type Access =
   | 'menteeRole'
   | 'pro'
   | 'mentorAccess'
+  | 'menteeAccess'
   | 'admin'
   | 'session'
   | 'menteeOwned'
@@ -192,24 +194,24 @@ const ACCESS: Record<string, Rule> = {
   'GET /checkout/cancelled': rule('signedIn', 200),
   'GET /checkout/free': rule('signedIn', 200),
   'GET /checkout/test/:id': rule('menteeOwned', 200),
-  'GET /settings/payments': rule('signedIn', 200),
-  'POST /api/billing/checkout': rule('signedIn', 422),
-  'GET /api/billing/subscription': rule('signedIn', 200),
-  // Only the mentee has a subscription: the others have nothing to cancel, resume or refund.
+  'GET /settings/payments': rule('menteeAccess', 200),
+  'POST /api/billing/checkout': rule('menteeAccess', 422),
+  'GET /api/billing/subscription': rule('menteeAccess', 200),
+  // Only the mentee has a subscription: an admin has nothing to cancel, resume or refund.
   // The mentee's is a Stripe subscription and no Stripe secret is configured: 402, nothing changes.
-  'POST /api/billing/subscription/cancel': rule('signedIn', 404, { mentee: [402] }),
+  'POST /api/billing/subscription/cancel': rule('menteeAccess', 404, { mentee: [402] }),
   // Not cancelling: nothing to resume.
-  'POST /api/billing/subscription/resume': rule('signedIn', 404, { mentee: [422] }),
-  'POST /api/billing/subscription/change': rule('signedIn', 422),
+  'POST /api/billing/subscription/resume': rule('menteeAccess', 404, { mentee: [422] }),
+  'POST /api/billing/subscription/change': rule('menteeAccess', 422),
   // A renewal is not refundable (FORBIDDEN with the refund rule's message).
-  'POST /api/billing/subscription/refund': rule('signedIn', 404, { mentee: [403] }),
+  'POST /api/billing/subscription/refund': rule('menteeAccess', 404, { mentee: [403] }),
   'GET /api/billing/test-checkout/:id': rule('menteeOwned', 200),
   // A cancelled checkout is no longer open: it cannot be completed; cancelling again is a no-op.
   'POST /api/billing/test-checkout/:id/complete': rule('menteeOwned', 404),
   'POST /api/billing/test-checkout/:id/cancel': rule('menteeOwned', 200),
   // Unsigned: 400, or 402 while no Stripe secret is configured (tests, the demo).
   'POST /webhooks/stripe': rule('webhook', [400, 402]),
-  'GET /dashboard/pro': rule('signedIn', 200),
+  'GET /dashboard/pro': rule('menteeAccess', 200),
   'GET /api/pro': rule('pro', 200),
   'POST /api/pro/help-requests': rule('pro', 422),
 
@@ -315,23 +317,27 @@ function expectationFor(route: RouteCase, access: Rule, caller: CallerName): Exp
     return api ? { statuses: [403] } : { statuses: [302], location: /^\/login\?reason=suspended$/ }
   }
   const mentee = caller === 'mentee' || caller === 'anotherMentee'
+  // A role guard refusing a page load answers the 404 page (spec section 1); actions and the API 403.
+  const refused = { statuses: [!api && route.method === 'GET' ? 404 : 403] }
   switch (access.access) {
     case 'signedIn':
       return allowed
     case 'menteeRole':
-      return mentee ? allowed : { statuses: [403] }
+      return mentee ? allowed : refused
     case 'pro':
-      return caller === 'mentee' ? allowed : { statuses: [403] }
+      return caller === 'mentee' ? allowed : refused
     case 'mentorAccess':
-      return mentee ? { statuses: [403] } : allowed
+      return mentee ? refused : allowed
+    case 'menteeAccess':
+      return caller === 'mentor' || caller === 'anotherMentor' ? refused : allowed
     case 'admin':
-      return caller === 'admin' ? allowed : { statuses: [403] }
+      return caller === 'admin' ? allowed : refused
     case 'session':
       return caller === 'mentee' || caller === 'mentor' ? allowed : { statuses: [404] }
     case 'menteeOwned':
       return caller === 'mentee' ? allowed : { statuses: [404] }
     case 'mentorOwned':
-      if (mentee) return { statuses: [403] }
+      if (mentee) return refused
       return caller === 'mentor' ? allowed : { statuses: [404] }
   }
 }

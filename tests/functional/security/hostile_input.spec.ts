@@ -29,7 +29,8 @@ import { Visitor } from '#tests/helpers/visitor'
 |   (b) malformed JSON: 400; (c) bodies over the limits: 413;
 |   (d) text/plain, XML, multipart to a JSON route: 415, nothing stored;
 |   (e) uploads whose extension lies or whose name climbs out of the disk:
-|       refused, or stored under a generated name inside the disk root.
+|       refused, or stored under a generated name inside the disk root;
+|   (g) JSON nested deeper than the parser can go: the malformed-JSON 400.
 */
 
 const PASSWORD = 'a-long-test-password-2026'
@@ -372,6 +373,57 @@ test.group('Security | hostile input over HTTP', (group) => {
     assert.equal(after.role, 'STUDENT')
   })
 
+  test('(g) deeply nested JSON gets the malformed-body answer, in English and Italian', async ({
+    assert,
+  }) => {
+    const before = await rowCounts()
+    const nested = {
+      arrays: (depth: number) => '['.repeat(depth) + ']'.repeat(depth),
+      objects: (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth),
+      mixed: (depth: number) => '[{"a":'.repeat(depth / 2) + 'null' + '}]'.repeat(depth / 2),
+      inField: (depth: number) => `{"first_name":${'['.repeat(depth)}${']'.repeat(depth)}}`,
+    }
+    for (const [shape, body] of Object.entries(nested).map(([name, of]) => [name, of(10_000)])) {
+      for (const [language, message] of [
+        ['en', 'The request body is not valid JSON'],
+        ['it', 'Il corpo della richiesta non è un JSON valido'],
+      ]) {
+        const sent = await send(menteeBrowser, 'PUT', '/api/users/profile', body, {
+          'content-type': 'application/json',
+          'accept-language': language,
+        })
+        assert.equal(sent.status, 400, `${shape} ${language}: ${sent.text}`)
+        assertErrorShape(assert, sent, shape)
+        assert.equal(sent.json.errorCode, 'VALIDATION_ERROR', shape)
+        assert.equal(sent.json.message, message, shape)
+      }
+    }
+
+    // Any depth, up to what fits in the body limit: a JSON parse error the
+    // parser could not finish is malformed; a shallower body reaches the
+    // route. Never a 5xx, never the unknown error, and the server answers on.
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...Object.values(nested)),
+        fc
+          .oneof(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 80_000 }))
+          .map((half) => half * 2),
+        async (of, depth) => {
+          const sent = await sendJson(menteeBrowser, 'PUT', '/api/users/profile', of(depth))
+          assert.isBelow(sent.status, 500, sent.text)
+          assert.notEqual(sent.json?.errorCode, 'UNKNOWN_ERROR', `depth ${depth}`)
+          if (sent.status === 400) {
+            assert.equal(sent.json.message, 'The request body is not valid JSON', `depth ${depth}`)
+          }
+        }
+      ),
+      { numRuns: 40 }
+    )
+    const alive = await send(menteeBrowser, 'GET', '/api/auth/me', undefined)
+    assert.equal(alive.status, 200)
+    assert.deepEqual(await rowCounts(), before)
+  })
+
   test('(c) bodies over the configured limits answer 413 in the error shape', async ({
     assert,
   }) => {
@@ -449,53 +501,156 @@ test.group('Security | hostile input over HTTP', (group) => {
     assert.deepEqual(await rowCounts(), before)
   })
 
-  test('(f) a NUL character in any text is refused on its field (PostgreSQL cannot store it)', async ({
-    assert,
-  }) => {
-    const before = await rowCounts()
-    const profile = await sendJson(
-      menteeBrowser,
-      'PUT',
-      '/api/users/profile',
-      JSON.stringify({ city: 'Mi\u0000lano' })
-    )
-    assert.equal(profile.status, 422, profile.text)
-    assertErrorShape(assert, profile, 'profile')
-    assert.deepEqual(profile.json.errors, {
-      city: ['This field contains a character that is not allowed (NUL)'],
+  /**
+   * Texts that cannot be stored or shown safely: each refused on its own field
+   * (nested ones by their path), with the message in the caller's language,
+   * and nothing written.
+   */
+  type HostileText = {
+    who: 'mentee' | 'mentor'
+    method: 'PUT' | 'POST' | 'GET'
+    path: string
+    /** The raw JSON body (escapes as a client would send them). */
+    body?: string
+    locale: 'en' | 'it'
+    /** The fields refused, each with its first message (a pattern where only part is fixed). */
+    errors: Record<string, string | RegExp>
+  }
+  const hostileTexts: { title: string; cases: HostileText[] }[] = [
+    {
+      title: '(f) a NUL character in any text is refused on its field (PostgreSQL cannot store it)',
+      cases: [
+        {
+          who: 'mentee',
+          method: 'PUT',
+          path: '/api/users/profile',
+          body: JSON.stringify({ city: 'Mi\u0000lano' }),
+          locale: 'en',
+          errors: { city: 'This field contains a character that is not allowed (NUL)' },
+        },
+        {
+          who: 'mentee',
+          method: 'POST',
+          path: '/api/contact',
+          body: JSON.stringify({
+            name: 'Ada',
+            email: 'ada@example.com',
+            message: 'hello \u0000 there friend',
+          }),
+          locale: 'it',
+          errors: { message: 'Questo campo contiene un carattere non consentito (NUL)' },
+        },
+        {
+          who: 'mentor',
+          method: 'PUT',
+          path: '/api/schedule/weekly',
+          body: JSON.stringify({
+            entries: [{ day_of_week: 1, start_time: '09:00\u0000', end_time: '10:00' }],
+          }),
+          locale: 'en',
+          errors: { 'entries.0.start_time': /NUL/ },
+        },
+        {
+          who: 'mentee',
+          method: 'GET',
+          path: '/api/mentors?q=a%00b',
+          locale: 'en',
+          errors: { q: /NUL/ },
+        },
+      ],
+    },
+    {
+      title:
+        '(h) broken UTF-16 (a lone surrogate) in any text is refused on its field, in English and Italian',
+      cases: [
+        {
+          who: 'mentee',
+          method: 'PUT',
+          path: '/api/users/profile',
+          // Valid JSON whose string holds half of a surrogate pair.
+          body: '{"city":"Mi\\ud800lano"}',
+          locale: 'en',
+          errors: {
+            city: 'This field contains broken Unicode text (a lone surrogate). Please type it again.',
+          },
+        },
+        {
+          who: 'mentor',
+          method: 'PUT',
+          path: '/api/schedule/weekly',
+          body: '{"entries":[{"day_of_week":1,"start_time":"09:00","end_time":"10:00\\udc00"}]}',
+          locale: 'it',
+          errors: {
+            'entries.0.end_time':
+              'Questo campo contiene testo Unicode non valido (un surrogato isolato). Riscrivilo.',
+          },
+        },
+      ],
+    },
+    {
+      title:
+        '(i) names and texts shown to others refuse invisible and direction-changing characters, in English and Italian',
+      cases: [
+        {
+          who: 'mentee',
+          method: 'PUT',
+          path: '/api/users/profile',
+          body: JSON.stringify({ first_name: 'An\u200Bna', company_name: 'Acme\u202Egnp.exe' }),
+          locale: 'en',
+          errors: {
+            first_name: /invisible or direction-changing characters/,
+            company_name: /invisible or direction-changing characters/,
+          },
+        },
+        {
+          who: 'mentee',
+          method: 'POST',
+          path: '/api/contact',
+          body: JSON.stringify({
+            name: 'Ada\u2066 Admin',
+            email: 'ada@example.com',
+            message: 'hello there friend',
+          }),
+          locale: 'it',
+          errors: { name: /caratteri invisibili o che cambiano la direzione/ },
+        },
+      ],
+    },
+  ]
+
+  for (const { title, cases } of hostileTexts) {
+    test(title, async ({ assert }) => {
+      const before = await rowCounts()
+      const profileBefore = await User.findOrFail(mentee.id)
+      for (const hostile of cases) {
+        const context = `${hostile.method} ${hostile.path}`
+        const sent = await send(
+          hostile.who === 'mentee' ? menteeBrowser : mentorBrowser,
+          hostile.method,
+          hostile.path,
+          hostile.body,
+          {
+            ...(hostile.body === undefined ? {} : { 'content-type': 'application/json' }),
+            'accept-language': hostile.locale,
+          }
+        )
+        assert.equal(sent.status, 422, `${context}: ${sent.text}`)
+        assertErrorShape(assert, sent, context)
+        assert.sameMembers(Object.keys(sent.json.errors), Object.keys(hostile.errors), context)
+        for (const [field, expected] of Object.entries(hostile.errors)) {
+          const [message] = sent.json.errors[field]
+          if (typeof expected === 'string') assert.equal(message, expected, context)
+          else assert.match(message, expected, context)
+        }
+      }
+      assert.deepEqual(await rowCounts(), before)
+      const profileAfter = await User.findOrFail(mentee.id)
+      assert.deepEqual(
+        [profileAfter.firstName, profileAfter.city, profileAfter.companyName],
+        [profileBefore.firstName, profileBefore.city, profileBefore.companyName]
+      )
     })
-    const contact = await send(
-      menteeBrowser,
-      'POST',
-      '/api/contact',
-      JSON.stringify({
-        name: 'Ada',
-        email: 'ada@example.com',
-        message: 'hello \u0000 there friend',
-      }),
-      { 'content-type': 'application/json', 'accept-language': 'it' }
-    )
-    assert.equal(contact.status, 422, contact.text)
-    assert.deepEqual(contact.json.errors, {
-      message: ['Questo campo contiene un carattere non consentito (NUL)'],
-    })
-    const nested = await sendJson(
-      mentorBrowser,
-      'PUT',
-      '/api/schedule/weekly',
-      JSON.stringify({
-        entries: [{ day_of_week: 1, start_time: '09:00\u0000', end_time: '10:00' }],
-      })
-    )
-    assert.equal(nested.status, 422, nested.text)
-    assert.deepEqual(Object.keys(nested.json.errors), ['entries.0.start_time'])
-    const search = await send(menteeBrowser, 'GET', '/api/mentors?q=a%00b', undefined)
-    assert.equal(search.status, 422, search.text)
-    assert.property(search.json.errors, 'q')
-    assert.deepEqual(await rowCounts(), before)
-    const user = await User.findOrFail(mentee.id)
-    assert.notInclude(user.city ?? '', '\u0000')
-  })
+  }
 
   test('(e) uploads: lying extensions are refused; traversal names are stored under a generated key inside the disk', async ({
     assert,

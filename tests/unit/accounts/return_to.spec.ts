@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import fc from 'fast-check'
 import { safeReturnTo } from '#accounts/services/return_to'
 import { VersionedSessionUserProvider } from '#accounts/services/session_user_provider'
 
@@ -21,6 +22,11 @@ test.group('Sign-in | returnTo', () => {
       ' /dashboard',
       '/\t/evil.com',
       '/\n/evil.com',
+      '/.//evil.com',
+      '/./\\evil.com',
+      '/x/..//evil.com',
+      '/%2e//evil.com',
+      '/%2E%2E//evil.com',
       'dashboard',
       '',
       null,
@@ -30,6 +36,78 @@ test.group('Sign-in | returnTo', () => {
     ]) {
       assert.isNull(safeReturnTo(value), String(value))
     }
+  })
+
+  /*
+   * Whatever returnTo holds, the redirect sign-in answers stays on the site:
+   * the kept value, or the default, resolved by a browser against the site's
+   * origin, has that origin. Inputs mix the pieces that have led redirects
+   * off-site elsewhere: slashes and backslashes, their percent-encodings,
+   * dot segments, whitespace and control characters, scheme-like prefixes.
+   */
+  test('the redirect target always resolves to this site', () => {
+    const origin = 'https://mentors.example'
+    const piece = fc.oneof(
+      fc.constantFrom(
+        '/',
+        '//',
+        '\\',
+        '.',
+        '..',
+        './',
+        '../',
+        '%2f',
+        '%2F',
+        '%5c',
+        '%5C',
+        '%2e',
+        '%2E',
+        '%2e%2e',
+        '\t',
+        '\n',
+        '\r',
+        ' ',
+        '\u0000',
+        '@',
+        ':',
+        '?',
+        '#',
+        ';',
+        'http:',
+        'https:',
+        'javascript:',
+        'evil.example',
+        'mentors.example',
+        'dashboard'
+      ),
+      fc.string({ maxLength: 4 }),
+      fc.string({ unit: 'binary', maxLength: 2 })
+    )
+    const returnTo = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(''))
+
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          returnTo,
+          returnTo.map((rest) => `/${rest}`)
+        ),
+        (value) => {
+          const target = safeReturnTo(value) ?? '/dashboard'
+          return new URL(target, origin).origin === origin
+        }
+      ),
+      { numRuns: 5000 }
+    )
+  })
+
+  test('a kept returnTo is already normalised: checking it again keeps it as is', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const kept = safeReturnTo(`/${value}`)
+        return kept === null || safeReturnTo(kept) === kept
+      }),
+      { numRuns: 2000 }
+    )
   })
 })
 

@@ -3,6 +3,7 @@ import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from 'reac
 import { DateTimeField } from '../shared/DateTimeField'
 import { JsonField } from '../shared/JsonField'
 import { ChangesTable } from './ChangesTable'
+import { AuditActionField, AuditEntityTypeField } from '../shared/enumFields'
 
 export default function AuditLogShow() {
   return (
@@ -10,8 +11,10 @@ export default function AuditLogShow() {
       <SimpleShowLayout>
         <DateTimeField source="created_at" />
         <ReferenceField source="actor_user_id" reference="users" link="show" emptyText="—" />
-        <TextField source="action" />
-        <TextField source="entity_type" />
+        <TextField source="command" emptyText="—" />
+        <TextField source="operator" emptyText="—" />
+        <AuditActionField source="action" />
+        <AuditEntityTypeField source="entity_type" />
         <TextField source="entity_id" emptyText="—" />
         <TextField source="ip" emptyText="—" />
         <TextField source="request_id" emptyText="—" />

@@ -1,13 +1,13 @@
 import {
   BulkDeleteButton,
   CreateButton,
-  DataTable,
   FilterButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { enumFieldOf } from '../shared/EnumField'
 import { LocaleField } from '../shared/enumFields'

@@ -1,4 +1,6 @@
-import { DataTable, List, SearchInput, SelectInput } from 'react-admin'
+import { SearchInput, SelectInput } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { UserReferenceInput } from '../shared/UserReferenceInput'

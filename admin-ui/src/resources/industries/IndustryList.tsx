@@ -1,4 +1,6 @@
-import { DataTable, List, SearchInput } from 'react-admin'
+import { SearchInput } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { ListEmpty } from '../shared/ListEmpty'
 
 const industryFilters = [<SearchInput key="q" source="q" alwaysOn />]

@@ -41,6 +41,7 @@ export function RejectButton() {
       min={RULES.rejectionReasonMin}
       max={RULES.rejectionReasonMax}
       translateOptions={nameOf}
+      recipients={(r) => [{ ...nameOf(r), locale: r.applicant_locale }]}
     />
   )
 }

@@ -1,11 +1,6 @@
-import {
-  DataTable,
-  List,
-  ReferenceInput,
-  AutocompleteInput,
-  SearchInput,
-  SelectInput,
-} from 'react-admin'
+import { ReferenceInput, AutocompleteInput, SearchInput, SelectInput } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { ApplicationBasisField, ApplicationStatusField } from '../shared/enumFields'

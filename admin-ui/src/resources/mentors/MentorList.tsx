@@ -2,10 +2,8 @@ import {
   AutocompleteInput,
   BooleanField,
   CreateButton,
-  DataTable,
   ExportButton,
   FilterButton,
-  List,
   NullableBooleanInput,
   ReferenceInput,
   SearchInput,
@@ -13,6 +11,8 @@ import {
   useLocaleState,
   useRecordContext,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'

@@ -2,7 +2,6 @@ import {
   ArrayField,
   Button,
   BooleanField,
-  DataTable,
   EditButton,
   EmailField,
   FunctionField,
@@ -19,6 +18,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
 import { Chip, Stack } from '@mui/material'
 import PersonIcon from '@mui/icons-material/Person'
 import { DateTimeField } from '../shared/DateTimeField'

@@ -1,12 +1,6 @@
-import {
-  DataTable,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  List,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin'
+import { DateInput, ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { MoneyField } from '../shared/MoneyField'

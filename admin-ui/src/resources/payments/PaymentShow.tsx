@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DataTable,
   Pagination,
   ReferenceField,
   ReferenceManyField,
@@ -9,10 +8,17 @@ import {
   TextField,
   TopToolbar,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
 import { DateTimeField } from '../shared/DateTimeField'
 import { MoneyField } from '../shared/MoneyField'
 import { NoneYet } from '../shared/NoneYet'
-import { PaymentKindField, PaymentStatusField, PeriodField, PlanField } from '../shared/enumFields'
+import {
+  PaymentKindField,
+  PaymentStatusField,
+  PeriodField,
+  PlanField,
+  RefundReasonField,
+} from '../shared/enumFields'
 import { RefundButton } from './RefundButton'
 
 const Actions = () => (
@@ -53,7 +59,7 @@ export default function PaymentShow() {
           <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
             <DataTable.Col source="created_at" field={DateTimeField} />
             <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
-            <DataTable.Col source="reason" disableSort />
+            <DataTable.Col source="reason" disableSort field={RefundReasonField} />
             <DataTable.Col source="stripe_refund_id" disableSort />
           </DataTable>
         </ReferenceManyField>

@@ -11,12 +11,26 @@ export function RefundButton() {
   if (!record) return null
   const left = Number(record.amount_cents ?? 0) - Number(record.refunded_cents ?? 0)
   if (!['paid', 'partially_refunded'].includes(record.status) || left <= 0) return null
+  // Members never get a renewal back: the admin confirms this exception explicitly.
+  const renewal = Boolean(record.is_renewal)
+  const subscription = Boolean(record.subscription_id)
   return (
     <ReasonActionButton
       path={(r) => `payments/${r.id}/refund`}
       label="app.payments.actions.refund"
       title="app.payments.actions.refund_title"
-      content="app.payments.actions.refund_content"
+      content={
+        renewal
+          ? 'app.payments.actions.refund_renewal_content'
+          : subscription
+            ? 'app.payments.actions.refund_subscription_content'
+            : 'app.payments.actions.refund_content'
+      }
+      acknowledge={
+        renewal
+          ? { label: 'app.payments.actions.refund_renewal_confirm', field: 'confirm_renewal' }
+          : undefined
+      }
       confirm="app.payments.actions.refund"
       success="app.payments.actions.refunded"
       reasonLabel="app.payments.actions.reason"

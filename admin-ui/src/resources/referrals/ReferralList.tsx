@@ -1,4 +1,6 @@
-import { DataTable, ExportButton, FilterButton, List, SelectInput, TopToolbar } from 'react-admin'
+import { ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateOnlyField, DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { UserReferenceInput } from '../shared/UserReferenceInput'

@@ -1,5 +1,4 @@
 import {
-  DataTable,
   Pagination,
   ReferenceField,
   ReferenceManyField,
@@ -7,6 +6,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
 import { DateTimeField } from '../shared/DateTimeField'
 import { MoneyField } from '../shared/MoneyField'
 import { NoneYet } from '../shared/NoneYet'

@@ -1,7 +1,10 @@
-import { DataTable, List, NumberInput, ReferenceField } from 'react-admin'
+import { NumberInput, ReferenceField } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { MoneyField } from '../shared/MoneyField'
+import { RefundReasonField } from '../shared/enumFields'
 
 const refundFilters = [<NumberInput key="invoice_id" source="invoice_id" alwaysOn />]
 
@@ -18,7 +21,7 @@ export default function RefundList() {
           <ReferenceField source="invoice_id" reference="payments" link="show" />
         </DataTable.Col>
         <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
-        <DataTable.Col source="reason" disableSort />
+        <DataTable.Col source="reason" disableSort field={RefundReasonField} />
         <DataTable.Col source="created_by_user_id" disableSort>
           <ReferenceField source="created_by_user_id" reference="users" link="show" emptyText="—" />
         </DataTable.Col>

@@ -3,7 +3,7 @@ import LockIcon from '@mui/icons-material/Lock'
 import { useRecordContext, useTranslate } from 'react-admin'
 
 type Feedback = {
-  author_user_id: number
+  author_user_id: number | null
   author_role: string
   overall_rating: number | null
   communication_rating: number | null

@@ -1,16 +1,16 @@
 import {
   AutocompleteInput,
   BooleanField,
-  DataTable,
   DateInput,
   ExportButton,
   FilterButton,
-  List,
   ReferenceInput,
   SearchInput,
   SelectInput,
   TopToolbar,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { SessionStatusField } from '../shared/enumFields'

@@ -36,6 +36,10 @@ function CancelSessionButton() {
       min={1}
       max={RULES.cancelReasonMax}
       translateOptions={(r) => ({ mentor: r.mentor_name, mentee: r.mentee_name })}
+      recipients={(r) => [
+        { name: r.mentor_name, locale: r.mentor_locale },
+        { name: r.mentee_name, locale: r.mentee_locale },
+      ]}
     />
   )
 }
@@ -56,8 +60,19 @@ export default function SessionShow() {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="app.sessions.tabs.summary">
           <SessionStatusField source="status" />
-          <ReferenceField source="mentor_user_id" reference="mentors" link="show" />
-          <ReferenceField source="mentee_user_id" reference="users" link="show" />
+          {/* A deleted party: the session stays, the person shown as a former member. */}
+          <ReferenceField
+            source="mentor_user_id"
+            reference="mentors"
+            link="show"
+            emptyText="app.sessions.former_member"
+          />
+          <ReferenceField
+            source="mentee_user_id"
+            reference="users"
+            link="show"
+            emptyText="app.sessions.former_member"
+          />
           <DateTimeField source="starts_at" />
           <DateTimeField source="ends_at" />
           <NumberField source="duration_minutes" />

@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react'
 import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin'
 import { useAdminAction } from './actions'
+import { useFocusKeptOnRemoval } from './useFocusKeptOnRemoval'
 
 export type ConfirmActionButtonProps = {
   /** API path after /api/admin, e.g. `users/12/suspend`, from the record. */
@@ -24,6 +25,7 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   const translate = useTranslate()
   const [open, setOpen] = useState(false)
   const { run, isPending } = useAdminAction()
+  const keepFocus = useFocusKeptOnRemoval()
   if (!record) return null
 
   const options = props.translateOptions?.(record) ?? {}
@@ -39,8 +41,13 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   return (
     <>
       <Button
+        ref={keepFocus}
         label={props.label}
-        aria-label={props.accessibleLabel ? translate(props.accessibleLabel, options) : undefined}
+        // Only when given: an undefined aria-label would replace the label's, leaving the
+        // icon-only button of a phone screen unnamed.
+        {...(props.accessibleLabel
+          ? { 'aria-label': translate(props.accessibleLabel, options) }
+          : {})}
         color={props.color ?? 'primary'}
         onClick={(event) => {
           event.stopPropagation()

@@ -1,15 +1,20 @@
 import { useId, useState, type ReactElement } from 'react'
 import {
   Alert,
+  Checkbox,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
+  FormControlLabel,
+  FormHelperText,
   TextField,
 } from '@mui/material'
 import { Button, useRecordContext, useTranslate } from 'react-admin'
+import { isConsoleLocale } from '../../locale'
 import { useAdminAction } from './actions'
+import { useFocusKeptOnRemoval } from './useFocusKeptOnRemoval'
 
 export type ReasonActionButtonProps = {
   /** API path after /api/admin, from the record. */
@@ -32,6 +37,47 @@ export type ReasonActionButtonProps = {
   translateOptions?: (record: Record<string, any>) => Record<string, unknown>
   /** The button's accessible name when the label alone is ambiguous (one per row), e.g. 'Reject %{name}'. */
   accessibleLabel?: string
+  /**
+   * A box the admin must tick before confirming (an exception to a rule), sent
+   * as `{ [field]: true }`: the translation key of its label and the body field.
+   */
+  acknowledge?: { label: string; field: string }
+  /**
+   * Who receives the reason by e-mail, and the language each reads e-mails
+   * in: the reason arrives as typed, so the dialog names the language(s).
+   */
+  recipients?: (record: Record<string, any>) => ReasonRecipient[]
+}
+
+export type ReasonRecipient = { name: string; locale: string }
+
+/** The hint naming the language(s) the recipients read e-mails in. */
+function languageHint(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  recipients: ReasonRecipient[]
+) {
+  const language = (locale: string) => translate(`app.shared.reason_language_name.${locale}`)
+  const [first, second] = recipients.filter((recipient) => isConsoleLocale(recipient.locale))
+  if (!first) return null
+  if (!second) {
+    return translate('app.shared.reason_language', {
+      name: first.name,
+      language: language(first.locale),
+    })
+  }
+  if (first.locale === second.locale) {
+    return translate('app.shared.reason_language_both', {
+      first: first.name,
+      second: second.name,
+      language: language(first.locale),
+    })
+  }
+  return translate('app.shared.reason_languages_differ', {
+    first: first.name,
+    first_language: language(first.locale),
+    second: second.name,
+    second_language: language(second.locale),
+  })
 }
 
 /**
@@ -46,11 +92,16 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
   const [reason, setReason] = useState('')
   const [touched, setTouched] = useState(false)
   const [serverError, setServerError] = useState<string | null>(null)
+  const [acknowledged, setAcknowledged] = useState(false)
   const titleId = useId()
   const descriptionId = useId()
+  const reasonId = useId()
+  const languageId = useId()
+  const keepFocus = useFocusKeptOnRemoval()
   if (!record) return null
 
   const options = props.translateOptions?.(record) ?? {}
+  const languages = props.recipients ? languageHint(translate, props.recipients(record)) : null
   const trimmed = reason.trim()
   const min = props.min ?? 0
   const localError =
@@ -68,12 +119,14 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
     setReason('')
     setTouched(false)
     setServerError(null)
+    setAcknowledged(false)
   }
 
   const submit = async () => {
     setTouched(true)
-    if (localError) return
-    const body = trimmed.length > 0 ? { reason: trimmed } : {}
+    if (localError || (props.acknowledge && !acknowledged)) return
+    const body: Record<string, unknown> = trimmed.length > 0 ? { reason: trimmed } : {}
+    if (props.acknowledge) body[props.acknowledge.field] = true
     const outcome = await run(props.path(record), body, {
       success: props.success,
       successOptions: options,
@@ -90,8 +143,13 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
   return (
     <>
       <Button
+        ref={keepFocus}
         label={props.label}
-        aria-label={props.accessibleLabel ? translate(props.accessibleLabel, options) : undefined}
+        // Only when given: an undefined aria-label would replace the label's, leaving the
+        // icon-only button of a phone screen unnamed.
+        {...(props.accessibleLabel
+          ? { 'aria-label': translate(props.accessibleLabel, options) }
+          : {})}
         color={props.color ?? 'primary'}
         onClick={(event) => {
           event.stopPropagation()
@@ -120,6 +178,7 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
             </Alert>
           )}
           <TextField
+            id={reasonId}
             autoFocus
             fullWidth
             multiline
@@ -137,8 +196,44 @@ export function ReasonActionButton(props: ReasonActionButtonProps) {
               (touched && localError) ||
               translate('app.shared.reason_length', { count: trimmed.length, max: props.max })
             }
-            slotProps={{ htmlInput: { maxLength: props.max + 100 } }}
+            slotProps={{
+              htmlInput: {
+                'maxLength': props.max + 100,
+                // MUI's own link to the helper text, and the recipients' language.
+                'aria-describedby': languages
+                  ? `${reasonId}-helper-text ${languageId}`
+                  : `${reasonId}-helper-text`,
+              },
+            }}
           />
+          {languages && (
+            <FormHelperText id={languageId} data-testid="reason-language" sx={{ mx: 1.75 }}>
+              {languages}
+            </FormHelperText>
+          )}
+          {props.acknowledge && (
+            <>
+              <FormControlLabel
+                sx={{ mt: 2 }}
+                control={
+                  <Checkbox
+                    checked={acknowledged}
+                    onChange={(event) => {
+                      setAcknowledged(event.target.checked)
+                      setServerError(null)
+                    }}
+                    slotProps={{ input: { 'aria-required': true } }}
+                  />
+                }
+                label={translate(props.acknowledge.label, options)}
+              />
+              {touched && !acknowledged && (
+                <FormHelperText error>
+                  {translate('app.shared.acknowledge_required')}
+                </FormHelperText>
+              )}
+            </>
+          )}
         </DialogContent>
         <DialogActions>
           <Button label="ra.action.cancel" onClick={close} disabled={isPending} />

@@ -1,4 +1,5 @@
 import { LOCALES } from '#business/app'
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '#business/admin'
 import {
   MENTOR_APPLICATION_BASES,
   MENTOR_APPLICATION_RULES,
@@ -30,6 +31,8 @@ import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
  * `<prefix>.<value>` in the console's messages.
  */
 export {
+  AUDIT_ACTIONS,
+  AUDIT_ENTITY_TYPES,
   BILLING_PERIODS,
   CONTENT_KEYS,
   HELP_REQUEST_STATUSES,

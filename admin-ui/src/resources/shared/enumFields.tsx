@@ -51,3 +51,7 @@ export const PlanField = enumFieldOf('app.subscriptions.plan', {
   BASE: 'primary',
 })
 export const RewardTypeField = enumFieldOf('app.rewards.type', {}, 'text')
+export const AuditActionField = enumFieldOf('app.audit-log.action', {}, 'text')
+export const AuditEntityTypeField = enumFieldOf('app.audit-log.entity_type', {}, 'text')
+/** A refund's reason: a code (the member's own refund, Stripe's reasons) by its label, an admin's words as written. */
+export const RefundReasonField = enumFieldOf('app.refunds.reason', {}, 'text')

@@ -1,12 +1,6 @@
-import {
-  BooleanField,
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin'
+import { BooleanField, ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateOnlyField, DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { MoneyField } from '../shared/MoneyField'

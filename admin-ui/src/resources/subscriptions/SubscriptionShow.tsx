@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DataTable,
   EmailField,
   Pagination,
   ReferenceField,
@@ -9,6 +8,7 @@ import {
   SimpleShowLayout,
   TextField,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
 import { DateTimeField } from '../shared/DateTimeField'
 import { MoneyField } from '../shared/MoneyField'
 import { NoneYet } from '../shared/NoneYet'

@@ -1,14 +1,14 @@
 import {
-  DataTable,
   DateInput,
   ExportButton,
   FilterButton,
-  List,
   SearchInput,
   SelectInput,
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { RoleField, UserStatusField } from '../shared/enumFields'
 import { ROLES, USER_STATUSES, choicesOf } from '../shared/choices'

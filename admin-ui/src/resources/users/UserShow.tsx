@@ -1,6 +1,5 @@
 import {
   BooleanField,
-  DataTable,
   DeleteWithConfirmButton,
   EditButton,
   EmailField,
@@ -13,6 +12,7 @@ import {
   useGetIdentity,
   useRecordContext,
 } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
 import { DateTimeField } from '../shared/DateTimeField'
 import { NoneYet } from '../shared/NoneYet'
 import {

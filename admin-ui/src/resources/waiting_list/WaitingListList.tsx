@@ -1,12 +1,6 @@
-import {
-  BulkDeleteButton,
-  DataTable,
-  DeleteButton,
-  ExportButton,
-  List,
-  SearchInput,
-  TopToolbar,
-} from 'react-admin'
+import { BulkDeleteButton, DeleteButton, ExportButton, SearchInput, TopToolbar } from 'react-admin'
+import { DataTable } from '../shared/DataTable'
+import { List } from '../shared/List'
 import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
 import { LocaleField } from '../shared/enumFields'

@@ -3,6 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
@@ -16,11 +17,13 @@ import {
 } from '~/components/accounts/profile_fields'
 import {
   calendarDate,
+  minutesOf,
   normalizeTime,
   type ExceptionValue,
   type ScheduleLimits,
   type ScheduleSaved,
 } from '~/components/scheduling/schedule/types'
+import { SCHEDULE_TIME_PATTERN } from '#business/sessions'
 
 type Props = {
   exceptions: ExceptionValue[]
@@ -39,6 +42,43 @@ type Draft = {
 }
 
 const EMPTY_DRAFT: Draft = { date: '', reason: '', mode: 'all_day', start: '', end: '' }
+
+/**
+ * The draft's field errors, found before sending (the server checks the same):
+ * a date that is given, not past and free of another exception; in "available
+ * only between" mode both times, well formed, the end after the start.
+ */
+function draftErrors(
+  draft: Draft,
+  context: { today: string; others: ExceptionValue[] },
+  t: (id: string, values?: Record<string, any>) => string
+) {
+  const errors: Record<string, string> = {}
+  if (!draft.date) errors.date = t('schedule_settings.validation.date.required')
+  else if (draft.date < context.today) errors.date = t('schedule_settings.validation.date.past')
+  else if (context.others.some((other) => other.date === draft.date)) {
+    errors.date = t('schedule_settings.validation.date.duplicate')
+  }
+  if (draft.mode === 'hours') {
+    const times = { start_time: normalizeTime(draft.start), end_time: normalizeTime(draft.end) }
+    for (const [field, value] of Object.entries(times)) {
+      if (!value) errors[field] = t(`schedule_settings.validation.${field}.required`)
+      else if (!SCHEDULE_TIME_PATTERN.test(value)) {
+        errors[field] = t('schedule_settings.validation.rules.regex', {
+          field: t(`schedule_settings.fields.${field}`),
+        })
+      }
+    }
+    if (
+      !errors.start_time &&
+      !errors.end_time &&
+      minutesOf(times.end_time) <= minutesOf(times.start_time)
+    ) {
+      errors.end_time = t('schedule_settings.validation.rules.endAfterStart')
+    }
+  }
+  return errors
+}
 
 function draftOf(exception: ExceptionValue): Draft {
   return {
@@ -92,8 +132,18 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }))
 
+  function showErrors(found: Record<string, string>) {
+    setErrors(found)
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    )
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
+    const others = exceptions.filter((exception) => exception.id !== editing?.id)
+    const found = draftErrors(draft, { today, others }, t)
+    if (Object.keys(found).length) return showErrors(found)
     setSaving(true)
     setErrors({})
     const allDay = draft.mode === 'all_day'
@@ -120,16 +170,14 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
         description: t('schedule_settings.exceptions.savedDescription'),
       })
     } catch (error) {
-      const invalid = error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR'
-      if (invalid) {
-        setErrors(error.fieldErrors)
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-        )
+      // A validation error is the mentor's to correct, shown on its field: not a failure toast.
+      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
+        showErrors(error.fieldErrors)
+        return
       }
       toast({
         title: t('schedule_settings.exceptions.saveFailed'),
-        description: error instanceof ApiError && !invalid ? error.message : undefined,
+        description: error instanceof ApiError ? error.message : undefined,
         variant: 'destructive',
       })
     } finally {
@@ -226,7 +274,9 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
         </button>
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-          <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          <Dialog.Content
+            {...returnFocus}
+            className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           >
             <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">
               <FormattedMessage
@@ -346,12 +396,14 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
                     {t('schedule_settings.exceptions.dialog.cancel')}
                   </button>
                 </Dialog.Close>
-                <button type="submit" disabled={saving} className={primaryButtonClass}>
-                  {saving ? <Spinner size="xs" /> : null}
-                  {saving
-                    ? t('schedule_settings.exceptions.dialog.saving')
-                    : t('schedule_settings.exceptions.dialog.save')}
-                </button>
+                <SubmitButton
+                  busy={saving}
+                  busyLabel={t('schedule_settings.exceptions.dialog.saving')}
+                  disabled={saving}
+                  className={primaryButtonClass}
+                >
+                  {t('schedule_settings.exceptions.dialog.save')}
+                </SubmitButton>
               </div>
             </form>
             <Dialog.Close

@@ -38,6 +38,11 @@ export function normalizeTime(value: string) {
   return match ? `${match[1].padStart(2, '0')}:${match[2]}` : trimmed
 }
 
+/** Minutes from midnight of a well-formed 'HH:mm' (24:00 is 1440). */
+export function minutesOf(time: string) {
+  return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+}
+
 /** A calendar date ('YYYY-MM-DD') as a Date the formatters read in UTC. */
 export function calendarDate(date: string) {
   return new Date(`${date}T12:00:00Z`)

@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { DAYS_OF_WEEK } from '#business/sessions'
-import { Spinner } from '~/components/loading/spinner'
+import { DAYS_OF_WEEK, SCHEDULE_TIME_PATTERN } from '#business/sessions'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
@@ -13,11 +12,13 @@ import {
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
 import {
+  minutesOf,
   normalizeTime,
   type ScheduleLimits,
   type ScheduleSaved,
   type WeeklyValue,
 } from '~/components/scheduling/schedule/types'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Range = { key: number; start: string; end: string }
 type Rows = Record<number, Range[]>
@@ -78,8 +79,39 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
     )
   }
 
+  function showErrors(found: Record<string, string>) {
+    setErrors(found)
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    )
+  }
+
+  /** Each range's times, checked before sending (the server checks the same, and overlaps). */
+  function rangeErrors() {
+    const found: Record<string, string> = {}
+    const fields = { start: 'start_time', end: 'end_time' } as const
+    for (const range of DAYS_OF_WEEK.flatMap((day) => rows[day])) {
+      const times = { start: normalizeTime(range.start), end: normalizeTime(range.end) }
+      for (const part of ['start', 'end'] as const) {
+        if (!SCHEDULE_TIME_PATTERN.test(times[part])) {
+          found[`${range.key}.${part}`] = t('schedule_settings.validation.rules.regex', {
+            field: t(`schedule_settings.fields.${fields[part]}`),
+          })
+        }
+      }
+      if (!found[`${range.key}.start`] && !found[`${range.key}.end`]) {
+        if (minutesOf(times.end) <= minutesOf(times.start)) {
+          found[`${range.key}.end`] = t('schedule_settings.validation.rules.endAfterStart')
+        }
+      }
+    }
+    return found
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
+    const found = rangeErrors()
+    if (Object.keys(found).length) return showErrors(found)
     const order: Range[] = []
     const entries = DAYS_OF_WEEK.flatMap((day) =>
       rows[day].map((range) => {
@@ -120,16 +152,11 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
           const part = match![2] === 'end_time' ? 'end' : 'start'
           byRange[`${range.key}.${part}`] ??= message
         }
-        setErrors(byRange)
-        requestAnimationFrame(() =>
-          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-        )
+        // A validation error is the mentor's to correct, shown on its field: not a failure toast.
+        showErrors(byRange)
+        return
       }
-      toast({
-        title: t('schedule_settings.weekly.saveFailed'),
-        description: invalid ? t('schedule_settings.weekly.fixFields') : undefined,
-        variant: 'destructive',
-      })
+      toast({ title: t('schedule_settings.weekly.saveFailed'), variant: 'destructive' })
     } finally {
       setSaving(false)
     }
@@ -171,9 +198,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                                 htmlFor={startId}
                                 className="block text-xs font-medium text-slate-600"
                               >
-                                <span aria-hidden="true">
-                                  {t('schedule_settings.weekly.from')}
-                                </span>
+                                <span aria-hidden="true">{t('schedule_settings.weekly.from')}</span>
                                 <span className="sr-only">
                                   {t('schedule_settings.weekly.startLabel', names)}
                                 </span>
@@ -262,10 +287,14 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
       </ul>
       <FieldError id="weekly-form" error={errors.form ?? null} />
       <div className="mt-4 flex justify-end">
-        <button type="submit" disabled={saving} className={primaryButtonClass}>
-          {saving ? <Spinner size="xs" /> : null}
-          {saving ? t('schedule_settings.weekly.saving') : t('schedule_settings.weekly.save')}
-        </button>
+        <SubmitButton
+          busy={saving}
+          busyLabel={t('schedule_settings.weekly.saving')}
+          disabled={saving}
+          className={primaryButtonClass}
+        >
+          {t('schedule_settings.weekly.save')}
+        </SubmitButton>
       </div>
     </form>
   )

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm, usePage } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import {
   Field,
@@ -12,11 +12,14 @@ import {
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
 import { PasswordStrength } from '~/components/accounts/password_strength'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Props = {
   slug: string | null
   suggestedSlug: string | null
   personalUrlBase: string
+  /** A mentor's public profile, which the personal URL opens; null for members without one. */
+  publicProfile: 'listed' | 'not_listed' | null
   hasPassword: boolean
 }
 
@@ -27,13 +30,26 @@ type Values = {
   new_password_confirmation: string
 }
 
-const FIELDS: (keyof Values)[] = ['slug', 'current_password', 'new_password', 'new_password_confirmation']
+const FIELDS: (keyof Values)[] = [
+  'slug',
+  'current_password',
+  'new_password',
+  'new_password_confirmation',
+]
 
 /**
  * Settings > Account: the personal URL (with a copy button) and a password
- * change, saved together.
+ * change, saved together. The personal URL is a mentor's public profile
+ * address: only mentors have it, and the link is offered to copy only once the
+ * profile is listed (before that the address answers 404).
  */
-export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, hasPassword }: Props) {
+export default function AccountSettings({
+  slug,
+  suggestedSlug,
+  personalUrlBase,
+  publicProfile,
+  hasPassword,
+}: Props) {
   const intl = useIntl()
   const viewer = usePage().props.user
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
@@ -46,10 +62,12 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
     new_password_confirmation: '',
   })
   const errors = form.errors as Partial<Record<keyof Values, string>>
+  const hasPersonalUrl = publicProfile !== null
   const personalUrl = slug ? `${personalUrlBase}${slug}` : null
+  const canCopy = personalUrl !== null && publicProfile === 'listed'
 
   async function copyLink() {
-    if (!personalUrl) return
+    if (!personalUrl || !canCopy) return
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable')
       await navigator.clipboard.writeText(personalUrl)
@@ -67,7 +85,7 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
     if (form.processing) return
     form.clearErrors()
     form.transform((data) => ({
-      slug: data.slug.trim() ? data.slug.trim().toLowerCase() : null,
+      ...(hasPersonalUrl ? { slug: data.slug.trim() ? data.slug.trim().toLowerCase() : null } : {}),
       ...(data.new_password
         ? {
             current_password: data.current_password,
@@ -76,7 +94,7 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
           }
         : {}),
     }))
-    form.put('/settings/account/account', {
+    submitForm(form, 'put', '/settings/account/account', {
       preserveScroll: true,
       onSuccess: () => form.reset('current_password', 'new_password', 'new_password_confirmation'),
       onError: (fieldErrors) => {
@@ -102,7 +120,11 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
     })
   }
 
-  const passwordInput = (field: Exclude<keyof Values, 'slug'>, autoComplete: string, hint?: string) => (
+  const passwordInput = (
+    field: Exclude<keyof Values, 'slug'>,
+    autoComplete: string,
+    hint?: string
+  ) => (
     <Field id={field} label={t(`settings.fields.${field}`)} error={errors[field]} hint={hint}>
       {(control) => (
         <input
@@ -111,6 +133,12 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
           type={showPasswords ? 'text' : 'password'}
           autoComplete={autoComplete}
           maxLength={ACCOUNT_RULES.passwordMaxLength}
+          // The new password is also described by its strength.
+          aria-describedby={
+            [control['aria-describedby'], field === 'new_password' ? 'new-password-strength' : null]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           value={form.data[field]}
           onChange={(event) => form.setData(field, event.target.value)}
           className={inputClass}
@@ -131,77 +159,87 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
         </p>
 
         <form ref={formRef} onSubmit={submit} noValidate className="mt-8 space-y-6">
-          <section
-            aria-labelledby="personal-url-title"
-            className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <h2 id="personal-url-title" className="text-base font-semibold text-slate-900">
-              <FormattedMessage id="settings.account.personalUrl.title" />
-            </h2>
-            <div className="mt-4">
-              <Field
-                id="slug"
-                label={t('settings.fields.slug')}
-                error={errors.slug}
-                hint={t('settings.account.personalUrl.description', {
-                  min: ACCOUNT_RULES.slugMinLength,
-                  max: ACCOUNT_RULES.slugMaxLength,
-                })}
-              >
-                {(control) => (
-                  <div className="flex rounded-md shadow-sm">
-                    <span
-                      aria-hidden="true"
-                      className="hidden items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-500 sm:inline-flex"
-                    >
-                      {new URL(personalUrlBase).pathname}
-                    </span>
-                    <input
-                      {...control}
-                      name="slug"
-                      type="text"
-                      inputMode="url"
-                      autoCapitalize="none"
-                      autoCorrect="off"
-                      spellCheck={false}
-                      maxLength={ACCOUNT_RULES.slugMaxLength}
-                      placeholder={suggestedSlug ?? undefined}
-                      value={form.data.slug}
-                      onChange={(event) => form.setData('slug', event.target.value)}
-                      className={`${inputClass} sm:rounded-l-none`}
+          {hasPersonalUrl ? (
+            <section
+              aria-labelledby="personal-url-title"
+              className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id="personal-url-title" className="text-base font-semibold text-slate-900">
+                <FormattedMessage id="settings.account.personalUrl.title" />
+              </h2>
+              <div className="mt-4">
+                <Field
+                  id="slug"
+                  label={t('settings.fields.slug')}
+                  error={errors.slug}
+                  hint={t('settings.account.personalUrl.description', {
+                    min: ACCOUNT_RULES.slugMinLength,
+                    max: ACCOUNT_RULES.slugMaxLength,
+                  })}
+                >
+                  {(control) => (
+                    <div className="flex rounded-md shadow-sm">
+                      <span
+                        aria-hidden="true"
+                        className="hidden items-center rounded-l-md border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm whitespace-nowrap text-slate-500 sm:inline-flex"
+                      >
+                        {new URL(personalUrlBase).pathname}
+                      </span>
+                      <input
+                        {...control}
+                        name="slug"
+                        type="text"
+                        inputMode="url"
+                        autoCapitalize="none"
+                        autoCorrect="off"
+                        spellCheck={false}
+                        maxLength={ACCOUNT_RULES.slugMaxLength}
+                        placeholder={suggestedSlug ?? undefined}
+                        value={form.data.slug}
+                        onChange={(event) => form.setData('slug', event.target.value)}
+                        className={`${inputClass} sm:rounded-l-none`}
+                      />
+                    </div>
+                  )}
+                </Field>
+                {suggestedSlug && !form.data.slug ? (
+                  <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                    <FormattedMessage
+                      id="settings.account.personalUrl.suggestion"
+                      values={{ slug: suggestedSlug }}
                     />
+                    <button
+                      type="button"
+                      onClick={() => form.setData('slug', suggestedSlug)}
+                      className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    >
+                      <FormattedMessage id="settings.account.personalUrl.useSuggestion" />
+                    </button>
+                  </p>
+                ) : null}
+                <div className="mt-4 flex flex-col gap-3 rounded-lg bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
+                  <div className="min-w-0">
+                    <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+                      <FormattedMessage id="settings.account.personalUrl.preview" />
+                    </p>
+                    <p className="mt-1 truncate text-sm font-medium text-slate-900">
+                      {personalUrl ?? <FormattedMessage id="settings.account.personalUrl.notSet" />}
+                    </p>
                   </div>
-                )}
-              </Field>
-              {suggestedSlug && !form.data.slug ? (
-                <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                  <FormattedMessage id="settings.account.personalUrl.suggestion" values={{ slug: suggestedSlug }} />
-                  <button
-                    type="button"
-                    onClick={() => form.setData('slug', suggestedSlug)}
-                    className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                  >
-                    <FormattedMessage id="settings.account.personalUrl.useSuggestion" />
-                  </button>
-                </p>
-              ) : null}
-              <div className="mt-4 flex flex-col gap-3 rounded-lg bg-slate-50 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <div className="min-w-0">
-                  <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                    <FormattedMessage id="settings.account.personalUrl.preview" />
-                  </p>
-                  <p className="mt-1 truncate text-sm font-medium text-slate-900">
-                    {personalUrl ?? <FormattedMessage id="settings.account.personalUrl.notSet" />}
-                  </p>
+                  {canCopy ? (
+                    <button type="button" onClick={copyLink} className={secondaryButtonClass}>
+                      <FormattedMessage id="settings.account.personalUrl.copy" />
+                    </button>
+                  ) : null}
                 </div>
-                {personalUrl ? (
-                  <button type="button" onClick={copyLink} className={secondaryButtonClass}>
-                    <FormattedMessage id="settings.account.personalUrl.copy" />
-                  </button>
+                {personalUrl && !canCopy ? (
+                  <p className="mt-2 text-sm text-slate-600" data-testid="personal-url-not-listed">
+                    <FormattedMessage id="settings.account.personalUrl.notListed" />
+                  </p>
                 ) : null}
               </div>
-            </div>
-          </section>
+            </section>
+          ) : null}
 
           <section
             aria-labelledby="password-title"
@@ -212,7 +250,11 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
             </h2>
             <p className="mt-1 text-sm text-slate-600">
               <FormattedMessage
-                id={hasPassword ? 'settings.account.password.description' : 'settings.account.password.noPassword'}
+                id={
+                  hasPassword
+                    ? 'settings.account.password.description'
+                    : 'settings.account.password.noPassword'
+                }
               />
             </p>
             <div className="mt-4 grid gap-5 sm:max-w-md">
@@ -243,11 +285,13 @@ export default function AccountSettings({ slug, suggestedSlug, personalUrlBase, 
           </section>
 
           <div className="flex justify-end">
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
-            <button type="submit" aria-disabled={form.processing || undefined} className={primaryButtonClass}>
-              {form.processing ? <Spinner size="xs" /> : null}
-              {form.processing ? t('settings.actions.saving') : t('settings.actions.save')}
-            </button>
+            <SubmitButton
+              busy={form.processing}
+              busyLabel={t('settings.actions.saving')}
+              className={primaryButtonClass}
+            >
+              {t('settings.actions.save')}
+            </SubmitButton>
           </div>
         </form>
       </div>

@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { ACCOUNT_RULES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { ImageUpload, type ProfileImage } from '~/components/accounts/image_upload'
@@ -16,6 +15,7 @@ import {
   primaryButtonClass,
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Profile = {
   first_name: string
@@ -61,7 +61,12 @@ function payloadOf(profile: Profile) {
  * Settings > Basic profile: names, place, work, industries and the profile
  * image. Saved through PUT /api/users/profile (one retry on a server error).
  */
-export default function BasicProfile({ profile, image: initialImage, industries, timeZones }: Props) {
+export default function BasicProfile({
+  profile,
+  image: initialImage,
+  industries,
+  timeZones,
+}: Props) {
   const intl = useIntl()
   const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
   const { user } = usePage().props
@@ -74,6 +79,18 @@ export default function BasicProfile({ profile, image: initialImage, industries,
   const set = <K extends keyof Profile>(field: K, value: Profile[K]) =>
     setData((current) => ({ ...current, [field]: value }))
   const errorOf = (field: keyof Profile) => errors[field] ?? errors[`${field}.0`] ?? null
+
+  /**
+   * Loads the saved profile again (the header shows the renamed user and the
+   * new photo). A failure says so and stays on the page, with no error page.
+   */
+  function reloadProfile() {
+    const failed = () => {
+      toast({ title: t('settings.errors.loadProfile'), variant: 'destructive' })
+      return false
+    }
+    router.reload({ only: ['user'], onHttpException: failed, onNetworkError: failed })
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -91,8 +108,8 @@ export default function BasicProfile({ profile, image: initialImage, industries,
         throw new Error(t('settings.errors.invalidResponse'))
       }
       toast({ title: t('settings.basic.saved'), description: t('settings.basic.savedDescription') })
-      // The header shows the (possibly renamed) user.
-      router.reload({ only: ['user'] })
+      // The header shows the (possibly renamed) user: the profile loads again.
+      reloadProfile()
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
         setErrors(error.fieldErrors)
@@ -164,7 +181,7 @@ export default function BasicProfile({ profile, image: initialImage, industries,
               initials={user?.initials ?? ''}
               onChange={(next) => {
                 setImage(next)
-                router.reload({ only: ['user'] })
+                reloadProfile()
               }}
             />
           </div>
@@ -184,7 +201,11 @@ export default function BasicProfile({ profile, image: initialImage, industries,
               {textField('first_name', ACCOUNT_RULES.nameMaxLength, 'given-name')}
               {textField('last_name', ACCOUNT_RULES.nameMaxLength, 'family-name')}
               {textField('city', ONBOARDING_RULES.cityMaxLength, 'address-level2')}
-              <Field id="timezone" label={t('settings.fields.timezone')} error={errorOf('timezone')}>
+              <Field
+                id="timezone"
+                label={t('settings.fields.timezone')}
+                error={errorOf('timezone')}
+              >
                 {(control) => (
                   <TimeZoneSelect
                     control={control}
@@ -234,11 +255,13 @@ export default function BasicProfile({ profile, image: initialImage, industries,
           </fieldset>
 
           <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
-            <button type="submit" aria-disabled={saving || undefined} className={primaryButtonClass}>
-              {saving ? <Spinner size="xs" /> : null}
-              {saving ? t('settings.actions.saving') : t('settings.actions.save')}
-            </button>
+            <SubmitButton
+              busy={saving}
+              busyLabel={t('settings.actions.saving')}
+              className={primaryButtonClass}
+            >
+              {t('settings.actions.save')}
+            </SubmitButton>
           </div>
         </form>
       </div>

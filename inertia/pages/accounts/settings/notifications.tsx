@@ -1,11 +1,12 @@
 import { type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
+import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { primaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type Props = {
   preferences: Record<EmailPreference, boolean>
@@ -82,7 +83,7 @@ export default function NotificationSettings({ preferences }: Props) {
       })
       return false as const
     }
-    form.put('/settings/account/notifications', {
+    submitForm(form, 'put', '/settings/account/notifications', {
       preserveScroll: true,
       onHttpException: failed,
       onNetworkError: failed,
@@ -121,11 +122,13 @@ export default function NotificationSettings({ preferences }: Props) {
             </div>
           </fieldset>
           <div className="mt-6 flex justify-end border-t border-slate-200 pt-6">
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
-            <button type="submit" aria-disabled={form.processing || undefined} className={primaryButtonClass}>
-              {form.processing ? <Spinner size="xs" /> : null}
-              {form.processing ? t('settings.actions.saving') : t('settings.notifications.save')}
-            </button>
+            <SubmitButton
+              busy={form.processing}
+              busyLabel={t('settings.actions.saving')}
+              className={primaryButtonClass}
+            >
+              {t('settings.notifications.save')}
+            </SubmitButton>
           </div>
         </form>
       </div>

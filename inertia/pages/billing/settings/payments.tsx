@@ -11,7 +11,11 @@ import { ConfirmDialog } from '~/components/billing/confirm_dialog'
 import { formatMoney } from '~/components/billing/money'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import {
+  inputClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '~/components/accounts/profile_fields'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 
@@ -36,7 +40,8 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
   // A reload (retry) brings a new overview from the server.
   useEffect(() => setOverview(props.overview), [props.overview])
 
-  const date = (iso: string | null) => (iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone }) : '')
+  const date = (iso: string | null) =>
+    iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone }) : ''
   const money = (cents: number, currency?: string) => formatMoney(intl, cents, currency)
 
   async function act(action: Action, body?: Record<string, string>) {
@@ -67,8 +72,15 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
       // Closed, so the failure's notification is not hidden behind the modal.
       setDialog(null)
       // The API client already names payment errors ('Payment error'), refusals and expired sessions.
-      if (!(failure instanceof ApiError) || (failure.errorCode === 'UNKNOWN_ERROR' && failure.status)) {
-        toast({ title: t('toasts.failed'), description: t('toasts.failedDescription'), variant: 'destructive' })
+      if (
+        !(failure instanceof ApiError) ||
+        (failure.errorCode === 'UNKNOWN_ERROR' && failure.status)
+      ) {
+        toast({
+          title: t('toasts.failed'),
+          description: t('toasts.failedDescription'),
+          variant: 'destructive',
+        })
       }
     } finally {
       setBusy(null)
@@ -94,14 +106,19 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
           <div role="alert" className="mt-8 rounded-2xl border border-red-200 bg-red-50 p-6">
             <p className="font-semibold text-red-900">{t('loadFailed')}</p>
             <p className="mt-1 text-sm text-red-900">{t('loadFailedDescription')}</p>
-            <button type="button" onClick={reload} disabled={reloading} className={cn(secondaryButtonClass, 'mt-4')}>
+            <button
+              type="button"
+              onClick={reload}
+              disabled={reloading}
+              className={cn(secondaryButtonClass, 'mt-4')}
+            >
               {reloading ? <Spinner size="xs" /> : null}
               {t('retry')}
             </button>
           </div>
         ) : (
           <>
-            {overview.subscription ? (
+            {overview.subscription && overview.subscription.status !== 'cancelled' ? (
               <SubscriptionPanel
                 subscription={overview.subscription}
                 busy={busy}
@@ -112,10 +129,23 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
                 t={t}
               />
             ) : (
-              <section aria-labelledby="plan-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <section
+                aria-labelledby="plan-heading"
+                className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <h2 id="plan-heading" className="text-base font-semibold text-slate-900">
-                  {t('plan.heading')}: <span data-testid="current-plan">{t(`plan.${overview.plan}`)}</span>
+                  {t('plan.heading')}:{' '}
+                  <span data-testid="current-plan">{t(`plan.${overview.plan}`)}</span>
                 </h2>
+                {overview.subscription ? (
+                  <p className="mt-2 text-sm text-slate-700" data-testid="subscription-ended">
+                    {t('plan.ended', {
+                      plan: t(`plan.${overview.subscription.plan}`),
+                      period: t(`periods.${overview.subscription.period}`),
+                      date: date(overview.subscription.endedAt),
+                    })}
+                  </p>
+                ) : null}
                 <p className="mt-2 text-sm text-slate-700">{t('plan.freeDescription')}</p>
                 <Link href="/pricing" className={cn(primaryButtonClass, 'mt-4')}>
                   {t('plan.seePlans')}
@@ -127,13 +157,15 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
         )}
       </div>
 
-      {overview?.subscription ? (
+      {overview?.subscription && overview.subscription.status !== 'cancelled' ? (
         <>
           <ConfirmDialog
             open={dialog === 'cancel'}
             onOpenChange={(open) => setDialog(open ? 'cancel' : null)}
             title={t('cancelDialog.title')}
-            description={t('cancelDialog.description', { date: date(overview.subscription.currentPeriodEnd) })}
+            description={t('cancelDialog.description', {
+              date: date(overview.subscription.currentPeriodEnd),
+            })}
             confirmLabel={t('cancelDialog.confirm')}
             keepLabel={t('cancelDialog.keep')}
             busy={busy === 'cancel'}
@@ -166,11 +198,22 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
 
 type Translate = (id: string, values?: Record<string, string | number>) => string
 
-function Detail({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Detail({
+  label,
+  children,
+  testId,
+}: {
+  label: string
+  children: ReactNode
+  testId?: string
+}) {
   return (
     <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-sm font-medium text-slate-900 sm:col-span-2 sm:mt-0" data-testid={testId}>
+      <dd
+        className="mt-1 text-sm font-medium text-slate-900 sm:col-span-2 sm:mt-0"
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>
@@ -198,19 +241,31 @@ function SubscriptionPanel({
   const endDate = subscription.cancelAt ?? subscription.currentPeriodEnd
   const method = subscription.paymentMethod
   const live = subscription.status === 'active' || subscription.status === 'past_due'
-  const statusLabel = ending ? t('status.ending', { date: date(endDate) }) : t(`status.${subscription.status}`)
+  const statusLabel = ending
+    ? t('status.ending', { date: date(endDate) })
+    : t(`status.${subscription.status}`)
 
   return (
-    <section aria-labelledby="plan-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="plan-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="plan-heading" className="text-base font-semibold text-slate-900">
-          {t('plan.heading')}: <span data-testid="current-plan">{t(`plan.${subscription.plan}`)}</span>
+          {t('plan.heading')}:{' '}
+          <span data-testid="current-plan">{t(`plan.${subscription.plan}`)}</span>
         </h2>
         <span
           data-testid="subscription-status"
           className={cn(
             'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold',
-            ending ? 'bg-amber-100 text-amber-900' : subscription.status === 'active' ? 'bg-green-100 text-green-800' : subscription.status === 'past_due' ? 'bg-red-100 text-red-800' : 'bg-slate-100 text-slate-700'
+            ending
+              ? 'bg-amber-100 text-amber-900'
+              : subscription.status === 'active'
+                ? 'bg-green-100 text-green-800'
+                : subscription.status === 'past_due'
+                  ? 'bg-red-100 text-red-800'
+                  : 'bg-slate-100 text-slate-700'
           )}
         >
           {statusLabel}
@@ -218,19 +273,28 @@ function SubscriptionPanel({
       </div>
 
       {subscription.status === 'past_due' ? (
-        <p role="alert" className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p
+          role="alert"
+          className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
           {t('pastDue', { date: date(subscription.currentPeriodEnd) })}
         </p>
       ) : null}
       {ending ? (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="cancel-notice">
+        <p
+          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+          data-testid="cancel-notice"
+        >
           {t('cancelNotice', { date: date(endDate) })}
         </p>
       ) : null}
 
       <dl className="mt-4 divide-y divide-slate-100">
         <Detail label={t('details.price')} testId="subscription-price">
-          {t('details.priceValue', { price: money(subscription.priceCents, subscription.currency), per: t(`per.${subscription.period}`) })}
+          {t('details.priceValue', {
+            price: money(subscription.priceCents, subscription.currency),
+            per: t(`per.${subscription.period}`),
+          })}
         </Detail>
         <Detail label={t('details.period')}>{t(`periods.${subscription.period}`)}</Detail>
         {subscription.currentPeriodEnd ? (
@@ -246,41 +310,73 @@ function SubscriptionPanel({
         <Detail label={t('details.paymentMethod')} testId="payment-method">
           {method ? (
             <>
-              {t('details.card', { brand: method.brand.charAt(0).toUpperCase() + method.brand.slice(1), last4: method.last4 })}
+              {t('details.card', {
+                brand: method.brand.charAt(0).toUpperCase() + method.brand.slice(1),
+                last4: method.last4,
+              })}
               {method.expMonth && method.expYear ? (
                 <span className="block font-normal text-slate-600">
-                  {t('details.expires', { month: String(method.expMonth).padStart(2, '0'), year: method.expYear })}
+                  {t('details.expires', {
+                    month: String(method.expMonth).padStart(2, '0'),
+                    year: method.expYear,
+                  })}
                 </span>
               ) : null}
             </>
-          ) : (
+          ) : subscription.provider === 'test' ? null : (
             t('details.noPaymentMethod')
           )}
+          {/* Bought in test mode no card is needed: said once, never as a missing method. */}
           {subscription.provider === 'test' ? (
-            <span className="block text-xs font-normal text-amber-800">{t('details.testMode')}</span>
+            <span
+              className={cn('block font-normal text-amber-800', method && 'text-xs')}
+              data-testid="test-mode-payment"
+            >
+              {t('details.testMode')}
+            </span>
           ) : null}
         </Detail>
       </dl>
 
       <div className="mt-6 flex flex-wrap gap-3">
         {ending ? (
-          <button type="button" onClick={onResume} disabled={busy !== null} className={primaryButtonClass}>
+          <button
+            type="button"
+            onClick={onResume}
+            disabled={busy !== null}
+            className={primaryButtonClass}
+          >
             {busy === 'resume' ? <Spinner size="xs" /> : null}
             {t('actions.resume')}
           </button>
         ) : null}
         {!ending && live && subscription.canChangeTo.length ? (
-          <button type="button" onClick={() => onAction('change')} disabled={busy !== null} className={primaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => onAction('change')}
+            disabled={busy !== null}
+            className={primaryButtonClass}
+          >
             {t('actions.change')}
           </button>
         ) : null}
         {!ending && live ? (
-          <button type="button" onClick={() => onAction('cancel')} disabled={busy !== null} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => onAction('cancel')}
+            disabled={busy !== null}
+            className={secondaryButtonClass}
+          >
             {t('actions.cancel')}
           </button>
         ) : null}
         {subscription.refund.allowed ? (
-          <button type="button" onClick={() => onAction('refund')} disabled={busy !== null} className={secondaryButtonClass}>
+          <button
+            type="button"
+            onClick={() => onAction('refund')}
+            disabled={busy !== null}
+            className={secondaryButtonClass}
+          >
             {t('actions.refund')}
           </button>
         ) : null}
@@ -321,9 +417,16 @@ function ChangePlanDialog({
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content {...returnFocus} className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('changeDialog.title')}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">{t('changeDialog.description')}</Dialog.Description>
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
+          <Dialog.Title className="text-lg font-semibold text-slate-900">
+            {t('changeDialog.title')}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-slate-700">
+            {t('changeDialog.description')}
+          </Dialog.Description>
           <form
             className="mt-5"
             onSubmit={(event) => {
@@ -331,7 +434,10 @@ function ChangePlanDialog({
               if (chosen) onConfirm(chosen.plan, chosen.period)
             }}
           >
-            <label htmlFor="change-plan-choice" className="block text-sm font-medium text-slate-800">
+            <label
+              htmlFor="change-plan-choice"
+              className="block text-sm font-medium text-slate-800"
+            >
               {t('changeDialog.label')}
             </label>
             <select

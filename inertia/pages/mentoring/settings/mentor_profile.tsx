@@ -3,7 +3,6 @@ import { Head } from '@inertiajs/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
@@ -18,6 +17,12 @@ import {
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
 import { SkillPicker, type SkillOption } from '~/components/mentoring/skill_picker'
+import {
+  ListingNotice,
+  type Listing,
+  type ListingRequirement,
+} from '~/components/mentoring/listing_notice'
+import { SubmitButton } from '~/components/ui/submit_button'
 
 type IndustryRow = { industry_id: number; years: number }
 
@@ -36,12 +41,11 @@ type Profile = {
   company_sizes: string[]
 }
 
-type Listing = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
-
 type Props = {
   profile: Profile
   hasProfile: boolean
   listing: Listing
+  listingMissing: ListingRequirement[]
   skills: SkillOption[]
   industries: IndustryOption[]
 }
@@ -154,6 +158,7 @@ export default function MentorProfileSettings({
   profile,
   hasProfile: initiallyHasProfile,
   listing: initialListing,
+  listingMissing: initialMissing,
   skills,
   industries,
 }: Props) {
@@ -164,6 +169,7 @@ export default function MentorProfileSettings({
   const [saving, setSaving] = useState(false)
   const [hasProfile, setHasProfile] = useState(initiallyHasProfile)
   const [listing, setListing] = useState<Listing>(initialListing)
+  const [missing, setMissing] = useState<ListingRequirement[]>(initialMissing)
   const formRef = useRef<HTMLFormElement>(null)
   const addButtonRef = useRef<HTMLButtonElement>(null)
 
@@ -225,7 +231,11 @@ export default function MentorProfileSettings({
     setSaving(true)
     setErrors({})
     try {
-      const response = await api<{ profile?: Profile; listing?: Listing }>('/api/mentor-profile', {
+      const response = await api<{
+        profile?: Profile
+        listing?: Listing
+        listingMissing?: ListingRequirement[]
+      }>('/api/mentor-profile', {
         method: 'PUT',
         body: payloadOf(data),
         silent: true,
@@ -234,6 +244,7 @@ export default function MentorProfileSettings({
       setData(formValuesOf(response.profile))
       setHasProfile(true)
       if (response.listing) setListing(response.listing)
+      if (response.listingMissing) setMissing(response.listingMissing)
       toast({
         title: t('mentor_settings.saved.title'),
         description: t('mentor_settings.saved.description'),
@@ -287,11 +298,6 @@ export default function MentorProfileSettings({
     </Field>
   )
 
-  const listingTone =
-    listing === 'listed'
-      ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
-      : 'border-amber-200 bg-amber-50 text-amber-900'
-
   return (
     <>
       <Head title={t('mentor_settings.title')} />
@@ -317,13 +323,7 @@ export default function MentorProfileSettings({
           </div>
         )}
 
-        <p className={cn('mt-6 rounded-md border px-4 py-3 text-sm', listingTone)}>
-          <span className="font-semibold">
-            <FormattedMessage id="mentor_settings.listing.label" />
-            {': '}
-          </span>
-          <FormattedMessage id={`mentor_settings.listing.${listing}`} />
-        </p>
+        <ListingNotice listing={listing} missing={missing} />
 
         <form ref={formRef} onSubmit={submit} noValidate className="mt-6 space-y-6">
           <Section
@@ -667,11 +667,13 @@ export default function MentorProfileSettings({
           </Section>
 
           <div className="flex justify-end">
-            {/* aria-disabled, not disabled: a disabled button drops the keyboard focus to the body. */}
-            <button type="submit" aria-disabled={saving || undefined} className={primaryButtonClass}>
-              {saving ? <Spinner size="xs" /> : null}
-              {saving ? t('mentor_settings.actions.saving') : t('mentor_settings.actions.save')}
-            </button>
+            <SubmitButton
+              busy={saving}
+              busyLabel={t('mentor_settings.actions.saving')}
+              className={primaryButtonClass}
+            >
+              {t('mentor_settings.actions.save')}
+            </SubmitButton>
           </div>
         </form>
       </div>

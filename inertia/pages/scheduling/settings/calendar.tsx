@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -26,7 +27,7 @@ const CONNECT_PATH = '/settings/account/calendar/connect'
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
-  'fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
+  'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
 
@@ -42,10 +43,7 @@ function GoogleMark() {
         fill="#34A853"
         d="M12 24c3.2 0 6-1.1 8-2.9l-3.9-3c-1.1.7-2.5 1.2-4.1 1.2-3.1 0-5.8-2.1-6.7-5H1.3v3.1A12 12 0 0 0 12 24Z"
       />
-      <path
-        fill="#FBBC05"
-        d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6H1.3a12 12 0 0 0 0 10.8l4-3.1Z"
-      />
+      <path fill="#FBBC05" d="M5.3 14.3a7.2 7.2 0 0 1 0-4.6V6.6H1.3a12 12 0 0 0 0 10.8l4-3.1Z" />
       <path
         fill="#EA4335"
         d="M12 4.8c1.8 0 3.3.6 4.6 1.8l3.4-3.4A12 12 0 0 0 1.3 6.6l4 3.1c.9-2.9 3.6-4.9 6.7-4.9Z"
@@ -59,7 +57,10 @@ export default function CalendarSettings({ connection, available }: Props) {
   const intl = useIntl()
   const returnFocus = useReturnFocus()
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
-  const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
+  const shared = usePage().props
+  const timeZone = (shared.timeZone as string | undefined) ?? 'UTC'
+  const role = (shared.user as { role?: string } | null | undefined)?.role
+  const keepsSchedule = role === 'MENTOR' || role === 'ADMIN'
   const [confirming, setConfirming] = useState(false)
   const [disconnecting, setDisconnecting] = useState(false)
 
@@ -138,11 +139,11 @@ export default function CalendarSettings({ connection, available }: Props) {
                 })}
               </p>
             </div>
-          ) : (
+          ) : available ? (
             <p className="mt-4 text-sm text-slate-700">
               <FormattedMessage id="calendar_settings.notConnectedHelp" />
             </p>
-          )}
+          ) : null}
 
           {connection && state !== 'connected' ? (
             <div
@@ -163,32 +164,59 @@ export default function CalendarSettings({ connection, available }: Props) {
           ) : null}
 
           {!available ? (
-            <p className="mt-4 text-sm text-slate-700">
-              <FormattedMessage id="calendar_settings.notAvailable" />
-            </p>
+            // Without Google configured nothing here can be connected: say so and what works instead.
+            <div
+              data-testid="calendar-not-available"
+              className="mt-4 space-y-2 rounded-md border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700"
+            >
+              <p className="font-semibold text-slate-900">
+                <FormattedMessage id="calendar_settings.notAvailable.title" />
+              </p>
+              <p>
+                <FormattedMessage id="calendar_settings.notAvailable.invitations" />
+              </p>
+              {keepsSchedule ? (
+                <>
+                  <p>
+                    <FormattedMessage id="calendar_settings.notAvailable.schedule" />
+                  </p>
+                  <Link
+                    href="/settings/profile/schedule"
+                    className={cn(secondaryButtonClass, 'mt-2')}
+                  >
+                    <FormattedMessage id="calendar_settings.notAvailable.scheduleLink" />
+                  </Link>
+                </>
+              ) : null}
+            </div>
           ) : null}
 
-          <div className="mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6">
-            {connection ? (
-              <button
-                type="button"
-                className={secondaryButtonClass}
-                onClick={() => setConfirming(true)}
-                disabled={disconnecting}
-              >
-                <FormattedMessage id="calendar_settings.actions.disconnect" />
-              </button>
-            ) : null}
-            {available && (!connection || state !== 'connected') ? (
-              // A full page load: the trip goes to Google and back.
-              <a href={CONNECT_PATH} className={primaryButtonClass}>
-                <GoogleMark />
-                {connection
-                  ? t('calendar_settings.actions.reconnect')
-                  : t('calendar_settings.actions.connect')}
-              </a>
-            ) : null}
-          </div>
+          {connection || available ? (
+            <div
+              data-testid="calendar-actions"
+              className="mt-6 flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6"
+            >
+              {connection ? (
+                <button
+                  type="button"
+                  className={secondaryButtonClass}
+                  onClick={() => setConfirming(true)}
+                  disabled={disconnecting}
+                >
+                  <FormattedMessage id="calendar_settings.actions.disconnect" />
+                </button>
+              ) : null}
+              {available && (!connection || state !== 'connected') ? (
+                // A full page load: the trip goes to Google and back.
+                <a href={CONNECT_PATH} className={primaryButtonClass}>
+                  <GoogleMark />
+                  {connection
+                    ? t('calendar_settings.actions.reconnect')
+                    : t('calendar_settings.actions.connect')}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
         </section>
       </div>
 

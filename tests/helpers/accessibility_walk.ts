@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
+import router from '@adonisjs/core/services/router'
 import type { Browser, BrowserContext } from 'playwright'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
@@ -21,7 +21,7 @@ const NOT_PAGES =
  * Every GET route of the router that can render a page: without parameters,
  * and the mentor profile and booking page with a real mentor.
  */
-function pagePaths(mentorId: number) {
+export function pagePaths(mentorId: number) {
   const routes = Object.values(router.toJSON()).flat()
   const paths = new Set<string>()
   for (const route of routes) {
@@ -36,7 +36,7 @@ function pagePaths(mentorId: number) {
   return [...paths].sort()
 }
 
-type Persona = 'visitor' | 'mentee' | 'mentor'
+export type Persona = 'visitor' | 'mentee' | 'mentor'
 
 async function walk(
   browser: Browser,
@@ -80,23 +80,31 @@ async function walk(
   return { problems, checked }
 }
 
-test.group('Accessibility walk | every page, both languages, 360 px and desktop', (group) => {
-  group.each.setup(() => testUtils.db().truncate())
+/**
+ * The walk's tests for one persona: every page in English and Italian, at
+ * 360 px and on a desktop, no serious or critical axe violation. One spec file
+ * per persona, so that the test processes can share the walks out.
+ */
+export function walkEveryPage(persona: Persona) {
+  test.group(
+    `Accessibility walk | ${persona}: every page, both languages, 360 px and desktop`,
+    (group) => {
+      group.each.setup(() => testUtils.db().truncate())
 
-  for (const persona of ['visitor', 'mentee', 'mentor'] as const) {
-    test(`${persona}: axe finds nothing on any page ({$self})`)
-      .with(['en 360 px', 'en desktop', 'it 360 px', 'it desktop'])
-      .timeout(600_000)
-      .run(async ({ browser, assert }, variant) => {
-        const [locale, ...rest] = variant.split(' ')
-        const { problems, checked } = await walk(
-          browser,
-          persona,
-          locale as 'en' | 'it',
-          rest.join(' ') as keyof typeof SIZES
-        )
-        assert.isAbove(checked, 3, 'pages were checked')
-        assert.deepEqual(problems, [])
-      })
-  }
-})
+      test(`${persona}: axe finds nothing on any page ({$self})`)
+        .with(['en 360 px', 'en desktop', 'it 360 px', 'it desktop'])
+        .timeout(600_000)
+        .run(async ({ browser, assert }, variant) => {
+          const [locale, ...rest] = variant.split(' ')
+          const { problems, checked } = await walk(
+            browser,
+            persona,
+            locale as 'en' | 'it',
+            rest.join(' ') as keyof typeof SIZES
+          )
+          assert.isAbove(checked, 3, 'pages were checked')
+          assert.deepEqual(problems, [])
+        })
+    }
+  )
+}

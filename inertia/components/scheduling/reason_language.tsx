@@ -1,0 +1,18 @@
+import type { SessionView } from '~/components/scheduling/types'
+import { useT } from '~/components/scheduling/use_t'
+
+/**
+ * A reason the other party is e-mailed as it is typed (cancelling,
+ * rescheduling): the language they read e-mails in is named, so the writer
+ * can write in it. A former member reads nothing: no hint.
+ */
+export function ReasonLanguage({ session }: { session: SessionView }) {
+  const t = useT()
+  const { locale, firstName } = session.counterpart
+  if (!locale) return null
+  return (
+    <span data-testid="reason-language">
+      {t('my_sessions.dialogs.reasonLanguage', { name: firstName, language: locale })}
+    </span>
+  )
+}

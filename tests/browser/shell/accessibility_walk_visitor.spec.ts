@@ -1,0 +1,3 @@
+import { walkEveryPage } from '#tests/helpers/accessibility_walk'
+
+walkEveryPage('visitor')
