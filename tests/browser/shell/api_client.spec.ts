@@ -5,6 +5,7 @@ import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
 import { endAllSessions } from '#accounts/services/session_versions'
+import { BUILD_VERSION_PATH } from '#business/app'
 
 /**
  * Test-only endpoints that fail once, per key, then succeed.
@@ -60,6 +61,25 @@ async function holdBackgroundReads(page: Page, except: string) {
     }
   )
   return release
+}
+
+/**
+ * Opens `path` and waits until the page is quiet and its first build-version
+ * check (a background read, a second after the page starts, which renews the
+ * token cookie) is answered, so that it cannot land after the test's changes.
+ */
+async function openSettled(
+  browserContext: BrowserContext,
+  visit: (path: string) => Promise<Page>,
+  path: string
+) {
+  const buildChecked = browserContext.waitForEvent('response', (response) =>
+    response.url().endsWith(BUILD_VERSION_PATH)
+  )
+  const page = await visit(path)
+  await page.waitForLoadState('networkidle')
+  await buildChecked
+  return page
 }
 
 test.group('API client | retries, shared refresh, session expiry', (group) => {
@@ -132,11 +152,10 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
   }) => {
     const user = await givenUser()
     await browserContext.loginAs(user)
-    const page = await visit('/dashboard')
-    await page.waitForLoadState('networkidle')
+    const page = await openSettled(browserContext, visit, '/dashboard')
+    const releaseReads = await holdBackgroundReads(page, '/api/referral/generate-code')
     // What a browser does with a token cookie past its lifetime: forgets it.
     await browserContext.clearCookies({ name: 'XSRF-TOKEN' })
-    const releaseReads = await holdBackgroundReads(page, '/api/referral/generate-code')
     const stamps: number[] = []
     const statuses: number[] = []
     page.on('response', (response) => {
@@ -235,8 +254,7 @@ async function signedInOnTheForm(
   await user.refresh()
   const before = user.emailProductNews
   await browserContext.loginAs(user)
-  const page = await visit(FORM_PATH)
-  await page.waitForLoadState('networkidle')
+  const page = await openSettled(browserContext, visit, FORM_PATH)
   return { user, before, page }
 }
 
@@ -251,8 +269,8 @@ test.group(
       assert,
     }) => {
       const { user, before, page } = await signedInOnTheForm(browserContext, visit)
-      await browserContext.clearCookies({ name: 'XSRF-TOKEN' })
       const releaseReads = await holdBackgroundReads(page, FORM_PATH)
+      await browserContext.clearCookies({ name: 'XSRF-TOKEN' })
       const stamps: number[] = []
       page.on('request', (request) => {
         if (request.method() === 'PUT' && request.url().endsWith(FORM_PATH)) stamps.push(Date.now())

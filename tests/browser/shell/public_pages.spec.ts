@@ -117,30 +117,4 @@ test.group('Shell | public pages', (group) => {
     assert.isTrue(await banner.isVisible())
     await context.close()
   })
-
-  test('the home page and the static pages pass axe in both languages, at 360 px and on desktop', async ({
-    browser,
-    assert,
-  }) => {
-    for (const locale of ['en', 'it'] as const) {
-      for (const viewport of [MOBILE, DESKTOP]) {
-        const context = await contextIn(browser, locale, viewport)
-        const page = await context.newPage()
-        for (const path of [
-          '/',
-          '/about',
-          '/contact',
-          '/careers',
-          '/privacy',
-          '/cookie-policy',
-          '/terms-and-conditions',
-        ]) {
-          await visit(page, path)
-          assert.equal(await page.getAttribute('html', 'lang'), locale)
-          await expectAccessible(page, assert, `${path} (${locale}, ${viewport.width} px)`)
-        }
-        await context.close()
-      }
-    }
-  })
 })
