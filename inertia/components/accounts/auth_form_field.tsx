@@ -1,14 +1,14 @@
 import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/cn'
+import { fieldEdgeClass } from '~/components/ui/field'
 
 /*
  * Labelled inputs of the sign-in pages. An error is tied to its input
  * (aria-invalid, aria-describedby) so a screen reader reads it with the field.
  */
 
-const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 sm:text-sm'
+const inputClass = `block w-full rounded-md px-3 py-2.5 text-base shadow-sm sm:text-sm ${fieldEdgeClass}`
 
 type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange'> & {
   name: string

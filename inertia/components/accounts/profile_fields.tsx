@@ -2,6 +2,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { COMPANY_SIZES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
 import { cn } from '~/lib/cn'
+import { fieldEdgeClass } from '~/components/ui/field'
 
 /*
  * Form pieces shared by the onboarding wizard and the settings pages: a
@@ -10,8 +11,7 @@ import { cn } from '~/lib/cn'
  * aria-invalid) so screen readers announce them with the field.
  */
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600 aria-[invalid=true]:ring-red-600/20 sm:text-sm'
+export const inputClass = `block w-full rounded-md px-3 py-2 text-base shadow-sm sm:text-sm ${fieldEdgeClass}`
 
 export const primaryButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60'

@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { formatRate } from '~/components/mentoring/mentor_format'
+import { fieldEdgeClass } from '~/components/ui/field'
 
 export type PriceRange = { price_min: number | null; price_max: number | null }
 
@@ -9,8 +10,7 @@ export function isInvertedRange({ price_min: min, price_max: max }: PriceRange) 
   return min !== null && max !== null && min > max
 }
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none aria-invalid:border-red-700'
+const inputClass = `block w-full rounded-lg px-3 py-2 text-base shadow-sm ${fieldEdgeClass}`
 
 /**
  * The mentor list's usual-hourly-rate filter: minimum and maximum, with the

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { LOCALES, type Locale } from '#business/app'
+import { fieldEdgeClass } from '~/components/ui/field'
 
 /**
  * The language picker: a labelled native select ("Language" / "Lingua").
@@ -52,7 +53,7 @@ export function LocaleSwitcher() {
         // aria-disabled, not disabled: a disabled field drops the keyboard focus to the body.
         aria-disabled={switching || undefined}
         onChange={(event) => change(event.target.value as Locale)}
-        className="h-9 appearance-none rounded-md border border-slate-300 bg-white py-1 pr-8 pl-8 text-sm font-medium text-slate-700 hover:border-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-600/40 focus-visible:outline-none aria-disabled:opacity-60"
+        className={`h-9 appearance-none rounded-md py-1 pr-8 pl-8 text-sm font-medium aria-disabled:opacity-60 ${fieldEdgeClass}`}
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

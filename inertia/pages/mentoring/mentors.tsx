@@ -14,6 +14,7 @@ import {
   restoreMentorListScroll,
 } from '~/lib/scroll_memory'
 import { cn } from '~/lib/cn'
+import { fieldEdgeClass } from '~/components/ui/field'
 import { Seo } from '~/components/shell/seo'
 
 type Filters = {
@@ -40,8 +41,7 @@ type Props = {
   sorts: MentorSort[]
 }
 
-const inputClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none'
+const inputClass = `block w-full rounded-lg px-3 py-2 text-base shadow-sm ${fieldEdgeClass}`
 const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
 const secondaryButton =
@@ -78,7 +78,10 @@ function FacetChecklist({
 }) {
   const intl = useIntl()
   return (
-    <details className="group rounded-lg border border-slate-200 bg-white" open={selected.length > 0}>
+    <details
+      className="group rounded-lg border border-slate-200 bg-white"
+      open={selected.length > 0}
+    >
       <summary className="flex cursor-pointer items-center justify-between px-3 py-2 text-sm font-semibold text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
         <span>{legend}</span>
         <span className="text-xs font-normal text-slate-600">
@@ -92,7 +95,10 @@ function FacetChecklist({
         {options.map((option) => {
           const checked = selected.includes(option.slug)
           return (
-            <label key={option.slug} className="flex items-center gap-2 py-1 text-sm text-slate-700">
+            <label
+              key={option.slug}
+              className="flex items-center gap-2 py-1 text-sm text-slate-700"
+            >
               <input
                 type="checkbox"
                 className="h-4 w-4 rounded border-slate-300 text-brand-700 focus:ring-brand-600"
@@ -176,7 +182,14 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
   }
 
   function clearAll() {
-    search({ q: '', skills: [], industries: [], price_min: null, price_max: null, sort: filters.sort })
+    search({
+      q: '',
+      skills: [],
+      industries: [],
+      price_min: null,
+      price_max: null,
+      sort: filters.sort,
+    })
   }
 
   async function loadMore() {
@@ -207,14 +220,20 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
   }
 
   const hasFilters =
-    filters.q || filters.skills.length || filters.industries.length || filters.price_min !== null || filters.price_max !== null
+    filters.q ||
+    filters.skills.length ||
+    filters.industries.length ||
+    filters.price_min !== null ||
+    filters.price_max !== null
 
   return (
     <>
       <Seo title={t('mentors.list.title')} description={t('mentors.list.intro')} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <header className="max-w-3xl">
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('mentors.list.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {t('mentors.list.title')}
+          </h1>
           <p className="mt-2 text-lg text-slate-600">{t('mentors.list.intro')}</p>
         </header>
 
@@ -268,7 +287,12 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                 {t('mentors.list.applyFilters')}
               </button>
               {hasFilters ? (
-                <button type="button" className={secondaryButton} onClick={clearAll} disabled={searching}>
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  onClick={clearAll}
+                  disabled={searching}
+                >
                   {t('mentors.list.clearFilters')}
                 </button>
               ) : null}
@@ -277,7 +301,12 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
 
           <section aria-labelledby="mentor-results" aria-busy={searching}>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="mentor-results" ref={resultsRef} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+              <h2
+                id="mentor-results"
+                ref={resultsRef}
+                tabIndex={-1}
+                className="text-lg font-semibold text-slate-900 focus:outline-none"
+              >
                 {t('mentors.list.results', { total: pagination.total })}
               </h2>
               <div className="flex items-center gap-2">
@@ -288,9 +317,12 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                   id={sortId}
                   value={filters.sort}
                   onChange={(event) =>
-                    search({ ...filters, sort: event.target.value as MentorSort }, { focusResults: false })
+                    search(
+                      { ...filters, sort: event.target.value as MentorSort },
+                      { focusResults: false }
+                    )
                   }
-                  className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600 focus:outline-none"
+                  className={`rounded-lg px-3 py-2 text-sm ${fieldEdgeClass}`}
                 >
                   {sorts.map((sort) => (
                     <option key={sort} value={sort}>
@@ -303,14 +335,25 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
 
             {mentors.length === 0 ? (
               <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-                <p className="text-lg font-semibold text-slate-900">{t('mentors.list.emptyTitle')}</p>
+                <p className="text-lg font-semibold text-slate-900">
+                  {t('mentors.list.emptyTitle')}
+                </p>
                 <p className="mt-2 text-slate-600">{t('mentors.list.emptyHint')}</p>
               </div>
             ) : (
-              <ul className={cn('mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3', searching && 'opacity-60')}>
+              <ul
+                className={cn(
+                  'mt-6 grid gap-6 sm:grid-cols-2 xl:grid-cols-3',
+                  searching && 'opacity-60'
+                )}
+              >
                 {mentors.map((mentor) => (
                   <li key={mentor.id}>
-                    <MentorCard mentor={mentor} headingLevel="h3" onOpen={() => rememberViewedMentor(mentor.id)} />
+                    <MentorCard
+                      mentor={mentor}
+                      headingLevel="h3"
+                      onOpen={() => rememberViewedMentor(mentor.id)}
+                    />
                   </li>
                 ))}
               </ul>
@@ -322,8 +365,15 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                   {t('mentors.list.showing', { shown: mentors.length, total: pagination.total })}
                 </p>
                 {pagination.hasMore && (
-                  <button type="button" onClick={loadMore} disabled={loadingMore} className={secondaryButton}>
-                    {loadingMore ? <Spinner size="sm" label={t('mentors.list.loadingMore')} /> : null}
+                  <button
+                    type="button"
+                    onClick={loadMore}
+                    disabled={loadingMore}
+                    className={secondaryButton}
+                  >
+                    {loadingMore ? (
+                      <Spinner size="sm" label={t('mentors.list.loadingMore')} />
+                    ) : null}
                     {t('mentors.list.loadMore')}
                   </button>
                 )}

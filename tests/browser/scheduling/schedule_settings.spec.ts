@@ -52,11 +52,11 @@ test.group('Scheduling | schedule settings in the browser', () => {
       await page.getByRole('button', { name: `Add hours on ${day}` }).click()
     }
     await page.getByRole('button', { name: 'Add hours on Tuesday' }).click()
-    await page.getByLabel('Tuesday range 1 start time').fill('10:00')
-    await page.getByLabel('Tuesday range 1 end time').fill('12:00')
+    await page.getByLabel('From (Tuesday, range 1)').fill('10:00')
+    await page.getByLabel('To (Tuesday, range 1)').fill('12:00')
     await page.getByRole('button', { name: 'Add hours on Tuesday' }).click()
-    await page.getByLabel('Tuesday range 2 start time').fill('11:00')
-    await page.getByLabel('Tuesday range 2 end time').fill('13:00')
+    await page.getByLabel('From (Tuesday, range 2)').fill('11:00')
+    await page.getByLabel('To (Tuesday, range 2)').fill('13:00')
     // Hours the wrong way round are caught before sending; the overlap by the server. Neither is
     // a failure: the field says what to correct, and no "Failed to save" toast appears.
     const scheduleWrites: string[] = []
@@ -65,20 +65,20 @@ test.group('Scheduling | schedule settings in the browser', () => {
         scheduleWrites.push(`${request.method()} ${new URL(request.url()).pathname}`)
       }
     })
-    await page.getByLabel('Monday range 1 start time').fill('17:00')
-    await page.getByLabel('Monday range 1 end time').fill('09:00')
+    await page.getByLabel('From (Monday, range 1)').fill('17:00')
+    await page.getByLabel('To (Monday, range 1)').fill('09:00')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
     await page.getByText('End time must be after start time').waitFor()
     assert.equal(
-      await page.getByLabel('Monday range 1 end time').getAttribute('aria-invalid'),
+      await page.getByLabel('To (Monday, range 1)').getAttribute('aria-invalid'),
       'true'
     )
     assert.deepEqual(scheduleWrites, [])
-    await page.getByLabel('Monday range 1 start time').fill('09:00')
-    await page.getByLabel('Monday range 1 end time').fill('17:00')
+    await page.getByLabel('From (Monday, range 1)').fill('09:00')
+    await page.getByLabel('To (Monday, range 1)').fill('17:00')
 
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
-    const overlap = page.getByLabel('Tuesday range 2 start time')
+    const overlap = page.getByLabel('From (Tuesday, range 2)')
     await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').waitFor()
     assert.equal(await overlap.getAttribute('aria-invalid'), 'true')
     assert.include(
@@ -92,7 +92,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     assert.deepEqual(await accessibilityViolations(page), [], 'with the overlap shown')
 
     await overlap.fill('14:00')
-    await page.getByLabel('Tuesday range 2 end time').fill('15:30')
+    await page.getByLabel('To (Tuesday, range 2)').fill('15:30')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
     await toastSaying(page, 'Weekly hours saved').waitFor()
     await page.getByTestId('preview-days').waitFor()

@@ -22,6 +22,8 @@ import {
   type ExceptionValue,
   type ScheduleLimits,
   type ScheduleSaved,
+  EXCEPTION_TIME_FORMAT_HINT,
+  withTimeFormat,
 } from '~/components/scheduling/schedule/types'
 import { SCHEDULE_TIME_PATTERN } from '#business/sessions'
 
@@ -337,34 +339,45 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
                   ))}
                 </div>
                 {draft.mode === 'hours' ? (
-                  <div className="mt-3 flex flex-wrap gap-3 pl-6">
-                    {(['start', 'end'] as const).map((part) => {
-                      const id = `exception-${part}`
-                      const field = part === 'start' ? 'start_time' : 'end_time'
-                      const message = error(field)
-                      return (
-                        <div key={part}>
-                          <label htmlFor={id} className="block text-xs font-medium text-slate-600">
-                            {t(`schedule_settings.fields.${field}`)}
-                          </label>
-                          <input
-                            id={id}
-                            name={field}
-                            type="text"
-                            inputMode="numeric"
-                            autoComplete="off"
-                            placeholder={part === 'start' ? '09:00' : '13:00'}
-                            maxLength={5}
-                            value={draft[part]}
-                            aria-invalid={message ? true : undefined}
-                            aria-describedby={describedBy(id, null, message)}
-                            onChange={(event) => set(part, event.target.value)}
-                            className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
-                          />
-                          <FieldError id={id} error={message} />
-                        </div>
-                      )
-                    })}
+                  <div className="mt-3 pl-6">
+                    <p id={EXCEPTION_TIME_FORMAT_HINT} className="text-xs text-slate-600">
+                      <FormattedMessage id="schedule_settings.timeFormat" />
+                    </p>
+                    <div className="mt-2 flex flex-wrap gap-3">
+                      {(['start', 'end'] as const).map((part) => {
+                        const id = `exception-${part}`
+                        const field = part === 'start' ? 'start_time' : 'end_time'
+                        const message = error(field)
+                        return (
+                          <div key={part}>
+                            <label
+                              htmlFor={id}
+                              className="block text-xs font-medium text-slate-600"
+                            >
+                              {t(`schedule_settings.fields.${field}`)}
+                            </label>
+                            <input
+                              id={id}
+                              name={field}
+                              type="text"
+                              inputMode="numeric"
+                              autoComplete="off"
+                              placeholder={part === 'start' ? '09:00' : '13:00'}
+                              maxLength={5}
+                              value={draft[part]}
+                              aria-invalid={message ? true : undefined}
+                              aria-describedby={withTimeFormat(
+                                describedBy(id, null, message),
+                                EXCEPTION_TIME_FORMAT_HINT
+                              )}
+                              onChange={(event) => set(part, event.target.value)}
+                              className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
+                            />
+                            <FieldError id={id} error={message} />
+                          </div>
+                        )
+                      })}
+                    </div>
                   </div>
                 ) : null}
               </fieldset>

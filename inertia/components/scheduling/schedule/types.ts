@@ -47,3 +47,15 @@ export function minutesOf(time: string) {
 export function calendarDate(date: string) {
   return new Date(`${date}T12:00:00Z`)
 }
+
+/** The ids of the visible "24-hour format" hints under the weekly hours and in the exception form. */
+export const TIME_FORMAT_HINT = 'weekly-time-format'
+export const EXCEPTION_TIME_FORMAT_HINT = 'exception-time-format'
+
+/**
+ * A time field's aria-describedby: the visible format hint first (a
+ * placeholder is no hint: it goes once typing starts), then its own error.
+ */
+export function withTimeFormat(describedBy: string | undefined, hint = TIME_FORMAT_HINT) {
+  return [hint, describedBy].filter(Boolean).join(' ')
+}

@@ -17,6 +17,8 @@ import {
   type ScheduleLimits,
   type ScheduleSaved,
   type WeeklyValue,
+  TIME_FORMAT_HINT,
+  withTimeFormat,
 } from '~/components/scheduling/schedule/types'
 import { SubmitButton } from '~/components/ui/submit_button'
 
@@ -167,6 +169,9 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
       <p id="weekly-description" className="text-sm text-slate-600">
         <FormattedMessage id="schedule_settings.weekly.description" />
       </p>
+      <p id={TIME_FORMAT_HINT} className="mt-1 text-sm text-slate-600">
+        <FormattedMessage id="schedule_settings.timeFormat" />
+      </p>
       <ul className="mt-4 divide-y divide-slate-200">
         {DAYS_OF_WEEK.map((day) => {
           const ranges = rows[day]
@@ -198,9 +203,11 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                                 htmlFor={startId}
                                 className="block text-xs font-medium text-slate-600"
                               >
-                                <span aria-hidden="true">{t('schedule_settings.weekly.from')}</span>
+                                {/* The visible word first: it is what voice control users say (2.5.3). */}
+                                {t('schedule_settings.weekly.from')}
                                 <span className="sr-only">
-                                  {t('schedule_settings.weekly.startLabel', names)}
+                                  {' '}
+                                  {t('schedule_settings.weekly.rangeOf', names)}
                                 </span>
                               </label>
                               <input
@@ -213,7 +220,9 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                                 maxLength={5}
                                 value={range.start}
                                 aria-invalid={startError ? true : undefined}
-                                aria-describedby={describedBy(startId, null, startError)}
+                                aria-describedby={withTimeFormat(
+                                  describedBy(startId, null, startError)
+                                )}
                                 onChange={(event) =>
                                   setRange(day, range.key, { start: event.target.value })
                                 }
@@ -225,9 +234,11 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                                 htmlFor={endId}
                                 className="block text-xs font-medium text-slate-600"
                               >
-                                <span aria-hidden="true">{t('schedule_settings.weekly.to')}</span>
+                                {/* The visible word first: it is what voice control users say (2.5.3). */}
+                                {t('schedule_settings.weekly.to')}
                                 <span className="sr-only">
-                                  {t('schedule_settings.weekly.endLabel', names)}
+                                  {' '}
+                                  {t('schedule_settings.weekly.rangeOf', names)}
                                 </span>
                               </label>
                               <input
@@ -240,7 +251,9 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                                 maxLength={5}
                                 value={range.end}
                                 aria-invalid={endError ? true : undefined}
-                                aria-describedby={describedBy(endId, null, endError)}
+                                aria-describedby={withTimeFormat(
+                                  describedBy(endId, null, endError)
+                                )}
                                 onChange={(event) =>
                                   setRange(day, range.key, { end: event.target.value })
                                 }
