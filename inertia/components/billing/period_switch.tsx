@@ -11,7 +11,7 @@ type Props = {
 }
 
 /**
- * Monthly / trimestral / annual: a group of real radio buttons (arrow keys
+ * Monthly / quarterly / annual: a group of real radio buttons (arrow keys
  * move between them), drawn as a segmented control.
  */
 export function PeriodSwitch({ periods, value, onChange, savings }: Props) {
@@ -28,9 +28,13 @@ export function PeriodSwitch({ periods, value, onChange, savings }: Props) {
           return (
             <label
               key={period}
+              // The chosen period has a brand-700 border (6.9:1 on the grey track: 1.4.11), the
+              // keyboard's focus a brand-600 outline around it.
               className={cn(
-                'relative flex cursor-pointer flex-col items-center rounded-lg px-4 py-2 text-sm font-semibold has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-                checked ? 'bg-white text-slate-900 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+                'relative flex cursor-pointer flex-col items-center rounded-lg border-2 px-4 py-2 text-sm font-semibold has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                checked
+                  ? 'border-brand-700 bg-white text-slate-900 shadow-sm'
+                  : 'border-transparent text-slate-700 hover:text-slate-900'
               )}
             >
               <input

@@ -55,9 +55,11 @@ export function RatingField({ id, label, value, onChange, error, required }: Pro
               <svg
                 aria-hidden="true"
                 viewBox="0 0 20 20"
+                // Outlines of 3:1 or more on white (1.4.11): amber-700 (5:1) round a chosen
+                // star, slate-500 (4.8:1) round an empty one.
                 className={cn(
                   'size-7',
-                  filled ? 'fill-amber-500 text-amber-500' : 'fill-none text-slate-400'
+                  filled ? 'fill-amber-400 text-amber-700' : 'fill-none text-slate-500'
                 )}
                 stroke="currentColor"
                 strokeWidth="1.5"

@@ -25,6 +25,7 @@ import {
   type SortValue,
 } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
+import { tabPanelClass } from '~/components/ui/tab_panel'
 
 type Mode = 'quick' | 'guided' | 'advanced' | 'saved'
 const MODES: Mode[] = ['quick', 'guided', 'advanced', 'saved']
@@ -258,7 +259,7 @@ export default function Matching(props: Props) {
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
-                  <Tabs.Content value="quick" className="pt-6 focus-visible:outline-none">
+                  <Tabs.Content value="quick" className={tabPanelClass}>
                     <QuickMatch
                       available={props.quickMatch.available}
                       estimatedMinutes={props.quickMatch.estimatedMinutes}
@@ -269,7 +270,7 @@ export default function Matching(props: Props) {
                       onGuided={() => setMode('guided')}
                     />
                   </Tabs.Content>
-                  <Tabs.Content value="guided" className="pt-6 focus-visible:outline-none">
+                  <Tabs.Content value="guided" className={tabPanelClass}>
                     <GuidedSearch
                       criteria={criteria}
                       set={set}
@@ -283,7 +284,7 @@ export default function Matching(props: Props) {
                       onSearch={() => run({ kind: 'search', criteria }, { sort: 'score' })}
                     />
                   </Tabs.Content>
-                  <Tabs.Content value="advanced" className="pt-6 focus-visible:outline-none">
+                  <Tabs.Content value="advanced" className={tabPanelClass}>
                     <AdvancedFilters
                       criteria={criteria}
                       set={set}
@@ -299,7 +300,7 @@ export default function Matching(props: Props) {
                       }}
                     />
                   </Tabs.Content>
-                  <Tabs.Content value="saved" className="pt-6 focus-visible:outline-none">
+                  <Tabs.Content value="saved" className={tabPanelClass}>
                     <SavedSearches
                       preferences={preferences}
                       busyId={busyPreference}

@@ -11,6 +11,7 @@ import { SessionCard } from '~/components/scheduling/session_card'
 import type { SessionPage } from '~/components/scheduling/types'
 import { useNow } from '~/components/scheduling/use_now'
 import { useT } from '~/components/scheduling/use_t'
+import { tabPanelClass } from '~/components/ui/tab_panel'
 
 type Props = {
   tab: SessionTab
@@ -109,7 +110,7 @@ export default function MySessionsPage({ tab, sessions }: Props) {
             ))}
           </Tabs.List>
           {SESSION_TABS.map((item) => (
-            <Tabs.Content key={item} value={item} className="pt-6 focus-visible:outline-none">
+            <Tabs.Content key={item} value={item} className={tabPanelClass}>
               {item === tab ? (
                 <TabBody
                   tab={tab}

@@ -10,6 +10,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenSession } from '#tests/helpers/sessions'
 import MentorApplication from '#mentoring/models/mentor_application'
 import { expectAccessible, visit } from '#tests/helpers/pages'
+import { expectVisibleFocus } from '#tests/helpers/contrast'
 
 const SIZES = {
   'desktop': { width: 1280, height: 900 },
@@ -51,61 +52,12 @@ function getsFocus(target: Locator) {
   )
 }
 
-/**
- * The focused element's focus indicator: its outline, and the contrast of the
- * outline's colour with the first opaque background behind the outline.
- */
-function focusIndicator(page: Page) {
-  return page.evaluate(() => {
-    const rgb = (colour: string) => {
-      const [red, green, blue, alpha = 1] = (colour.match(/[\d.]+/g) ?? []).map(Number)
-      return { channels: [red, green, blue], alpha }
-    }
-    const luminance = (channels: number[]) => {
-      const [red, green, blue] = channels.map((value) => {
-        const channel = value / 255
-        return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-      })
-      return 0.2126 * red + 0.7152 * green + 0.0722 * blue
-    }
-    const element = document.activeElement as HTMLElement
-    const style = getComputedStyle(element)
-    // An outline drawn outside the element lies on its parent's background.
-    const inside = Number.parseFloat(style.outlineOffset) < 0
-    let background = { channels: [255, 255, 255], alpha: 1 }
-    for (let node = inside ? element : element.parentElement; node; node = node.parentElement) {
-      const colour = rgb(getComputedStyle(node).backgroundColor)
-      if (colour.alpha === 1) {
-        background = colour
-        break
-      }
-    }
-    const outline = rgb(style.outlineColor)
-    const [lighter, darker] = [luminance(outline.channels), luminance(background.channels)].sort(
-      (a, b) => b - a
-    )
-    return {
-      style: style.outlineStyle,
-      width: Number.parseFloat(style.outlineWidth),
-      contrast: Math.round(((lighter + 0.05) / (darker + 0.05)) * 100) / 100,
-    }
-  })
-}
-
 /** The document's title once it names `screen` (or after 10 s, whatever it is then). */
 async function titleOnceSettled(page: Page, screen: string) {
   await page
     .waitForFunction((name) => document.title.startsWith(`${name} ·`), screen, { timeout: 10_000 })
     .catch(() => {})
   return page.title()
-}
-
-/** The focused element shows a solid outline of at least 2 px with 3:1 contrast. */
-async function expectVisibleFocus(page: Page, assert: Assert, what: string) {
-  const indicator = await focusIndicator(page)
-  assert.equal(indicator.style, 'solid', `${what}: outline style`)
-  assert.isAtLeast(indicator.width, 2, `${what}: outline width`)
-  assert.isAtLeast(indicator.contrast, 3, `${what}: outline contrast`)
 }
 
 test.group('Admin console | by keyboard alone', (group) => {
