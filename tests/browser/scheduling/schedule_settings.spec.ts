@@ -69,10 +69,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     await page.getByLabel('To (Monday, range 1)').fill('09:00')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
     await page.getByText('End time must be after start time').waitFor()
-    assert.equal(
-      await page.getByLabel('To (Monday, range 1)').getAttribute('aria-invalid'),
-      'true'
-    )
+    assert.equal(await page.getByLabel('To (Monday, range 1)').getAttribute('aria-invalid'), 'true')
     assert.deepEqual(scheduleWrites, [])
     await page.getByLabel('From (Monday, range 1)').fill('09:00')
     await page.getByLabel('To (Monday, range 1)').fill('17:00')
