@@ -19,21 +19,33 @@ export type ConfirmActionButtonProps = {
   accessibleLabel?: string
 }
 
+type Asked = Omit<ConfirmActionButtonProps, 'path'> & {
+  path: string
+  options: Record<string, unknown>
+}
+
 /** A button that asks for confirmation, then runs one admin action on the current record. */
 export function ConfirmActionButton(props: ConfirmActionButtonProps) {
   const record = useRecordContext()
   const translate = useTranslate()
+  /**
+   * What the open dialog asks, fixed when it opens: the action's effect on the record (a
+   * suspended user now offers Reactivate) must neither change the question while the dialog
+   * fades out nor change the action confirmed.
+   */
+  const [asked, setAsked] = useState<Asked | null>(null)
   const [open, setOpen] = useState(false)
   const { run, isPending } = useAdminAction()
   const keepFocus = useFocusKeptOnRemoval()
   if (!record) return null
 
   const options = props.translateOptions?.(record) ?? {}
+  const dialog = asked ?? { ...props, path: props.path(record), options }
   const confirm = async () => {
     const outcome = await run(
-      props.path(record),
+      dialog.path,
       {},
-      { success: props.success, successOptions: options }
+      { success: dialog.success, successOptions: dialog.options }
     )
     if (outcome.ok) setOpen(false)
   }
@@ -51,6 +63,7 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
         color={props.color ?? 'primary'}
         onClick={(event) => {
           event.stopPropagation()
+          setAsked({ ...props, path: props.path(record), options })
           setOpen(true)
         }}
         disabled={isPending}
@@ -60,12 +73,12 @@ export function ConfirmActionButton(props: ConfirmActionButtonProps) {
       <Confirm
         isOpen={open}
         loading={isPending}
-        title={props.title}
-        content={props.content}
-        confirm={props.label}
-        titleTranslateOptions={options}
-        contentTranslateOptions={options}
-        confirmColor={props.color === 'error' ? 'warning' : 'primary'}
+        title={dialog.title}
+        content={dialog.content}
+        confirm={dialog.label}
+        titleTranslateOptions={dialog.options}
+        contentTranslateOptions={dialog.options}
+        confirmColor={dialog.color === 'error' ? 'warning' : 'primary'}
         onConfirm={confirm}
         onClose={() => setOpen(false)}
         // Inside a list row, a click in the dialog must not open the record.
