@@ -88,6 +88,8 @@ function scrollToCard(mentorId: number) {
   if (!card) return false
   const top = card.getBoundingClientRect().top + window.scrollY - MENTOR_LIST_RULES.scrollOffsetPx
   window.scrollTo({ top: Math.max(0, top), behavior: 'instant' as ScrollBehavior })
+  // The keyboard goes on from the card it left, too (2.4.3): its profile link takes the focus.
+  card.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true })
   return true
 }
 

@@ -104,7 +104,9 @@ export function TimeZoneSelect({
       </option>
       {zones.map((zone) => (
         <option key={zone} value={zone}>
-          {zone === 'UTC' ? intl.formatMessage({ id: 'settings.timeZone.utc' }) : timeZoneLabel(zone)}
+          {zone === 'UTC'
+            ? intl.formatMessage({ id: 'settings.timeZone.utc' })
+            : timeZoneLabel(zone)}
         </option>
       ))}
     </select>
@@ -252,6 +254,7 @@ export function IndustryPicker({
                         checked={checked}
                         disabled={!checked && atMax}
                         aria-invalid={error ? true : undefined}
+                        aria-describedby={errorId ?? undefined}
                         onChange={(event) => toggle(industry.id, event.target.checked)}
                         className="size-4 rounded border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
                       />
@@ -273,15 +276,25 @@ export function IndustryPicker({
   )
 }
 
-/** Moves focus to the first field with an error (after a failed submit). */
+/**
+ * Moves the focus to the first of `fields` that has an error: to its control
+ * (in a group of radios or checkboxes, the chosen one, else the first one
+ * that can be used), else to the element with its id, else to its container
+ * when that can take the focus. A group's fieldset cannot: focusing it would
+ * leave the focus where it was, with nothing read out.
+ */
 export function focusFirstError(form: HTMLElement | null, fields: string[]) {
   if (!form) return
   for (const field of fields) {
-    const element = form.querySelector<HTMLElement>(
-      `[name="${field}"], #${CSS.escape(field)}, [data-field="${field}"]`
-    )
-    if (element) {
-      element.focus()
+    const name = CSS.escape(field)
+    const control = `[name="${name}"]:not([type="hidden"]):not(:disabled)`
+    const target =
+      form.querySelector<HTMLElement>(`${control}:checked`) ??
+      form.querySelector<HTMLElement>(control) ??
+      form.querySelector<HTMLElement>(`#${name}`) ??
+      form.querySelector<HTMLElement>(`[data-field="${name}"][tabindex]`)
+    if (target) {
+      target.focus()
       return
     }
   }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
@@ -126,6 +126,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const { props, url } = usePage()
   const user = (props.user ?? null) as User | null
   const [menuOpen, setMenuOpen] = useState(false)
+  const menuButtonRef = useRef<HTMLButtonElement>(null)
   const items = navItemsFor(user, variant)
   const navLabel = intl.formatMessage({ id: 'common.nav.label' })
   const wide = user ? WIDE.member : WIDE.visitor
@@ -136,7 +137,11 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   useEffect(() => {
     if (!menuOpen) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false)
+      if (event.key !== 'Escape') return
+      const inMenu = document.getElementById(MENU_ID)?.contains(document.activeElement)
+      setMenuOpen(false)
+      // The closed menu hides what had the focus: it goes back to the button that opened it.
+      if (inMenu) menuButtonRef.current?.focus()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
@@ -173,6 +178,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
             <AuthActions user={user} />
           </div>
           <button
+            ref={menuButtonRef}
             type="button"
             className={cn(
               'inline-flex size-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',

@@ -75,7 +75,6 @@ function RadioCard({
   checked,
   onChange,
   invalid,
-  describedById,
   children,
 }: {
   name: string
@@ -83,7 +82,6 @@ function RadioCard({
   checked: boolean
   onChange: () => void
   invalid?: boolean
-  describedById?: string
   children: ReactNode
 }) {
   return (
@@ -100,7 +98,8 @@ function RadioCard({
         checked={checked}
         onChange={onChange}
         aria-invalid={invalid ? true : undefined}
-        aria-describedby={describedById}
+        // An invalid choice is described by its group's error (FieldError with the same id).
+        aria-describedby={invalid ? `${name}-error` : undefined}
         className="size-4 border-slate-300 text-brand-700"
       />
       {children}
@@ -175,7 +174,12 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
 
   return (
     <>
-      <Head title={t('onboarding.meta.title')} />
+      {/* Each step is a page of its own: "Step 2 of 7: Do you have a company? · Get started". */}
+      <Head
+        title={`${t('onboarding.progress', { current: index + 1, total: visibleSteps.length })}: ${t(
+          `onboarding.steps.${step}.title`
+        )} · ${t('onboarding.meta.title')}`}
+      />
       <div className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto w-full max-w-2xl px-4 py-10 sm:py-14">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900">

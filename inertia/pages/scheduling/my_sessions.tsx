@@ -73,7 +73,17 @@ export default function MySessionsPage({ tab, sessions }: Props) {
   }, [])
 
   const page = sessions?.meta.page ?? 1
-  const refresh = useCallback(() => load(tab, page, { quiet: true }), [load, tab, page])
+  // After an action the list is read again, and the card may leave it (a cancelled session
+  // leaves Upcoming): if the focus went with the card, it goes to the list's heading, not to
+  // the top of the page.
+  const refresh = useCallback(async () => {
+    await load(tab, page, { quiet: true })
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === document.body) headingRef.current?.focus()
+      })
+    )
+  }, [load, tab, page])
 
   function goToPage(event: MouseEvent, next: number) {
     event.preventDefault()

@@ -86,6 +86,10 @@ test.group('Mentor list | browser', () => {
     )
     assert.closeTo((await cardTop(page, target.id))!, MENTOR_LIST_RULES.scrollOffsetPx, 2)
     assert.equal(await page.locator('[data-mentor-id]').count(), mentors.length)
+    assert.isTrue(
+      await link.evaluate((element) => element === document.activeElement),
+      'the focus is back on the profile link of the card that was opened'
+    )
 
     // Coming back by a fresh load of the shared URL also finds the card.
     await page.goto(testUrl(`/mentors/${target.id}`))

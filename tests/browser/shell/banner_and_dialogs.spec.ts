@@ -156,6 +156,22 @@ test.group('Shell | the unanswered cookie banner never covers a dialog or the fo
       ]) {
         assert.equal(await dialog.getByRole('button', { name, exact: true }).count(), 1, name)
       }
+
+      // Cancelling takes the card off Upcoming: the focus goes to the list's heading.
+      await dialog.getByRole('textbox').first().focus()
+      await page.keyboard.type('Something came up at work, sorry.')
+      await tabTo(
+        page,
+        assert,
+        dialog.getByRole('button', { name: t('my_sessions.dialogs.cancel.submit'), exact: true })
+      )
+      await page.keyboard.press('Enter')
+      await card.waitFor({ state: 'detached' })
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H2')
+      assert.equal(
+        await page.evaluate(() => document.activeElement?.textContent),
+        t('my_sessions.tabs.upcoming')
+      )
       await context.close()
     })
 

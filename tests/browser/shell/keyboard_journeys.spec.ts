@@ -248,7 +248,23 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     await keys.type('Milano')
     await next('city')
     await page.getByLabel(en('onboarding.hasCompany.no'), { exact: true }).waitFor()
-    await keys.tabTo('radio', en('onboarding.hasCompany.yes'), { max: 10 })
+    // Each step is titled as a page of its own.
+    const stepTitle = `${en('onboarding.progress', { current: 2, total: 7 })}: ${en('onboarding.steps.company.title')}`
+    await page.waitForFunction((title) => document.title.startsWith(title), stepTitle)
+    // Continue with nothing chosen: the focus goes to the first choice, described by the error.
+    await next('nothing chosen on the company step')
+    await page.locator('#has_company-error').waitFor()
+    const unchosen = await keys.expectFocus('continuing with nothing chosen')
+    assert.equal(unchosen.role, 'radio', `the focus is on a choice (${unchosen.what})`)
+    assert.equal(unchosen.name.trim(), en('onboarding.hasCompany.yes'))
+    const description = await page.evaluate(() =>
+      (document.activeElement?.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ')
+        .trim()
+    )
+    assert.equal(description, await page.locator('#has_company-error').innerText())
     await keys.press('ArrowDown', 'choosing no company')
     assert.isTrue(
       await page.getByLabel(en('onboarding.hasCompany.no'), { exact: true }).isChecked()

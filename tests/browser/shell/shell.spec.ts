@@ -93,6 +93,22 @@ test.group('Shell | pages, language, layout', (group) => {
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     const width = await page.evaluate(() => document.documentElement.scrollWidth)
     assert.isAtMost(width, MOBILE.width, 'no horizontal scrolling at 360 px')
+
+    // By keyboard: Escape inside the open menu closes it and gives the focus back to the button.
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await menu.getByRole('link', { name: 'Find mentors' }).waitFor()
+    await page.keyboard.press('Tab')
+    assert.isTrue(
+      await menu.evaluate((element) => element.contains(document.activeElement)),
+      'Tab goes into the open menu'
+    )
+    await page.keyboard.press('Escape')
+    assert.equal(await button.getAttribute('aria-expanded'), 'false')
+    assert.isTrue(
+      await button.evaluate((element) => element === document.activeElement),
+      'Escape gives the focus back to the Menu button'
+    )
     await context.close()
   })
 
