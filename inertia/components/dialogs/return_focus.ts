@@ -7,7 +7,8 @@ import { useRef, type RefObject } from 'react'
  * `AlertDialog.Content`): on close the focus returns to the element that had
  * it when the dialog opened; when that is gone (or the focus was nowhere, on
  * the body), to `fallback` (the control that opened the dialog, when the
- * caller knows it), else to the page's `<main>`.
+ * caller knows it), else to the element the page marks `data-return-focus`
+ * (a list's heading), else to the page's `<main>`.
  */
 export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
   const opener = useRef<HTMLElement | null>(null)
@@ -21,7 +22,11 @@ export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
       opener.current = null
       if (target?.isConnected && target !== document.body) target.focus()
       else if (fallback?.current?.isConnected) fallback.current.focus()
-      else document.querySelector<HTMLElement>('main')?.focus()
+      else
+        (
+          document.querySelector<HTMLElement>('[data-return-focus]') ??
+          document.querySelector<HTMLElement>('main')
+        )?.focus()
     },
   }
 }

@@ -80,7 +80,8 @@ export default function MySessionsPage({ tab, sessions }: Props) {
     await load(tab, page, { quiet: true })
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (document.activeElement === document.body) headingRef.current?.focus()
+        const lost = document.activeElement === document.body
+        if (lost || document.activeElement?.tagName === 'MAIN') headingRef.current?.focus()
       })
     )
   }, [load, tab, page])
@@ -179,7 +180,7 @@ function TabBody({
   const { data, meta } = sessions
   return (
     <div aria-busy={loading} className="relative">
-      <h2 ref={headingRef} tabIndex={-1} className="sr-only">
+      <h2 ref={headingRef} tabIndex={-1} data-return-focus className="sr-only">
         {t(`my_sessions.tabs.${tab}`)}
       </h2>
       {loading ? (
