@@ -36,6 +36,19 @@ async function post(client: ApiClient, path: string, user: User, body?: Record<s
   return response
 }
 
+/** A member who bought BASE monthly through the in-app test checkout. */
+async function subscribedInTestMode(client: ApiClient) {
+  const member = await givenUser()
+  const started = await post(client, '/api/billing/checkout', member, {
+    plan: 'BASE',
+    period: 'monthly',
+  })
+  const id = String(started.body().url).split('/').pop()!
+  const completed = await post(client, `/api/billing/test-checkout/${id}/complete`, member)
+  completed.assertStatus(200)
+  return member
+}
+
 test.group('Billing | checkout and payments pages', (group) => {
   // The in-app test mode, whatever STRIPE_SECRET_KEY the environment holds.
   group.each.setup(() => inTestMode())
@@ -156,14 +169,7 @@ test.group('Billing | checkout and payments pages', (group) => {
     client,
     assert,
   }) => {
-    const member = await givenUser()
-    const started = await post(client, '/api/billing/checkout', member, {
-      plan: 'BASE',
-      period: 'monthly',
-    })
-    const id = String(started.body().url).split('/').pop()!
-    const completed = await post(client, `/api/billing/test-checkout/${id}/complete`, member)
-    completed.assertStatus(200)
+    const member = await subscribedInTestMode(client)
     // As the demo data has them: bought in test mode, no card kept.
     await Subscription.query().where('userId', member.id).update({
       payment_method_brand: null,
@@ -189,14 +195,7 @@ test.group('Billing | checkout and payments pages', (group) => {
     client,
     assert,
   }) => {
-    const member = await givenUser()
-    const started = await post(client, '/api/billing/checkout', member, {
-      plan: 'BASE',
-      period: 'monthly',
-    })
-    const id = String(started.body().url).split('/').pop()!
-    const completed = await post(client, `/api/billing/test-checkout/${id}/complete`, member)
-    completed.assertStatus(200)
+    const member = await subscribedInTestMode(client)
     const cancelled = await post(client, '/api/billing/subscription/cancel', member)
     cancelled.assertStatus(200)
     assert.isTrue(cancelled.body().subscription.cancelAtPeriodEnd)
