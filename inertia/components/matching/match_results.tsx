@@ -4,12 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCH_SORTS } from '#business/matching'
 import { formatRate } from '~/components/mentoring/mentor_format'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
 import type { MatchResult, Pagination, SortValue } from '~/components/matching/types'
+import { Select } from '~/components/ui/select'
 
 function initials(name: string) {
   return name
@@ -207,19 +204,14 @@ export const MatchResults = forwardRef<
             <label htmlFor="matching-sort" className="block text-sm font-medium text-slate-800">
               <FormattedMessage id="matching.fields.sort" />
             </label>
-            <select
+            <Select
               id="matching-sort"
               value={sort}
-              onChange={(event) => onSort(event.target.value as SortValue)}
-              className={`${inputClass} mt-1.5`}
+              options={MATCH_SORTS.map((one) => ({ value: one, label: t(`matching.sorts.${one}`) }))}
+              onValueChange={onSort}
               disabled={loading}
-            >
-              {MATCH_SORTS.map((one) => (
-                <option key={one} value={one}>
-                  {t(`matching.sorts.${one}`)}
-                </option>
-              ))}
-            </select>
+              className="mt-1.5 w-full"
+            />
           </div>
           <button type="button" className={secondaryButtonClass} onClick={onRefine}>
             <FormattedMessage id="matching.results.refine" />

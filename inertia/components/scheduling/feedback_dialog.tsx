@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
 import {
@@ -65,7 +66,8 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (draft.overallRating === null) {
-      setErrors({ overallRating: t('my_sessions.dialogs.feedback.overallRequired') })
+      // The error is on the page before the focus lands on the first star, which it describes.
+      flushSync(() => setErrors({ overallRating: t('my_sessions.dialogs.feedback.overallRequired') }))
       document.querySelector<HTMLInputElement>(`input[name="${prefix}-overall"]`)?.focus()
       return
     }

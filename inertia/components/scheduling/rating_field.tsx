@@ -23,11 +23,7 @@ const STARS = Array.from(
 export function RatingField({ id, label, value, onChange, error, required }: Props) {
   const t = useT()
   return (
-    <fieldset
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-      data-rating={id}
-    >
+    <fieldset data-rating={id}>
       <legend className="text-sm font-medium text-slate-800">
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
@@ -45,6 +41,9 @@ export function RatingField({ id, label, value, onChange, error, required }: Pro
                 name={id}
                 value={star}
                 checked={value === star}
+                // Each star carries the error, so the one the focus lands on reads it.
+                aria-describedby={error ? `${id}-error` : undefined}
+                aria-invalid={error ? true : undefined}
                 required={required && star === FEEDBACK_RULES.ratingMin}
                 onChange={() => onChange(star)}
                 className="absolute inset-0 size-full cursor-pointer opacity-0"

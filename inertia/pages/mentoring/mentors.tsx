@@ -15,6 +15,7 @@ import {
 } from '~/lib/scroll_memory'
 import { cn } from '~/lib/cn'
 import { fieldEdgeClass } from '~/components/ui/field'
+import { Select } from '~/components/ui/select'
 import { Seo } from '~/components/shell/seo'
 
 type Filters = {
@@ -313,23 +314,12 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                 <label htmlFor={sortId} className="text-sm font-medium text-slate-700">
                   {t('mentors.list.sortLabel')}
                 </label>
-                <select
+                <Select
                   id={sortId}
                   value={filters.sort}
-                  onChange={(event) =>
-                    search(
-                      { ...filters, sort: event.target.value as MentorSort },
-                      { focusResults: false }
-                    )
-                  }
-                  className={`rounded-lg px-3 py-2 text-sm ${fieldEdgeClass}`}
-                >
-                  {sorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {t(`mentors.sort.${sort}`)}
-                    </option>
-                  ))}
-                </select>
+                  options={sorts.map((sort) => ({ value: sort, label: t(`mentors.sort.${sort}`) }))}
+                  onValueChange={(sort) => search({ ...filters, sort }, { focusResults: false })}
+                />
               </div>
             </div>
 

@@ -127,7 +127,8 @@ test.group('Mentor list | browser', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === lastName)
     assert.equal(await page.locator('[data-mentor-id]').count(), 3)
 
-    await page.getByLabel('Sort by').selectOption('sessions-asc')
+    await page.getByRole('combobox', { name: 'Sort by' }).click()
+    await page.getByRole('option', { name: 'Fewest sessions' }).click()
     await page.waitForURL((url) => url.searchParams.get('sort') === 'sessions-asc')
     assert.equal(
       await page.locator('[data-mentor-id] h3').first().textContent(),

@@ -224,6 +224,19 @@ test.group('Scheduling | sessions journey in the browser', () => {
     })
     await menteeFeedback.getByRole('button', { name: 'Send feedback' }).click()
     await menteeFeedback.getByText('Please provide an overall rating').waitFor()
+    // The focus is on the first star, which reads the error.
+    const firstStar = menteeFeedback
+      .getByRole('group', { name: /Overall rating/ })
+      .getByLabel('1 star', { exact: true })
+    assert.isTrue(await firstStar.evaluate((input) => input === document.activeElement))
+    assert.equal(
+      await firstStar.evaluate(
+        (input) =>
+          document.getElementById(input.getAttribute('aria-describedby') ?? '')?.textContent
+      ),
+      'Please provide an overall rating'
+    )
+    assert.equal(await firstStar.getAttribute('aria-invalid'), 'true')
     await expectAccessible(menteePage, assert, 'feedback dialog')
     await menteeFeedback
       .getByRole('group', { name: /Overall rating/ })

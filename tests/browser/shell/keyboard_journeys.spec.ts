@@ -375,9 +375,15 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
     assert.equal(await page.locator('[data-mentor-id]').count(), 1)
     await keys.expectFocus('the filtered results')
 
-    // Another order: the arrow key changes the sort; the focus stays on the field.
+    // Another order: the arrow keys move through the sorts and nothing happens until Enter
+    // (WCAG 3.2.2); the focus then comes back to the field.
     const sort = await keys.tabTo('combobox', en('mentors.list.sortLabel'), { max: 5 })
-    await keys.press('ArrowDown', 'changing the sort')
+    await keys.press('Enter', 'opening the sorts')
+    const highlighted = await keys.press('ArrowDown', 'passing over a sort')
+    assert.equal(highlighted.name.trim(), en('mentors.sort.availability'))
+    await settle(page)
+    assert.isNull(new URL(page.url()).searchParams.get('sort'), 'an arrow key does not sort')
+    await keys.press('Enter', 'choosing the sort')
     await page.waitForURL((url) => url.searchParams.get('sort') === 'availability')
     await settle(page)
     const after = await keys.expectFocus('the new order')
@@ -579,7 +585,14 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
 
     // The language field in the header: the next language, and the page speaks it.
     await keys.tabTo('combobox', en('common.locale.label'), { max: 20 })
-    await keys.press('ArrowDown', 'choosing Italiano')
+    await keys.press('Enter', 'opening the languages')
+    await keys.press('ArrowDown', 'passing over Italiano')
+    assert.equal(
+      await page.locator('html').getAttribute('lang'),
+      'en',
+      'an arrow key does not switch'
+    )
+    await keys.press('Enter', 'choosing Italiano')
     await page.getByRole('heading', { level: 1, name: it('settings.basic.title') }).waitFor()
     await settle(page)
     const language = await keys.expectFocus('switching the language')

@@ -55,7 +55,8 @@ test.group('Shell | pages, language, layout', (group) => {
   }) => {
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
-    await page.getByLabel('Language').selectOption('it')
+    await page.getByRole('combobox', { name: 'Language' }).click()
+    await page.getByRole('option', { name: 'Italiano' }).click()
     await page.getByRole('heading', { level: 1, name: /Cresci più in fretta/ }).waitFor()
     assert.equal(await page.getAttribute('html', 'lang'), 'it')
     const cookies = await browserContext.cookies()
