@@ -18,6 +18,7 @@ import {
 } from '#mentoring/services/catalogue_index'
 import { intersects, maskOf, textMatches } from '#mentoring/services/catalogue_columns'
 import { whereListed } from '#mentoring/services/listing'
+import { languageOf } from '#core/services/text_language'
 
 /**
  * The mentor catalogue: who is listed, how the list is searched, filtered,
@@ -59,6 +60,8 @@ export type MentorCard = {
   initials: string
   photo_url: string | null
   headline: string | null
+  /** The language the headline is written in, when it can be told. */
+  headline_lang: Locale | null
   skills: { slug: string; name: string }[]
   skills_count: number
   industries: { slug: string; name: string; years: number }[]
@@ -155,6 +158,7 @@ function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): M
     initials: `${mentor.firstName.charAt(0)}${mentor.lastName.charAt(0)}`.toUpperCase(),
     photo_url: mentor.photoUrl,
     headline: mentor.headline,
+    headline_lang: languageOf(mentor.headline),
     skills: mentor.skillIds.slice(0, CARD_SKILLS).map((id) => {
       const skill = index.skills.get(id)
       return { slug: skill?.slug ?? '', name: labelOf(skill, locale) }

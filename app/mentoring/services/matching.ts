@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import { AppError } from '#core/errors'
+import { languageOf } from '#core/services/text_language'
 import { consumeJson, consumeUtcDateTime } from '#database/columns'
 import { DEFAULT_LOCALE, type Locale } from '#business/app'
 import {
@@ -62,6 +63,8 @@ export type MatchResult = {
   name: string
   photo: string | null
   headline: string | null
+  /** The language the headline is written in, when it can be told. */
+  headline_lang: Locale | null
   score: number
   reasons: { factor: string; points: number; text: string }[]
   rating: number
@@ -226,6 +229,7 @@ async function scoreAndPage(
       name: `${row.first_name} ${row.last_name}`.trim(),
       photo: profileThumbnailUrl(row.profile_image),
       headline: row.headline,
+      headline_lang: languageOf(row.headline),
       // The SQL score ordered the page; the functional tests keep it equal to scoreMatch's.
       score: Number(row.score),
       reasons: renderReasons(reasons, options.i18n),

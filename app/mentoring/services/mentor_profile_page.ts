@@ -6,6 +6,7 @@ import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
+import { languageOf } from '#core/services/text_language'
 import { profileImageOf } from '#accounts/services/profile'
 import { formerMemberName, readerLocale } from '#accounts/services/former_member'
 import MentorProfile from '#mentoring/models/mentor_profile'
@@ -30,7 +31,10 @@ export type MentorProfileView = {
   initials: string
   photo_url: string | null
   headline: string | null
+  /** The language the headline and the bio are written in, when it can be told. */
+  headline_lang: Locale | null
   bio: string | null
+  bio_lang: Locale | null
   years_of_experience: number
   skills: { slug: string; name: string }[]
   industries: { slug: string; name: string; years: number }[]
@@ -71,6 +75,8 @@ export type Review = {
   /** The mentee's answer to "Would you recommend?"; null when left unanswered. */
   would_recommend: boolean | null
   text: string
+  /** The language the text is written in, when it can be told. */
+  text_lang: Locale | null
   /** ISO instant (UTC). */
   created_at: string
 }
@@ -179,7 +185,9 @@ export async function mentorProfileView(
     initials: user.initials,
     photo_url: profileImageOf(user).url,
     headline: profile.headline,
+    headline_lang: languageOf(profile.headline),
     bio: profile.bio,
+    bio_lang: languageOf(profile.bio),
     years_of_experience: profile.yearsOfExperience,
     skills,
     industries,
@@ -289,6 +297,7 @@ export async function reviewsOf(
         rating: Number(row.overall_rating),
         would_recommend: consumeBoolean(row.would_recommend),
         text: row.public_text.trim(),
+        text_lang: languageOf(row.public_text),
         created_at: (consumeUtcDateTime(row.created_at) as DateTime).toISO()!,
       })
     ),

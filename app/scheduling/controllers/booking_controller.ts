@@ -16,6 +16,7 @@ import {
 } from '#scheduling/services/entitlements'
 import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
+import { languageOf } from '#core/services/text_language'
 
 async function listedMentor(id: unknown) {
   const ref = await findListedMentor(String(id))
@@ -69,6 +70,7 @@ export default class BookingController {
         name: user.fullName,
         firstName: user.firstName,
         headline: profile.headline,
+        headlineLang: languageOf(profile.headline),
         imageUrl: profileThumbnailUrl(user.profileImage),
         profilePath: profilePath(ref),
         timeZone: user.timezone,

@@ -40,7 +40,11 @@ function MatchCard({ match }: { match: MatchResult }) {
           <h3 id={headingId} className="text-lg font-semibold text-slate-900">
             {match.name}
           </h3>
-          {match.headline ? <p className="mt-1 text-sm text-slate-600">{match.headline}</p> : null}
+          {match.headline ? (
+            <p lang={match.headline_lang ?? undefined} className="mt-1 text-sm text-slate-600">
+              {match.headline}
+            </p>
+          ) : null}
         </div>
         <div className="shrink-0 text-right">
           <p className="text-2xl font-bold text-brand-700">

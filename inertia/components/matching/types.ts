@@ -28,6 +28,7 @@ export type MatchResult = {
   name: string
   photo: string | null
   headline: string | null
+  headline_lang: string | null
   score: number
   reasons: { factor: string; points: number; text: string }[]
   rating: number

@@ -11,6 +11,8 @@ export type MentorCardData = {
   initials: string
   photo_url: string | null
   headline: string | null
+  /** The headline's language (a member's own words), when it can be told. */
+  headline_lang: string | null
   skills: { slug: string; name: string }[]
   skills_count: number
   industries: { slug: string; name: string; years: number }[]
@@ -66,7 +68,9 @@ export function MentorCard({
             </Link>
           </Heading>
           {mentor.headline && (
-            <p className="mt-1 line-clamp-2 text-sm text-slate-600">{mentor.headline}</p>
+            <p lang={mentor.headline_lang ?? undefined} className="mt-1 line-clamp-2 text-sm text-slate-600">
+              {mentor.headline}
+            </p>
           )}
         </div>
         <SaveMentorButton mentorId={mentor.id} mentorName={mentor.name} />

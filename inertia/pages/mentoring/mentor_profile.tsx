@@ -22,7 +22,10 @@ type Mentor = {
   initials: string
   photo_url: string | null
   headline: string | null
+  /** The languages of the member's own words, when they can be told. */
+  headline_lang: string | null
   bio: string | null
+  bio_lang: string | null
   years_of_experience: number
   skills: { slug: string; name: string }[]
   industries: { slug: string; name: string; years: number }[]
@@ -45,6 +48,7 @@ type Review = {
   rating: number
   would_recommend: boolean | null
   text: string
+  text_lang: string | null
   created_at: string
 }
 
@@ -299,7 +303,9 @@ function Profile({
               {mentor.name}
             </h1>
             {mentor.headline ? (
-              <p className="mt-2 text-lg text-slate-700">{mentor.headline}</p>
+              <p lang={mentor.headline_lang ?? undefined} className="mt-2 text-lg text-slate-700">
+                {mentor.headline}
+              </p>
             ) : null}
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
               {mentor.ratings_count > 0 ? (
@@ -432,7 +438,10 @@ function Profile({
               title={<FormattedMessage id="mentor_profile.sections.about" />}
             >
               {mentor.bio ? (
-                <p className="text-base leading-7 whitespace-pre-line text-slate-700">
+                <p
+                  lang={mentor.bio_lang ?? undefined}
+                  className="text-base leading-7 whitespace-pre-line text-slate-700"
+                >
                   {mentor.bio}
                 </p>
               ) : (
@@ -617,7 +626,10 @@ function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsPage }) 
                       </p>
                     </div>
                   </div>
-                  <p className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700">
+                  <p
+                    lang={review.text_lang ?? undefined}
+                    className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700"
+                  >
                     {review.text}
                   </p>
                 </article>

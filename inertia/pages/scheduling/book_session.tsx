@@ -27,6 +27,7 @@ type Mentor = {
   name: string
   firstName: string
   headline: string | null
+  headlineLang: string | null
   imageUrl: string | null
   profilePath: string
   timeZone: string
@@ -96,7 +97,11 @@ export default function BookSessionPage({
             <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
               {t('booking.page.title', { name: mentor.name })}
             </h1>
-            {mentor.headline ? <p className="mt-1 text-slate-600">{mentor.headline}</p> : null}
+            {mentor.headline ? (
+              <p lang={mentor.headlineLang ?? undefined} className="mt-1 text-slate-600">
+                {mentor.headline}
+              </p>
+            ) : null}
           </div>
         </header>
         {isSelf ? (

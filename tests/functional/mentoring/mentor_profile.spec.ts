@@ -166,7 +166,9 @@ test.group('Mentor profile | page', () => {
         initials: 'CE',
         photo_url: user.profileImage,
         headline: 'Fintech founder, two exits; I help founders price and raise',
+        headline_lang: 'en',
         bio: 'Founded two fintech companies.\nNow I help first-time founders with pricing and fundraising.',
+        bio_lang: 'en',
         years_of_experience: 18,
         skills: [
           { slug: skills.pricing.slug, name: 'B2B pricing' },
@@ -388,6 +390,46 @@ test.group('Mentor profile | page', () => {
 })
 
 test.group('Mentor profile | reviews', () => {
+  test("a member's own words carry their language: an English bio on the Italian page reads as English, and the other way round", async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor({
+      slug: unique('bilingual'),
+      headline: 'Aiuto i fondatori a raccogliere il primo round di investimento',
+      bio: 'Twenty years building and scaling companies across Europe, now helping founders find focus.',
+    })
+    const mentee = await givenUser({ firstName: 'Lingua', lastName: 'Rossi' })
+    await givenFeedback(mentor, mentee, {
+      publicText: 'Consigli pratici e molto utili per preparare il pitch.',
+      daysAgo: 1,
+    })
+    await givenFeedback(mentor, await givenUser({ firstName: 'Short' }), {
+      publicText: 'Great!',
+      daysAgo: 2,
+    })
+
+    const reviews = await client.get(`/api/mentors/${mentor.id}/reviews`)
+    assert.deepEqual(
+      reviews.body().data.map((review: { text_lang: string | null }) => review.text_lang),
+      ['it', null],
+      'a text too short to tell takes the language of the page'
+    )
+
+    const italian = ssrBody(
+      await htmlOf(client.get(`/mentors/${mentor.slug}`).withRawCookie('locale', 'it'))
+    )
+    assert.match(italian, /<p lang="en"[^>]*>Twenty years building/)
+    assert.match(italian, /<p lang="it"[^>]*>Aiuto i fondatori/)
+    assert.match(italian, /<p lang="it"[^>]*>Consigli pratici/)
+    assert.match(italian, /<p class="[^"]*">Great!<\/p>/)
+
+    // The cards of the list say the headline's language too.
+    const list = await client.get(`/api/mentors?q=${encodeURIComponent('Aiuto i fondatori')}`)
+    const card = list.body().data.find((one: { id: number }) => one.id === mentor.id)
+    assert.equal(card?.headline_lang, 'it')
+  })
+
   test('"Would you recommend?" left unanswered stays unanswered: null in the API, nothing on the page', async ({
     client,
     assert,
@@ -469,6 +511,7 @@ test.group('Mentor profile | reviews', () => {
       'id',
       'rating',
       'text',
+      'text_lang',
       'would_recommend',
     ])
     assert.equal(newest.author_name, 'Mentee1 R.')
