@@ -3,6 +3,7 @@ import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { Spinner } from '~/components/loading/spinner'
 import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 const dangerButtonClass =
   'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
@@ -34,6 +35,7 @@ export function ConfirmDialog({
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <AlertDialog.Content
           {...returnFocus}
+          onKeyDown={closeOnEscapeLeftByToast(() => !busy && onOpenChange(false))}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <AlertDialog.Title className="text-lg font-semibold text-slate-900">

@@ -6,6 +6,7 @@ import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -108,6 +109,7 @@ export function WaitingListForm() {
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content
             {...returnFocus}
+            onKeyDown={closeOnEscapeLeftByToast(() => setJoined(null))}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           >
             <Dialog.Title className="text-lg font-semibold text-slate-900">

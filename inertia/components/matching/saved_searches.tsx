@@ -12,6 +12,7 @@ import {
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
 import type { Preference } from '~/components/matching/types'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
@@ -52,17 +53,23 @@ export function SaveSearchDialog({
     }
   }
 
+  function changeOpen(next: boolean) {
+    if (!next) setError(null)
+    onOpenChange(next)
+  }
+
   return (
     <Dialog.Root
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setError(null)
-        onOpenChange(next)
-      }}
+      onOpenChange={changeOpen}
     >
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
-        <Dialog.Content {...returnFocus} className={panelClass}>
+        <Dialog.Content
+          {...returnFocus}
+          onKeyDown={closeOnEscapeLeftByToast(() => changeOpen(false))}
+          className={panelClass}
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">
             <FormattedMessage id="matching.saved.dialogTitle" />
           </Dialog.Title>
@@ -193,7 +200,11 @@ export function SavedSearches({
       >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlayClass} />
-          <AlertDialog.Content {...returnFocus} className={panelClass}>
+          <AlertDialog.Content
+            {...returnFocus}
+            onKeyDown={closeOnEscapeLeftByToast(() => setConfirming(null))}
+            className={panelClass}
+          >
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               <FormattedMessage
                 id="matching.saved.deleteTitle"

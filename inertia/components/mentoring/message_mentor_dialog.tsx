@@ -11,6 +11,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '~/components/accounts/profile_fields'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Props = {
   mentorId: number
@@ -103,7 +104,9 @@ export function MessageMentorDialog({ mentorId, mentorName, triggerClassName }: 
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <Dialog.Content
+          onKeyDown={closeOnEscapeLeftByToast(() => changeOpen(false))}
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">
             <FormattedMessage
               id="mentor_profile.message.dialogTitle"

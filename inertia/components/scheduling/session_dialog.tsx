@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useT } from '~/components/scheduling/use_t'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Props = {
   open: boolean
@@ -23,6 +24,7 @@ export function SessionDialog({ open, onOpenChange, title, description, busy, ch
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           {...returnFocus}
+          onKeyDown={closeOnEscapeLeftByToast(() => !busy && onOpenChange(false))}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</Dialog.Title>

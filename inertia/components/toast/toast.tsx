@@ -3,6 +3,7 @@ import { type ComponentPropsWithRef, type CSSProperties } from 'react'
 import { useIntl } from 'react-intl'
 import { TOAST_RULES, type ToastVariant } from '#business/app'
 import { assertToastType } from '~/components/toast/toast_store'
+import { leaveEscapeToDialog } from '~/components/toast/escape'
 import { cn } from '~/lib/cn'
 
 export const ToastProvider = ToastPrimitive.Provider
@@ -46,6 +47,7 @@ export function Toast({ className, variant = 'default', type, ...props }: ToastP
   return (
     <ToastPrimitive.Root
       type={type}
+      onEscapeKeyDown={leaveEscapeToDialog}
       data-variant={variant}
       className={cn(
         'toast group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-lg border p-4 pr-10 shadow-lg',

@@ -370,6 +370,36 @@ test.group('Scheduling | My Sessions states in the browser', () => {
     assert.equal(session.meetingLink, 'https://zoom.example.com/j/123')
     await sessionCard.getByRole('button', { name: 'Edit meeting link' }).waitFor()
 
+    // A failure toast above the open dialog: Escape closes the dialog the focus is in, and
+    // leaves the toast to be read.
+    await page.route(`**/api/sessions/${session.id}/meeting-link`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'boom', errorCode: 'INTERNAL_ERROR', requestId: null }),
+      })
+    )
+    await sessionCard.getByRole('button', { name: 'Edit meeting link' }).click()
+    await dialog.getByRole('button', { name: 'Save link' }).click()
+    // The modal dialog hides the page, the toasts' region included, from the accessibility
+    // tree (the toast is announced through its own live region): found by its text.
+    const failed = page.getByText('Failed to save the meeting link. Please try again.', {
+      exact: true,
+    })
+    await failed.waitFor()
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'Failed to save the meeting link. Please try again.' })
+      .waitFor({ state: 'attached' })
+    assert.isTrue(
+      await dialog.evaluate((element) => element.contains(document.activeElement)),
+      'the focus is still in the dialog'
+    )
+    await page.keyboard.press('Escape')
+    await dialog.waitFor({ state: 'detached' })
+    assert.isTrue(await failed.isVisible(), 'the toast stays')
+    await page.unroute(`**/api/sessions/${session.id}/meeting-link`)
+
     // A failed action asks to try again.
     await page.route(`**/api/sessions/${session.id}/reschedule/decline`, (route) =>
       route.fulfill({

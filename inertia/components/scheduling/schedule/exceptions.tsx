@@ -26,6 +26,7 @@ import {
   withTimeFormat,
 } from '~/components/scheduling/schedule/types'
 import { SCHEDULE_TIME_PATTERN } from '#business/sessions'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Props = {
   exceptions: ExceptionValue[]
@@ -278,6 +279,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
           <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
           <Dialog.Content
             {...returnFocus}
+            onKeyDown={closeOnEscapeLeftByToast(() => changeOpen(false))}
             className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
           >
             <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">

@@ -18,6 +18,7 @@ import {
 } from '~/components/accounts/profile_fields'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Action = 'cancel' | 'resume' | 'change' | 'refund'
 
@@ -419,6 +420,7 @@ function ChangePlanDialog({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
         <Dialog.Content
           {...returnFocus}
+          onKeyDown={closeOnEscapeLeftByToast(() => !busy && onOpenChange(false))}
           className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
         >
           <Dialog.Title className="text-lg font-semibold text-slate-900">

@@ -8,6 +8,7 @@ import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
+import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Connection = {
   provider: 'google'
@@ -226,7 +227,11 @@ export default function CalendarSettings({ connection, available }: Props) {
       >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className={overlayClass} />
-          <AlertDialog.Content {...returnFocus} className={panelClass}>
+          <AlertDialog.Content
+            {...returnFocus}
+            onKeyDown={closeOnEscapeLeftByToast(() => !disconnecting && setConfirming(false))}
+            className={panelClass}
+          >
             <AlertDialog.Title className="text-lg font-semibold text-slate-900">
               <FormattedMessage id="calendar_settings.disconnectDialog.title" />
             </AlertDialog.Title>
