@@ -1,17 +1,26 @@
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalAttendeeType,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+} from 'ical-generator'
 import { DateTime } from 'luxon'
 
 /**
- * iCalendar (RFC 5545) invitations for sessions, written by hand: one VEVENT
- * in a VCALENDAR with an iTIP method (RFC 5546). REQUEST creates or updates
- * the event in the recipient's calendar, CANCEL removes it; both name the
- * event by the same UID, and a higher SEQUENCE makes the newer one win.
+ * iCalendar (RFC 5545) invitations for sessions, written by ical-generator:
+ * one VEVENT in a VCALENDAR with an iTIP method (RFC 5546). REQUEST creates
+ * or updates the event in the recipient's calendar, CANCEL removes it; both
+ * name the event by the same UID, and a higher SEQUENCE makes the newer one
+ * win. Times are written in UTC (no TZID), whatever the zone of the DateTime.
  */
 
 export type IcsMethod = 'REQUEST' | 'CANCEL'
 export type IcsPartStat = 'NEEDS-ACTION' | 'ACCEPTED' | 'DECLINED' | 'TENTATIVE'
 
-export type IcsPerson = { email: string; name?: string | null }
-export type IcsAttendee = IcsPerson & { partstat?: IcsPartStat }
+export type IcsPerson = { email: string; name: string }
+export type IcsAttendee = { email: string; name?: string | null; partstat?: IcsPartStat }
 
 export type IcsEvent = {
   method: IcsMethod
@@ -32,110 +41,58 @@ export type IcsEvent = {
   attendees: IcsAttendee[]
 }
 
-const PRODID = '-//Mentorship Hub//Sessions//EN'
-const MAX_LINE_OCTETS = 75
-
-/** A UTC date-time in iCalendar's basic form, e.g. `20261124T140000Z`. */
-export function icsDateTime(value: DateTime) {
-  return value.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'")
-}
-
-/** TEXT value escaping (RFC 5545 3.3.11): backslash, semicolon, comma, newlines. */
-export function escapeText(value: string) {
-  return value
-    .replace(/\r\n?/g, '\n')
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\n/g, '\\n')
+const PARTSTAT: Record<IcsPartStat, ICalAttendeeStatus> = {
+  'NEEDS-ACTION': ICalAttendeeStatus.NEEDSACTION,
+  'ACCEPTED': ICalAttendeeStatus.ACCEPTED,
+  'DECLINED': ICalAttendeeStatus.DECLINED,
+  'TENTATIVE': ICalAttendeeStatus.TENTATIVE,
 }
 
 /**
- * A parameter value (CN=...): quoted when it holds `:`, `;` or `,`. A
- * parameter cannot carry a double quote or a control character, so those
- * are replaced (quotes by apostrophes, controls by spaces).
+ * A name for a CN parameter. The library would write a double quote or a line
+ * break in RFC 6868 form (^' and ^n), which many mail clients show as it is:
+ * quotes become apostrophes and control characters spaces instead.
  */
-export function paramValue(value: string) {
+function plainName(name: string) {
   // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, ' ')
-  return /[:;,]/.test(clean) ? `"${clean}"` : clean
+  return name.replace(/"/g, "'").replace(/[\u0000-\u001f\u007f]+/g, ' ')
 }
 
-/**
- * Folds a content line to at most 75 octets per physical line (RFC 5545 3.1):
- * continuation lines start with one space. Splits only between characters,
- * never inside a UTF-8 sequence or a surrogate pair.
- */
-export function foldLine(line: string) {
-  const parts: string[] = []
-  let current = ''
-  let octets = 0
-  for (const char of line) {
-    const size = Buffer.byteLength(char, 'utf8')
-    // The first physical line has 75 octets; the others 74 after their space.
-    const limit = parts.length === 0 ? MAX_LINE_OCTETS : MAX_LINE_OCTETS - 1
-    if (octets + size > limit) {
-      parts.push(current)
-      current = ''
-      octets = 0
-    }
-    current += char
-    octets += size
-  }
-  parts.push(current)
-  return parts.join('\r\n ')
-}
-
-function mailto(email: string) {
-  return `mailto:${email.replace(/[\s<>"]/g, '')}`
-}
-
-function personLine(name: 'ORGANIZER' | 'ATTENDEE', person: IcsAttendee, extra: string[] = []) {
-  const params = [...extra]
-  if (person.name) params.unshift(`CN=${paramValue(person.name)}`)
-  return `${[name, ...params].join(';')}:${mailto(person.email)}`
+/** An address as a mailto: URI, which cannot hold spaces, angle brackets or quotes. */
+function plainEmail(email: string) {
+  return email.replace(/[\s<>"]/g, '')
 }
 
 /** The whole calendar object, lines ending in CRLF, ready to attach as text/calendar. */
 export function buildIcs(event: IcsEvent) {
-  const status = event.method === 'CANCEL' ? 'CANCELLED' : (event.status ?? 'CONFIRMED')
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:${PRODID}`,
-    'CALSCALE:GREGORIAN',
-    `METHOD:${event.method}`,
-    'BEGIN:VEVENT',
-    `UID:${event.uid}`,
-    `SEQUENCE:${Math.max(0, Math.trunc(event.sequence))}`,
-    `DTSTAMP:${icsDateTime(event.stamp ?? DateTime.utc())}`,
-    `DTSTART:${icsDateTime(event.start)}`,
-    `DTEND:${icsDateTime(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-  ]
-  if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`)
-  if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`)
-  if (event.url) lines.push(`URL:${event.url.replace(/[\r\n]/g, '')}`)
-  lines.push(`STATUS:${status}`, 'TRANSP:OPAQUE')
-  lines.push(personLine('ORGANIZER', event.organizer))
-  for (const attendee of event.attendees) {
-    lines.push(
-      personLine('ATTENDEE', attendee, [
-        'CUTYPE=INDIVIDUAL',
-        'ROLE=REQ-PARTICIPANT',
-        `PARTSTAT=${attendee.partstat ?? 'NEEDS-ACTION'}`,
-        'RSVP=FALSE',
-      ])
-    )
-  }
-  lines.push('END:VEVENT', 'END:VCALENDAR')
-  return `${lines.map(foldLine).join('\r\n')}\r\n`
-}
-
-/** Unfolds and splits a calendar object back into content lines (for tests and checks). */
-export function unfoldIcs(text: string) {
-  return text
-    .replace(/\r\n[ \t]/g, '')
-    .split('\r\n')
-    .filter((line) => line.length > 0)
+  const calendar = ical({
+    prodId: { company: 'Mentorship Hub', product: 'Sessions', language: 'EN' },
+    scale: 'GREGORIAN',
+    method: ICalCalendarMethod[event.method],
+  })
+  calendar.createEvent({
+    id: event.uid,
+    sequence: Math.max(0, Math.trunc(event.sequence)),
+    stamp: event.stamp ?? DateTime.utc(),
+    start: event.start,
+    end: event.end,
+    summary: event.summary,
+    description: event.description || null,
+    location: event.location || null,
+    url: event.url || null,
+    status:
+      ICalEventStatus[event.method === 'CANCEL' ? 'CANCELLED' : (event.status ?? 'CONFIRMED')],
+    transparency: ICalEventTransparency.OPAQUE,
+    organizer: { name: plainName(event.organizer.name), email: plainEmail(event.organizer.email) },
+    attendees: event.attendees.map((attendee) => ({
+      email: plainEmail(attendee.email),
+      name: attendee.name ? plainName(attendee.name) : null,
+      type: ICalAttendeeType.INDIVIDUAL,
+      role: ICalAttendeeRole.REQ,
+      status: PARTSTAT[attendee.partstat ?? 'NEEDS-ACTION'],
+      rsvp: false,
+    })),
+  })
+  // RFC 5545 3.1 ends every content line in CRLF, the last one too; the library leaves it off.
+  return `${calendar.toString()}\r\n`
 }
