@@ -2,30 +2,12 @@
 | The SMTP server the operator scripts (`npm run instances`, `npm run faults`)
 | send their e-mails to: a real SMTP listener on loopback (the `smtp-server`
 | package, as in tests/helpers/smtp_server.ts) that keeps, per recipient, each
-| message's decoded subject and Message-ID, so deliveries can be counted. It can
-| be stopped (open connections dropped, as in an outage) and started again.
+| message's subject and Message-ID (read by the `mailparser` package), so
+| deliveries can be counted. It can be stopped (open connections dropped, as in
+| an outage) and started again.
 */
 import { SMTPServer } from 'smtp-server'
-
-/** Decodes RFC 2047 encoded words (=?UTF-8?B?...?= / =?UTF-8?Q?...?=) in a header value. */
-function decodeWords(value) {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_, charset, encoding, text) => {
-      const bytes =
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(text, 'base64')
-          : Buffer.from(
-              text
-                .replace(/_/g, ' ')
-                .replace(/=([0-9A-Fa-f]{2})/g, (__, hex) =>
-                  String.fromCharCode(Number.parseInt(hex, 16))
-                ),
-              'binary'
-            )
-      return new TextDecoder(charset).decode(bytes)
-    })
-}
+import { simpleParser } from 'mailparser'
 
 export class CaptureSmtp {
   /** `onStop` registers the stop with the script's exit cleanup, when given. */
@@ -46,23 +28,17 @@ export class CaptureSmtp {
       logger: false,
       closeTimeout: 50,
       onData: (stream, session, callback) => {
-        const chunks = []
-        stream.on('data', (chunk) => chunks.push(chunk))
-        stream.on('error', callback)
-        stream.on('end', () => {
-          const raw = Buffer.concat(chunks).toString('utf8')
-          const head = raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ')
-          const header = (name) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1] ?? ''
+        simpleParser(stream).then((mail) => {
           for (const recipient of session.envelope.rcptTo) {
             this.received.push({
               to: recipient.address.toLowerCase(),
-              subject: decodeWords(header('subject').trim()),
-              messageId: header('message-id'),
+              subject: mail.subject ?? '',
+              messageId: mail.messageId ?? '',
               at: Date.now(),
             })
           }
           callback()
-        })
+        }, callback)
       },
     })
     await new Promise((done, fail) => {
