@@ -180,7 +180,14 @@ function TabBody({
   const { data, meta } = sessions
   return (
     <div aria-busy={loading} className="relative">
-      <h2 ref={headingRef} tabIndex={-1} data-return-focus className="sr-only">
+      {/* Read by screen readers; shown while it holds the focus (after a dialog whose session
+          left the list), so that sighted keyboard users see where they are. */}
+      <h2
+        ref={headingRef}
+        tabIndex={-1}
+        data-return-focus
+        className="sr-only text-sm font-semibold text-slate-900 focus:not-sr-only focus:mb-3 focus:block focus:rounded-md focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+      >
         {t(`my_sessions.tabs.${tab}`)}
       </h2>
       {loading ? (

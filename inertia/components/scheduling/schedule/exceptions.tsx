@@ -144,6 +144,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (saving) return
     const others = exceptions.filter((exception) => exception.id !== editing?.id)
     const found = draftErrors(draft, { today, others }, t)
     if (Object.keys(found).length) return showErrors(found)
@@ -414,7 +415,6 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
                 <SubmitButton
                   busy={saving}
                   busyLabel={t('schedule_settings.exceptions.dialog.saving')}
-                  disabled={saving}
                   className={primaryButtonClass}
                 >
                   {t('schedule_settings.exceptions.dialog.save')}

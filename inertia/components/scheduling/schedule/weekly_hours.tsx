@@ -112,6 +112,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
+    if (saving) return
     const found = rangeErrors()
     if (Object.keys(found).length) return showErrors(found)
     const order: Range[] = []
@@ -303,7 +304,6 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
         <SubmitButton
           busy={saving}
           busyLabel={t('schedule_settings.weekly.saving')}
-          disabled={saving}
           className={primaryButtonClass}
         >
           {t('schedule_settings.weekly.save')}

@@ -1,0 +1,162 @@
+/// <reference lib="dom" />
+import type { Assert } from '@japa/assert'
+import type { CDPSession, Page } from 'playwright'
+
+/** What has the keyboard focus: its role and accessible name, and whether a sighted user sees it. */
+type Focus = {
+  lost: boolean
+  role: string
+  name: string
+  /** A short description for failure messages. */
+  what: string
+  problem: string | null
+}
+
+/**
+ * The focused element, read from `document.activeElement`: lost when it is
+ * the body (or nothing); visible when it (or, for a visually hidden control,
+ * its label) has a box inside the viewport that nothing else covers. The role
+ * and accessible name are Chromium's.
+ */
+async function focusOf(page: Page): Promise<Focus> {
+  const seen = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body || element === document.documentElement) {
+      return { lost: true, what: 'body', problem: null as string | null }
+    }
+    const what = `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+      element.getAttribute('type') ? ` type=${element.getAttribute('type')}` : ''
+    }> "${(element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 60)}"`
+    // A control drawn by its label (a visually hidden or transparent radio or checkbox) shows
+    // through the label.
+    let box: HTMLElement = element
+    const own = element.getBoundingClientRect()
+    const transparent = getComputedStyle(element).opacity === '0'
+    if (own.width <= 2 || own.height <= 2 || transparent) {
+      const label = (element as HTMLInputElement).labels?.[0] ?? element.closest('label')
+      if (label) box = label
+    }
+    const rect = box.getBoundingClientRect()
+    if (rect.width <= 2 || rect.height <= 2)
+      return { lost: false, what, problem: 'has no visible box' }
+    if (!box.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      return { lost: false, what, problem: 'is hidden' }
+    }
+    const top = Math.max(rect.top, 0)
+    const bottom = Math.min(rect.bottom, window.innerHeight)
+    const left = Math.max(rect.left, 0)
+    const right = Math.min(rect.right, window.innerWidth)
+    if (bottom - top < 2 || right - left < 2) {
+      return { lost: false, what, problem: 'is outside the viewport' }
+    }
+    const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+    // A notification passes over for a few seconds (and F8 reaches it): it may cover the focus.
+    const transient = hit?.closest('[role="region"][aria-label*="F8"]')
+    if (hit && !transient && !box.contains(hit) && !hit.contains(box)) {
+      const cover = `<${hit.tagName.toLowerCase()}> "${(hit.textContent ?? '').trim().slice(0, 40)}"`
+      return { lost: false, what, problem: `is covered by ${cover}` }
+    }
+    return { lost: false, what, problem: null }
+  })
+  if (seen.lost) return { lost: true, role: '', name: '', what: 'body', problem: null }
+  const { role, name } = await accessibleNodeOfFocus(page)
+  return { lost: false, role, name, what: seen.what, problem: seen.problem }
+}
+
+const cdpSessions = new WeakMap<Page, CDPSession>()
+
+/**
+ * Chromium's own role and accessible name of the focused element (what a
+ * screen reader is told), from the accessibility tree over the DevTools protocol.
+ */
+async function accessibleNodeOfFocus(page: Page) {
+  let cdp = cdpSessions.get(page)
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page)
+    cdpSessions.set(page, cdp)
+  }
+  const { result } = await cdp.send('Runtime.evaluate', { expression: 'document.activeElement' })
+  if (!result.objectId) return { role: '', name: '' }
+  const { nodes } = await cdp
+    .send('Accessibility.getPartialAXTree', { objectId: result.objectId, fetchRelatives: false })
+    .catch(() => ({ nodes: [] as { role?: { value?: unknown }; name?: { value?: unknown } }[] }))
+  const node = nodes[0]
+  return { role: String(node?.role?.value ?? ''), name: String(node?.name?.value ?? '') }
+}
+
+/**
+ * Only the keyboard: Tab, Shift+Tab, Enter, Space, arrows, Escape and typing
+ * into whatever has the focus. After every key the focus must be on a visible
+ * element with an accessible name, never on the body.
+ */
+export class Keyboard {
+  constructor(
+    private page: Page,
+    private assert: Assert
+  ) {}
+
+  /** Asserts the focus is kept, visible and named; returns it. */
+  async expectFocus(after: string) {
+    // Focus moves (dialogs, new pages) land within a couple of frames.
+    const settled = (one: Focus) =>
+      !one.lost && !one.problem && (one.name.trim() || one.role === 'main')
+    let focus = await focusOf(this.page)
+    for (let attempt = 0; attempt < 20 && !settled(focus); attempt++) {
+      await this.page.waitForTimeout(50)
+      focus = await focusOf(this.page)
+    }
+    this.assert.isFalse(
+      focus.lost,
+      `focus was lost to <body> after ${after} (on ${this.page.url()})`
+    )
+    this.assert.isNull(focus.problem, `the focused ${focus.what} ${focus.problem} after ${after}`)
+    // The page's <main> (the skip link's target) is where focus rests between controls.
+    this.assert.isTrue(
+      focus.name.trim().length > 0 || focus.role === 'main',
+      `the focused ${focus.what} (role ${focus.role || 'none'}) has no accessible name after ${after}`
+    )
+    return focus
+  }
+
+  async press(key: string, after = key) {
+    await this.page.keyboard.press(key)
+    return this.expectFocus(after)
+  }
+
+  /** Types into the focused element (which must be a text field). */
+  async type(text: string) {
+    const focus = await this.expectFocus(`typing "${text}"`)
+    this.assert.include(
+      ['textbox', 'searchbox', 'spinbutton', 'combobox'],
+      focus.role,
+      `typing into ${focus.what}`
+    )
+    await this.page.keyboard.type(text)
+    return focus
+  }
+
+  /**
+   * Tab (or Shift+Tab) until the focused element has this role and a name
+   * matching `name`, at most `max` presses.
+   */
+  async tabTo(role: string | RegExp, name: string | RegExp, { max = 60, backwards = false } = {}) {
+    const matches = (focus: Focus) =>
+      (typeof role === 'string' ? focus.role === role : role.test(focus.role)) &&
+      (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
+    const key = backwards ? 'Shift+Tab' : 'Tab'
+    const passed: string[] = []
+    for (let presses = 0; presses < max; presses++) {
+      const focus = await this.press(key, `${key} towards ${role} "${name}"`)
+      if (matches(focus)) return focus
+      passed.push(`${focus.role} "${focus.name.slice(0, 30)}"`)
+    }
+    throw new Error(
+      `${key} ${max} times never reached ${role} "${name}"; passed: ${passed.slice(-15).join(', ')}`
+    )
+  }
+}
+
+/** The page is hydrated and quiet. */
+export async function settle(page: Page) {
+  await page.waitForLoadState('networkidle')
+}
