@@ -9,7 +9,7 @@ server.errorHandler(() => import('#core/exceptions/handler'))
 server.use([
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/compression_middleware'),
-  () => import('#middleware/static_middleware'),
+  () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
   () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/health_probe_middleware'),
