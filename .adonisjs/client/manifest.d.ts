@@ -18,6 +18,7 @@
 /// <reference path="../../config/business/referrals.ts" />
 /// <reference path="../../config/business/sessions.ts" />
 /// <reference path="../../config/business/time_zones.ts" />
+/// <reference path="../../config/compression.ts" />
 /// <reference path="../../config/drive.ts" />
 /// <reference path="../../config/hash.ts" />
 /// <reference path="../../config/i18n.ts" />
