@@ -117,7 +117,11 @@ const shieldConfig = defineConfig({
   },
 })
 
-/** Headers Shield does not set, sent with every response as well. */
+/**
+ * Headers Shield has no setting for, sent beside its own with every response
+ * (#middleware/security_headers_middleware): other sites get our origin only as
+ * Referer, and no page may use the camera, microphone, location, payments or USB.
+ */
 export const extraSecurityHeaders = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',

@@ -1,4 +1,5 @@
 import edge from 'edge.js'
+import app from '@adonisjs/core/services/app'
 import vite from '@adonisjs/vite/services/main'
 
 type Element = { tag: string; attributes: Record<string, unknown>; toString(): string }
@@ -24,3 +25,16 @@ export async function pageScripts(entryPoints: string[], attributes: Record<stri
 }
 
 edge.global('pageScripts', pageScripts)
+
+/**
+ * Every page's context makes an Edge renderer, and Edge lists the components
+ * folders on disk again for each one even with templates cached (its
+ * components plugin takes its `recurring` flag from the options the instance
+ * was created with, before the provider turns the cache on). With cached
+ * templates, as in production, the list cannot change: it is read once.
+ */
+if (app.inProduction) {
+  const listComponents = edge.loader.listComponents.bind(edge.loader)
+  let components: ReturnType<typeof listComponents> | undefined
+  edge.loader.listComponents = () => (components ??= listComponents())
+}
