@@ -127,4 +127,11 @@ export const extraSecurityHeaders = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 }
 
+/**
+ * A read of the JSON API (GET or HEAD under /api/) in a session with no CSRF secret gets none: it
+ * changes nothing, and Shield would start a stored session, and send its cookie, for every anonymous
+ * read. #middleware/csrf_middleware applies it; false: Shield's guard on every routed request.
+ */
+export const csrfSkipsTokenlessApiReads = true
+
 export default shieldConfig

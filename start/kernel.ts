@@ -23,7 +23,7 @@ server.use([
 router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('#middleware/session_middleware'),
-  () => import('#middleware/shield_middleware'),
+  () => import('#middleware/csrf_middleware'),
   () => import('#middleware/request_input_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/silent_auth_middleware'),

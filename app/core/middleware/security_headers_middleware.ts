@@ -14,7 +14,7 @@ let shieldHeaders: ShieldMiddleware | undefined
  * production; X-Content-Type-Options) and extraSecurityHeaders, for every
  * request: a server middleware, so that the 404 page of a path no route
  * matches has them too. Shield's CSRF guard needs the session, which only
- * routed requests have: it runs in #middleware/shield_middleware.
+ * routed requests have: it runs in #middleware/csrf_middleware.
  */
 export default class SecurityHeadersMiddleware {
   handle(ctx: HttpContext, next: NextFn) {
