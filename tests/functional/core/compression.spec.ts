@@ -113,7 +113,8 @@ test.group('Compression | responses are compressed when the client accepts it', 
       const headers: Record<string, string> = acceptEncoding
         ? { 'accept-encoding': acceptEncoding }
         : {}
-      return (await rawGet('/pricing', headers)).headers['content-encoding']
+      const response = await rawGet('/pricing', headers)
+      return response.headers['content-encoding']
     }
     assert.equal(await encodingFor('gzip, deflate, br'), 'br')
     assert.equal(await encodingFor('gzip;q=1.0, br;q=0'), 'gzip')
