@@ -29,4 +29,11 @@ const sessionConfig = defineConfig({
   },
 })
 
+/**
+ * A session is committed only when there is something to send: none for a visitor whose session stays empty,
+ * and one that nothing changed is renewed (cookie and store expiry) at most this often, where the library
+ * renews every session on every request. #middleware/session_middleware applies it; null: the library's way.
+ */
+export const sessionRenewalMs: number | null = 10 * 60 * 1000
+
 export default sessionConfig

@@ -3,7 +3,7 @@ import { analyticsSettings } from '#config/analytics'
 import { givenUser } from '#tests/helpers/users'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 import { Visitor, type VisitorResponse } from '#tests/helpers/visitor'
-import { SESSION_RENEWAL_MS } from '#middleware/session_middleware'
+import { sessionRenewalMs } from '#config/session'
 import { pageFrom } from '#tests/helpers/inertia'
 import { givenReferrer } from '../referrals/helpers.js'
 
@@ -309,7 +309,7 @@ test.group('Security | cookies', (group) => {
 
     const realNow = Date.now
     try {
-      Date.now = () => realNow() + SESSION_RENEWAL_MS + 1000
+      Date.now = () => realNow() + sessionRenewalMs! + 1000
       const due = await me()
       due.assertStatus(200)
       assert.match(sessionCookie(due) ?? '', /max-age=\d+/i, 'renewed with a new expiry')
