@@ -5,7 +5,7 @@ import { cn } from '~/lib/cn'
 type Props<Value extends string> = {
   id: string
   value: Value
-  options: readonly { value: Value; label: string; lang?: string }[]
+  options: readonly { value: Value; label: string }[]
   onValueChange: (value: Value) => void
   disabled?: boolean
   className?: string
@@ -60,7 +60,6 @@ export function Select<Value extends string>({
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                lang={option.lang}
                 className="flex cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-2 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-brand-700 data-[highlighted]:text-white data-[state=checked]:font-semibold"
               >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>

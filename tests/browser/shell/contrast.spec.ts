@@ -52,7 +52,7 @@ test.group('Contrast | field edges, stars and focus indicators', () => {
     for (const [name, field] of [
       ['mentor search', search],
       ['sort select', page.getByRole('combobox', { name: 'Sort by' })],
-      ['language select', page.getByRole('banner').getByRole('combobox')],
+      ['language button', page.getByRole('banner').getByRole('button', { name: /^Language:/ })],
     ] as const) {
       const { border } = await edgesOf(field)
       assert.isAtLeast(border, 3, `${name} border`)

@@ -55,15 +55,15 @@ test.group('Shell | pages, language, layout', (group) => {
   }) => {
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
-    await page.getByRole('combobox', { name: 'Language' }).click()
-    await page.getByRole('option', { name: 'Italiano' }).click()
+    await page.getByRole('button', { name: 'Language: English' }).click()
+    await page.getByRole('button', { name: 'Italiano', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: /Cresci più in fretta/ }).waitFor()
     assert.equal(await page.getAttribute('html', 'lang'), 'it')
     const cookies = await browserContext.cookies()
     assert.equal(cookies.find((cookie) => cookie.name === 'locale')?.value, 'it')
 
     await page.reload()
-    await page.getByLabel('Lingua').waitFor()
+    await page.getByRole('button', { name: 'Lingua: Italiano' }).waitFor()
     assert.include(await page.getByRole('heading', { level: 1 }).innerText(), 'Cresci')
   })
 
