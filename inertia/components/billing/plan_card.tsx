@@ -8,6 +8,7 @@ import {
 import type { PricingPlan } from '#billing/services/pricing_page'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
+import { CheckIcon } from '~/components/ui/icons'
 
 type Props = {
   plan: PricingPlan
@@ -39,18 +40,6 @@ function featuresOf(plan: PricingPlan): { id: string; values?: Record<string, nu
         { id: 'upcoming' },
       ]
   }
-}
-
-function Check() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="mt-0.5 size-5 shrink-0 text-brand-700">
-      <path
-        fillRule="evenodd"
-        d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-        clipRule="evenodd"
-      />
-    </svg>
-  )
 }
 
 /** One plan on the pricing page: name, price for the chosen period, savings, launch price, features. */
@@ -133,7 +122,7 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         {featuresOf(plan).map((feature) => (
           <li key={feature.id} className="flex gap-2">
-            <Check />
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-brand-700" />
             <span>{t(`features.${feature.id}`, feature.values)}</span>
           </li>
         ))}

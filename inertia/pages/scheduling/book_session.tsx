@@ -21,6 +21,7 @@ import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/scheduling/use_t'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
+import { CheckIcon } from '~/components/ui/icons'
 
 type Mentor = {
   id: number
@@ -492,13 +493,7 @@ function BookingForm({
               className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none aria-[invalid=true]:border-red-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
             >
               <Checkbox.Indicator className="text-white">
-                <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4">
-                  <path
-                    fillRule="evenodd"
-                    d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
-                    clipRule="evenodd"
-                  />
-                </svg>
+                <CheckIcon />
               </Checkbox.Indicator>
             </Checkbox.Root>
             <div>
