@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { reusePreparedStatements, waitForWriteLockOnEventLoop } from '#database/sqlite_statements'
 import { keepPgStatements } from '#database/pg_statements'
 
 /**
@@ -39,15 +38,13 @@ const dbConfig = defineConfig({
       pool: {
         afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
           conn.pragma('foreign_keys = ON')
+          // WAL: readers never wait for the writer, and several web processes can share the file.
           conn.pragma('journal_mode = WAL')
-          // In WAL mode a commit then waits for no fsync (the WAL is synced at checkpoints): safe
-          // from corruption; a power cut (not a crash of the app) may lose the last commits.
-          // It shortens every write's hold on the single writer lock (a one-row write transaction:
-          // about 200-270 us with the default FULL, 20 us).
+          // SQLite's recommended setting with WAL: a commit waits for no fsync; a power cut (not
+          // a crash of the app) may lose the last commits, never corrupts the file.
           conn.pragma('synchronous = NORMAL')
-          // Waits up to 5 s for another process's write: on the event loop, not in a sleep.
-          waitForWriteLockOnEventLoop(conn, { timeoutMs: 5000 })
-          reusePreparedStatements(conn)
+          // A write that finds another process writing waits up to 5 s for the lock.
+          conn.pragma('busy_timeout = 5000')
           done(null, conn)
         },
       },

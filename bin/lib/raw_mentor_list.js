@@ -98,7 +98,7 @@ async function frameworkHandler(answer) {
   return server.handle.bind(server)
 }
 
-/** Runs one statement as knex does on this driver: a prepared statement kept by SQL text on SQLite, the pool on PostgreSQL. */
+/** Runs one statement as knex does on this driver: prepared for each query on SQLite, the pool on PostgreSQL. */
 async function driver({ dialect, sqlite, pg }) {
   if (dialect === 'postgres') {
     const { default: Pg } = await import('pg')
@@ -122,10 +122,8 @@ async function driver({ dialect, sqlite, pg }) {
   connection.pragma('journal_mode = WAL')
   connection.pragma('synchronous = NORMAL')
   connection.pragma('busy_timeout = 5000')
-  const statements = new Map()
   return (sql, bindings) => {
-    let statement = statements.get(sql)
-    if (!statement) statements.set(sql, (statement = connection.prepare(sql)))
+    const statement = connection.prepare(sql)
     return statement.reader ? statement.all(bindings) : statement.run(bindings)
   }
 }
