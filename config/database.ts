@@ -3,7 +3,6 @@ import { mkdirSync } from 'node:fs'
 import { dirname, isAbsolute } from 'node:path'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
-import { keepPgStatements } from '#database/pg_statements'
 
 /**
  * SQLite (better-sqlite3) is the embedded default so the app runs on a bare
@@ -61,10 +60,6 @@ const dbConfig = defineConfig({
       pool: {
         min: 0,
         max: env.get('PG_POOL_MAX', 10),
-        afterCreate: (conn: any, done: (err: Error | null, conn: any) => void) => {
-          keepPgStatements(conn)
-          done(null, conn)
-        },
       },
       migrations,
       seeders,
