@@ -1,6 +1,5 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import { selectRows } from '#database/raw_rows'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import type User from '#accounts/models/user'
 import Industry from '#mentoring/models/industry'
@@ -77,25 +76,20 @@ export type MatchingAnswers = {
 
 /**
  * What matching reads of the onboarding (Quick Match, the dashboard's
- * recommendations). Every Quick Match request reads it, so it is one statement
- * of plain rows rather than the industries relation and the answer's model:
- * a row per industry, and the answer's row (no industry) if there is one. A
- * union sorted here: joins on a one-row anchor with an ORDER BY (a temporary
- * table) cost SQLite about eight times the two index lookups.
+ * recommendations), in one statement as every Quick Match request reads it: a
+ * row per industry, and the answer's row (no industry) if there is one.
  */
 export async function matchingAnswers(user: User): Promise<MatchingAnswers> {
-  const rows = await selectRows<{
-    industry_id: number | null
-    company_size: CompanySize | null
-    growth_challenge: string | null
-  }>(
-    `select industry_id, null as company_size, null as growth_challenge
-     from user_industries where user_id = ?
-     union all
-     select null, company_size, growth_challenge
-     from onboarding_answers where user_id = ?`,
-    [user.id, user.id]
-  )
+  const rows = await db
+    .from('user_industries')
+    .where('user_id', user.id)
+    .select('industry_id', db.raw('null as company_size'), db.raw('null as growth_challenge'))
+    .unionAll(
+      db
+        .from('onboarding_answers')
+        .where('user_id', user.id)
+        .select(db.raw('null'), 'company_size', 'growth_challenge')
+    )
   const answer = rows.find((row) => row.industry_id === null)
   return {
     industryIds: rows

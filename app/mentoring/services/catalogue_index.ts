@@ -2,7 +2,6 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
 import { utcMillis } from '#database/columns'
-import { selectRows } from '#database/raw_rows'
 import { profileThumbnailUrl } from '#accounts/services/profile_image'
 import { whereListed } from '#mentoring/services/listing'
 import { columnsOf, type CatalogueColumns } from '#mentoring/services/catalogue_columns'
@@ -80,11 +79,11 @@ let current: CatalogueIndex | null = null
 type Tokens = { token: string; availabilityToken: string }
 
 async function currentTokens(): Promise<Tokens> {
-  // Every list request runs it: plain SQL, without the query builder's compiling (about a
-  // tenth of a list request's CPU).
-  const [row] = await selectRows<{ token: unknown; availability_token: unknown }>(
-    'select token, availability_token from catalogue_versions where id = 1'
-  )
+  const row = await db
+    .from('catalogue_versions')
+    .where('id', 1)
+    .select('token', 'availability_token')
+    .first()
   // No row (a table emptied by hand or by a test's truncate): the triggers have nothing to
   // change, so no token can be trusted; a fresh one each time means nothing stale is kept.
   const missing = () => `missing-${Date.now()}-${Math.random()}`

@@ -1,5 +1,5 @@
 import type { DateTime } from 'luxon'
-import { selectRows } from '#database/raw_rows'
+import db from '@adonisjs/lucid/services/db'
 import { MATCHING_CACHE } from '#business/matching'
 
 /**
@@ -17,9 +17,11 @@ import { MATCHING_CACHE } from '#business/matching'
 
 /** The catalogue's current version, or null when it is not tracked. */
 export async function catalogueVersion(): Promise<string | null> {
-  const [row] = await selectRows<{ token: string; availability_token: string }>(
-    'select token, availability_token from catalogue_versions where id = 1'
-  )
+  const row = await db
+    .from('catalogue_versions')
+    .where('id', 1)
+    .select('token', 'availability_token')
+    .first()
   return row ? `${row.token}:${row.availability_token}` : null
 }
 
