@@ -48,7 +48,6 @@ export default defineConfig({
     () => import('#start/kernel'),
     () => import('#start/mail'),
     { file: () => import('#start/view'), environment: ['web', 'test'] },
-    { file: () => import('#start/memory_trim'), environment: ['web'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
   ],
 

@@ -61,7 +61,6 @@ import {
   productionEnv,
   root,
   run as runStep,
-  SERVER_ENV,
   startServer,
 } from './lib/production_app.js'
 
@@ -534,8 +533,6 @@ async function measureBaseline(lists, routes, dialect, prefix, serverKind) {
   )
   const server = spawn(process.execPath, [resolve(root, 'bin/lib/raw_mentor_list.js'), specFile], {
     cwd: root,
-    // The app's process environment (malloc arenas), so the two differ only in their code.
-    env: { ...process.env, ...SERVER_ENV },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   try {

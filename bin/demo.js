@@ -9,7 +9,6 @@ import { existsSync, readFileSync, writeFileSync, copyFileSync, symlinkSync, rmS
 import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { dirname, join, resolve } from 'node:path'
-import { SERVER_ENV, SERVER_NODE_FLAGS } from './lib/production_app.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const major = Number(process.versions.node.split('.')[0])
@@ -67,11 +66,7 @@ const runtimeEnv = {
 }
 // The web process and the queue worker (it sends e-mails and runs background jobs).
 const children = [
-  spawn('node', [...SERVER_NODE_FLAGS, 'bin/server.js'], {
-    cwd: build,
-    stdio: 'inherit',
-    env: { ...SERVER_ENV, ...runtimeEnv },
-  }),
+  spawn('node', ['bin/server.js'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
   spawn('node', ['ace', 'queue:work'], { cwd: build, stdio: 'inherit', env: runtimeEnv }),
 ]
 const stop = () => children.forEach((child) => child.kill('SIGTERM'))

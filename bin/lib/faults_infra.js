@@ -9,7 +9,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { cpSync, createWriteStream, existsSync, mkdirSync, rmSync, symlinkSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { CaptureSmtp as SmtpCapture } from './smtp_capture.js'
-import { buildDir, root, SERVER_NODE_FLAGS } from './production_app.js'
+import { buildDir, root } from './production_app.js'
 
 const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
 const cleanups = []
@@ -219,10 +219,7 @@ export function copyBuild() {
 
 /** The production build's web process; waits for /health/live (at most 60 s). */
 export async function startWeb(env, cwd = buildDir) {
-  const web = spawnLogged('web', process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
-    cwd,
-    env,
-  })
+  const web = spawnLogged('web', process.execPath, ['bin/server.js'], { cwd, env })
   for (let attempt = 0; attempt < 120; attempt++) {
     if (web.exitCode !== null) throw new Error(`the web process exited (${web.exitCode}): see ${logFile('web')}`)
     try {

@@ -93,36 +93,16 @@ function tsconfigFor(outDir) {
 }
 
 /**
- * How the web process is started in production (README "Production"): V8's young generation
- * sized for a request's garbage (16 MB semi-spaces: short-lived objects die there instead of
- * being promoted), and the old generation let grow only 20 % past what the last full collection
- * kept, instead of V8's default of up to four times. The app's live heap is about 60 MB:
- * 225-240 MB RSS after 100,000 mixed requests (npm run budgets) with SERVER_ENV below and the
- * periodic malloc trim (start/memory_trim.ts), where V8's defaults let it reach 540 MB. 8 MB
- * semi-spaces saved only a few MB more for about 15 % more CPU per request; --optimize-for-size
- * held it near 200 MB but doubled the CPU of every request (it also makes V8's compiler favour
- * size). SERVER_NODE_FLAGS (space-separated) overrides the flags for a run.
+ * Node's own flags, as the web process runs in production; SERVER_NODE_FLAGS (space-separated)
+ * tries others for a run, e.g. the optional memory settings in the README's "Production".
  */
-export const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? [
-  '--max-semi-space-size=16',
-  '--heap-growing-percent=20',
-]
-
-/**
- * The web process's environment beside the app's own variables: glibc's malloc keeps one
- * arena (MALLOC_ARENA_MAX=1) instead of one per thread that allocates, up to 8 per core. V8's
- * background threads (concurrent compilers and GC) each filled an arena of their own that
- * malloc kept: 10-15 MB less RSS, same CPU per request. Read by the C library when the process
- * starts, so it is set in the environment that starts it (npm start, README), not in .env.
- */
-export const SERVER_ENV = { MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '1' }
+const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
 
 /** Starts the build and waits until it answers /health/live (at most 60 s). */
 export async function startServer(env) {
   const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'bin/server.js'], {
     cwd: buildDir,
     env: {
-      ...SERVER_ENV,
       ...env,
       ...(env.SQLITE_FILENAME ? { SQLITE_FILENAME: resolve(root, env.SQLITE_FILENAME) } : {}),
     },
