@@ -181,12 +181,13 @@ function TabBody({
   return (
     <div aria-busy={loading} className="relative">
       {/* Read by screen readers; shown while it holds the focus (after a dialog whose session
-          left the list), so that sighted keyboard users see where they are. */}
+          left the list), so that sighted keyboard users see where they are. Laid over the
+          list's top, never pushing the list down under a pointer on its way to a button. */}
       <h2
         ref={headingRef}
         tabIndex={-1}
         data-return-focus
-        className="sr-only text-sm font-semibold text-slate-900 focus:not-sr-only focus:mb-3 focus:block focus:rounded-md focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
+        className="sr-only text-sm font-semibold text-slate-900 focus:not-sr-only focus:absolute focus:top-0 focus:left-0 focus:z-10 focus:rounded-md focus:bg-white focus:px-2 focus:outline-2 focus:outline-offset-2 focus:outline-brand-600"
       >
         {t(`my_sessions.tabs.${tab}`)}
       </h2>
