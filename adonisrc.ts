@@ -39,6 +39,13 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
+    // The feature modules, each adding its shared page props, sitemap pages and API
+    // description to core's registries (core imports none of them).
+    () => import('#accounts/accounts_provider'),
+    () => import('#mentoring/mentoring_provider'),
+    () => import('#scheduling/scheduling_provider'),
+    () => import('#billing/billing_provider'),
+    () => import('#admin/admin_provider'),
   ],
 
   preloads: [

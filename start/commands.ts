@@ -1,13 +1,14 @@
 /*
-| The app's own ace commands, listed here rather than discovered in a
-| top-level commands/ folder: each module keeps its commands in
-| app/<module>/commands. adonisrc.ts loads this file as a commands loader.
+| The app's own ace commands, listed here rather than discovered: each module
+| keeps its commands in app/<module>/commands, and the benchmark's, which
+| reach into every module's tables, are in commands/. adonisrc.ts loads this
+| file as a commands loader.
 */
 import { ListLoader } from '@adonisjs/core/ace'
 import type { CommandMetaData } from '@adonisjs/core/types/ace'
-import BenchSeed from '#core/commands/bench_seed'
-import BenchScenario from '#core/commands/bench_scenario'
-import BenchListSql from '#core/commands/bench_list_sql'
+import BenchSeed from '#commands/bench_seed'
+import BenchScenario from '#commands/bench_scenario'
+import BenchListSql from '#commands/bench_list_sql'
 import RefreshAvailability from '#scheduling/commands/refresh_availability'
 import SessionsTick from '#scheduling/commands/sessions_tick'
 import StripeSync from '#billing/commands/stripe_sync'

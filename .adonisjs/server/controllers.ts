@@ -41,6 +41,7 @@ export const controllers = {
     Seo: () => import('#app/core/controllers/seo_controller'),
   },
   mentoring: {
+    Home: () => import('#app/mentoring/controllers/home_controller'),
     Matching: () => import('#app/mentoring/controllers/matching_controller'),
     MatchingPreferences: () => import('#app/mentoring/controllers/matching_preferences_controller'),
     MatchingRequests: () => import('#app/mentoring/controllers/matching_requests_controller'),

@@ -8,7 +8,7 @@ export type ScannedRoutes = {
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
+    'core.messages': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
@@ -20,6 +20,28 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'core.build_version': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.login.store': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.register.store': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
+    'accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.login': { paramsTuple?: []; params?: {} }
+    'api.accounts.register': { paramsTuple?: []; params?: {} }
+    'api.accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
+    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -51,6 +73,7 @@ export type ScannedRoutes = {
     'mentoring.api.mentorProfile.update': { paramsTuple?: []; params?: {} }
     'mentoring.applications.show': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
     'mentoring.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
@@ -167,34 +190,12 @@ export type ScannedRoutes = {
     'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.login.store': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.register.store': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
-    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
-    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
-    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
-    'accounts.logout': { paramsTuple?: []; params?: {} }
-    'api.accounts.login': { paramsTuple?: []; params?: {} }
-    'api.accounts.register': { paramsTuple?: []; params?: {} }
-    'api.accounts.logout': { paramsTuple?: []; params?: {} }
-    'api.accounts.me': { paramsTuple?: []; params?: {} }
-    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
-    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
+    'core.messages': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
@@ -205,6 +206,15 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'core.build_version': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -222,6 +232,7 @@ export type ScannedRoutes = {
     'mentoring.matching.preferences.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'mentoring.applications.show': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
     'mentoring.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
@@ -293,21 +304,12 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
-    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.me': { paramsTuple?: []; params?: {} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
-    'pages.home': { paramsTuple?: []; params?: {} }
+    'core.messages': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
     'pages.about': { paramsTuple?: []; params?: {} }
     'pages.careers': { paramsTuple?: []; params?: {} }
     'pages.privacy': { paramsTuple?: []; params?: {} }
@@ -318,6 +320,15 @@ export type ScannedRoutes = {
     'seo.robots': { paramsTuple?: []; params?: {} }
     'docs.openapi': { paramsTuple?: []; params?: {} }
     'core.build_version': { paramsTuple?: []; params?: {} }
+    'accounts.login': { paramsTuple?: []; params?: {} }
+    'accounts.register': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
+    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
+    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.me': { paramsTuple?: []; params?: {} }
     'accounts.social.googleRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.linkedinRedirect': { paramsTuple?: []; params?: {} }
     'accounts.social.googleCallback': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -335,6 +346,7 @@ export type ScannedRoutes = {
     'mentoring.matching.preferences.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'mentoring.applications.show': { paramsTuple?: []; params?: {} }
+    'pages.home': { paramsTuple?: []; params?: {} }
     'mentoring.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.api.mentors': { paramsTuple?: []; params?: {} }
     'mentoring.saved': { paramsTuple?: []; params?: {} }
@@ -406,19 +418,23 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.login': { paramsTuple?: []; params?: {} }
-    'accounts.register': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail.notice': { paramsTuple?: []; params?: {} }
-    'accounts.verifyEmail': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resendVerification': { paramsTuple?: []; params?: {} }
-    'accounts.recoverPassword': { paramsTuple: [ParamValue]; params: {'token': ParamValue} }
-    'accounts.resetPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.me': { paramsTuple?: []; params?: {} }
   }
   POST: {
     'locale.update': { paramsTuple?: []; params?: {} }
     'core.api.contact': { paramsTuple?: []; params?: {} }
+    'accounts.login.store': { paramsTuple?: []; params?: {} }
+    'accounts.register.store': { paramsTuple?: []; params?: {} }
+    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
+    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
+    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
+    'accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.login': { paramsTuple?: []; params?: {} }
+    'api.accounts.register': { paramsTuple?: []; params?: {} }
+    'api.accounts.logout': { paramsTuple?: []; params?: {} }
+    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
+    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
+    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
@@ -458,19 +474,6 @@ export type ScannedRoutes = {
     'admin.content-pages.store': { paramsTuple?: []; params?: {} }
     'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'accounts.login.store': { paramsTuple?: []; params?: {} }
-    'accounts.register.store': { paramsTuple?: []; params?: {} }
-    'accounts.forgotPassword.store': { paramsTuple?: []; params?: {} }
-    'accounts.resendVerification.store': { paramsTuple?: []; params?: {} }
-    'accounts.resetPassword.update': { paramsTuple?: []; params?: {} }
-    'accounts.logout': { paramsTuple?: []; params?: {} }
-    'api.accounts.login': { paramsTuple?: []; params?: {} }
-    'api.accounts.register': { paramsTuple?: []; params?: {} }
-    'api.accounts.logout': { paramsTuple?: []; params?: {} }
-    'api.accounts.forgotPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.resetPassword': { paramsTuple?: []; params?: {} }
-    'api.accounts.resendVerification': { paramsTuple?: []; params?: {} }
-    'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
   }
   PUT: {
     'accounts.settings.account.update': { paramsTuple?: []; params?: {} }

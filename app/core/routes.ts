@@ -8,8 +8,6 @@ router.get('/health/ready', [controllers.core.Health, 'ready'])
 router.post('/locale', [controllers.core.Locale, 'update'])
 router.get('/i18n/:locale', [controllers.core.Locale, 'messages']).as('core.messages')
 
-router.get('/', [controllers.core.Pages, 'home'])
-
 /*
 | Static pages: the admin's content (content_pages) in the viewer's language.
 */

@@ -55,16 +55,16 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/locale_controller').default['update']>>>
     }
   }
-  'pages.home': {
+  'core.messages': {
     methods: ["GET","HEAD"]
-    pattern: '/'
+    pattern: '/i18n/:locale'
     types: {
       body: {}
-      paramsTuple: []
-      params: {}
+      paramsTuple: [ParamValue]
+      params: { locale: ParamValue }
       query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['home']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/pages_controller').default['home']>>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/locale_controller').default['messages']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/locale_controller').default['messages']>>>
     }
   }
   'pages.about': {
@@ -197,6 +197,270 @@ export interface Registry {
       query: {}
       response: ExtractResponse<Awaited<ReturnType<import('#app/core/controllers/build_version_controller').default['show']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/core/controllers/build_version_controller').default['show']>>>
+    }
+  }
+  'accounts.login': {
+    methods: ["GET","HEAD"]
+    pattern: '/login'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
+    }
+  }
+  'accounts.login.store': {
+    methods: ["POST"]
+    pattern: '/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.register': {
+    methods: ["GET","HEAD"]
+    pattern: '/register'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
+    }
+  }
+  'accounts.register.store': {
+    methods: ["POST"]
+    pattern: '/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.forgotPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/forgot-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
+    }
+  }
+  'accounts.forgotPassword.store': {
+    methods: ["POST"]
+    pattern: '/forgot-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.verifyEmail.notice': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-email'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
+    }
+  }
+  'accounts.verifyEmail': {
+    methods: ["GET","HEAD"]
+    pattern: '/verify-email/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
+    }
+  }
+  'accounts.resendVerification': {
+    methods: ["GET","HEAD"]
+    pattern: '/resend-verification'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
+    }
+  }
+  'accounts.resendVerification.store': {
+    methods: ["POST"]
+    pattern: '/resend-verification'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.recoverPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/recover-password/:token'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { token: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
+    }
+  }
+  'accounts.resetPassword': {
+    methods: ["GET","HEAD"]
+    pattern: '/reset-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
+    }
+  }
+  'accounts.resetPassword.update': {
+    methods: ["POST"]
+    pattern: '/reset-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.logout': {
+    methods: ["POST"]
+    pattern: '/auth/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
+    }
+  }
+  'api.accounts.login': {
+    methods: ["POST"]
+    pattern: '/api/auth/login'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.register': {
+    methods: ["POST"]
+    pattern: '/api/auth/register'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.logout': {
+    methods: ["POST"]
+    pattern: '/api/auth/logout'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
+    }
+  }
+  'api.accounts.me': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/auth/me'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
+    }
+  }
+  'api.accounts.forgotPassword': {
+    methods: ["POST"]
+    pattern: '/api/auth/forgot-password'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
+    }
+  }
+  'api.accounts.resetPassword': {
+    methods: ["POST"]
+    pattern: '/api/auth/reset-password'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.resendVerification': {
+    methods: ["POST"]
+    pattern: '/api/auth/resend-verification'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'api.accounts.tokenRefresh': {
+    methods: ["POST"]
+    pattern: '/api/token/refresh'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
     }
   }
   'accounts.social.googleRedirect': {
@@ -569,6 +833,18 @@ export interface Registry {
       query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/mentor_application').mentorApplicationValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['store']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_applications_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'pages.home': {
+    methods: ["GET","HEAD"]
+    pattern: '/'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/home_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/home_controller').default['show']>>>
     }
   }
   'mentoring.mentors': {
@@ -1961,270 +2237,6 @@ export interface Registry {
       query: {}
       response: unknown
       errorResponse: unknown
-    }
-  }
-  'accounts.login': {
-    methods: ["GET","HEAD"]
-    pattern: '/login'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['create']>>>
-    }
-  }
-  'accounts.login.store': {
-    methods: ["POST"]
-    pattern: '/login'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'accounts.register': {
-    methods: ["GET","HEAD"]
-    pattern: '/register'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['create']>>>
-    }
-  }
-  'accounts.register.store': {
-    methods: ["POST"]
-    pattern: '/register'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/register_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'accounts.forgotPassword': {
-    methods: ["GET","HEAD"]
-    pattern: '/forgot-password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['create']>>>
-    }
-  }
-  'accounts.forgotPassword.store': {
-    methods: ["POST"]
-    pattern: '/forgot-password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'accounts.verifyEmail.notice': {
-    methods: ["GET","HEAD"]
-    pattern: '/verify-email'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['notice']>>>
-    }
-  }
-  'accounts.verifyEmail': {
-    methods: ["GET","HEAD"]
-    pattern: '/verify-email/:token'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { token: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['verify']>>>
-    }
-  }
-  'accounts.resendVerification': {
-    methods: ["GET","HEAD"]
-    pattern: '/resend-verification'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['create']>>>
-    }
-  }
-  'accounts.resendVerification.store': {
-    methods: ["POST"]
-    pattern: '/resend-verification'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/email_verification_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'accounts.recoverPassword': {
-    methods: ["GET","HEAD"]
-    pattern: '/recover-password/:token'
-    types: {
-      body: {}
-      paramsTuple: [ParamValue]
-      params: { token: ParamValue }
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['edit']>>>
-    }
-  }
-  'accounts.resetPassword': {
-    methods: ["GET","HEAD"]
-    pattern: '/reset-password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['editFromQuery']>>>
-    }
-  }
-  'accounts.resetPassword.update': {
-    methods: ["POST"]
-    pattern: '/reset-password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordFormValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/password_reset_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'accounts.logout': {
-    methods: ["POST"]
-    pattern: '/auth/logout'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/session_controller').default['destroy']>>>
-    }
-  }
-  'api.accounts.login': {
-    methods: ["POST"]
-    pattern: '/api/auth/login'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').loginValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['login']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.accounts.register': {
-    methods: ["POST"]
-    pattern: '/api/auth/register'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').registerValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['register']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.accounts.logout': {
-    methods: ["POST"]
-    pattern: '/api/auth/logout'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['logout']>>>
-    }
-  }
-  'api.accounts.me': {
-    methods: ["GET","HEAD"]
-    pattern: '/api/auth/me'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['me']>>>
-    }
-  }
-  'api.accounts.forgotPassword': {
-    methods: ["POST"]
-    pattern: '/api/auth/forgot-password'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['forgotPassword']>>>
-    }
-  }
-  'api.accounts.resetPassword': {
-    methods: ["POST"]
-    pattern: '/api/auth/reset-password'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').resetPasswordApiValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resetPassword']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.accounts.resendVerification': {
-    methods: ["POST"]
-    pattern: '/api/auth/resend-verification'
-    types: {
-      body: ExtractBody<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      paramsTuple: []
-      params: {}
-      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/auth').emailOnlyValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/api_auth_controller').default['resendVerification']>>> | { status: 422; response: { errors: SimpleError[] } }
-    }
-  }
-  'api.accounts.tokenRefresh': {
-    methods: ["POST"]
-    pattern: '/api/token/refresh'
-    types: {
-      body: {}
-      paramsTuple: []
-      params: {}
-      query: {}
-      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/token_refresh_controller').default['refresh']>>>
     }
   }
 }

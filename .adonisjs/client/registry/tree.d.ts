@@ -14,21 +14,22 @@ export interface ApiDefinition {
   locale: {
     update: typeof routes['locale.update']
   }
+  core: {
+    messages: typeof routes['core.messages']
+    api: {
+      contact: typeof routes['core.api.contact']
+    }
+    buildVersion: typeof routes['core.build_version']
+  }
   pages: {
-    home: typeof routes['pages.home']
     about: typeof routes['pages.about']
     careers: typeof routes['pages.careers']
     privacy: typeof routes['pages.privacy']
     cookiePolicy: typeof routes['pages.cookie_policy']
     termsAndConditions: typeof routes['pages.terms_and_conditions']
     contact: typeof routes['pages.contact']
+    home: typeof routes['pages.home']
     pricing: typeof routes['pages.pricing']
-  }
-  core: {
-    api: {
-      contact: typeof routes['core.api.contact']
-    }
-    buildVersion: typeof routes['core.build_version']
   }
   seo: {
     sitemap: typeof routes['seo.sitemap']
@@ -38,26 +39,6 @@ export interface ApiDefinition {
     openapi: typeof routes['docs.openapi']
   }
   accounts: {
-    social: {
-      googleRedirect: typeof routes['accounts.social.googleRedirect']
-      linkedinRedirect: typeof routes['accounts.social.linkedinRedirect']
-      googleCallback: typeof routes['accounts.social.googleCallback']
-      linkedinCallback: typeof routes['accounts.social.linkedinCallback']
-    }
-    onboarding: typeof routes['accounts.onboarding'] & {
-      tour: typeof routes['accounts.onboarding.tour']
-      save: typeof routes['accounts.onboarding.save']
-    }
-    settings: typeof routes['accounts.settings'] & {
-      profile: typeof routes['accounts.settings.profile']
-      basic: typeof routes['accounts.settings.basic']
-      account: typeof routes['accounts.settings.account'] & {
-        update: typeof routes['accounts.settings.account.update']
-      }
-      notifications: typeof routes['accounts.settings.notifications'] & {
-        update: typeof routes['accounts.settings.notifications.update']
-      }
-    }
     login: typeof routes['accounts.login'] & {
       store: typeof routes['accounts.login.store']
     }
@@ -78,16 +59,28 @@ export interface ApiDefinition {
       update: typeof routes['accounts.resetPassword.update']
     }
     logout: typeof routes['accounts.logout']
-  }
-  api: {
-    users: {
-      profile: typeof routes['api.users.profile'] & {
-        image: {
-          store: typeof routes['api.users.profile.image.store']
-          destroy: typeof routes['api.users.profile.image.destroy']
-        }
+    social: {
+      googleRedirect: typeof routes['accounts.social.googleRedirect']
+      linkedinRedirect: typeof routes['accounts.social.linkedinRedirect']
+      googleCallback: typeof routes['accounts.social.googleCallback']
+      linkedinCallback: typeof routes['accounts.social.linkedinCallback']
+    }
+    onboarding: typeof routes['accounts.onboarding'] & {
+      tour: typeof routes['accounts.onboarding.tour']
+      save: typeof routes['accounts.onboarding.save']
+    }
+    settings: typeof routes['accounts.settings'] & {
+      profile: typeof routes['accounts.settings.profile']
+      basic: typeof routes['accounts.settings.basic']
+      account: typeof routes['accounts.settings.account'] & {
+        update: typeof routes['accounts.settings.account.update']
+      }
+      notifications: typeof routes['accounts.settings.notifications'] & {
+        update: typeof routes['accounts.settings.notifications.update']
       }
     }
+  }
+  api: {
     accounts: {
       login: typeof routes['api.accounts.login']
       register: typeof routes['api.accounts.register']
@@ -97,6 +90,14 @@ export interface ApiDefinition {
       resetPassword: typeof routes['api.accounts.resetPassword']
       resendVerification: typeof routes['api.accounts.resendVerification']
       tokenRefresh: typeof routes['api.accounts.tokenRefresh']
+    }
+    users: {
+      profile: typeof routes['api.users.profile'] & {
+        image: {
+          store: typeof routes['api.users.profile.image.store']
+          destroy: typeof routes['api.users.profile.image.destroy']
+        }
+      }
     }
   }
   dev: {

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '#database/errors'
 import { formMessages } from '#core/services/form_messages'
 import { markdownToHtml } from '#core/services/markdown'
 import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import {
   equalsFilter,

@@ -1,7 +1,7 @@
 import { ADMIN_RESOURCES } from '#admin/resources/index'
 import { ADMIN_REST_RULES } from '#business/admin'
 import type { ResourceDefinition } from '#admin/services/resource'
-import { error, SIGNED_IN } from '#core/services/openapi_parts'
+import { error, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
@@ -68,8 +68,8 @@ function listOperation(resource: ResourceDefinition) {
 }
 
 /** Paths of every admin resource and action, in the router's pattern syntax. */
-export function adminOpenApiPaths() {
-  const paths: Record<string, Record<string, unknown>> = {}
+export function adminOpenApiPaths(): Paths {
+  const paths: Paths = {}
   for (const resource of ADMIN_RESOURCES) {
     const base = `/api/admin/${resource.name}`
     paths[base] = { get: listOperation(resource) }

@@ -13,7 +13,7 @@ import {
   type Plan,
 } from '#business/pricing'
 import { markdownSections } from '#core/services/markdown'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import { currentPlan } from '#billing/services/plans'
 import { checkoutQuote, listPriceCents, priceFor } from '#billing/services/checkout'
 

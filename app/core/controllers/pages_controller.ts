@@ -1,27 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import type { ContentKey } from '#database/seeding/content_pages'
-import { homeBlocks, staticPage } from '#core/services/content'
-import { searchMentors } from '#mentoring/services/catalogue'
-
-/** Mentors the home page shows from the catalogue (best rated first). */
-const HOME_MENTORS = 3
+import { staticPage } from '#core/services/content'
 
 /**
- * The public pages of the marketplace: the home page and the static pages,
+ * The static pages of the marketplace (the home page is the catalogue's: mentoring),
  * whose texts are the admin's content (content_pages) in the viewer's
  * language, rendered as safe Markdown.
  */
 export default class PagesController {
-  async home({ inertia, i18n }: HttpContext) {
-    const locale = i18n.locale as Locale
-    const [blocks, mentors] = await Promise.all([
-      homeBlocks(locale),
-      searchMentors({ sort: 'rating-desc', limit: HOME_MENTORS }, locale),
-    ])
-    return inertia.render('core/home', { blocks, mentors: mentors.data })
-  }
-
   #content(ctx: HttpContext, key: ContentKey) {
     return staticPage(key, ctx.i18n.locale as Locale).then((page) =>
       ctx.inertia.render('core/content_page', { page })

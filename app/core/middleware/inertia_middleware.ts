@@ -2,15 +2,13 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import BaseInertiaMiddleware from '@adonisjs/inertia/inertia_middleware'
 import type { InertiaConfig } from '@adonisjs/inertia/types'
-import UserTransformer from '#accounts/transformers/user_transformer'
 import { clientMessages, resolveLocale } from '#core/services/locale'
 import { appUrl } from '#core/mails/localized_mail'
 import type { ToastMessage } from '#core/services/toast'
-import { pendingTour } from '#accounts/services/onboarding'
 import { analyticsClientConfig } from '#config/analytics'
-import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 import { parseConsent } from '#business/app'
 import { isApiPath } from '#core/http'
+import { modulePageProps } from '#core/services/page_props'
 
 /**
  * Shield refuses a form whose CSRF token expired by flashing it among the
@@ -43,13 +41,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         key: `messages.${locale}`,
       }),
       timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),
-      user: ctx.inertia.always(user ? UserTransformer.transform(user) : null),
-      // The guided tour, once, right after onboarding.
-      tour: ctx.inertia.always(pendingTour(user)),
-      // A STUDENT's saved mentors (spec: loaded at sign-in), so every heart is right.
-      savedMentorIds: ctx.inertia.always(
-        keepsSavedMentors(user) ? await savedMentorIds(user) : null
-      ),
+      // The signed-in user, the guided tour, saved mentors...: each module's own.
+      ...(await modulePageProps(ctx)),
       errors: ctx.inertia.always({ ...this.getValidationErrors(ctx), ...tokenRefusal(ctx) }),
       requestId: ctx.inertia.always(ctx.request.id() ?? null),
       // The public origin (APP_URL): canonical and alternate links of the page's <head>.

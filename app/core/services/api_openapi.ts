@@ -1,7 +1,4 @@
 import { CONTACT_RULES } from '#core/validators/contact'
-import { billingOpenApiPaths } from '#billing/services/openapi'
-import { mentoringOpenApiPaths } from '#mentoring/services/openapi'
-import { schedulingOpenApiPaths } from '#scheduling/services/openapi'
 import { body, CHANGE, error, json, PUBLIC, text, type Paths } from '#core/services/openapi_parts'
 
 /*
@@ -45,11 +42,14 @@ function corePaths(): Paths {
 }
 
 /** Merged into the served document by DocsController (the admin REST API has its own). */
+const modulePaths: (() => Paths)[] = []
+
+/** A module adds the description of its JSON calls when the app boots. */
+export function addToApiDocument(paths: () => Paths) {
+  modulePaths.push(paths)
+}
+
+/** The paths described in code: core's, then each module's. */
 export function apiOpenApiPaths(): Paths {
-  return {
-    ...mentoringOpenApiPaths(),
-    ...schedulingOpenApiPaths(),
-    ...billingOpenApiPaths(),
-    ...corePaths(),
-  }
+  return Object.assign(corePaths(), ...modulePaths.map((paths) => paths()))
 }

@@ -1,6 +1,6 @@
 import type { Locale } from '#business/app'
 import { DEFAULT_LOCALE } from '#business/app'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import { markdownToHtml, renderInline } from '#core/services/markdown'
 import { DEFAULT_CONTENT, type ContentKey, type PageText } from '#database/seeding/content_pages'
 

@@ -1,7 +1,5 @@
-import db from '@adonisjs/lucid/services/db'
 import { appUrl } from '#core/mails/localized_mail'
-import { whereListed } from '#mentoring/services/listing'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import type { ContentKey } from '#database/seeding/content_pages'
 
 /** Public pages of the sitemap, with the content text their date comes from. */
@@ -22,9 +20,6 @@ export const SITEMAP_PAGES: {
   { path: '/cookie-policy', content: 'cookie_policy', changefreq: 'yearly', priority: '0.2' },
   { path: '/terms-and-conditions', content: 'terms', changefreq: 'yearly', priority: '0.2' },
 ]
-
-/** Mentor profiles read per query (keyset pages: memory stays flat for any catalogue size). */
-const BATCH = 1000
 
 function xmlEscape(text: string) {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
@@ -54,10 +49,27 @@ function urlEntry(path: string, lastmod: string | null, changefreq?: string, pri
   )
 }
 
+/** A page of the sitemap beyond the public pages: a path and when it last changed. */
+export type SitemapUrl = {
+  path: string
+  lastmod: string | null
+  changefreq: string
+  priority: string
+}
+
+/** Pages a module adds to the sitemap, in batches (memory stays flat for any catalogue size). */
+type SitemapSource = () => AsyncIterable<SitemapUrl[]>
+
+const sources: SitemapSource[] = []
+
+/** A module adds its pages (e.g. the mentor profiles) when the app boots. */
+export function addToSitemap(source: SitemapSource) {
+  sources.push(source)
+}
+
 /**
  * The sitemap's XML, piece by piece: the public pages (dated by their
- * content's last edit), then every listed mentor's profile at
- * /mentors/<slug or id>, dated by the profile's last change.
+ * content's last edit), then the pages the modules add, batch by batch.
  */
 export async function* sitemapXml(): AsyncGenerator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'
@@ -74,33 +86,12 @@ export async function* sitemapXml(): AsyncGenerator<string> {
     yield urlEntry(page.path, dates.at(-1) ?? null, page.changefreq, page.priority)
   }
 
-  let after = 0
-  for (;;) {
-    const rows = await whereListed(
-      db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-    )
-      .where('users.id', '>', after)
-      .orderBy('users.id')
-      .limit(BATCH)
-      .select(
-        'users.id as id',
-        'users.slug as slug',
-        'mentor_profiles.updated_at as profile_updated_at',
-        'mentor_profiles.created_at as profile_created_at'
-      )
-    if (!rows.length) break
-    yield rows
-      .map((row) =>
-        urlEntry(
-          `/mentors/${encodeURIComponent(row.slug ?? String(row.id))}`,
-          w3cDate(row.profile_updated_at ?? row.profile_created_at),
-          'weekly',
-          '0.7'
-        )
-      )
-      .join('')
-    after = rows[rows.length - 1].id
-    if (rows.length < BATCH) break
+  for (const source of sources) {
+    for await (const urls of source()) {
+      yield urls
+        .map((url) => urlEntry(url.path, url.lastmod, url.changefreq, url.priority))
+        .join('')
+    }
   }
 
   yield '</urlset>\n'

@@ -5,6 +5,7 @@ import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
+router.get('/', [controllers.mentoring.Home, 'show']).as('pages.home')
 router.get('/mentors', [controllers.mentoring.Mentors, 'index']).as('mentoring.mentors')
 router.get('/api/mentors', [controllers.mentoring.Mentors, 'search']).as('mentoring.api.mentors')
 

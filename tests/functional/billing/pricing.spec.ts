@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import Subscription from '#billing/models/subscription'
 import { billingSettings } from '#config/stripe'
 import { DISCOUNTS, PRICES_EUR } from '#business/pricing'

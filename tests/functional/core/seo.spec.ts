@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import type { ApiClient } from '@japa/api-client'
 import env from '#start/env'
-import ContentPage from '#admin/models/content_page'
+import ContentPage from '#core/models/content_page'
 import { givenMentor } from '#tests/helpers/mentors'
 
 type Locale = 'en' | 'it'

@@ -1,0 +1,11 @@
+/**
+ * What accounts adds to the shared parts of core when the app starts: every page's
+ * signed-in user and guided tour.
+ */
+export default class AccountsProvider {
+  async start() {
+    const { sharePageProps } = await import('#core/services/page_props')
+    const { accountsPageProps } = await import('#accounts/page_props')
+    sharePageProps(accountsPageProps)
+  }
+}

@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { Locale } from '#business/app'
+import { homeBlocks } from '#core/services/content'
+import { searchMentors } from '#mentoring/services/catalogue'
+
+/** Mentors the home page shows from the catalogue (best rated first). */
+const HOME_MENTORS = 3
+
+/** The home page: the admin's content blocks and the catalogue's best-rated mentors. */
+export default class HomeController {
+  async show({ inertia, i18n }: HttpContext) {
+    const locale = i18n.locale as Locale
+    const [blocks, mentors] = await Promise.all([
+      homeBlocks(locale),
+      searchMentors({ sort: 'rating-desc', limit: HOME_MENTORS }, locale),
+    ])
+    return inertia.render('core/home', { blocks, mentors: mentors.data })
+  }
+}

@@ -1,0 +1,17 @@
+/**
+ * What mentoring adds to the shared parts of core when the app starts: every page's saved
+ * mentors, the mentor profiles of the sitemap and the catalogue's calls in the API document.
+ */
+export default class MentoringProvider {
+  async start() {
+    const { sharePageProps } = await import('#core/services/page_props')
+    const { addToSitemap } = await import('#core/services/sitemap')
+    const { addToApiDocument } = await import('#core/services/api_openapi')
+    const { mentoringPageProps } = await import('#mentoring/page_props')
+    const { listedProfileUrls } = await import('#mentoring/services/sitemap_profiles')
+    const { mentoringOpenApiPaths } = await import('#mentoring/services/openapi')
+    sharePageProps(mentoringPageProps)
+    addToSitemap(listedProfileUrls)
+    addToApiDocument(mentoringOpenApiPaths)
+  }
+}

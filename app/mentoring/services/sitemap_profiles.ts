@@ -1,0 +1,34 @@
+import db from '@adonisjs/lucid/services/db'
+import { w3cDate, type SitemapUrl } from '#core/services/sitemap'
+import { whereListed } from '#mentoring/services/listing'
+
+/** Mentor profiles read per query (keyset pages: memory stays flat for any catalogue size). */
+const BATCH = 1000
+
+/** Every listed mentor's profile at /mentors/<slug or id>, dated by the profile's last change. */
+export async function* listedProfileUrls(): AsyncGenerator<SitemapUrl[]> {
+  let after = 0
+  for (;;) {
+    const rows = await whereListed(
+      db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
+    )
+      .where('users.id', '>', after)
+      .orderBy('users.id')
+      .limit(BATCH)
+      .select(
+        'users.id as id',
+        'users.slug as slug',
+        'mentor_profiles.updated_at as profile_updated_at',
+        'mentor_profiles.created_at as profile_created_at'
+      )
+    if (!rows.length) break
+    yield rows.map((row) => ({
+      path: `/mentors/${encodeURIComponent(row.slug ?? String(row.id))}`,
+      lastmod: w3cDate(row.profile_updated_at ?? row.profile_created_at),
+      changefreq: 'weekly',
+      priority: '0.7',
+    }))
+    after = rows[rows.length - 1].id
+    if (rows.length < BATCH) break
+  }
+}
