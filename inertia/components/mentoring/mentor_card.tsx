@@ -35,6 +35,9 @@ function Star() {
 /**
  * A mentor in a list: photo, name (the link to the profile), headline, top
  * skills, industries, rating, sessions, rate and next free slot, and the heart.
+ * A long word (a surname, a link in the headline) breaks where it must
+ * (wrap-anywhere): else it sets the card's narrowest width, and at 320 px the
+ * list grows wider than the screen and scrolls sideways (WCAG 1.4.10).
  */
 export function MentorCard({
   mentor,
@@ -52,7 +55,7 @@ export function MentorCard({
   return (
     <article
       data-mentor-id={mentor.id}
-      className="relative flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow-md"
+      className="relative flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition wrap-anywhere hover:border-brand-300 hover:shadow-md"
     >
       <div className="flex items-start gap-4">
         <MentorAvatar photoUrl={mentor.photo_url} initials={mentor.initials} />
