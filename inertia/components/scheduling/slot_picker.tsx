@@ -147,7 +147,10 @@ export function SlotPicker({
                         checked={checked}
                         onChange={() => onChange(slot.startsAt)}
                         aria-describedby={error ? `${id}-error` : undefined}
-                        className="sr-only"
+                        // Transparent over the whole time, not a 1 px box in its corner: a
+                        // time reached by the arrow keys scrolls into view whole, clear of
+                        // the cookie banner at the bottom (WCAG 2.4.11).
+                        className="absolute inset-0 size-full cursor-pointer opacity-0"
                       />
                       <span className="font-semibold tabular-nums">
                         {yours}
