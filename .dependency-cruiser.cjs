@@ -12,7 +12,7 @@
 /** Which feature modules each module may depend on (through their index.ts). */
 const GRAPH = {
   accounts: [],
-  mentoring: ['accounts'],
+  mentoring: ['accounts', 'billing'],
   billing: ['accounts'],
   referrals: ['accounts', 'billing'],
   scheduling: ['accounts', 'mentoring', 'billing', 'referrals'],

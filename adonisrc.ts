@@ -45,6 +45,7 @@ export default defineConfig({
     () => import('#mentoring/mentoring_provider'),
     () => import('#scheduling/scheduling_provider'),
     () => import('#billing/billing_provider'),
+    () => import('#referrals/referrals_provider'),
     () => import('#admin/admin_provider'),
   ],
 

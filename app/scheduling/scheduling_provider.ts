@@ -1,8 +1,13 @@
-/** What scheduling adds to the shared parts of core when the app starts: its calls in the API document. */
+/**
+ * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
+ * (e-mails, availability, calendar) and its calls in core's API document.
+ */
 export default class SchedulingProvider {
   async start() {
     const { addToApiDocument } = await import('#core/services/api_openapi')
     const { schedulingOpenApiPaths } = await import('#scheduling/services/openapi')
     addToApiDocument(schedulingOpenApiPaths)
+    const { listenToSessionChanges } = await import('#scheduling/listeners/session_effects')
+    listenToSessionChanges()
   }
 }

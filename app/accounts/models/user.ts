@@ -9,11 +9,6 @@ import type { Locale } from '#business/app'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import AuthToken from '#accounts/models/auth_token'
 import Industry from '#mentoring/models/industry'
-import MentorProfile from '#mentoring/models/mentor_profile'
-import SavedMentor from '#mentoring/models/saved_mentor'
-import CalendarConnection from '#scheduling/models/calendar_connection'
-import Subscription from '#billing/models/subscription'
-import ReferralCode from '#referrals/models/referral_code'
 
 export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   declare role: Role
@@ -29,21 +24,6 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
 
   @hasMany(() => AuthToken)
   declare authTokens: HasMany<typeof AuthToken>
-
-  @hasOne(() => MentorProfile)
-  declare mentorProfile: HasOne<typeof MentorProfile>
-
-  @hasMany(() => SavedMentor)
-  declare savedMentors: HasMany<typeof SavedMentor>
-
-  @hasOne(() => CalendarConnection)
-  declare calendarConnection: HasOne<typeof CalendarConnection>
-
-  @hasMany(() => Subscription)
-  declare subscriptions: HasMany<typeof Subscription>
-
-  @hasOne(() => ReferralCode)
-  declare referralCode: HasOne<typeof ReferralCode>
 
   get fullName() {
     return `${this.firstName} ${this.lastName}`.trim()

@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { INVOICE_STATUSES, REFUND_REASON_MAX_LENGTH } from '#business/pricing'
 import { formMessages } from '#core/services/form_messages'
-import { refundInvoice } from '#billing/services/invoice_refunds'
+import { refundInvoice } from '#billing/index'
 import { audit, auditSourceOf } from '#admin/services/audit_log'
 import {
   boolOf,

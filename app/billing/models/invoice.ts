@@ -5,7 +5,6 @@ import type { BillingPeriod, InvoiceStatus, PaidPlan } from '#business/pricing'
 import User from '#accounts/models/user'
 import Subscription from '#billing/models/subscription'
 import Refund from '#billing/models/refund'
-import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
  * A payment: a subscription invoice or a session payment. Kept when the
@@ -21,9 +20,6 @@ export default class Invoice extends InvoiceSchema {
 
   @belongsTo(() => Subscription)
   declare subscription: BelongsTo<typeof Subscription>
-
-  @belongsTo(() => MentoringSession, { foreignKey: 'sessionId' })
-  declare session: BelongsTo<typeof MentoringSession>
 
   @hasMany(() => Refund)
   declare refunds: HasMany<typeof Refund>

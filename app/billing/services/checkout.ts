@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import locks from '@adonisjs/lock/services/main'
@@ -23,7 +24,6 @@ import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
 import DiscountCode from '#referrals/models/discount_code'
-import { convertReferralOnPayment } from '#referrals/services/conversion'
 import { activeSubscription } from '#billing/services/plans'
 import { callStripe, requireStripe, stripeConfigured } from '#billing/services/stripe_client'
 import {
@@ -371,7 +371,7 @@ export const TEST_CARD = { brand: 'visa', last4: '4242', expMonth: 12 } as const
  */
 export async function completeTestCheckout(user: User, publicId: string, now = DateTime.utc()) {
   const { id } = await openTestCheckout(user, publicId)
-  await db.transaction(async (trx) => {
+  const paid = await db.transaction(async (trx) => {
     // Claim the open checkout with one conditional write: of two concurrent
     // completions only one changes the row (and makes the subscription).
     const claimed = await trx
@@ -384,7 +384,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
       })
     const checkout = await Checkout.query({ client: trx }).where('id', id).firstOrFail()
     if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
-      if (checkout.status === 'complete') return
+      if (checkout.status === 'complete') return null
       throw new AppError('NOT_FOUND', { messageKey: 'billing.errors.notFound' })
     }
     const subscription = await Subscription.create(
@@ -421,9 +421,10 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
       },
       { client: trx }
     )
-    await convertReferralOnPayment(checkout.userId, now, checkout.amountCents, trx)
     await completeCheckoutRow(checkout, subscription, trx, now)
+    return { userId: checkout.userId, amountCents: checkout.amountCents, paidAt: now }
   })
+  if (paid) await emitter.emit('invoice:paid', paid)
   return { url: `/checkout/success?session_id=${encodeURIComponent(publicId)}` }
 }
 

@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import emitter from '@adonisjs/core/services/emitter'
 import db from '@adonisjs/lucid/services/db'
 import {
   CURRENCY,
@@ -14,7 +15,6 @@ import Subscription from '#billing/models/subscription'
 import { listPriceCents } from '#billing/services/checkout'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
 import { refundAtStripe, refundInTestMode } from '#billing/services/invoice_refunds'
-import { convertReferralOnPayment } from '#referrals/services/conversion'
 import {
   invoiceDescription,
   refreshStripeCharge,
@@ -175,7 +175,6 @@ export async function changePlan(
         },
         { client: trx }
       )
-      await convertReferralOnPayment(subscription.userId, now, Math.max(0, newPrice - credit), trx)
     }
     subscription.merge({ plan, period, priceCents: newPrice })
     if (upgrade || periodChanges) {
@@ -184,6 +183,13 @@ export async function changePlan(
     }
     await subscription.save()
   })
+  if (upgrade) {
+    await emitter.emit('invoice:paid', {
+      userId: subscription.userId,
+      amountCents: Math.max(0, newPrice - credit),
+      paidAt: now,
+    })
+  }
   return subscriptionOverview(user, now)
 }
 

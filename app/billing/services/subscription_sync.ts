@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import emitter from '@adonisjs/core/services/emitter'
 import type Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -22,7 +23,6 @@ import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
 import DiscountCode from '#referrals/models/discount_code'
 import { idOf, requireStripe } from '#billing/services/stripe_client'
-import { convertReferralOnInvoice } from '#referrals/services/conversion'
 
 /**
  * Our copy of Stripe's billing state. Every function here takes the current
@@ -316,7 +316,16 @@ export async function syncStripeInvoice(stripeInvoice: Stripe.Invoice) {
       await existing.save()
       return existing
     })
-  ).then((invoice) => convertReferralOnInvoice(invoice))
+  ).then(async (invoice) => {
+    if (invoice && invoice.userId !== null && invoice.status === 'paid') {
+      await emitter.emit('invoice:paid', {
+        userId: invoice.userId,
+        amountCents: invoice.amountCents,
+        paidAt: invoice.paidAt ?? DateTime.utc(),
+      })
+    }
+    return invoice
+  })
 }
 
 export async function refreshStripeInvoice(stripeInvoiceId: string) {

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AppError } from '#core/errors'
-import { isPro } from '#billing/services/plans'
+import { isPro } from '#billing/index'
 import MatchingRequest from '#mentoring/models/matching_request'
 import { matchingRequestValidator } from '#mentoring/validators/matching'
 import { matchingMessages } from '#mentoring/services/matching_messages'

@@ -7,7 +7,6 @@ import Skill from '#mentoring/models/skill'
 import Industry from '#mentoring/models/industry'
 import MentorIndustry from '#mentoring/models/mentor_industry'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
-import ScheduleException from '#scheduling/models/schedule_exception'
 
 /**
  * A mentor's public profile. The mentor's time zone and slug are on the user.
@@ -31,9 +30,6 @@ export default class MentorProfile extends MentorProfileSchema {
 
   @hasMany(() => ScheduleEntry)
   declare scheduleEntries: HasMany<typeof ScheduleEntry>
-
-  @hasMany(() => ScheduleException)
-  declare scheduleExceptions: HasMany<typeof ScheduleException>
 
   get isListed() {
     return this.isApproved && this.isActive

@@ -4,7 +4,6 @@ import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RewardStatus, RewardType } from '#business/referrals'
 import User from '#accounts/models/user'
 import Referral from '#referrals/models/referral'
-import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
  * A referrer's reward. `idempotencyKey` is unique so processing twice never
@@ -19,7 +18,4 @@ export default class Reward extends RewardSchema {
 
   @belongsTo(() => Referral)
   declare referral: BelongsTo<typeof Referral>
-
-  @belongsTo(() => MentoringSession, { foreignKey: 'usedBySessionId' })
-  declare usedBySession: BelongsTo<typeof MentoringSession>
 }

@@ -122,25 +122,6 @@ export async function convertReferralOnPayment(
   return true
 }
 
-/**
- * A written invoice: converts the payer's referral when it is paid (see
- * convertReferralOnPayment); without a payment time, now.
- */
-export async function convertReferralOnInvoice<
-  T extends {
-    userId: number | null
-    status: string
-    amountCents: number
-    paidAt: DateTime | null
-  } | null,
->(invoice: T, client?: Client): Promise<T> {
-  if (invoice && invoice.userId !== null && invoice.status === 'paid') {
-    const paidAt = invoice.paidAt ?? DateTime.utc()
-    await convertReferralOnPayment(invoice.userId, paidAt, invoice.amountCents, client)
-  }
-  return invoice
-}
-
 /** Pending referrals past their window become `expired` (one UPDATE; safe to repeat). */
 export async function expireReferrals(now: DateTime = DateTime.utc()): Promise<number> {
   const client = db.connection()

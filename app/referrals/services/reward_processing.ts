@@ -5,8 +5,7 @@ import locks from '@adonisjs/lock/services/main'
 import { REFERRAL_RULES } from '#business/referrals'
 import User from '#accounts/models/user'
 import Reward from '#referrals/models/reward'
-import { stripeClient } from '#billing/services/stripe_client'
-import { stripeCustomerFor } from '#billing/services/checkout'
+import { stripeClient, stripeCustomerFor } from '#billing/index'
 import { grantFreeSessions } from '#referrals/services/conversion'
 
 export type RewardRunSummary = {

@@ -3,7 +3,6 @@ import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { CommunicationTool, Entitlement, SessionStatus } from '#business/sessions'
 import User from '#accounts/models/user'
-import Subscription from '#billing/models/subscription'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import SessionNote from '#scheduling/models/session_note'
 import Feedback from '#scheduling/models/feedback'
@@ -25,9 +24,6 @@ export default class MentoringSession extends MentoringSessionSchema {
 
   @belongsTo(() => User, { foreignKey: 'cancelledByUserId' })
   declare cancelledBy: BelongsTo<typeof User>
-
-  @belongsTo(() => Subscription)
-  declare subscription: BelongsTo<typeof Subscription>
 
   @hasMany(() => RescheduleRequest, { foreignKey: 'sessionId' })
   declare rescheduleRequests: HasMany<typeof RescheduleRequest>

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import emitter from '@adonisjs/core/services/emitter'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#business/sessions'
 import { AppError } from '#core/errors'
@@ -17,7 +18,6 @@ import {
   addBookedSessions,
   loadSlotRules,
   type SlotProfileRow,
-  refreshNextAvailable,
   storeNextAvailable,
   withBookedSession,
 } from '#scheduling/services/mentor_availability'
@@ -30,8 +30,7 @@ import {
   menteeCredits,
   refusalOf,
 } from '#scheduling/services/entitlements'
-import { activePlan } from '#billing/services/plans'
-import { notifyBookingRequestedLater } from '#scheduling/mails/session_mails'
+import { activePlan } from '#billing/index'
 
 /**
  * Slots and booking. Everything a slot depends on (weekly rules, exceptions,
@@ -403,7 +402,11 @@ export async function bookSession(
   }
 
   const session = MentoringSession.$createFromAdapterResult(row)!
-  if (calendar.connected) await refreshNextAvailable([mentor.profileId], now)
-  await notifyBookingRequestedLater(session.id)
+  await emitter.emit('session:booked', {
+    sessionId: session.id,
+    mentorUserId: session.mentorUserId,
+    at: now,
+    availabilityStored: !calendar.connected,
+  })
   return session
 }

@@ -9,7 +9,7 @@ import {
   type Plan,
 } from '#business/pricing'
 import { toDbInstant } from '#database/columns'
-import { activePlan } from '#billing/services/plans'
+import { activePlan } from '#billing/index'
 
 /**
  * What lets a mentee book a call (product decisions, "Plans"): the one-time

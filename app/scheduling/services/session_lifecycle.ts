@@ -1,24 +1,18 @@
 import { DateTime } from 'luxon'
-import { randomBytes } from 'node:crypto'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
+import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { APP_NAME } from '#business/app'
 import { SESSION_RULES, LIVE_SESSION_STATUSES, isLiveSession } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type User from '#accounts/models/user'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import { similarMentors, type SimilarMentor } from '#mentoring/services/matching'
+import { similarMentors, type SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
-import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
-import {
-  calendarBusy,
-  removeSessionEvent,
-  syncSessionEvent,
-} from '#scheduling/services/calendar_sync'
+import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
 import { hoursUntil } from '#scheduling/services/session_views'
@@ -27,13 +21,6 @@ import {
   rescheduleCalendar,
   rescheduleDeadline,
 } from '#scheduling/services/reschedule_availability'
-import {
-  notifyRescheduleConfirmed,
-  notifyRescheduleRequested,
-  notifyPartyLeft,
-  notifySessionCancelled,
-  notifySessionConfirmed,
-} from '#scheduling/mails/session_mails'
 
 /**
  * The session lifecycle (product decisions, "Sessions"): pending -> confirmed
@@ -78,32 +65,6 @@ function partiesOf(session: MentoringSession) {
 async function profileOf(mentorUserId: number) {
   const profile = await MentorProfile.findBy('userId', mentorUserId)
   return profile ? { userId: mentorUserId, profileId: profile.id } : null
-}
-
-async function refreshMentor(mentorUserId: number | null, now: DateTime) {
-  if (mentorUserId === null) return
-  const profile = await profileOf(mentorUserId)
-  if (profile) await refreshNextAvailable([profile.profileId], now)
-}
-
-/** A Jitsi room for a confirmed session that got no other link. */
-function jitsiLink(sessionId: number) {
-  const room = `${APP_NAME.replace(/[^A-Za-z0-9]/g, '')}-${sessionId}-${randomBytes(6).toString('hex')}`
-  return `https://meet.jit.si/${room}`
-}
-
-/**
- * After a session is confirmed or moved: calendar event (Meet link), else a
- * Jitsi room. A phone session gets no video link.
- */
-async function afterConfirmed(sessionId: number) {
-  await syncSessionEvent(sessionId)
-  await db
-    .from('mentoring_sessions')
-    .where('id', sessionId)
-    .whereNull('meeting_link')
-    .whereNot('communication_tool', 'phone')
-    .update({ meeting_link: jitsiLink(sessionId) })
 }
 
 /**
@@ -154,8 +115,11 @@ export async function confirmSession(
       updated_at: toDbInstant(now),
     })
   if (Number(updated) !== 1) invalidState()
-  await afterConfirmed(session.id)
-  await notifySessionConfirmed(session.id)
+  await emitter.emit('session:confirmed', {
+    sessionId: session.id,
+    mentorUserId: session.mentorUserId,
+    at: now,
+  })
 }
 
 export type Canceller = { user: User; asAdmin?: boolean }
@@ -186,9 +150,11 @@ export async function cancelSession(
 
   const cancelled = await cancelLive(session, { byUserId: user.id, reason, byMentee }, now)
   if (!cancelled) invalidState()
-  await removeSessionEvent(session.id)
-  await refreshMentor(session.mentorUserId, now)
-  await notifySessionCancelled(session.id)
+  await emitter.emit('session:cancelled', {
+    sessionId: session.id,
+    mentorUserId: session.mentorUserId,
+    at: now,
+  })
 }
 
 /**
@@ -273,9 +239,12 @@ export async function cancelSessionsOfLeavingUser(
   const asMentor = cancelled.some((session) => session.mentorUserId === user.id)
   const instead = asMentor ? await mentorsInsteadOf(user, now) : []
   for (const session of cancelled) {
-    await removeSessionEvent(session.id)
-    await refreshMentor(session.mentorUserId, now)
-    await notifyPartyLeft(session.id, user.id, instead)
+    await emitter.emit('session:cancelled', {
+      sessionId: session.id,
+      mentorUserId: session.mentorUserId,
+      at: now,
+      leaving: { userId: user.id, similarMentors: instead },
+    })
   }
   return cancelled.length
 }
@@ -356,7 +325,12 @@ export async function requestReschedule(
     }
     throw error
   }
-  await notifyRescheduleRequested(session.id, request.id)
+  await emitter.emit('session:reschedule_requested', {
+    sessionId: session.id,
+    mentorUserId: session.mentorUserId,
+    at: now,
+    requestId: request.id,
+  })
 }
 
 async function openRequestFor(user: User, sessionId: number, now: DateTime) {
@@ -419,9 +393,11 @@ export async function confirmReschedule(
       })
     if (Number(moved) !== 1) invalidState()
   })
-  await afterConfirmed(session.id)
-  await refreshMentor(session.mentorUserId, now)
-  await notifyRescheduleConfirmed(session.id)
+  await emitter.emit('session:rescheduled', {
+    sessionId: session.id,
+    mentorUserId: session.mentorUserId,
+    at: now,
+  })
 }
 
 /** The other party keeps the old time. */
@@ -531,8 +507,11 @@ export async function expireUnconfirmedRequests(now: DateTime = DateTime.utc()) 
     if (done) cancelled.push(session)
   }
   for (const session of cancelled) {
-    await refreshMentor(session.mentorUserId, now)
-    await notifySessionCancelled(session.id)
+    await emitter.emit('session:cancelled', {
+      sessionId: session.id,
+      mentorUserId: session.mentorUserId,
+      at: now,
+    })
   }
 
   const openRequests = await RescheduleRequest.query().where('status', 'pending').preload('session')

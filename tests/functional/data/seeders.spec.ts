@@ -4,6 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import MentorProfile from '#mentoring/models/mentor_profile'
+import SavedMentor from '#mentoring/models/saved_mentor'
+import ReferralCode from '#referrals/models/referral_code'
 import Feedback from '#scheduling/models/feedback'
 import { toDbInstant } from '#database/columns'
 import DemoSeeder from '#database/seeders/02_demo_seeder'
@@ -106,8 +109,7 @@ test.group('Data | demo seeder', (group) => {
     assert,
   }) => {
     const mentor = await User.findByOrFail('email', 'mentor@demo.test')
-    await mentor.load('mentorProfile')
-    const profile = mentor.mentorProfile
+    const profile = await MentorProfile.findByOrFail('userId', mentor.id)
     // One at a time: a transaction's connection runs one query at a time.
     await profile.load('skills')
     await profile.load('industries')
@@ -141,11 +143,11 @@ test.group('Data | demo seeder', (group) => {
   }) => {
     const mentee = await User.findByOrFail('email', 'mentee@demo.test')
     await mentee.load('onboardingAnswer')
-    await mentee.load('referralCode')
-    await mentee.load('savedMentors')
+    const referralCode = await ReferralCode.findByOrFail('userId', mentee.id)
+    const savedMentors = await SavedMentor.query().where('userId', mentee.id)
     assert.isNotNull(mentee.onboardingAnswer)
-    assert.lengthOf(mentee.referralCode.code, 8)
-    assert.isAtLeast(mentee.savedMentors.length, 3)
+    assert.lengthOf(referralCode.code, 8)
+    assert.isAtLeast(savedMentors.length, 3)
 
     const sessions = await MentoringSession.query().where('menteeUserId', mentee.id)
     const statuses = sessions.map((session) => session.status)

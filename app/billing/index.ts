@@ -1,0 +1,17 @@
+/*
+| Billing's public surface: what the other modules may use. Everything else in
+| app/billing is private to it (checked by `npm run lint`, README "Modules").
+*/
+
+/** Events: a payment recorded. */
+export type { InvoicePaid } from '#billing/events'
+
+/** A member's plan, for the features and quotas it opens. */
+export { activePlan, currentPlan, isPro } from '#billing/services/plans'
+
+/** Stripe, for the referral credits paid to a member's customer balance. */
+export { stripeClient } from '#billing/services/stripe_client'
+export { stripeCustomerFor } from '#billing/services/checkout'
+
+/** A refund of an invoice, for the console. */
+export { refundInvoice } from '#billing/services/invoice_refunds'

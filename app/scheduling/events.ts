@@ -1,0 +1,28 @@
+import type { DateTime } from 'luxon'
+import type { SimilarMentor } from '#mentoring/index'
+
+/**
+ * What happened to a session, emitted once its change is committed. The effects (e-mails,
+ * the mentor's next free slot, the calendar event and meeting link) are listeners
+ * (#scheduling/listeners/session_effects), each in the module that owns it.
+ */
+export type SessionChange = {
+  sessionId: number
+  /** null when the mentor's account is gone */
+  mentorUserId: number | null
+  at: DateTime
+}
+
+declare module '@adonisjs/core/types' {
+  interface EventsList {
+    /** A mentee booked; `availabilityStored` when the booking's transaction updated the mentor's next free slot. */
+    'session:booked': SessionChange & { availabilityStored: boolean }
+    'session:confirmed': SessionChange
+    /** `leaving`: cancelled because a party's account was suspended or deleted (they get no e-mail). */
+    'session:cancelled': SessionChange & {
+      leaving?: { userId: number; similarMentors: SimilarMentor[] }
+    }
+    'session:reschedule_requested': SessionChange & { requestId: number }
+    'session:rescheduled': SessionChange
+  }
+}
