@@ -8,3 +8,27 @@ export { similarMentors, type SimilarMentor } from '#mentoring/services/matching
 
 /** A mentor's profile, by their user id. */
 export { mentorProfileIdOf } from '#mentoring/services/profile_ids'
+
+/** Listed mentors: finding one, their profile's address, their cards. */
+export {
+  findListedMentor,
+  listedMentorQuery,
+  mentorRefOf,
+  profilePath,
+  type MentorRef,
+} from '#mentoring/services/mentor_profile_page'
+export { cardsOfMentors } from '#mentoring/services/catalogue'
+
+/** Matching a mentee's onboarding answers to mentors. */
+export { findMatches, onboardingCriteria } from '#mentoring/services/matching'
+
+/** A mentee's saved mentors. */
+export { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
+
+/** Becoming a mentor: applications, invitations, the profile (the console and commands). */
+export { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
+export { grantMentorProfile, inviteMentor } from '#mentoring/services/mentor_onboarding'
+export { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
+
+/** Scheduling keeps the catalogue's next free slots fresh with this, when the app starts. */
+export { keepAvailabilityWith, type AvailabilityUpkeep } from '#mentoring/services/availability'

@@ -1,6 +1,7 @@
 /**
  * What mentoring adds to the shared parts of core when the app starts: every page's saved
- * mentors, the mentor profiles of the sitemap and the catalogue's calls in the API document.
+ * mentors, the mentor profiles of the sitemap and the catalogue's calls in the API document;
+ * and to accounts, whether a mentor's public profile is listed.
  */
 export default class MentoringProvider {
   async start() {
@@ -13,5 +14,8 @@ export default class MentoringProvider {
     sharePageProps(mentoringPageProps)
     addToSitemap(listedProfileUrls)
     addToApiDocument(mentoringOpenApiPaths)
+    const { tellListedProfilesWith } = await import('#accounts/index')
+    const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
+    tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)
   }
 }

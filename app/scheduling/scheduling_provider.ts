@@ -1,6 +1,7 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
- * (e-mails, availability, calendar) and its calls in core's API document.
+ * (e-mails, availability, calendar), the catalogue's availability upkeep, and its calls in
+ * core's API document.
  */
 export default class SchedulingProvider {
   async start() {
@@ -9,5 +10,12 @@ export default class SchedulingProvider {
     addToApiDocument(schedulingOpenApiPaths)
     const { listenToSessionChanges } = await import('#scheduling/listeners/session_effects')
     listenToSessionChanges()
+    const { keepAvailabilityWith } = await import('#mentoring/index')
+    const availability = await import('#scheduling/services/mentor_availability')
+    keepAvailabilityWith({
+      maxAgeMinutes: availability.AVAILABILITY_MAX_AGE_MINUTES,
+      refresh: availability.refreshNextAvailable,
+      staleProfileIds: availability.staleProfileIds,
+    })
   }
 }

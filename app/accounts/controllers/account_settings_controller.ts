@@ -10,7 +10,7 @@ import { isSlugTaken, personalUrlBase, suggestSlug } from '#accounts/services/sl
 import { sendPasswordChangedEmail } from '#accounts/services/account_mailer'
 import { endOtherSessions } from '#accounts/services/session_versions'
 import type User from '#accounts/models/user'
-import { findListedMentor } from '#mentoring/services/mentor_profile_page'
+import { hasListedProfile } from '#accounts/services/public_profile'
 
 /**
  * What the personal URL opens: a mentor's public profile, reachable only once
@@ -19,7 +19,7 @@ import { findListedMentor } from '#mentoring/services/mentor_profile_page'
  */
 async function publicProfileOf(user: User): Promise<'listed' | 'not_listed' | null> {
   if (!user.isMentor) return null
-  return (await findListedMentor(String(user.id))) ? 'listed' : 'not_listed'
+  return (await hasListedProfile(user.id)) ? 'listed' : 'not_listed'
 }
 
 /**

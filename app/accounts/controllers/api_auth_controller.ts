@@ -11,7 +11,7 @@ import {
 } from '#accounts/validators/auth'
 import { checkCredentials, endSession, startSession } from '#accounts/services/sign_in'
 import { registerAccount } from '#accounts/services/registration'
-import { capturedReferralCode } from '#referrals/services/attribution'
+import { capturedReferralCode } from '#accounts/services/referral_capture'
 import { requestPasswordReset, resetPassword } from '#accounts/services/password_reset'
 import { resendVerification } from '#accounts/services/email_verification'
 import { userResponse } from '#accounts/transformers/api_user_transformer'

@@ -1,19 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import type { Locale } from '#business/app'
 import { registerValidator, validationMessages } from '#accounts/validators/auth'
 import { registerAccount } from '#accounts/services/registration'
 import { backWithErrors } from '#accounts/services/form_feedback'
-
-/** A captured referral code: `?r=` first, then the `referralCode` cookie. */
-function capturedReferralCode({ request }: HttpContext) {
-  const candidates = [
-    request.qs()[REFERRAL_RULES.queryParam],
-    request.plainCookie(REFERRAL_RULES.storageKey, { encoded: false }),
-    request.cookie(REFERRAL_RULES.storageKey),
-  ]
-  return candidates.map(normalizeReferralCode).find((code) => code !== null) ?? null
-}
+import { capturedReferralCode } from '#accounts/services/referral_capture'
 
 /**
  * Sign-up with e-mail and password; the account waits for e-mail verification.

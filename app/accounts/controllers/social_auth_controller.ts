@@ -4,7 +4,8 @@ import type { Locale } from '#business/app'
 import { flashToast } from '#core/services/toast'
 import { afterSignIn, safeReturnTo } from '#accounts/services/return_to'
 import { sendWelcomeEmail } from '#accounts/services/account_mailer'
-import { attributeReferral, capturedReferralCode } from '#referrals/services/attribution'
+import emitter from '@adonisjs/core/services/emitter'
+import { capturedReferralCode } from '#accounts/services/referral_capture'
 import SocialSignIn, {
   type SocialProfile,
   type SocialProvider,
@@ -128,7 +129,11 @@ export default class SocialAuthController {
     await user.save()
 
     if (result.outcome === 'created') {
-      await attributeReferral(user, capturedReferralCode(ctx))
+      await emitter.emit('user:registered', {
+        userId: user.id,
+        email: user.email,
+        referralCode: capturedReferralCode(ctx),
+      })
       try {
         await sendWelcomeEmail(user)
       } catch (error) {

@@ -1,22 +1,21 @@
+import emitter from '@adonisjs/core/services/emitter'
 import { isUniqueViolation } from '#database/errors'
 import type { Locale } from '#business/app'
 import User from '#accounts/models/user'
 import { issueToken, tokenLink } from '#accounts/services/account_tokens'
 import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 import { sendVerificationEmail } from '#accounts/services/account_mailer'
-import { attributeReferral, type AttributionOutcome } from '#referrals/services/attribution'
 
 export type RegistrationInput = {
   first_name: string
   last_name: string
   email: string
   password: string
-  /** A captured referral code: attributes the new user to its owner (see attributeReferral). */
+  /** A captured referral code, passed on with user:registered (referrals attributes the new user). */
   referralCode?: string | null
 }
 
-export type RegistrationResult =
-  { ok: true; user: User; referral: AttributionOutcome } | { ok: false; reason: 'email_taken' }
+export type RegistrationResult = { ok: true; user: User } | { ok: false; reason: 'email_taken' }
 
 /**
  * Creates a mentee account waiting for e-mail verification and mails the
@@ -50,9 +49,13 @@ export async function registerAccount(
     throw error
   }
 
-  const referral = await attributeReferral(user, input.referralCode)
+  await emitter.emit('user:registered', {
+    userId: user.id,
+    email: user.email,
+    referralCode: input.referralCode ?? null,
+  })
   await sendVerificationLink(user)
-  return { ok: true, user, referral }
+  return { ok: true, user }
 }
 
 export async function sendVerificationLink(user: User) {

@@ -10,7 +10,7 @@ import { formMessages } from '#core/services/form_messages'
 import { markdownToHtml } from '#core/services/markdown'
 import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
 import ContentPage from '#core/models/content_page'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   equalsFilter,
   isoOf,

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { MENTOR_APPLICATION_BASES, MENTOR_APPLICATION_STATUSES } from '#business/accounts'
 import MentorApplication from '#mentoring/models/mentor_application'
-import { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
-import { auditSourceOf } from '#admin/services/audit_log'
+import { approveApplication, rejectApplication } from '#mentoring/index'
+import { auditSourceOf } from '#core/services/audit_log'
 import {
   dateFilters,
   equalsFilter,

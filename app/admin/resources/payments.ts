@@ -5,7 +5,7 @@ import vine from '@vinejs/vine'
 import { INVOICE_STATUSES, REFUND_REASON_MAX_LENGTH } from '#business/pricing'
 import { formMessages } from '#core/services/form_messages'
 import { refundInvoice } from '#billing/index'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
   dateFilters,

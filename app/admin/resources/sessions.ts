@@ -5,9 +5,9 @@ import vine from '@vinejs/vine'
 import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
 import { DEFAULT_LOCALE } from '#business/app'
 import { formMessages } from '#core/services/form_messages'
-import { formerMemberName, readerLocale } from '#accounts/services/former_member'
-import { cancelSession } from '#scheduling/services/session_lifecycle'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { formerMemberName, readerLocale } from '#accounts/index'
+import { cancelSession } from '#scheduling/index'
+import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
   dateFilters,

@@ -7,12 +7,12 @@ import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accoun
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
-import { endAllSessions } from '#accounts/services/session_versions'
-import { requestPasswordReset } from '#accounts/services/password_reset'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { personName, timeZoneRule, whenPresent } from '#accounts/index'
+import { endAllSessions } from '#accounts/index'
+import { requestPasswordReset } from '#accounts/index'
+import { audit, auditSourceOf } from '#core/services/audit_log'
 import { changeRole } from '#admin/services/user_roles'
-import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
+import { cancelSessionsOfLeavingUser } from '#scheduling/index'
 import {
   boolOf,
   dateFilters,

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import { audit, auditSourceOf } from '#admin/services/audit_log'
+import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   dateFilters,
   isoOf,

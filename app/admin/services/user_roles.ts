@@ -1,8 +1,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import type { Role } from '#business/accounts'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import { grantMentorProfile } from '#mentoring/services/mentor_onboarding'
+import { grantMentorProfile } from '#mentoring/index'
 
 /**
  * An admin's role change, with its effect on the catalogue: a new MENTOR

@@ -15,7 +15,7 @@ import {
   type UpcomingFeatureStage,
 } from '#business/pro_features'
 import { AppError } from '#core/errors'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import HelpRequest from '#billing/models/help_request'
 import { HelpRequestMail } from '#billing/mails/help_request_mail'
 import { currentPlan } from '#billing/services/plans'

@@ -9,7 +9,7 @@ import {
   type PaidPlan,
 } from '#business/pricing'
 import { AppError } from '#core/errors'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
 import { listPriceCents } from '#billing/services/checkout'

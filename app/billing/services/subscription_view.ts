@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import {
   BILLING_PERIODS,
   PLANS,

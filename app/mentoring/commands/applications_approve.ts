@@ -24,7 +24,7 @@ export default class ApplicationsApprove extends BaseCommand {
   async run() {
     const { runReview } = await import('#mentoring/commands/reviewing')
     const { approveApplication } = await import('#mentoring/services/mentor_applications')
-    const { commandSource } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
     await runReview(this, {
       id: this.id,

@@ -31,7 +31,7 @@ export default class ApplicationsReject extends BaseCommand {
   async run() {
     const { runReview } = await import('#mentoring/commands/reviewing')
     const { rejectApplication } = await import('#mentoring/services/mentor_applications')
-    const { commandSource } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
 
     if (!this.reason?.trim()) {

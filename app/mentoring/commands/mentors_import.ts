@@ -31,7 +31,7 @@ export default class MentorsImport extends BaseCommand {
   async run() {
     const { ImportFileError, importMentors, readMentorsCsv } =
       await import('#mentoring/services/mentor_import')
-    const { commandSource } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
     // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
     const router = await this.app.container.make('router')

@@ -58,7 +58,7 @@ export default class MentorsInvite extends BaseCommand {
   async run() {
     const { inviteMentor } = await import('#mentoring/services/mentor_onboarding')
     const { describeFailure } = await import('#mentoring/services/mentor_import')
-    const { commandSource } = await import('#admin/services/audit_log')
+    const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
     // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
     const router = await this.app.container.make('router')

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { MATCHING_RULES } from '#business/matching'
-import { industryOptions } from '#accounts/services/onboarding'
+import { industryOptions } from '#accounts/index'
 import { currentPlan } from '#billing/index'
 import { quickMatchValidator, searchValidator } from '#mentoring/validators/matching'
 import { matchingMessages } from '#mentoring/services/matching_messages'

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { MATCHING_RULES } from '#business/matching'
-import { failField } from '#accounts/validators/rules'
+import { failField } from '#accounts/index'
 import { savePreferenceValidator } from '#mentoring/validators/matching'
 import { matchingMessages } from '#mentoring/services/matching_messages'
 import {

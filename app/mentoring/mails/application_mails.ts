@@ -1,7 +1,7 @@
 import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import { APP_NAME } from '#business/app'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import type MentorApplication from '#mentoring/models/mentor_application'
 import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 

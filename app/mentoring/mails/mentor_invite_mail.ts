@@ -2,7 +2,7 @@ import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import { APP_NAME } from '#business/app'
 import { MENTOR_INVITE_RULES } from '#business/accounts'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import { LocalizedMail } from '#core/mails/localized_mail'
 
 /**

@@ -3,10 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import { SESSION_RULES } from '#business/sessions'
-import {
-  AVAILABILITY_MAX_AGE_MINUTES,
-  refreshNextAvailable,
-} from '#scheduling/services/mentor_availability'
+import { availability } from '#mentoring/services/availability'
 import {
   AVAILABILITY_SORTS,
   catalogueIndex,
@@ -93,7 +90,7 @@ function noticeEnd(now: DateTime) {
 
 /** Whether a stored next free slot may be wrong by now (see mentor_availability). */
 function staleness(now: DateTime) {
-  const computedBefore = now.toMillis() - AVAILABILITY_MAX_AGE_MINUTES * 60_000
+  const computedBefore = now.toMillis() - availability().maxAgeMinutes * 60_000
   const slotBefore = noticeEnd(now)
   return (mentor: IndexedMentor) =>
     mentor.availabilityComputedMs === null ||
@@ -117,9 +114,11 @@ async function refreshShared(profileIds: number[], now: DateTime) {
     else own.push(id)
   }
   if (own.length) {
-    const work: Promise<void> = refreshNextAvailable(own, now).finally(() => {
-      for (const id of own) if (refreshing.get(id) === work) refreshing.delete(id)
-    })
+    const work: Promise<void> = availability()
+      .refresh(own, now)
+      .finally(() => {
+        for (const id of own) if (refreshing.get(id) === work) refreshing.delete(id)
+      })
     for (const id of own) refreshing.set(id, work)
     pending.add(work)
   }

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
 import { utcMillis } from '#database/columns'
-import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { profileThumbnailUrl } from '#accounts/index'
 import { whereListed } from '#mentoring/services/listing'
 import { columnsOf, type CatalogueColumns } from '#mentoring/services/catalogue_columns'
 

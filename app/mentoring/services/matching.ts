@@ -21,16 +21,16 @@ import {
   withScore,
   type Row,
 } from '#mentoring/services/match_query'
-import { profileThumbnailUrl } from '#accounts/services/profile_image'
+import { profileThumbnailUrl } from '#accounts/index'
 import {
   catalogueVersion,
   PageCache,
   scoringClock,
   scoringClockMillis,
 } from '#mentoring/services/match_cache'
-import { matchingAnswers } from '#accounts/services/onboarding'
+import { matchingAnswers } from '#accounts/index'
 import { profilePath } from '#mentoring/services/mentor_profile_page'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import Skill from '#mentoring/models/skill'
 
 /**

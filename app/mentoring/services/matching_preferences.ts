@@ -1,4 +1,4 @@
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import SavedSearch from '#mentoring/models/saved_search'
 import { AppError } from '#core/errors'
 import { MATCHING_RULES } from '#business/matching'

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { parse } from 'csv-parse/sync'
-import type { AuditSource } from '#admin/services/audit_log'
+import type { AuditSource } from '#core/services/audit_log'
 import { AppError } from '#core/errors'
-import { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
+import { findUserByEmail, normalizeEmail } from '#accounts/index'
 import { inviteValidMentor, validateMentorInvite } from '#mentoring/services/mentor_onboarding'
 
 /*

@@ -7,10 +7,10 @@ import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
-import { profileImageOf } from '#accounts/services/profile'
-import { formerMemberName, readerLocale } from '#accounts/services/former_member'
+import { profileImageOf } from '#accounts/index'
+import { formerMemberName, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import { refreshNextAvailable, staleProfileIds } from '#scheduling/services/mentor_availability'
+import { availability } from '#mentoring/services/availability'
 import { whereListed } from '#mentoring/services/listing'
 
 /**
@@ -154,8 +154,8 @@ export async function mentorProfileView(
   locale: Locale
 ): Promise<MentorProfileView> {
   const now = DateTime.utc()
-  const stale = await staleProfileIds(now, [ref.profileId])
-  if (stale.length) await refreshNextAvailable(stale, now)
+  const stale = await availability().staleProfileIds(now, [ref.profileId])
+  if (stale.length) await availability().refresh(stale, now)
 
   const profile = await MentorProfile.query()
     .where('id', ref.profileId)

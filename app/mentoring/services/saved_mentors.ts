@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import { toDbInstant } from '#database/columns'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import type { Locale } from '#business/app'
 import { AppError } from '#core/errors'
 import { cardsOfMentors, listedMentors } from '#mentoring/services/catalogue'

@@ -1,11 +1,10 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
-import type { HttpContext } from '@adonisjs/core/http'
 import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { DISCOUNTS } from '#business/pricing'
 import { isUniqueViolation } from '#database/errors'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import ReferralCode from '#referrals/models/referral_code'
 import Referral from '#referrals/models/referral'
 import DiscountCode from '#referrals/models/discount_code'
@@ -22,23 +21,6 @@ export type AttributionOutcome =
 const DISCOUNT_PREFIX = 'FRIEND-'
 
 /**
- * The code captured before sign-up that the server sees: the `r` query
- * parameter, else the `referralCode` cookie (plain or signed).
- */
-export function capturedReferralCode({ request }: HttpContext): string | null {
-  const candidates = [
-    request.qs()[REFERRAL_RULES.queryParam],
-    request.plainCookie(REFERRAL_RULES.storageKey, { encoded: false }),
-    request.cookie(REFERRAL_RULES.storageKey),
-  ]
-  for (const candidate of candidates) {
-    const code = normalizeReferralCode(candidate)
-    if (code) return code
-  }
-  return null
-}
-
-/**
  * Attributes a newly registered user to the owner of `code`: a `pending`
  * referral (converts if the first paid invoice comes within the window) and
  * the friend's discount code for the first subscription. Unknown codes, a
@@ -46,7 +28,7 @@ export function capturedReferralCode({ request }: HttpContext): string | null {
  * ignored; nothing here ever fails a sign-up.
  */
 export async function attributeReferral(
-  user: User,
+  user: { id: number; email: string },
   code: string | null | undefined,
   now: DateTime = DateTime.utc()
 ): Promise<AttributionOutcome> {

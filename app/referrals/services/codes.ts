@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { isUniqueViolation } from '#database/errors'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import ReferralCode from '#referrals/models/referral_code'
 
 /** A random string of the code alphabet (no look-alike characters). */

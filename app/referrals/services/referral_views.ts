@@ -9,7 +9,7 @@ import {
   type RewardStatus,
   type RewardType,
 } from '#business/referrals'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import Referral from '#referrals/models/referral'
 import Reward from '#referrals/models/reward'
 import DiscountCode from '#referrals/models/discount_code'

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import { dashboardFor } from '#scheduling/services/dashboard'
-import { greetsForTheFirstTime } from '#accounts/services/welcome'
+import { greetsForTheFirstTime } from '#accounts/index'
 
 /**
  * `/dashboard`: the mentee view for mentees and admins, the mentor view for

@@ -22,7 +22,7 @@ import {
   withBookedSession,
 } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
-import { listedMentorQuery, mentorRefOf } from '#mentoring/services/mentor_profile_page'
+import { listedMentorQuery, mentorRefOf } from '#mentoring/index'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import {
   bookingMonth,

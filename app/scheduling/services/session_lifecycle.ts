@@ -7,7 +7,7 @@ import { SESSION_RULES, LIVE_SESSION_STATUSES, isLiveSession } from '#business/s
 import { AppError } from '#core/errors'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { similarMentors, type SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'

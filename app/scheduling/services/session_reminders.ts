@@ -4,7 +4,7 @@ import { SESSION_RULES } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import {
   loadSession,
   partiesOf,

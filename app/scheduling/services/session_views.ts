@@ -9,11 +9,11 @@ import {
 } from '#business/sessions'
 import type { Locale } from '#business/app'
 import { toDbInstant } from '#database/columns'
-import type User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
-import { profileThumbnailUrl } from '#accounts/services/profile_image'
-import { formerMemberName, readerLocale } from '#accounts/services/former_member'
+import { profileThumbnailUrl } from '#accounts/index'
+import { formerMemberName, readerLocale } from '#accounts/index'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import {
   freeRescheduleTimes,

@@ -3,11 +3,7 @@ import { SESSION_RULES } from '#business/sessions'
 import { findSlots, withoutBusy, type Interval } from '#scheduling/services/slot_engine'
 import { loadSlotRules } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
-import {
-  listedMentorQuery,
-  mentorRefOf,
-  type MentorRef,
-} from '#mentoring/services/mentor_profile_page'
+import { listedMentorQuery, mentorRefOf, type MentorRef } from '#mentoring/index'
 
 /**
  * The booking dialog's slots, kept in memory per mentor under the mentor's

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import ContentPage from '#core/models/content_page'
-import AuditLog from '#admin/models/audit_log'
+import AuditLog from '#core/models/audit_log'
 import { submitApplication } from '#mentoring/services/mentor_applications'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
-import AuditLog from '#admin/models/audit_log'
+import AuditLog from '#core/models/audit_log'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
 import { SESSION_RULES } from '#business/sessions'

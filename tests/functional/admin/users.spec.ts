@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import User from '#accounts/models/user'
-import AuditLog from '#admin/models/audit_log'
+import AuditLog from '#core/models/audit_log'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'

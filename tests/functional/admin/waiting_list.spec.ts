@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
-import AuditLog from '#admin/models/audit_log'
+import AuditLog from '#core/models/audit_log'
 import HelpRequest from '#billing/models/help_request'
 import WaitingListEntry from '#billing/models/waiting_list_entry'
 import { DateTime } from 'luxon'

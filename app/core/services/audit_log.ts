@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import AuditLog from '#admin/models/audit_log'
+import AuditLog from '#core/models/audit_log'
 import { DateTime } from 'luxon'
 import { userInfo } from 'node:os'
 import type { AuditAction, AuditEntityType } from '#business/admin'

@@ -1,0 +1,32 @@
+/*
+| Accounts' public surface: what the other modules may use. Everything else in
+| app/accounts is private to it (checked by `npm run lint`, README "Modules").
+*/
+
+/** The member as the session guard gives it (a type: read it, query through these functions). */
+export type { default as User } from '#accounts/models/user'
+
+/** Events: a new member. */
+export type { UserRegistered } from '#accounts/events'
+
+/** Finding and signing in members, their tokens and sessions. */
+export { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
+export { issueToken, tokenLink } from '#accounts/services/account_tokens'
+export { requestPasswordReset } from '#accounts/services/password_reset'
+export { endAllSessions } from '#accounts/services/session_versions'
+export { greetsForTheFirstTime } from '#accounts/services/welcome'
+
+/** How a member is shown: name, picture, language, time zone (also once they are gone). */
+export { formerMemberName, readerLocale } from '#accounts/services/former_member'
+export { profileImageOf } from '#accounts/services/profile'
+export { profileThumbnailUrl } from '#accounts/services/profile_image'
+export { isTimeZone } from '#accounts/services/time_zones'
+
+/** What a member answered at onboarding (matching uses it). */
+export { industryOptions, matchingAnswers } from '#accounts/services/onboarding'
+
+/** Validation rules for a person's fields, shared by every form that has them. */
+export { failField, personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
+
+/** Mentoring tells whether a mentor's public profile is listed, when the app starts. */
+export { tellListedProfilesWith } from '#accounts/services/public_profile'

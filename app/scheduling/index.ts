@@ -1,0 +1,14 @@
+/*
+| Scheduling's public surface: what the other modules may use. Everything else
+| in app/scheduling is private to it (checked by `npm run lint`, README "Modules").
+*/
+
+/** Events: what happened to a session. */
+export type { SessionChange } from '#scheduling/events'
+
+/** A mentor's weekly hours (the console edits them). */
+export { replaceWeekly } from '#scheduling/services/schedule_settings'
+export { weeklyScheduleValidator } from '#scheduling/validators/schedule'
+
+/** Cancelling sessions: one (the console), or all of a member who leaves. */
+export { cancelSession, cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
