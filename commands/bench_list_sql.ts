@@ -9,7 +9,7 @@ type Statement = { sql: string; bindings: unknown[] }
  * database driver as the app sends it, printed as one JSON line
  * `{ dialect, lists: [{ query, statements: [{ sql, bindings }] }] }`.
  * `npm run bench` gives it to the raw node:http server it compares the route
- * with (bin/lib/raw_mentor_list.js), so both run the same statements.
+ * with (scripts/lib/raw_mentor_list.ts), so both run the same statements.
  */
 export default class BenchListSql extends BaseCommand {
   static commandName = 'bench:list-sql'

@@ -4,9 +4,12 @@
 | statements through the same driver (better-sqlite3 or pg, as knex would)
 | and sending the same JSON body.
 |
-|   node bin/lib/raw_mentor_list.js <spec.json>
+|   node scripts/lib/raw_mentor_list.ts <spec.json>
 |
-| spec.json (written by bin/bench.js):
+| Run by Node's own type stripping, with no TypeScript loader: nothing but
+| erasable types here, and no imports of the project's files.
+|
+| spec.json (written by scripts/bench.ts): a BaselineSpec (below)
 |   { port, workers, server: 'node:http' | 'adonisjs', dialect: 'better-sqlite3' | 'postgres',
 |     sqlite: <file>, pg: { host, port, user, password, database, max },
 |     routes: [{ path: '/api/mentors?...', statements: [{ sql, bindings }], body: <the app's JSON answer> }] }
@@ -27,38 +30,34 @@
 */
 import cluster from 'node:cluster'
 import { readFileSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { createServer, type RequestListener } from 'node:http'
+import type { PoolConfig } from 'pg'
 
-const spec = JSON.parse(readFileSync(process.argv[2], 'utf8'))
-const workers = Math.max(1, Number(spec.workers) || 1)
+/** One SQL statement as knex sends it (`?` placeholders). */
+export type Statement = { sql: string; bindings: unknown[] }
 
-if (workers > 1 && cluster.isPrimary) {
-  for (let index = 0; index < workers; index++) cluster.fork()
-  const stop = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
-    process.exit(0)
-  }
-  process.on('SIGTERM', stop)
-  process.on('SIGINT', stop)
-} else {
-  const runStatement = await driver(spec)
-  const routes = new Map(spec.routes.map((route) => [route.path, route]))
-  /** The body of the route at `url` (path and query string) once its statements ran, or null. */
-  const answer = async (url) => {
-    const route = routes.get(url)
-    if (!route) return null
-    for (const { sql, bindings } of route.statements) await runStatement(sql, bindings)
-    return route.body
-  }
-  const handler = spec.server === 'adonisjs' ? await frameworkHandler(answer) : rawHandler(answer)
-  createServer(handler).listen(spec.port, '127.0.0.1')
+export type BaselineRoute = { path: string; statements: Statement[]; body: unknown }
+
+export type BaselineSpec = {
+  port: number
+  workers: number
+  server: 'node:http' | 'adonisjs'
+  /** Lucid's dialect name: 'better-sqlite3' (SQLite) or 'postgres'. */
+  dialect: string
+  sqlite: string | null
+  pg: PoolConfig
+  routes: BaselineRoute[]
 }
 
+/** The body of a route once its statements ran, or null for a URL not in the spec. */
+type Answer = (url: string) => Promise<unknown>
+type RunStatement = (sql: string, bindings: unknown[]) => unknown
+
 /** node:http alone. */
-function rawHandler(answer) {
+function rawHandler(answer: Answer): RequestListener {
   return async (request, response) => {
     try {
-      const found = await answer(request.url)
+      const found = await answer(request.url ?? '')
       if (!found) {
         response.writeHead(404).end()
         return
@@ -77,7 +76,7 @@ function rawHandler(answer) {
 }
 
 /** AdonisJS's HTTP server with one route and no middleware (see above). */
-async function frameworkHandler(answer) {
+async function frameworkHandler(answer: Answer): Promise<RequestListener> {
   const { AppFactory } = await import('@adonisjs/core/factories/app')
   const { ServerFactory } = await import('@adonisjs/core/factories/http')
   const app = new AppFactory().create(new URL('../../', import.meta.url), () => {})
@@ -99,13 +98,13 @@ async function frameworkHandler(answer) {
 }
 
 /** Runs one statement as knex does on this driver: prepared for each query on SQLite, the pool on PostgreSQL. */
-async function driver({ dialect, sqlite, pg }) {
+async function driver({ dialect, sqlite, pg }: BaselineSpec): Promise<RunStatement> {
   if (dialect === 'postgres') {
     const { default: Pg } = await import('pg')
     const pool = new Pg.Pool({ ...pg, max: pg.max ?? 10 })
     // knex reports `?` placeholders and numbers them ($1, $2...) just before sending.
-    const numbered = new Map()
-    const positional = (sql) => {
+    const numbered = new Map<string, string>()
+    const positional = (sql: string) => {
       let text = numbered.get(sql)
       if (text === undefined) {
         let next = 0
@@ -117,6 +116,7 @@ async function driver({ dialect, sqlite, pg }) {
     return (sql, bindings) => pool.query(positional(sql), bindings)
   }
   const { default: Database } = await import('better-sqlite3')
+  if (!sqlite) throw new Error('the spec names no SQLite file')
   const connection = new Database(sqlite)
   connection.pragma('foreign_keys = ON')
   connection.pragma('journal_mode = WAL')
@@ -126,4 +126,28 @@ async function driver({ dialect, sqlite, pg }) {
     const statement = connection.prepare(sql)
     return statement.reader ? statement.all(bindings) : statement.run(bindings)
   }
+}
+
+const spec = JSON.parse(readFileSync(process.argv[2], 'utf8')) as BaselineSpec
+const workers = Math.max(1, Number(spec.workers) || 1)
+
+if (workers > 1 && cluster.isPrimary) {
+  for (let index = 0; index < workers; index++) cluster.fork()
+  const stop = () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM')
+    process.exit(0)
+  }
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+} else {
+  const runStatement = await driver(spec)
+  const routes = new Map(spec.routes.map((route) => [route.path, route]))
+  const answer: Answer = async (url) => {
+    const route = routes.get(url)
+    if (!route) return null
+    for (const { sql, bindings } of route.statements) await runStatement(sql, bindings)
+    return route.body
+  }
+  const handler = spec.server === 'adonisjs' ? await frameworkHandler(answer) : rawHandler(answer)
+  createServer(handler).listen(spec.port, '127.0.0.1')
 }
