@@ -26,11 +26,14 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
+import type { Result as LighthouseResult } from 'lighthouse'
 import {
   ensureBuild,
   productionEnv,
   run as runStep,
-  startServer,
+  sleep,
+  startWeb,
+  stopOnSignals,
 } from './lib/production_app.js'
 
 const { values: args } = parseArgs({
@@ -57,47 +60,60 @@ const env = productionEnv({
     SQLITE_FILENAME: process.env.SQLITE_FILENAME || 'tmp/budgets.sqlite3',
   },
 })
-const run = (title, command, commandArgs) => runStep(title, command, commandArgs, env)
+const run = (title: string, command: string, commandArgs: string[]) =>
+  runStep(title, command, commandArgs, env)
 
-async function json(path) {
+/** A page of the mentor list, as the API answers it (the fields read here). */
+type MentorList = {
+  data: { id: number | string; slug?: string | null }[]
+  pagination: { total: number }
+}
+
+async function json<T>(path: string): Promise<T> {
   const response = await fetch(`${base}${path}`, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`GET ${path}: ${response.status}`)
-  return response.json()
+  return (await response.json()) as T
 }
 
 /** RSS of a process in MB, from /proc. */
-function rssMb(pid) {
+function rssMb(pid: number) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
   const kb = Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? Number.NaN)
   return kb / 1024
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** Module scripts and modulepreloads of an HTML document, in order, without repeats. */
-function scriptUrls(html) {
-  const urls = []
-  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) urls.push(match[1])
-  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) urls.push(match[1])
+function scriptUrls(html: string) {
+  const urls: string[] = []
+  for (const match of html.matchAll(/<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"/g)) {
+    urls.push(match[1])
+  }
+  for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) {
+    urls.push(match[1])
+  }
   return [...new Set(urls)]
 }
 
 async function marketplaceFirstLoad() {
-  const html = await (await fetch(`${base}/`)).text()
+  const page = await fetch(`${base}/`)
+  const html = await page.text()
   let raw = 0
   let gzip = 0
   const urls = scriptUrls(html)
   for (const url of urls) {
-    const body = Buffer.from(await (await fetch(new URL(url, base))).arrayBuffer())
+    const response = await fetch(new URL(url, base))
+    const body = Buffer.from(await response.arrayBuffer())
     raw += body.length
     gzip += gzipSync(body).length
   }
   return { files: urls.length, raw, gzip }
 }
 
-/** The admin console's first load and its dashboard's code (admin-ui/bundle.ts, run by Node's type stripping). */
+/** The admin console's first load and its dashboard's code (admin-ui/bundle.ts). */
 async function adminLoads() {
-  const { ADMIN_UI_DIST, dashboardLoad, firstLoad } = await import('../admin-ui/bundle.ts')
+  const { ADMIN_UI_DIST, dashboardLoad, firstLoad } = await import('../admin-ui/bundle.js')
   if (!existsSync(resolve(ADMIN_UI_DIST, '.vite/manifest.json'))) {
     run('Admin console build', 'npm', ['run', 'build:admin'])
   }
@@ -109,7 +125,15 @@ async function adminLoads() {
   }
 }
 
-async function lighthouseScores(urls) {
+type Audit = LighthouseResult['audits'][string]
+
+/** The time an audit says could be saved (its opportunity), in ms. */
+function savingsMs(audit: Audit) {
+  const details = audit.details
+  return details && 'overallSavingsMs' in details ? (details.overallSavingsMs ?? 0) : 0
+}
+
+async function lighthouseScores(urls: [string, string][]) {
   const { default: lighthouse } = await import('lighthouse')
   const chromeLauncher = await import('chrome-launcher')
   const chrome = await chromeLauncher.launch({
@@ -122,14 +146,24 @@ async function lighthouseScores(urls) {
       const result = await lighthouse(
         url,
         { port: chrome.port, output: 'json', logLevel: 'error' },
-        { extends: 'lighthouse:default', settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] } }
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        }
       )
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       const { categories, audits } = result.lhr
-      const score = (id) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
-      const failing = (id) =>
+      const score = (id: string) => Math.round((categories[id]?.score ?? Number.NaN) * 100)
+      const failing = (id: string) =>
         categories[id].auditRefs
           .map((ref) => audits[ref.id])
-          .filter((audit) => audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
+          .filter(
+            (audit) =>
+              audit &&
+              audit.score !== null &&
+              audit.score < 1 &&
+              audit.scoreDisplayMode === 'binary'
+          )
           .map((audit) => audit.id)
       rows.push({
         title,
@@ -143,10 +177,10 @@ async function lighthouseScores(urls) {
         notes: [...failing('accessibility'), ...failing('best-practices'), ...failing('seo')],
         // The performance audits that cost most (what to look at first).
         hints: Object.values(audits)
-          .filter((audit) => audit.details?.overallSavingsMs > 100)
-          .sort((a, b) => b.details.overallSavingsMs - a.details.overallSavingsMs)
+          .filter((audit) => savingsMs(audit) > 100)
+          .sort((a, b) => savingsMs(b) - savingsMs(a))
           .slice(0, 3)
-          .map((audit) => `${audit.id} (${Math.round(audit.details.overallSavingsMs)} ms)`),
+          .map((audit) => `${audit.id} (${Math.round(savingsMs(audit))} ms)`),
       })
     }
   } finally {
@@ -155,38 +189,44 @@ async function lighthouseScores(urls) {
   return rows
 }
 
-function load(requests, amount, connections) {
-  return new Promise((done, fail) => {
-    autocannon({ url: base, requests, amount, connections, timeout: 30 }, (error, result) =>
-      error ? fail(error) : done(result)
+function load(requests: autocannon.Request[], amount: number, connections: number) {
+  return new Promise<autocannon.Result>((done, fail) => {
+    autocannon(
+      { url: base, requests, amount, connections, timeout: 30 },
+      (error: unknown, result) => (error ? fail(error) : done(result))
     )
   })
 }
 
 async function main() {
+  stopOnSignals()
   ensureBuild(env, { skipBuild: args['skip-build'] })
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'])
-  let server = await startServer(env)
+  let server = await startWeb(env)
   let total = 0
   try {
-    total = (await json('/api/mentors?limit=1')).pagination.total
+    const { pagination } = await json<MentorList>('/api/mentors?limit=1')
+    total = pagination.total
   } catch {}
   if (total === 0) {
-    server.kill()
+    await server.stop()
     run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'])
+    // prettier-ignore
     run(`Data set (${MENTORS} mentors)`, process.execPath, [
       'ace', 'bench:seed', '--force', `--mentors=${MENTORS}`, '--mentees=2000', '--sessions=20000',
     ])
-    server = await startServer(env)
+    server = await startWeb(env)
   }
-  const lines = []
+  const lines: string[] = []
   try {
-    const list = await json('/api/mentors?limit=12')
+    const list = await json<MentorList>('/api/mentors?limit=12')
     const mentor = list.data[0]
     const profile = `/mentors/${mentor.slug ?? mentor.id}`
     const profileAnswer = await fetch(`${base}${profile}`)
     if (!profileAnswer.ok) throw new Error(`GET ${profile}: ${profileAnswer.status}`)
-    console.log(`\n${list.pagination.total.toLocaleString('en')} listed mentors; profile measured: ${profile}\n`)
+    console.log(
+      `\n${list.pagination.total.toLocaleString('en')} listed mentors; profile measured: ${profile}\n`
+    )
 
     if (groups.has('lighthouse')) {
       const rows = await lighthouseScores([
@@ -210,10 +250,12 @@ async function main() {
     if (groups.has('js')) {
       const site = await marketplaceFirstLoad()
       const admin = await adminLoads()
+      const sizes = (files: { files: number; raw: number; gzip: number }) =>
+        `${String(files.files).padEnd(6)} ${kb(files.raw).padEnd(10)} ${kb(files.gzip).padEnd(10)}`
       lines.push('First-load JavaScript    files  raw        gzip       target (gzip)')
-      lines.push(`  marketplace page (/)   ${String(site.files).padEnd(6)} ${kb(site.raw).padEnd(10)} ${kb(site.gzip).padEnd(10)} <= 180 KB`)
-      lines.push(`  admin console          ${String(admin.first.files).padEnd(6)} ${kb(admin.first.raw).padEnd(10)} ${kb(admin.first.gzip).padEnd(10)} <= 180 KB`)
-      lines.push(`    its dashboard's code ${String(admin.dashboard.files).padEnd(6)} ${kb(admin.dashboard.raw).padEnd(10)} ${kb(admin.dashboard.gzip).padEnd(10)} (shown, no target)`)
+      lines.push(`  marketplace page (/)   ${sizes(site)} <= 180 KB`)
+      lines.push(`  admin console          ${sizes(admin.first)} <= 180 KB`)
+      lines.push(`    its dashboard's code ${sizes(admin.dashboard)} (shown, no target)`)
       lines.push('')
       console.log(lines.slice(-5).join('\n'))
     }
@@ -222,13 +264,15 @@ async function main() {
       const amount = Number(args.requests)
       const ids = list.data.map((item) => item.id)
       const slugs = list.data.map((item) => item.slug ?? item.id)
-      const requests = []
+      const requests: autocannon.Request[] = []
       // Per 20 requests: 6 page renders (SSR), 14 API reads.
       for (let index = 0; index < 20; index++) {
-        const pick = (items) => items[index % items.length]
+        const pick = <T>(items: T[]) => items[index % items.length]
+        // prettier-ignore
         const paths = [
           '/', '/mentors', `/mentors/${pick(slugs)}`, '/pricing', '/about', '/mentors?q=an',
         ]
+        // prettier-ignore
         const apis = [
           `/api/mentors?page=${(index % 10) + 1}`, '/api/mentors?sort=rating-desc', `/api/mentors/${pick(ids)}/reviews`,
           '/api/build-version', '/api/mentors?q=an&page=2',
@@ -236,37 +280,51 @@ async function main() {
         requests.push(
           index < 6
             ? { method: 'GET', path: paths[index], headers: { accept: 'text/html' } }
-            : { method: 'GET', path: apis[index % apis.length], headers: { accept: 'application/json' } }
+            : {
+                method: 'GET',
+                path: apis[index % apis.length],
+                headers: { accept: 'application/json' },
+              }
         )
       }
       // Warm-up first (JIT, caches, pools), then two halves: memory that does not grow adds
       // under 5 % in the second half.
       await load(requests, Math.min(5_000, amount / 10), Number(args.connections))
       const warm = rssMb(server.pid)
-      console.log(`▶ ${amount.toLocaleString('en')} mixed requests after warm-up (RSS ${warm.toFixed(0)} MB)`)
+      console.log(
+        `▶ ${amount.toLocaleString('en')} mixed requests after warm-up (RSS ${warm.toFixed(0)} MB)`
+      )
       const first = await load(requests, amount / 2, Number(args.connections))
-      await new Promise((done) => setTimeout(done, 1000))
+      await sleep(1000)
       const middle = rssMb(server.pid)
       const second = await load(requests, amount / 2, Number(args.connections))
-      await new Promise((done) => setTimeout(done, 1000))
+      await sleep(1000)
       const after = rssMb(server.pid)
       const growth = ((after - middle) / middle) * 100
-      const total = first.requests.total + second.requests.total
+      const requestCount = first.requests.total + second.requests.total
       const non2xx = first.non2xx + second.non2xx
       const errors = first.errors + second.errors
+      const mb = (value: number) => `${value.toFixed(0)} MB`.padEnd(10)
       lines.push('Server memory (Node defaults)   warm       half       end        target')
-      lines.push(`  RSS over ${total.toLocaleString('en')} requests   ${`${warm.toFixed(0)} MB`.padEnd(10)} ${`${middle.toFixed(0)} MB`.padEnd(10)} ${`${after.toFixed(0)} MB`.padEnd(10)} <= 400 MB ${after <= 400 ? 'met' : 'NOT MET'}`)
-      lines.push(`  growth over the second half  ${growth.toFixed(1)} %`.padEnd(65) + `< 5 % ${growth < 5 ? 'met' : 'NOT MET'}`)
-      lines.push(`  (${second.requests.average.toFixed(0)} req/s, p99 ${second.latency.p99} ms, ${non2xx} non-2xx, ${errors} errors)`)
+      lines.push(
+        `  RSS over ${requestCount.toLocaleString('en')} requests   ${mb(warm)} ${mb(middle)} ${mb(after)} <= 400 MB ${after <= 400 ? 'met' : 'NOT MET'}`
+      )
+      lines.push(
+        `  growth over the second half  ${growth.toFixed(1)} %`.padEnd(65) +
+          `< 5 % ${growth < 5 ? 'met' : 'NOT MET'}`
+      )
+      lines.push(
+        `  (${second.requests.average.toFixed(0)} req/s, p99 ${second.latency.p99} ms, ${non2xx} non-2xx, ${errors} errors)`
+      )
       lines.push('')
     }
   } finally {
-    server.kill()
+    await server.stop()
   }
   console.log(`\nSummary\n\n${lines.join('\n')}`)
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error)
   process.exit(1)
 })
