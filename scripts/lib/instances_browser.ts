@@ -4,23 +4,25 @@
 | land on any instance), the CSRF token, and the client address the load
 | balancer forwards (X-Forwarded-For; the app trusts it from loopback only).
 */
+import type { Answer } from './json_answer.js'
+
 export class Browser {
-  cookies = new Map()
+  readonly cookies = new Map<string, string>()
 
-  constructor(ip) {
-    this.ip = ip
-  }
+  constructor(readonly ip: string) {}
 
-  #keep(response) {
+  #keep(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';')
       const at = pair.indexOf('=')
       const name = pair.slice(0, at)
       const value = pair.slice(at + 1)
       // An expired cookie (sign-out, a cleared flash) is dropped as a browser would.
-      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '')
+      if (/max-age=0|expires=thu, 01 jan 1970/i.test(line) || value === '') {
         this.cookies.delete(name)
-      else this.cookies.set(name, value)
+      } else {
+        this.cookies.set(name, value)
+      }
     }
   }
 
@@ -28,9 +30,9 @@ export class Browser {
     return decodeURIComponent(this.cookies.get('XSRF-TOKEN') ?? '')
   }
 
-  /** One request to the instance at `base`; answers { status, body } (body parsed when JSON). */
-  async request(base, method, path, body) {
-    const headers = {
+  /** One request to the instance at `base`. */
+  async request(base: string, method: string, path: string, body?: unknown): Promise<Answer> {
+    const headers: Record<string, string> = {
       'accept': 'application/json',
       'x-forwarded-for': this.ip,
       'cookie': [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
@@ -47,7 +49,7 @@ export class Browser {
     })
     this.#keep(response)
     const text = await response.text()
-    let parsed = text
+    let parsed: unknown = text
     try {
       parsed = JSON.parse(text)
     } catch {}
@@ -55,7 +57,7 @@ export class Browser {
   }
 
   /** A page visit: the session and XSRF-TOKEN cookies (JSON reads do not set the latter). */
-  async visit(base, path = '/mentors') {
+  async visit(base: string, path = '/mentors') {
     const response = await fetch(`${base}${path}`, {
       headers: { 'x-forwarded-for': this.ip },
       redirect: 'manual',
@@ -65,7 +67,7 @@ export class Browser {
     return response.status
   }
 
-  async signIn(base, email, password) {
+  async signIn(base: string, email: string, password: string) {
     if (!this.xsrf) await this.visit(base)
     const answer = await this.request(base, 'POST', '/api/auth/login', { email, password })
     if (answer.status !== 200) {

@@ -26,14 +26,29 @@
 |   6. a due scheduled job is dispatched once by the two workers.
 | Every process it started is stopped when it ends (also on Ctrl+C or an error).
 */
-import { spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { Redis } from 'ioredis'
-import { buildDir, ensureBuild, productionEnv, run, startServer } from './lib/production_app.js'
+import type { SchedulingBenchPlan } from '#database/seeding/bench/scheduling'
+import {
+  aceJson,
+  buildDir,
+  ensureBuild,
+  ensurePgDatabase,
+  onCleanup,
+  pgSettings,
+  productionEnv,
+  run,
+  sleep,
+  startQueueWorker,
+  startWeb,
+  stopOnSignals,
+  type Env,
+  type ProductionEnv,
+} from './lib/production_app.js'
 import { Browser } from './lib/instances_browser.js'
-import { atExit, startQueueWorker, stop, track } from './lib/instances_processes.js'
+import { dig, type Answer } from './lib/json_answer.js'
 import { CaptureSmtp } from './lib/smtp_capture.js'
 
 const { values: args } = parseArgs({
@@ -50,7 +65,7 @@ const redisPrefix = process.env.REDIS_PREFIX || 'instances:'
 const MENTEES = 100
 const SCHEDULE_ID = 'scheduling.sessions_tick'
 
-const shared = {
+const shared: ProductionEnv = {
   ...productionEnv({
     port: Number(args['port-a']),
     smtpPort: Number(args['smtp-port']),
@@ -63,75 +78,40 @@ const shared = {
   QUEUE_DRIVER: 'redis',
   REDIS_PREFIX: redisPrefix,
 }
-const envOf = (port) => ({ ...shared, PORT: String(port), APP_URL: `http://127.0.0.1:${port}` })
+const envOf = (port: string): ProductionEnv => ({
+  ...shared,
+  PORT: String(port),
+  APP_URL: `http://127.0.0.1:${port}`,
+})
 const envA = envOf(args['port-a'])
 const envB = envOf(args['port-b'])
 const A = envA.APP_URL
 const B = envB.APP_URL
 
+/** What `node ace bench:scenario --scheduling` prints. */
+type BenchScenario = { password: string; scheduling: SchedulingBenchPlan }
+
+type Check = { number: number; title: string; expected: string; observed: string; ok: boolean }
+
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`
 /** A step's title, with the time since the start. */
-const step = (title) => console.log(`▶ ${title} (at ${elapsed()})`)
-const sleep = (ms) => new Promise((done) => setTimeout(done, ms))
-const results = []
-function check(number, title, expected, observed, ok) {
+const step = (title: string) => console.log(`▶ ${title} (at ${elapsed()})`)
+const results: Check[] = []
+function check(number: number, title: string, expected: string, observed: string, ok: unknown) {
   results.push({ number, title, expected, observed, ok: Boolean(ok) })
-}
-
-function ensurePgDatabase() {
-  const probe = spawnSync(
-    'psql',
-    [
-      '-h',
-      shared.PG_HOST || '127.0.0.1',
-      '-U',
-      shared.PG_USER || 'postgres',
-      '-tAc',
-      `select 1 from pg_database where datname = '${database}'`,
-    ],
-    { encoding: 'utf8' }
-  )
-  if (!probe.stdout?.includes('1')) {
-    run(
-      `Creating database ${database}`,
-      'psql',
-      [
-        '-h',
-        shared.PG_HOST || '127.0.0.1',
-        '-U',
-        shared.PG_USER || 'postgres',
-        '-c',
-        `create database ${database}`,
-      ],
-      shared
-    )
-  }
 }
 
 /** The bench's scheduling scenario gives a bookable mentor (open every day) and a password hash. */
 function benchScenario() {
-  const result = spawnSync(
-    process.execPath,
-    [
-      'ace',
-      'bench:scenario',
-      'instances.quick@mentee.bench.test',
-      '--scheduling',
-      '--bookings',
-      '0',
-    ],
-    { cwd: buildDir, env: shared, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+  return aceJson<BenchScenario>(
+    ['bench:scenario', 'instances.quick@mentee.bench.test', '--scheduling', '--bookings', '0'],
+    shared,
+    { cwd: buildDir }
   )
-  const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
-  if (result.status !== 0 || !line) {
-    console.error(result.stdout, result.stderr)
-    throw new Error('bench:scenario failed')
-  }
-  return JSON.parse(line)
 }
 
 /** 100 more PRO mentees, copies of a bench booking mentee (password, verified, current PRO period). */
-async function seedMentees(client, template) {
+async function seedMentees(client: pg.Client, template: string) {
   await client.query(
     `insert into users (first_name, last_name, email, password, role, status, email_verified_at,
        onboarded, locale, timezone, tour_state, tour_finished_at, created_at, updated_at)
@@ -154,7 +134,7 @@ async function seedMentees(client, template) {
 }
 
 /** Deletes this run's Redis keys (its prefix only: sessions, limits, locks, queue, schedules). */
-async function clearRedis(redis) {
+async function clearRedis(redis: Redis) {
   let cursor = '0'
   do {
     const [next, keys] = await redis.scan(cursor, 'MATCH', `${redisPrefix}*`, 'COUNT', 1000)
@@ -164,8 +144,8 @@ async function clearRedis(redis) {
 }
 
 /** Runs `tasks` (functions returning promises) `concurrency` at a time. */
-async function pool(tasks, concurrency) {
-  const out = []
+async function pool<T>(tasks: (() => Promise<T>)[], concurrency: number) {
+  const out: T[] = []
   let next = 0
   const lane = async () => {
     while (next < tasks.length) {
@@ -178,7 +158,7 @@ async function pool(tasks, concurrency) {
 }
 
 /** Jobs waiting, running or delayed on the default queue (the Redis driver's keys). */
-async function queuedJobs(redis) {
+async function queuedJobs(redis: Redis) {
   let total = 0
   for (const part of ['pending', 'active', 'delayed']) {
     const key = `${redisPrefix}jobs::default::${part}`
@@ -191,28 +171,39 @@ async function queuedJobs(redis) {
   return total
 }
 
-const describe = (answer) =>
-  `${answer.status}${answer.body?.errorCode ? ` ${answer.body.errorCode}` : ''}`
+const describe = (answer: Answer) => {
+  const errorCode = dig(answer.body, 'errorCode')
+  return `${answer.status}${errorCode ? ` ${errorCode}` : ''}`
+}
 
-function tally(answers) {
-  const counts = new Map()
-  for (const answer of answers)
+function tally(answers: Answer[]) {
+  const counts = new Map<string, number>()
+  for (const answer of answers) {
     counts.set(describe(answer), (counts.get(describe(answer)) ?? 0) + 1)
+  }
   return [...counts].map(([what, count]) => `${count} x ${what}`).join(', ')
 }
 
 /** The spec's error object: a message, an error code and the request id (field errors when any). */
-const isErrorShape = (body) =>
-  typeof body === 'object' &&
-  typeof body.message === 'string' &&
-  body.message.length > 0 &&
-  typeof body.errorCode === 'string' &&
-  typeof body.requestId === 'string'
+const isErrorShape = (body: unknown) => {
+  const message = dig(body, 'message')
+  return (
+    typeof body === 'object' &&
+    typeof message === 'string' &&
+    message.length > 0 &&
+    typeof dig(body, 'errorCode') === 'string' &&
+    typeof dig(body, 'requestId') === 'string'
+  )
+}
 
 async function main() {
-  ensurePgDatabase()
+  stopOnSignals('stopping the instances')
+  ensurePgDatabase(shared)
   ensureBuild(shared, { skipBuild: args['skip-build'] })
-  const { RATE_LIMITS } = await import(resolve(buildDir, 'config/business/accounts.js'))
+  // The limits of the build that runs (it may be an earlier one, with --skip-build).
+  const { RATE_LIMITS } = (await import(
+    resolve(buildDir, 'config/business/accounts.js')
+  )) as typeof import('#business/accounts')
 
   const redis = new Redis({
     host: shared.REDIS_HOST || '127.0.0.1',
@@ -220,7 +211,7 @@ async function main() {
     password: shared.REDIS_PASSWORD || undefined,
     db: Number(shared.REDIS_DB || 0),
   })
-  atExit(() => redis.disconnect())
+  onCleanup(() => redis.disconnect())
   await clearRedis(redis)
 
   run('Fresh schema', process.execPath, ['ace', 'migration:fresh', '--force'], shared, {
@@ -228,37 +219,34 @@ async function main() {
   })
   step('Seed: a bookable mentor, 100 PRO mentees')
   const scenario = benchScenario()
-  const client = new pg.Client({
-    host: shared.PG_HOST || '127.0.0.1',
-    port: Number(shared.PG_PORT || 5432),
-    user: shared.PG_USER || 'postgres',
-    password: shared.PG_PASSWORD || undefined,
-    database,
-  })
+  const client = new pg.Client(pgSettings(shared))
   await client.connect()
-  atExit(() => client.end().catch(() => {}))
+  onCleanup(() => client.end().catch(() => {}))
   const mentees = await seedMentees(client, scenario.scheduling.bookingMentees[0])
   const mentorEmail = 'bench.booking.1@mentor.bench.test'
   const mentorSlug = 'bench-booking-mentor-1'
   const password = scenario.password
 
-  const smtp = await new CaptureSmtp(Number(args['smtp-port'])).start()
-  atExit(() => smtp.stop())
+  const smtp = await new CaptureSmtp(Number(args['smtp-port']), { onStop: onCleanup }).start()
 
   step('Two web processes, two queue workers')
-  const track2 = async (env) => track(await startServer(env))
-  let [, webB] = await Promise.all([track2(envA), track2(envB)])
-  await Promise.all([startQueueWorker(shared, 'worker 1'), startQueueWorker(shared, 'worker 2')])
+  const startInstance = (env: Env) => startWeb(env, { name: 'web' })
+  let [, webB] = await Promise.all([startInstance(envA), startInstance(envB)])
+  await Promise.all(
+    ['worker 1', 'worker 2'].map((name) =>
+      startQueueWorker(shared, { name, output: { prefix: name }, waitUntilStarted: true })
+    )
+  )
 
   // 5. Starting web B again (a deploy, a restart) leaves the schedule's next run where it was.
   step('Restarting web B')
   const scheduleKey = `${redisPrefix}schedules::${SCHEDULE_ID}`
   const nextRunBefore = await redis.hget(scheduleKey, 'next_run_at')
   await sleep(1500)
-  await stop(webB)
-  webB = await track2(envB)
+  await webB.stop()
+  webB = await startInstance(envB)
   const nextRunAfter = await redis.hget(scheduleKey, 'next_run_at')
-  const at = (ms) => (ms ? new Date(Number(ms)).toISOString().slice(11, 19) : 'none')
+  const at = (ms: string | null) => (ms ? new Date(Number(ms)).toISOString().slice(11, 19) : 'none')
   check(
     5,
     'restarting web B keeps the schedule',
@@ -273,7 +261,8 @@ async function main() {
   const meOnB = await member.request(B, 'GET', '/api/auth/me')
   const signOutOnB = await member.request(B, 'POST', '/api/auth/logout')
   const meOnA = await member.request(A, 'GET', '/api/auth/me')
-  const email = meOnB.body?.user?.email ?? meOnB.body?.email ?? meOnB.body?.data?.email
+  const email =
+    dig(meOnB.body, 'user', 'email') ?? dig(meOnB.body, 'email') ?? dig(meOnB.body, 'data', 'email')
   check(
     1,
     'signed in on A -> signed in on B; out on B -> out on A',
@@ -286,7 +275,7 @@ async function main() {
   const limit = RATE_LIMITS.loginPerEmailAndIp.requests
   const attacker = new Browser('10.20.0.1')
   await attacker.visit(A)
-  const attempts = []
+  const attempts: (Answer & { instance: 'A' | 'B' })[] = []
   for (let index = 0; index < limit + 2; index++) {
     const base = index % 2 === 0 ? A : B
     const answer = await attacker.request(base, 'POST', '/api/auth/login', {
@@ -319,10 +308,13 @@ async function main() {
     8
   )
   const now = new Date()
-  const slots = await fetch(
+  const slotsAnswer = await fetch(
     `${A}/api/mentors/${mentorSlug}/slots?from=${now.toISOString()}&until=${new Date(now.getTime() + 7 * 86_400_000).toISOString()}`
-  ).then((response) => response.json())
-  const startsAt = slots.data[0].start ?? slots.data[0].startsAt ?? slots.data[0]
+  )
+  const slots: unknown = await slotsAnswer.json()
+  const startsAt = String(
+    dig(slots, 'data', 0, 'start') ?? dig(slots, 'data', 0, 'startsAt') ?? dig(slots, 'data', 0)
+  )
   const { text } = scenario.scheduling
   step(`${MENTEES} bookings of ${mentorSlug} at ${startsAt}, all at once`)
   const bookings = await Promise.all(
@@ -343,13 +335,14 @@ async function main() {
      where m.email = $1 and s.starts_at = $2`,
     [mentorEmail, new Date(startsAt)]
   )
-  const byInstance = (side) =>
+  const byInstance = (side: 'A' | 'B') =>
     tally(bookings.filter((_, index) => (index % 2 ? 'B' : 'A') === side))
+  const conflictCodes = new Set(conflicts.map((answer) => dig(answer.body, 'errorCode')))
   check(
     3,
     '100 concurrent bookings of one slot (50 on A, 50 on B)',
     `1 x 201, ${MENTEES - 1} x 409 in the error shape; 1 session in the database`,
-    `A: ${byInstance('A')}; B: ${byInstance('B')}; ${cleanConflicts.length} 409s in the error shape (${[...new Set(conflicts.map((answer) => answer.body?.errorCode))].join(', ')}); ${rows.length} session(s)`,
+    `A: ${byInstance('A')}; B: ${byInstance('B')}; ${cleanConflicts.length} 409s in the error shape (${[...conflictCodes].join(', ')}); ${rows.length} session(s)`,
     created.length === 1 && cleanConflicts.length === MENTEES - 1 && rows.length === 1
   )
 
@@ -357,9 +350,9 @@ async function main() {
   // confirms on the other instance) both parties' confirmation.
   step('The mentor confirms; waiting until the workers have sent every e-mail')
   const winner = bookings.findIndex((answer) => answer.status === 201)
-  let confirm = { status: 'not tried' }
+  let confirm: { status: number | string } = { status: 'not tried' }
   if (winner >= 0) {
-    const sessionId = created[0].body.session.id
+    const sessionId = dig(created[0].body, 'session', 'id')
     const mentor = new Browser('10.30.0.1')
     const other = winner % 2 ? A : B
     await mentor.signIn(other, mentorEmail, password)
@@ -377,14 +370,14 @@ async function main() {
     await sleep(250)
   }
   const menteeMail = winner >= 0 ? mentees[winner] : ''
-  const describeMail = (counts) =>
+  const describeMail = (counts: Map<string, number>) =>
     [...counts].map(([subject, count]) => `${count} x "${subject}"`).join(', ') || 'none'
   const mentorCounts = smtp.countsFor(mentorEmail)
-  const menteeCounts = winner >= 0 ? smtp.countsFor(menteeMail) : new Map()
+  const menteeCounts = winner >= 0 ? smtp.countsFor(menteeMail) : new Map<string, number>()
   const othersMailed = smtp.received.filter(
     (mail) => mail.to !== mentorEmail.toLowerCase() && mail.to !== menteeMail.toLowerCase()
   ).length
-  const once = (counts, expected) =>
+  const once = (counts: Map<string, number>, expected: number) =>
     counts.size === expected && [...counts.values()].every((count) => count === 1)
   check(
     4,
@@ -430,13 +423,14 @@ function printTable() {
   ])
   const header = ['check', 'expected', 'observed', 'ok']
   console.log()
-  for (const row of [header, header.map(() => '---'), ...rows])
+  for (const row of [header, header.map(() => '---'), ...rows]) {
     console.log(`| ${row.join(' | ')} |`)
+  }
 }
 
 main()
   .then((ok) => process.exit(ok ? 0 : 1))
-  .catch((error) => {
+  .catch((error: unknown) => {
     console.error(error)
     if (results.length) printTable()
     process.exit(1)
