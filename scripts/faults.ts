@@ -25,22 +25,32 @@
 | The Stripe part (webhooks late, twice, out of order, at scale) is a
 | functional test: tests/functional/billing/webhooks_at_scale.spec.ts.
 */
-import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { ensureBuild, productionEnv, root, run } from './lib/production_app.js'
+import type { SchedulingBenchPlan } from '#database/seeding/bench/scheduling'
 import {
-  CaptureSmtp,
-  OwnPostgres,
-  copyBuild,
-  OwnRedis,
+  aceJson,
   cleanup,
-  logFile,
+  copyBuild,
+  ensureBuild,
   onCleanup,
+  productionEnv,
+  run,
+  sleep,
+  startQueueWorker,
   startWeb,
-  startWorker,
-} from './lib/faults_infra.js'
-import { postgresRestart, redisOutage, smtpOutage } from './lib/faults_scenarios.js'
+  stopOnSignals,
+  type ProductionEnv,
+} from './lib/production_app.js'
+import { CaptureSmtp, OwnPostgres, OwnRedis, logFile } from './lib/faults_infra.js'
+import {
+  postgresRestart,
+  redisOutage,
+  smtpOutage,
+  type BookingPlan,
+  type FaultsContext,
+  type ScenarioResult,
+} from './lib/faults_scenarios.js'
 
 const { values: args } = parseArgs({
   options: {
@@ -64,9 +74,12 @@ const startedAt = Date.now()
 const base = `http://127.0.0.1:${args.port}`
 
 const pgVersion =
-  readdirSync('/usr/lib/postgresql').map(Number).filter(Number.isFinite).sort((a, b) => b - a)[0] ?? 15
+  readdirSync('/usr/lib/postgresql')
+    .map(Number)
+    .filter(Number.isFinite)
+    .sort((a, b) => b - a)[0] ?? 15
 const pg = new OwnPostgres({ version: pgVersion, name: 'faults', port: Number(args['pg-port']) })
-const env = {
+const env: ProductionEnv = {
   ...productionEnv({
     port: args.port,
     smtpPort: args['smtp-port'],
@@ -90,29 +103,25 @@ const env = {
 }
 
 /** The booking plan of the benchmark's scheduling scenario: mentors open all day, PRO mentees. */
-function bookingPlan(count) {
-  const result = spawnSync(
-    process.execPath,
-    ['ace', 'bench:scenario', 'faults.quick@mentee.faults.test', '--scheduling', '--bookings', String(count)],
-    { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }
+function bookingPlan(count: number): BookingPlan {
+  const scenario = aceJson<{ password: string; scheduling: SchedulingBenchPlan }>(
+    // prettier-ignore
+    ['bench:scenario', 'faults.quick@mentee.faults.test', '--scheduling', '--bookings', String(count)],
+    env
   )
-  const line = result.stdout.split('\n').find((text) => text.trim().startsWith('{'))
-  if (result.status !== 0 || !line) {
-    console.error(result.stdout, result.stderr)
-    throw new Error('bench:scenario failed')
-  }
-  const scenario = JSON.parse(line)
   return { ...scenario.scheduling, password: scenario.password }
 }
 
 async function main() {
-  process.on('SIGINT', () => cleanup().then(() => process.exit(130)))
-  process.on('SIGTERM', () => cleanup().then(() => process.exit(143)))
+  stopOnSignals()
 
   ensureBuild(env, { skipBuild: args['skip-build'] })
-  const build = copyBuild()
+  // The run's own copy: a build someone starts meanwhile does not pull the files from under it.
+  const build = copyBuild('faults-build')
 
-  console.log(`▶ PostgreSQL cluster ${pgVersion}/faults on port ${args['pg-port']}, database ${args.database}`)
+  console.log(
+    `▶ PostgreSQL cluster ${pgVersion}/faults on port ${args['pg-port']}, database ${args.database}`
+  )
   onCleanup(
     () => pg.stop(),
     () => pg.stopNow()
@@ -121,42 +130,68 @@ async function main() {
   pg.recreateDatabase(args.database)
 
   console.log(`▶ Redis on port ${args['redis-port']}`)
-  const ctx = { base, pg }
-  ctx.redis = new OwnRedis(Number(args['redis-port']))
-  await ctx.redis.start()
+  const redis = new OwnRedis(Number(args['redis-port']))
+  await redis.start()
 
   run('Migrations', process.execPath, ['ace', 'migration:run', '--force'], env)
   console.log('▶ Booking plan (bench:scenario --scheduling)')
-  ctx.plan = bookingPlan(Number(args.bookings))
-  const slugs = [...new Set(ctx.plan.bookings.map((booking) => booking.mentor))]
-  ctx.mentorEmails = new Map(
-    pg
-      .psql(`select slug || ' ' || email from users where slug in (${slugs.map((slug) => `'${slug}'`).join(',')})`, args.database)
-      .split('\n')
-      .map((row) => row.split(' '))
+  const plan = bookingPlan(Number(args.bookings))
+  const slugs = [...new Set(plan.bookings.map((booking) => booking.mentor))]
+  const rows = pg.psql(
+    `select slug || ' ' || email from users where slug in (${slugs.map((slug) => `'${slug}'`).join(',')})`,
+    args.database
+  )
+  const mentorEmails = new Map(
+    rows.split('\n').map((row) => {
+      const [slug, email] = row.split(' ')
+      return [slug, email] as const
+    })
   )
 
-  ctx.smtp = new CaptureSmtp(Number(args['smtp-port']))
-  await ctx.smtp.start()
-  console.log(`▶ Web process on ${base} and queue worker (logs: ${logFile('web')}, ${logFile('worker')})`)
-  ctx.web = await startWeb(env, build)
-  ctx.worker = startWorker(env, build)
-  await new Promise((done) => setTimeout(done, 2000))
+  const smtp = new CaptureSmtp(Number(args['smtp-port']))
+  await smtp.start()
+  console.log(
+    `▶ Web process on ${base} and queue worker (logs: ${logFile('web')}, ${logFile('worker')})`
+  )
+  const web = await startWeb(env, { cwd: build, output: { logFile: logFile('web') } })
+  const worker = await startQueueWorker(env, {
+    cwd: build,
+    output: { logFile: logFile('worker') },
+  })
+  await sleep(2000)
+  const ctx: FaultsContext = { base, pg, redis, smtp, plan, mentorEmails, web, worker }
 
-  const results = []
-  const scenarios = [
-    ['smtp', () => smtpOutage(ctx, { signUps: Number(args['sign-ups']), downSeconds: Number(args['smtp-down']) })],
-    ['pg', () => postgresRestart(ctx, { connections: Number(args.connections), beforeSeconds: 5, downSeconds: Number(args['pg-down']), afterSeconds: 12 })],
+  const results: ScenarioResult[] = []
+  const scenarios: [string, () => Promise<ScenarioResult>][] = [
+    [
+      'smtp',
+      () =>
+        smtpOutage(ctx, {
+          signUps: Number(args['sign-ups']),
+          downSeconds: Number(args['smtp-down']),
+        }),
+    ],
+    [
+      'pg',
+      () =>
+        postgresRestart(ctx, {
+          connections: Number(args.connections),
+          beforeSeconds: 5,
+          downSeconds: Number(args['pg-down']),
+          afterSeconds: 12,
+        }),
+    ],
     ['redis', () => redisOutage(ctx, { downSeconds: Number(args['redis-down']) })],
   ]
   for (const [key, scenario] of scenarios) {
     if (!only.has(key)) continue
     const scenarioStart = Date.now()
-    let result
+    let result: ScenarioResult
     try {
       result = await scenario()
     } catch (error) {
-      result = { title: key, ok: false, lines: [`  FAIL the scenario could not run: ${error.stack}`] }
+      const stack = error instanceof Error ? error.stack : String(error)
+      result = { title: key, ok: false, lines: [`  FAIL the scenario could not run: ${stack}`] }
     }
     const took = ((Date.now() - scenarioStart) / 1000).toFixed(0)
     console.log(`\n${result.ok ? 'PASS' : 'FAIL'}  ${result.title} (${took} s)`)

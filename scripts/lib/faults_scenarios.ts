@@ -2,32 +2,54 @@
 | The fault scenarios of `npm run faults`. Each returns
 | { title, ok, lines } : what was expected, what was observed.
 */
-import { Browser, CaptureSmtp, OwnRedis, alive, sleep } from './faults_infra.js'
+import type { SchedulingBenchPlan } from '#database/seeding/bench/scheduling'
+import { Browser, OwnRedis, type CaptureSmtp, type OwnPostgres } from './faults_infra.js'
+import { dig, type Answer } from './json_answer.js'
+import { sleep, type ManagedProcess } from './production_app.js'
 
 const PASSWORD = 'Quartz-lantern-harbor-9148'
 
-function check(lines, ok, expected, observed) {
+/** The booking plan of the benchmark's scheduling scenario, with its mentees' password. */
+export type BookingPlan = SchedulingBenchPlan & { password: string }
+
+/** What the scenarios run against: the app (web process and worker) and its services. */
+export type FaultsContext = {
+  base: string
+  pg: OwnPostgres
+  redis: OwnRedis
+  smtp: CaptureSmtp
+  plan: BookingPlan
+  /** Mentors' e-mail addresses by slug. */
+  mentorEmails: Map<string, string>
+  web: ManagedProcess
+  worker: ManagedProcess
+}
+
+export type ScenarioResult = { title: string; ok: boolean; lines: string[] }
+
+function check(lines: string[], ok: boolean, expected: string, observed: string) {
   lines.push(`  ${ok ? 'ok  ' : 'FAIL'} expected: ${expected}`)
   lines.push(`       observed: ${observed}`)
   return ok
 }
 
 /** Counts of a list by key. */
-function countBy(items, key) {
-  const counts = new Map()
+function countBy<T, K>(items: T[], key: (item: T) => K) {
+  const counts = new Map<K, number>()
   for (const item of items) counts.set(key(item), (counts.get(key(item)) ?? 0) + 1)
   return counts
 }
 
 /** The queue's job lists in Redis: waiting, delayed (a retry), running; and failed for good. */
-function queueState(redis) {
-  const sizeOf = (key) => {
-    const type = redis.cli('type', key)
-    const command = { zset: 'zcard', list: 'llen', hash: 'hlen', set: 'scard' }[type]
+function queueState(redis: OwnRedis) {
+  const sizes: Record<string, string> = { zset: 'zcard', list: 'llen', hash: 'hlen', set: 'scard' }
+  const sizeOf = (key: string) => {
+    const command = sizes[redis.cli('type', key)]
     return command ? Number(redis.cli(command, key) || 0) : 0
   }
   const keys = redis.keys('d2:jobs::*').map((key) => key.slice('d2:'.length))
-  const total = (pattern) => keys.filter((key) => pattern.test(key)).reduce((sum, key) => sum + sizeOf(`d2:${key}`), 0)
+  const total = (pattern: RegExp) =>
+    keys.filter((key) => pattern.test(key)).reduce((sum, key) => sum + sizeOf(`d2:${key}`), 0)
   return { keys, jobsLeft: total(/::(pending|delayed|active)$/), jobsFailed: total(/::failed$/) }
 }
 
@@ -35,22 +57,33 @@ function queueState(redis) {
 /* 1. SMTP down during sign-ups and bookings                               */
 /* ------------------------------------------------------------------------ */
 
-export async function smtpOutage(ctx, { signUps, downSeconds }) {
+type Sent = Answer & { kind: 'sign-up' | 'booking'; email: string | undefined }
+
+export async function smtpOutage(
+  ctx: FaultsContext,
+  options: { signUps: number; downSeconds: number }
+): Promise<ScenarioResult> {
+  const { signUps, downSeconds } = options
   const { base, smtp, plan, mentorEmails, redis } = ctx
-  const lines = []
+  const lines: string[] = []
   const run = Date.now().toString(36)
 
   // The mentees of the plan sign in before (the login limit counts per minute).
-  const mentees = new Map()
+  const mentees: Browser[] = []
   for (const index of new Set(plan.bookings.map((booking) => booking.mentee))) {
     const browser = new Browser(base)
     await browser.visit('/login')
-    const login = await browser.post('/api/auth/login', { email: plan.bookingMentees[index], password: plan.password })
-    if (login.status !== 200) throw new Error(`sign-in of ${plan.bookingMentees[index]}: ${login.status}`)
-    mentees.set(index, browser)
+    const login = await browser.post('/api/auth/login', {
+      email: plan.bookingMentees[index],
+      password: plan.password,
+    })
+    if (login.status !== 200) {
+      throw new Error(`sign-in of ${plan.bookingMentees[index]}: ${login.status}`)
+    }
+    mentees[index] = browser
   }
 
-  const signUp = async (index) => {
+  const signUp = async (index: number): Promise<Sent> => {
     const browser = new Browser(base)
     await browser.visit('/register')
     const email = `faults-${run}-${index}@example.test`
@@ -62,14 +95,19 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
     })
     return { kind: 'sign-up', email, status: answer.status, body: answer.body }
   }
-  const book = async (booking) => {
-    const answer = await mentees.get(booking.mentee).post(`/api/mentors/${booking.mentor}/sessions`, {
+  const book = async (booking: SchedulingBenchPlan['bookings'][number]): Promise<Sent> => {
+    const answer = await mentees[booking.mentee].post(`/api/mentors/${booking.mentor}/sessions`, {
       startsAt: booking.startsAt,
       ...plan.text,
       communicationTool: 'jitsi',
       bestPracticeConfirmed: true,
     })
-    return { kind: 'booking', email: mentorEmails.get(booking.mentor), status: answer.status, body: answer.body }
+    return {
+      kind: 'booking',
+      email: mentorEmails.get(booking.mentor),
+      status: answer.status,
+      body: answer.body,
+    }
   }
 
   // SMTP goes down; the sign-ups and bookings are spread over the first 80% of the outage.
@@ -77,12 +115,15 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
   const downAt = Date.now()
   const bookingActions = plan.bookings.map((booking) => () => book(booking))
   const perSignUp = Math.ceil(bookingActions.length / signUps)
-  const actions = []
+  const actions: (() => Promise<Sent>)[] = []
   for (let index = 0; index < signUps; index++) {
-    actions.push(() => signUp(index), ...bookingActions.slice(index * perSignUp, (index + 1) * perSignUp))
+    actions.push(
+      () => signUp(index),
+      ...bookingActions.slice(index * perSignUp, (index + 1) * perSignUp)
+    )
   }
   const gap = (downSeconds * 1000 * 0.8) / actions.length
-  const answers = []
+  const answers: Sent[] = []
   const started = Date.now()
   await Promise.all(
     actions.map(async (action, index) => {
@@ -98,21 +139,25 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
   const outageSeconds = Math.round((upAt - downAt) / 1000)
 
   const accepted = answers.filter((answer) => answer.status === 201)
+  const refused = answers
+    .filter((answer) => answer.status !== 201)
+    .map((answer) => `${answer.kind} ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`)
   let ok = check(
     lines,
     accepted.length === answers.length,
     `${signUps} sign-ups and ${plan.bookings.length} bookings answer 201 while SMTP is down (no request waits on mail)`,
     `${accepted.length}/${answers.length} answered 201 in ${(requestMs / 1000).toFixed(1)} s${
-      accepted.length === answers.length
-        ? ''
-        : `; others: ${answers.filter((answer) => answer.status !== 201).map((answer) => `${answer.kind} ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`).join(' | ')}`
+      accepted.length === answers.length ? '' : `; others: ${refused.join(' | ')}`
     }`
   )
 
   // Every accepted request's mail, once: per recipient (a mentor may get several requests).
   const expected = countBy(accepted, (answer) => answer.email)
   const receivedFor = () => smtp.received.filter((mail) => expected.has(mail.to))
-  const complete = () => [...expected].every(([email, count]) => receivedFor().filter((mail) => mail.to === email).length >= count)
+  const complete = () =>
+    [...expected].every(
+      ([email, count]) => receivedFor().filter((mail) => mail.to === email).length >= count
+    )
   const deadline = Date.now() + 300_000
   while (!complete() && Date.now() < deadline) await sleep(250)
   const allInAt = Date.now()
@@ -121,8 +166,12 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
   const { jobsLeft, jobsFailed, keys: queueKeys } = queueState(redis)
   const received = receivedFor()
   const byRecipient = countBy(received, (mail) => mail.to)
-  const missing = [...expected].filter(([email, count]) => (byRecipient.get(email) ?? 0) < count)
-  const extra = [...expected].filter(([email, count]) => (byRecipient.get(email) ?? 0) > count)
+  const missing = [...expected].filter(
+    ([email, count]) => (byRecipient.get(email ?? '') ?? 0) < count
+  )
+  const extra = [...expected].filter(
+    ([email, count]) => (byRecipient.get(email ?? '') ?? 0) > count
+  )
   const bySubject = countBy(received, (mail) => `${mail.to} | ${mail.subject}`)
   const expectedBySubject = bySubject.size
   const kinds = countBy(received, (mail) => mail.subject.replace(/[0-9]+|Tester \d+/g, '#'))
@@ -135,8 +184,14 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
       `${received.length} received (${expectedBySubject} distinct recipient+subject), ${missing.length} recipients missing mail, ${extra.length} with duplicates; all in ${((allInAt - upAt) / 1000).toFixed(1)} s after SMTP came back`
     ) && ok
   for (const [subject, count] of kinds) lines.push(`       ${count} x "${subject}"`)
-  for (const [email, count] of missing) lines.push(`       missing: ${email} expected ${count}, got ${byRecipient.get(email) ?? 0}`)
-  for (const [email, count] of extra) lines.push(`       duplicate: ${email} expected ${count}, got ${byRecipient.get(email)}`)
+  for (const [email, count] of missing) {
+    lines.push(
+      `       missing: ${email} expected ${count}, got ${byRecipient.get(email ?? '') ?? 0}`
+    )
+  }
+  for (const [email, count] of extra) {
+    lines.push(`       duplicate: ${email} expected ${count}, got ${byRecipient.get(email ?? '')}`)
+  }
   ok =
     check(
       lines,
@@ -151,35 +206,49 @@ export async function smtpOutage(ctx, { signUps, downSeconds }) {
 /* 2. PostgreSQL restarted under load                                       */
 /* ------------------------------------------------------------------------ */
 
-function isErrorObject(body) {
+function isErrorObject(body: unknown) {
+  const message = dig(body, 'message')
+  const errors = dig(body, 'errors')
   return (
     body !== null &&
     typeof body === 'object' &&
-    typeof body.message === 'string' &&
-    body.message.length > 0 &&
-    typeof body.errorCode === 'string' &&
-    typeof body.requestId === 'string' &&
-    (body.errors === undefined || (typeof body.errors === 'object' && body.errors !== null))
+    typeof message === 'string' &&
+    message.length > 0 &&
+    typeof dig(body, 'errorCode') === 'string' &&
+    typeof dig(body, 'requestId') === 'string' &&
+    (errors === undefined || (typeof errors === 'object' && errors !== null))
   )
 }
 
-export async function postgresRestart(ctx, { connections, beforeSeconds, downSeconds, afterSeconds }) {
+type Sample = {
+  second: number
+  at: number
+  path: string
+  status: number | 'timeout' | 'conn-error'
+  errorObject: unknown
+}
+
+export async function postgresRestart(
+  ctx: FaultsContext,
+  options: { connections: number; beforeSeconds: number; downSeconds: number; afterSeconds: number }
+): Promise<ScenarioResult> {
+  const { connections, beforeSeconds, downSeconds, afterSeconds } = options
   const { base, pg, web, worker } = ctx
-  const lines = []
+  const lines: string[] = []
   const targets = [
     { path: '/api/mentors?limit=12&sort=rating-desc', accept: 'application/json' },
     { path: '/mentors', accept: 'text/html' },
   ]
-  const samples = []
+  const samples: Sample[] = []
   const t0 = Date.now()
   let stopping = false
-  const loop = async (index) => {
+  const loop = async (index: number) => {
     let turn = index
     while (!stopping) {
       const target = targets[turn++ % targets.length]
       const sentAt = Date.now()
-      let status = 'conn-error'
-      let errorObject = null
+      let status: Sample['status'] = 'conn-error'
+      let errorObject: unknown = null
       try {
         const response = await fetch(`${base}${target.path}`, {
           headers: { accept: target.accept },
@@ -195,9 +264,15 @@ export async function postgresRestart(ctx, { connections, beforeSeconds, downSec
           }
         }
       } catch (error) {
-        status = error.name === 'TimeoutError' ? 'timeout' : 'conn-error'
+        status = error instanceof Error && error.name === 'TimeoutError' ? 'timeout' : 'conn-error'
       }
-      samples.push({ second: Math.floor((sentAt - t0) / 1000), at: sentAt, path: target.path, status, errorObject })
+      samples.push({
+        second: Math.floor((sentAt - t0) / 1000),
+        at: sentAt,
+        path: target.path,
+        status,
+        errorObject,
+      })
     }
   }
   const loops = Array.from({ length: connections }, (_, index) => loop(index))
@@ -214,14 +289,14 @@ export async function postgresRestart(ctx, { connections, beforeSeconds, downSec
   stopping = true
   await Promise.all(loops)
 
-  const seconds = (ms) => ((ms - t0) / 1000).toFixed(1)
+  const seconds = (ms: number) => ((ms - t0) / 1000).toFixed(1)
   lines.push(
     `  load: ${connections} connections alternating GET /api/mentors (JSON) and GET /mentors (page); PostgreSQL stopped at ${seconds(stopAt)} s (down at ${seconds(stoppedAt)} s), started at ${seconds(startAt)} s, accepting at ${seconds(readyAt)} s`
   )
   lines.push('  second  requests  statuses')
-  const bySecond = new Map()
+  const bySecond = new Map<number, Map<Sample['status'], number>>()
   for (const sample of samples) {
-    const row = bySecond.get(sample.second) ?? new Map()
+    const row = bySecond.get(sample.second) ?? new Map<Sample['status'], number>()
     row.set(sample.status, (row.get(sample.status) ?? 0) + 1)
     bySecond.set(sample.second, row)
   }
@@ -229,32 +304,43 @@ export async function postgresRestart(ctx, { connections, beforeSeconds, downSec
     const total = [...row.values()].reduce((sum, count) => sum + count, 0)
     const phase =
       second * 1000 + t0 + 1000 <= stopAt ? 'up' : second * 1000 + t0 < readyAt ? 'outage' : 'back'
+    const statuses = [...row].map(([status, count]) => `${status}:${count}`).join(' ')
     lines.push(
-      `  ${String(second).padStart(6)}  ${String(total).padStart(8)}  ${[...row].map(([status, count]) => `${status}:${count}`).join(' ')}  ${phase}`
+      `  ${String(second).padStart(6)}  ${String(total).padStart(8)}  ${statuses}  ${phase}`
     )
   }
 
   const before = samples.filter((sample) => sample.at < stopAt - 50)
-  const firstBad = samples.filter((sample) => sample.status !== 200).sort((a, b) => a.at - b.at)[0]
-  const lastBad = samples.filter((sample) => sample.status !== 200).sort((a, b) => b.at - a.at)[0]
+  const failures = samples.filter((sample) => sample.status !== 200)
+  const firstBad = [...failures].sort((a, b) => a.at - b.at)[0]
+  const lastBad = [...failures].sort((a, b) => b.at - a.at)[0]
   const wrong = samples.filter((sample) => sample.status !== 200 && sample.status !== 503)
   const badBodies = samples.filter(
-    (sample) => sample.status === 503 && sample.path.startsWith('/api') && !isErrorObject(sample.errorObject)
+    (sample) =>
+      sample.status === 503 && sample.path.startsWith('/api') && !isErrorObject(sample.errorObject)
   )
   const unavailable = samples.filter((sample) => sample.status === 503)
-  const lastSeconds = samples.filter((sample) => sample.at >= Date.now() - (afterSeconds * 1000) / 2)
+  const lastSeconds = samples.filter(
+    (sample) => sample.at >= Date.now() - (afterSeconds * 1000) / 2
+  )
+  const firstBack = samples
+    .filter((sample) => sample.at >= startAt && sample.status === 200)
+    .sort((a, b) => a.at - b.at)[0]
   let ok = check(
     lines,
     before.length > 0 && before.every((sample) => sample.status === 200),
     'before: every request 200',
     `${before.filter((sample) => sample.status === 200).length}/${before.length} answered 200`
   )
+  const wrongByPath = [...countBy(wrong, (sample) => `${sample.path} ${sample.status}`)]
+    .map(([key, count]) => `${key}: ${count}`)
+    .join(', ')
   ok =
     check(
       lines,
       wrong.length === 0 && unavailable.length > 0 && badBodies.length === 0,
       "during the outage: 503 only, JSON answers the spec's error object (message, errorCode, requestId, errors when by field)",
-      `${unavailable.length} x 503, ${wrong.length} other failures${wrong.length ? ` (${[...countBy(wrong, (sample) => `${sample.path} ${sample.status}`)].map(([key, count]) => `${key}: ${count}`).join(', ')})` : ''}, ${badBodies.length} 503 bodies not the error object; e.g. ${JSON.stringify(unavailable.find((sample) => sample.errorObject)?.errorObject ?? null)}`
+      `${unavailable.length} x 503, ${wrong.length} other failures${wrong.length ? ` (${wrongByPath})` : ''}, ${badBodies.length} 503 bodies not the error object; e.g. ${JSON.stringify(unavailable.find((sample) => sample.errorObject)?.errorObject ?? null)}`
     ) && ok
   ok =
     check(
@@ -262,18 +348,20 @@ export async function postgresRestart(ctx, { connections, beforeSeconds, downSec
       firstBad !== undefined && firstBad.at >= stopAt - 50 && lastBad.at <= readyAt + 5000,
       'failures only between the stop and a few seconds after PostgreSQL accepts again',
       firstBad
-        ? `first failure at ${seconds(firstBad.at)} s, last at ${seconds(lastBad.at)} s; PostgreSQL accepting again at ${seconds(readyAt)} s, the app's first 200 after the start at ${seconds(samples.filter((sample) => sample.at >= startAt && sample.status === 200).sort((a, b) => a.at - b.at)[0]?.at ?? Number.NaN)} s`
+        ? `first failure at ${seconds(firstBad.at)} s, last at ${seconds(lastBad.at)} s; PostgreSQL accepting again at ${seconds(readyAt)} s, the app's first 200 after the start at ${seconds(firstBack?.at ?? Number.NaN)} s`
         : 'no failure at all (was the database really stopped?)'
     ) && ok
+  const upOrNot = (child: ManagedProcess) =>
+    child.alive ? `still up (pid ${child.pid})` : 'EXITED'
   ok =
     check(
       lines,
       lastSeconds.length > 0 && lastSeconds.every((sample) => sample.status === 200),
       'after: every request 200, by itself (same processes, no restart)',
-      `${lastSeconds.filter((sample) => sample.status === 200).length}/${lastSeconds.length} answered 200 in the last ${afterSeconds / 2} s; web process ${alive(web) ? `still up (pid ${web.pid})` : 'EXITED'}, worker ${alive(worker) ? `still up (pid ${worker.pid})` : 'EXITED'}`
+      `${lastSeconds.filter((sample) => sample.status === 200).length}/${lastSeconds.length} answered 200 in the last ${afterSeconds / 2} s; web process ${upOrNot(web)}, worker ${upOrNot(worker)}`
     ) &&
-    alive(web) &&
-    alive(worker) &&
+    web.alive &&
+    worker.alive &&
     ok
   return { title: 'PostgreSQL restarted under load', ok, lines }
 }
@@ -282,16 +370,21 @@ export async function postgresRestart(ctx, { connections, beforeSeconds, downSec
 /* 3. Redis down in Redis mode                                              */
 /* ------------------------------------------------------------------------ */
 
-async function ready(base) {
+type Readiness = { status: number | 'conn-error'; body: unknown }
+
+async function ready(base: string): Promise<Readiness> {
   try {
     const response = await fetch(`${base}/health/ready`, { signal: AbortSignal.timeout(10_000) })
     return { status: response.status, body: await response.json() }
   } catch (error) {
-    return { status: 'conn-error', body: String(error.message) }
+    return { status: 'conn-error', body: error instanceof Error ? error.message : String(error) }
   }
 }
 
-async function until(test, timeoutMs, everyMs = 250) {
+/** The Redis check of a /health/ready answer: 'ok', 'error', or undefined. */
+const redisCheck = (answer: Readiness) => dig(answer.body, 'checks', 'redis', 'status')
+
+async function until<T>(test: () => Promise<T | null | false>, timeoutMs: number, everyMs = 250) {
   const started = Date.now()
   while (Date.now() - started < timeoutMs) {
     const value = await test()
@@ -301,13 +394,17 @@ async function until(test, timeoutMs, everyMs = 250) {
   return null
 }
 
-export async function redisOutage(ctx, { downSeconds }) {
+export async function redisOutage(
+  ctx: FaultsContext,
+  options: { downSeconds: number }
+): Promise<ScenarioResult> {
+  const { downSeconds } = options
   const { base, redis, web, worker, plan, smtp } = ctx
-  const lines = []
+  const lines: string[] = []
   const healthyBefore = await ready(base)
   let ok = check(
     lines,
-    healthyBefore.status === 200 && healthyBefore.body.checks?.redis?.status === 'ok',
+    healthyBefore.status === 200 && redisCheck(healthyBefore) === 'ok',
     'before: /health/ready 200 with Redis ok',
     `${healthyBefore.status} ${JSON.stringify(healthyBefore.body)}`
   )
@@ -316,7 +413,9 @@ export async function redisOutage(ctx, { downSeconds }) {
   const killedAt = Date.now()
   const reported = await until(async () => {
     const answer = await ready(base)
-    return answer.status !== 200 && answer.status !== 'conn-error' && answer.body.checks?.redis?.status === 'error' ? answer : null
+    return answer.status !== 200 && answer.status !== 'conn-error' && redisCheck(answer) === 'error'
+      ? answer
+      : null
   }, 15_000)
   ok =
     check(
@@ -329,19 +428,26 @@ export async function redisOutage(ctx, { downSeconds }) {
     ) && ok
 
   // What visitors meet meanwhile (sessions and rate limits live in Redis).
-  const duringPage = await fetch(`${base}/mentors`, { headers: { accept: 'text/html' } }).then((r) => r.status, (e) => e.message)
-  const duringApi = await fetch(`${base}/api/mentors?limit=1`, { headers: { accept: 'application/json' } }).then(
-    async (r) => `${r.status} ${(await r.text()).slice(0, 160)}`,
-    (e) => e.message
+  const failed = (error: unknown) => (error instanceof Error ? error.message : String(error))
+  const duringPage = await fetch(`${base}/mentors`, { headers: { accept: 'text/html' } }).then(
+    (response) => response.status,
+    failed
   )
+  const duringApi = await fetch(`${base}/api/mentors?limit=1`, {
+    headers: { accept: 'application/json' },
+  }).then(async (response) => {
+    const text = await response.text()
+    return `${response.status} ${text.slice(0, 160)}`
+  }, failed)
   lines.push(`       meanwhile: GET /mentors -> ${duringPage}; GET /api/mentors -> ${duringApi}`)
   await sleep(Math.max(0, killedAt + downSeconds * 1000 - Date.now()))
+  const upOrNot = (child: ManagedProcess) => (child.alive ? 'up' : `EXITED ${child.ending}`)
   ok =
     check(
       lines,
-      alive(web) && alive(worker),
+      web.alive && worker.alive,
       `after ${downSeconds} s without Redis: the web process and the worker are still running`,
-      `web ${alive(web) ? 'up' : `EXITED ${web.exitCode ?? web.signalCode}`}, worker ${alive(worker) ? 'up' : `EXITED ${worker.exitCode ?? worker.signalCode}`}`
+      `web ${upOrNot(web)}, worker ${upOrNot(worker)}`
     ) && ok
 
   const fresh = new OwnRedis(redis.port)
@@ -350,38 +456,53 @@ export async function redisOutage(ctx, { downSeconds }) {
   const restartedAt = Date.now()
   const back = await until(async () => {
     const answer = await ready(base)
-    return answer.status === 200 && answer.body.checks?.redis?.status === 'ok' ? answer : null
+    return answer.status === 200 && redisCheck(answer) === 'ok' ? answer : null
   }, 30_000)
   ok =
     check(
       lines,
       back !== null,
       'Redis started again: /health/ready 200 by itself',
-      back ? `200 after ${((Date.now() - restartedAt) / 1000).toFixed(1)} s: ${JSON.stringify(back.value.body)}` : `not within 30 s: ${JSON.stringify(await ready(base))}`
+      back
+        ? `200 after ${((Date.now() - restartedAt) / 1000).toFixed(1)} s: ${JSON.stringify(back.value.body)}`
+        : `not within 30 s: ${JSON.stringify(await ready(base))}`
     ) && ok
 
   // Sessions, rate limits and the queue work again.
   const browser = new Browser(base)
   await browser.visit('/login')
-  const login = await browser.post('/api/auth/login', { email: plan.bookingMentees[0], password: plan.password })
+  const login = await browser.post('/api/auth/login', {
+    email: plan.bookingMentees[0],
+    password: plan.password,
+  })
   const me = await browser.get('/api/auth/me')
-  const forgot = []
+  const forgot: number[] = []
   for (let attempt = 0; attempt < 4; attempt++) {
-    forgot.push((await browser.post('/api/auth/forgot-password', { email: 'nobody-after-redis@example.test' })).status)
+    const answer = await browser.post('/api/auth/forgot-password', {
+      email: 'nobody-after-redis@example.test',
+    })
+    forgot.push(answer.status)
   }
   const email = `faults-after-redis-${Date.now().toString(36)}@example.test`
   const signUp = new Browser(base)
   await signUp.visit('/register')
-  const registered = await signUp.post('/api/auth/register', { first_name: 'After', last_name: 'Redis', email, password: PASSWORD })
+  const registered = await signUp.post('/api/auth/register', {
+    first_name: 'After',
+    last_name: 'Redis',
+    email,
+    password: PASSWORD,
+  })
   const mail = await until(async () => smtp.received.some((one) => one.to === email), 60_000)
   ok =
     check(
       lines,
-      login.status === 200 && me.status === 200 && forgot.join(',') === '200,200,200,429' && registered.status === 201 && mail !== null,
+      login.status === 200 &&
+        me.status === 200 &&
+        forgot.join(',') === '200,200,200,429' &&
+        registered.status === 201 &&
+        mail !== null,
       'then: sign-in keeps its session (Redis session), the 4th forgot-password for one address is 429 (Redis rate limit), a sign-up e-mail is delivered (Redis queue)',
       `login ${login.status}, /api/auth/me ${me.status}, forgot-password ${forgot.join(',')}, sign-up ${registered.status}, its e-mail ${mail ? `arrived in ${(mail.ms / 1000).toFixed(1)} s` : 'NOT delivered in 60 s'}`
     ) && ok
   return { title: 'Redis down in Redis mode', ok, lines }
 }
-
-export { CaptureSmtp }
