@@ -7,6 +7,9 @@
 | npm prints a bare "audit endpoint returned an error": this script says instead that nothing was
 | checked, points at docs/security-advisories.md (the last review made by hand) and exits with 2,
 | so a refused audit is never read as a clean one.
+|
+| Node runs it by its own type stripping (`node scripts/audit.ts`), with no TypeScript loader:
+| like npm audit itself, it works before `npm install`, on the lock file alone.
 */
 import { spawnSync } from 'node:child_process'
 
