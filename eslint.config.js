@@ -15,6 +15,12 @@ export default configApp(
     ],
   },
   {
+    // The plain JavaScript that runs before any TypeScript loader exists: the Node version
+    // check (ace.js, bin/lib/node_version.js) and the quick start's bootstrap (scripts/demo.js).
+    files: ['ace.js', 'bin/**/*.js', 'scripts/**/*.js'],
+    rules: RULES_LIST,
+  },
+  {
     // Business rules are pure constants shared by the server and the React pages.
     files: ['inertia/**/*.{ts,tsx}'],
     rules: {
