@@ -476,12 +476,14 @@ export async function redisOutage(
     password: plan.password,
   })
   const me = await browser.get('/api/auth/me')
-  const forgot: number[] = []
+  // Resending the verification e-mail: 3 an hour per address, the 4th is 429 (forgot-password
+  // would do too, but over its limit it answers 200 like any other: spec section 7).
+  const resend: number[] = []
   for (let attempt = 0; attempt < 4; attempt++) {
-    const answer = await browser.post('/api/auth/forgot-password', {
+    const answer = await browser.post('/api/auth/resend-verification', {
       email: 'nobody-after-redis@example.test',
     })
-    forgot.push(answer.status)
+    resend.push(answer.status)
   }
   const email = `faults-after-redis-${Date.now().toString(36)}@example.test`
   const signUp = new Browser(base)
@@ -498,11 +500,12 @@ export async function redisOutage(
       lines,
       login.status === 200 &&
         me.status === 200 &&
-        forgot.join(',') === '200,200,200,429' &&
+        resend.slice(0, 3).every((status) => status < 400) &&
+        resend[3] === 429 &&
         registered.status === 201 &&
         mail !== null,
-      'then: sign-in keeps its session (Redis session), the 4th forgot-password for one address is 429 (Redis rate limit), a sign-up e-mail is delivered (Redis queue)',
-      `login ${login.status}, /api/auth/me ${me.status}, forgot-password ${forgot.join(',')}, sign-up ${registered.status}, its e-mail ${mail ? `arrived in ${(mail.ms / 1000).toFixed(1)} s` : 'NOT delivered in 60 s'}`
+      'then: sign-in keeps its session (Redis session), the 4th verification resend for one address is 429 (Redis rate limit), a sign-up e-mail is delivered (Redis queue)',
+      `login ${login.status}, /api/auth/me ${me.status}, resend-verification ${resend.join(',')}, sign-up ${registered.status}, its e-mail ${mail ? `arrived in ${(mail.ms / 1000).toFixed(1)} s` : 'NOT delivered in 60 s'}`
     ) && ok
   return { title: 'Redis down in Redis mode', ok, lines }
 }
