@@ -15,3 +15,13 @@ export { stripeCustomerFor } from '#billing/services/checkout'
 
 /** A refund of an invoice, for the console. */
 export { refundInvoice } from '#billing/services/invoice_refunds'
+
+/** Referrals provides the discounts members hold (a referred friend's), when the app starts. */
+export {
+  offerMemberDiscountsWith,
+  type MemberDiscount,
+  type MemberDiscounts,
+} from '#billing/services/member_discounts'
+
+/** Scheduling tells whether a subscription paid for a session yet (refunds), when the app starts. */
+export { tellSubscriptionUseWith } from '#billing/services/subscription_usage'

@@ -1,6 +1,7 @@
 /**
  * Referrals' wiring when the app starts: a new member is attributed to the owner of the code
- * they came with, and the referral converts on their first payment.
+ * they came with, the referral converts on their first payment, and billing gets the
+ * friend's discount for their checkout.
  */
 export default class ReferralsProvider {
   async start() {
@@ -8,5 +9,8 @@ export default class ReferralsProvider {
     convertReferralsOnPayment()
     const { attributeNewMembers } = await import('#referrals/listeners/referral_attribution')
     attributeNewMembers()
+    const { offerMemberDiscountsWith } = await import('#billing/index')
+    const { usableDiscountOf, useDiscount } = await import('#referrals/services/discounts')
+    offerMemberDiscountsWith({ usableOf: usableDiscountOf, use: useDiscount })
   }
 }

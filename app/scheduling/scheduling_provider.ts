@@ -1,7 +1,7 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
- * (e-mails, availability, calendar), the catalogue's availability upkeep, and its calls in
- * core's API document.
+ * (e-mails, availability, calendar), the catalogue's availability upkeep, whether a
+ * subscription paid for a session (billing's refunds), and its calls in core's API document.
  */
 export default class SchedulingProvider {
   async start() {
@@ -10,6 +10,9 @@ export default class SchedulingProvider {
     addToApiDocument(schedulingOpenApiPaths)
     const { listenToSessionChanges } = await import('#scheduling/listeners/session_effects')
     listenToSessionChanges()
+    const { tellSubscriptionUseWith } = await import('#billing/index')
+    const { bookedWithSubscription } = await import('#scheduling/services/entitlements')
+    tellSubscriptionUseWith(bookedWithSubscription)
     const { keepAvailabilityWith } = await import('#mentoring/index')
     const availability = await import('#scheduling/services/mentor_availability')
     keepAvailabilityWith({

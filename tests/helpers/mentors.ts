@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 import Skill from '#mentoring/models/skill'
 import type { MatchingCompanySize } from '#business/matching'
 import { givenUser } from '#tests/helpers/users'

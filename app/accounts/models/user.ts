@@ -8,7 +8,7 @@ import type { CompanySize, Role, UserStatus } from '#business/accounts'
 import type { Locale } from '#business/app'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import AuthToken from '#accounts/models/auth_token'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 
 export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   declare role: Role

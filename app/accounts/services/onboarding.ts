@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import type User from '#accounts/models/user'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 import type { Locale } from '#business/app'
 import {
   ONBOARDING_STEPS,

@@ -23,7 +23,7 @@ import User from '#accounts/models/user'
 import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
-import DiscountCode from '#referrals/models/discount_code'
+import { memberDiscounts } from '#billing/services/member_discounts'
 import { activeSubscription } from '#billing/services/plans'
 import { callStripe, requireStripe, stripeConfigured } from '#billing/services/stripe_client'
 import {
@@ -75,17 +75,6 @@ export function priceFor(
   return Math.round((listPriceCents(plan, period) * (100 - discountPercent)) / 100)
 }
 
-/** The user's referral discount code that can still be used, if any. */
-async function usableReferralCode(user: User, now: DateTime) {
-  return DiscountCode.query()
-    .where('userId', user.id)
-    .whereNull('usedAt')
-    .where('expiresAt', '>', now.toUTC().toFormat(db.connection().dialect.dateTimeFormat))
-    .orderBy('percent', 'desc')
-    .orderBy('expiresAt', 'asc')
-    .first()
-}
-
 type DiscountOption = { discount: CheckoutDiscount; codeId: number | null }
 
 /** The discounts this member could get now: the launch offer, their referral code. */
@@ -94,7 +83,7 @@ async function discountOptions(user: User | null, now: DateTime): Promise<Discou
   if (billingSettings.launchDiscountEnabled) {
     options.push({ discount: { kind: 'launch', percent: DISCOUNTS.launchPercent }, codeId: null })
   }
-  const code = user ? await usableReferralCode(user, now) : null
+  const code = user ? await memberDiscounts().usableOf(user.id, now) : null
   if (code) {
     options.push({
       discount: { kind: 'referral', percent: code.percent, code: code.code },

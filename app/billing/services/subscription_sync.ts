@@ -21,7 +21,7 @@ import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
 import Subscription from '#billing/models/subscription'
-import DiscountCode from '#referrals/models/discount_code'
+import { memberDiscounts } from '#billing/services/member_discounts'
 import { idOf, requireStripe } from '#billing/services/stripe_client'
 
 /**
@@ -113,10 +113,7 @@ async function userIdForCustomer(
 /** Marks a checkout's referral code used (once). */
 async function useDiscountCode(checkout: Checkout, at: DateTime, trx: TransactionClientContract) {
   if (!checkout.discountCodeId) return
-  await DiscountCode.query({ client: trx })
-    .where('id', checkout.discountCodeId)
-    .whereNull('usedAt')
-    .update({ used_at: at.toUTC().toFormat(trx.dialect.dateTimeFormat) })
+  await memberDiscounts().use(checkout.discountCodeId, at, trx)
 }
 
 /** Links a completed checkout to its subscription, uses its discount code. */

@@ -12,7 +12,7 @@ import {
 } from '#business/pricing'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
-import MentoringSession from '#scheduling/models/mentoring_session'
+import { hasPaidForASession } from '#billing/services/subscription_usage'
 import { activeSubscription, currentPlan } from '#billing/services/plans'
 
 export type RefundBlock = 'window_passed' | 'calls_used' | 'renewal' | 'already_refunded'
@@ -99,11 +99,8 @@ export async function refundEligibility(
   if (subscription.status === 'cancelled' && !subscription.cancelAtPeriodEnd) {
     return { allowed: false, reason: 'window_passed', invoices: [] }
   }
-  const booked = await MentoringSession.query()
-    .where('subscriptionId', subscription.id)
-    .where('entitlement', 'subscription')
-    .first()
-  if (booked) return { allowed: false, reason: 'calls_used', invoices: [] }
+  if (await hasPaidForASession(subscription.id))
+    return { allowed: false, reason: 'calls_used', invoices: [] }
   // The first payment and any plan-change payment since; never a renewal.
   const refundable = invoices.filter(
     (invoice) => !invoice.isRenewal && invoice.status === 'paid' && invoice.amountCents > 0

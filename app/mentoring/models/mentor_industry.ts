@@ -2,7 +2,7 @@ import { MentorIndustrySchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 
 /** An industry a mentor has worked in, with the years spent there. */
 export default class MentorIndustry extends MentorIndustrySchema {

@@ -4,7 +4,7 @@ import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relat
 import type { MatchingCompanySize } from '#business/matching'
 import User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 import MentorIndustry from '#mentoring/models/mentor_industry'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 

@@ -20,7 +20,7 @@ import AuditLog from '#core/models/audit_log'
 import { audit, type AuditSource } from '#core/services/audit_log'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 import { sendMentorInviteEmail } from '#mentoring/mails/mentor_invite_mail'
 
 /*

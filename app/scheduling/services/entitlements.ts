@@ -10,6 +10,7 @@ import {
 } from '#business/pricing'
 import { toDbInstant } from '#database/columns'
 import { activePlan } from '#billing/index'
+import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
  * What lets a mentee book a call (product decisions, "Plans"): the one-time
@@ -169,4 +170,13 @@ export async function bookingCoverage(
 export function nextBookingMonthStart(now: DateTime, timeZone: string) {
   const local = now.setZone(timeZone)
   return (local.isValid ? local : now.toUTC()).startOf('month').plus({ months: 1 })
+}
+
+/** Whether a subscription paid for a session yet (billing refuses its refund once it has). */
+export async function bookedWithSubscription(subscriptionId: number): Promise<boolean> {
+  const booked = await MentoringSession.query()
+    .where('subscriptionId', subscriptionId)
+    .where('entitlement', 'subscription')
+    .first()
+  return booked !== null
 }

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
-import Industry from '#mentoring/models/industry'
+import Industry from '#core/models/industry'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { pendingTour } from '#accounts/services/onboarding'
