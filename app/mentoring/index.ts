@@ -30,5 +30,5 @@ export { approveApplication, rejectApplication } from '#mentoring/services/mento
 export { grantMentorProfile, inviteMentor } from '#mentoring/services/mentor_onboarding'
 export { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 
-/** Scheduling keeps the catalogue's next free slots fresh with this, when the app starts. */
-export { keepAvailabilityWith, type AvailabilityUpkeep } from '#mentoring/services/availability'
+/** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
+export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'

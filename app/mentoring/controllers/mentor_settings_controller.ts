@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { industryOptions } from '#accounts/index'
-import { availability } from '#mentoring/services/availability'
+import { mentorTime } from '#mentoring/services/mentor_time'
 import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import { failFields, mentoringMessages } from '#mentoring/services/validation_messages'
 import {
@@ -45,7 +45,7 @@ export default class MentorSettingsController {
 
     const saved = await saveMentorProfile(user, input)
     // Duration, buffers and the monthly limit move the next free slot the catalogue shows.
-    await availability().refresh([saved.id])
+    await mentorTime().refresh([saved.id])
     const profile = (await mentorProfileOf(user))!
     const listing = await listingOf(user, saved)
     return {

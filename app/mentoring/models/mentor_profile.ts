@@ -6,7 +6,6 @@ import User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
 import Industry from '#core/models/industry'
 import MentorIndustry from '#mentoring/models/mentor_industry'
-import ScheduleEntry from '#scheduling/models/schedule_entry'
 
 /**
  * A mentor's public profile. The mentor's time zone and slug are on the user.
@@ -27,9 +26,6 @@ export default class MentorProfile extends MentorProfileSchema {
 
   @hasMany(() => MentorIndustry)
   declare mentorIndustries: HasMany<typeof MentorIndustry>
-
-  @hasMany(() => ScheduleEntry)
-  declare scheduleEntries: HasMany<typeof ScheduleEntry>
 
   get isListed() {
     return this.isApproved && this.isActive

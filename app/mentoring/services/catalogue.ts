@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import { SESSION_RULES } from '#business/sessions'
-import { availability } from '#mentoring/services/availability'
+import { mentorTime } from '#mentoring/services/mentor_time'
 import {
   AVAILABILITY_SORTS,
   catalogueIndex,
@@ -88,9 +88,9 @@ function noticeEnd(now: DateTime) {
   return now.toMillis() + SESSION_RULES.bookingNoticeHours * 3_600_000
 }
 
-/** Whether a stored next free slot may be wrong by now (see mentor_availability). */
+/** Whether a stored next free slot may be wrong by now (scheduling keeps it: mentor_time). */
 function staleness(now: DateTime) {
-  const computedBefore = now.toMillis() - availability().maxAgeMinutes * 60_000
+  const computedBefore = now.toMillis() - mentorTime().maxAgeMinutes * 60_000
   const slotBefore = noticeEnd(now)
   return (mentor: IndexedMentor) =>
     mentor.availabilityComputedMs === null ||
@@ -114,7 +114,7 @@ async function refreshShared(profileIds: number[], now: DateTime) {
     else own.push(id)
   }
   if (own.length) {
-    const work: Promise<void> = availability()
+    const work: Promise<void> = mentorTime()
       .refresh(own, now)
       .finally(() => {
         for (const id of own) if (refreshing.get(id) === work) refreshing.delete(id)

@@ -10,7 +10,7 @@ import { languageOf } from '#core/services/text_language'
 import { profileImageOf } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
-import { availability } from '#mentoring/services/availability'
+import { mentorTime } from '#mentoring/services/mentor_time'
 import { whereListed } from '#mentoring/services/listing'
 
 /**
@@ -154,8 +154,8 @@ export async function mentorProfileView(
   locale: Locale
 ): Promise<MentorProfileView> {
   const now = DateTime.utc()
-  const stale = await availability().staleProfileIds(now, [ref.profileId])
-  if (stale.length) await availability().refresh(stale, now)
+  const stale = await mentorTime().staleProfileIds(now, [ref.profileId])
+  if (stale.length) await mentorTime().refresh(stale, now)
 
   const profile = await MentorProfile.query()
     .where('id', ref.profileId)

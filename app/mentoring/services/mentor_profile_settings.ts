@@ -10,6 +10,7 @@ import Industry from '#core/models/industry'
 import type { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import type { FieldFailure } from '#mentoring/services/validation_messages'
 import { missingForListing, type ListingRequirement } from '#mentoring/services/listing'
+import { mentorTime } from '#mentoring/services/mentor_time'
 
 export type MentorProfileInput = Infer<typeof mentorProfileValidator>
 
@@ -35,12 +36,11 @@ export function listingStatusOf(
 /** Where the profile stands, and what the mentor still has to do to be listed. */
 export async function listingOf(user: User, profile: MentorProfile | null) {
   if (!profile) return { status: listingStatusOf(null), missing: [] as ListingRequirement[] }
-  const entries = await profile.related('scheduleEntries').query().count('* as total')
   const missing = missingForListing({
     hasPassword: user.password !== null,
     headline: profile.headline,
     bio: profile.bio,
-    weeklyEntries: Number(entries[0].$extras.total),
+    weeklyEntries: await mentorTime().weeklyRangeCount(profile.id),
   })
   return { status: listingStatusOf(profile, missing), missing }
 }

@@ -242,3 +242,11 @@ export async function schedulePreview(
     until: until.toUTC().toISO()!,
   }
 }
+
+/** How many weekly time ranges a mentor profile has (a listed profile needs some). */
+export async function weeklyRangeCount(profileId: number): Promise<number> {
+  const counted = await ScheduleEntry.query()
+    .where('mentorProfileId', profileId)
+    .count('* as total')
+  return Number(counted[0].$extras.total)
+}
