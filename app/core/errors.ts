@@ -72,3 +72,53 @@ export class AppError extends Exception {
     this.fieldErrors = options.errors
   }
 }
+
+/**
+ * An expected failure of a module's flow, told in the domain's words: a reason and the data
+ * its message needs, no status and no error code. The HTTP edge answers it: each module tells
+ * core how (answerAtTheEdge, in its provider), and the exception handler asks.
+ */
+export class DomainError<Reason extends string = string> extends Error {
+  constructor(
+    readonly reason: Reason,
+    readonly data: Record<string, unknown> = {}
+  ) {
+    super(reason)
+    this.name = new.target.name
+  }
+}
+
+/** How the HTTP edge answers a domain error: the spec's error code and a message (i18n key). */
+export type EdgeAnswer = {
+  errorCode: ErrorCode
+  messageKey: string
+  messageData?: Record<string, unknown>
+  /** Field messages (i18n keys), for a failure a form shows beside a field. */
+  errors?: Record<string, string[]>
+  /** A status other than the error code's own (e.g. 400 for a webhook's bad signature). */
+  status?: number
+}
+
+type Answerer = (error: DomainError) => EdgeAnswer
+
+const answerers = new Map<abstract new (...args: never[]) => DomainError, Answerer>()
+
+/** A module's answers to its domain errors, registered when the app starts. */
+export function answerAtTheEdge<Failure extends DomainError>(
+  errorClass: abstract new (...args: never[]) => Failure,
+  answer: (error: Failure) => EdgeAnswer
+) {
+  answerers.set(errorClass, answer as Answerer)
+}
+
+/** The AppError a domain error is answered with (anything else is returned as it is). */
+export function answeredAtTheEdge(error: unknown): unknown {
+  if (!(error instanceof DomainError)) return error
+  for (const [errorClass, answer] of answerers) {
+    if (error instanceof errorClass) {
+      const { errorCode, ...message } = answer(error)
+      return new AppError(errorCode, message)
+    }
+  }
+  return error
+}

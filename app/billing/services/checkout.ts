@@ -18,7 +18,7 @@ import {
 } from '#business/pricing'
 import type { Locale } from '#business/app'
 import { billingSettings } from '#config/stripe'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 import User from '#accounts/models/user'
 import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
@@ -214,7 +214,7 @@ async function stripePriceId(plan: PaidPlan, period: BillingPeriod) {
     stripe.prices.list({ lookup_keys: [priceLookupKey(plan, period)], active: true, limit: 1 })
   )
   const price = prices.data[0]
-  if (!price) throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+  if (!price) throw new BillingError('payment_failed')
   return price.id
 }
 
@@ -231,7 +231,7 @@ export async function startCheckout(
 ): Promise<{ url: string }> {
   if (plan === 'FREE') return { url: '/checkout/free' }
   if (await activeSubscription(user.id)) {
-    throw new AppError('DUPLICATE_RECORD', { messageKey: 'billing.errors.alreadySubscribed' })
+    throw new BillingError('already_subscribed')
   }
   const { quote, codeId } = await quoteWithCode(user, plan, period, DateTime.utc())
   const stripe = stripeConfigured()
@@ -280,7 +280,7 @@ export async function startCheckout(
   )
   checkout.stripeCheckoutSessionId = session.id
   await checkout.save()
-  if (!session.url) throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+  if (!session.url) throw new BillingError('payment_failed')
   return { url: session.url }
 }
 
@@ -327,7 +327,7 @@ export const completeCheckout = checkoutOutcome
 /* ------------------------------------------------------------------------ */
 
 function requireTestMode() {
-  if (stripeConfigured()) throw new AppError('NOT_FOUND', { messageKey: 'billing.errors.notFound' })
+  if (stripeConfigured()) throw new BillingError('checkout_not_found')
 }
 
 async function openTestCheckout(user: User, publicId: string) {
@@ -337,7 +337,7 @@ async function openTestCheckout(user: User, publicId: string) {
     .where('userId', user.id)
     .where('provider', 'test')
     .first()
-  if (!checkout) throw new AppError('NOT_FOUND', { messageKey: 'billing.errors.notFound' })
+  if (!checkout) throw new BillingError('checkout_not_found')
   return checkout
 }
 
@@ -374,7 +374,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
     const checkout = await Checkout.query({ client: trx }).where('id', id).firstOrFail()
     if (Number(Array.isArray(claimed) ? claimed[0] : claimed) !== 1) {
       if (checkout.status === 'complete') return null
-      throw new AppError('NOT_FOUND', { messageKey: 'billing.errors.notFound' })
+      throw new BillingError('checkout_not_found')
     }
     const subscription = await Subscription.create(
       {

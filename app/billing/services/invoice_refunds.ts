@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import locks from '@adonisjs/lock/services/main'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
@@ -33,7 +33,7 @@ export type RefundRequest = {
 /** Refunds at Stripe the invoice's payment; returns the refunded charge's id. */
 export async function refundAtStripe(invoice: Invoice, request: RefundRequest) {
   if (!invoice.stripePaymentIntentId && !invoice.stripeChargeId) {
-    throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+    throw new BillingError('payment_failed')
   }
   const stripe = requireStripe()
   const refund = await callStripe(() =>
@@ -99,7 +99,7 @@ export async function refundedCents(invoiceId: number, client?: TransactionClien
 
 /** Nothing left to pay back: refunded already, never paid, or a refund under way. */
 const notRefundable = (reason: 'already_refunded' | 'not_paid' | 'in_progress') =>
-  new AppError('DUPLICATE_RECORD', { messageKey: `billing.errors.refund.${reason}` })
+  new BillingError('nothing_to_refund', { reason })
 
 /**
  * Ends a refunded subscription at once: no plan, no renewal, no calls from
@@ -135,11 +135,7 @@ export async function endRefundedSubscription(
 }
 
 /** A renewal refunded by an admin needs saying so: members never get one. */
-const renewalNotConfirmed = () =>
-  new AppError('VALIDATION_ERROR', {
-    messageKey: 'billing.errors.refund.renewal_confirmation',
-    errors: { confirm_renewal: ['billing.errors.refund.renewal_confirmation'] },
-  })
+const renewalNotConfirmed = () => new BillingError('renewal_not_confirmed')
 
 /**
  * Refunds what is left of a paid invoice (an admin's refund). The invoice is

@@ -14,7 +14,7 @@ import {
   type UpcomingFeatureId,
   type UpcomingFeatureStage,
 } from '#business/pro_features'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 import type { User } from '#accounts/index'
 import HelpRequest from '#billing/models/help_request'
 import { HelpRequestMail } from '#billing/mails/help_request_mail'
@@ -39,10 +39,10 @@ export function teamEmail() {
   return env.get('TEAM_EMAIL') || env.get('MAIL_FROM_ADDRESS')
 }
 
-/** FORBIDDEN (in the viewer's language) unless the member's plan is PRO now. */
+/** Refused (pro_only) unless the member's plan is PRO now. */
 export async function assertPro(user: User) {
   if ((await currentPlan(user.id)) !== 'PRO') {
-    throw new AppError('FORBIDDEN', { messageKey: 'pro_features.errors.proOnly' })
+    throw new BillingError('pro_only')
   }
 }
 

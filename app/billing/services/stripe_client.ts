@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type Stripe from 'stripe'
 import { stripeApiTarget, stripeSettings } from '#config/stripe'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 
 let cached: { key: string; client: Stripe } | null = null
 
@@ -42,20 +42,19 @@ export function stripeClient(): Stripe | null {
   return cached.client
 }
 
-/** The Stripe client; PAYMENT_ERROR when Stripe is not configured. */
+/** The Stripe client; a payment failure when Stripe is not configured. */
 export function requireStripe(): Stripe {
   const client = stripeClient()
-  if (!client) throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+  if (!client) throw new BillingError('payment_failed')
   return client
 }
 
 /** Stripe's own errors (card declined, invalid request, network...) as the spec's payment errors. */
 export function paymentErrorOf(error: unknown): unknown {
-  if (error instanceof AppError) return error
+  if (error instanceof BillingError) return error
   const type = (error as { type?: string } | null)?.type
   if (typeof type !== 'string' || !type.startsWith('Stripe')) return error
-  const code = type === 'StripeCardError' ? 'PAYMENT_METHOD_ERROR' : 'PAYMENT_ERROR'
-  return new AppError(code, { messageKey: 'billing.errors.payment' })
+  return new BillingError(type === 'StripeCardError' ? 'card_declined' : 'payment_failed')
 }
 
 /** Runs a Stripe call, turning Stripe's errors into payment errors. */

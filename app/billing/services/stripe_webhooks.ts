@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { stripeSettings } from '#config/stripe'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 import ProcessedWebhookEvent from '#billing/models/processed_webhook_event'
 import { idOf, requireStripe } from '#billing/services/stripe_client'
 import { settleStripeCharge } from '#billing/services/invoice_refunds'
@@ -31,18 +31,12 @@ export function verifiedEvent(rawBody: string, signature: string | undefined): S
   const stripe = requireStripe()
   const secret = stripeSettings.webhookSecret
   if (!secret || !signature) {
-    throw new AppError('VALIDATION_ERROR', {
-      messageKey: 'billing.errors.webhookSignature',
-      status: 400,
-    })
+    throw new BillingError('bad_webhook_signature')
   }
   try {
     return stripe.webhooks.constructEvent(rawBody, signature, secret)
   } catch {
-    throw new AppError('VALIDATION_ERROR', {
-      messageKey: 'billing.errors.webhookSignature',
-      status: 400,
-    })
+    throw new BillingError('bad_webhook_signature')
   }
 }
 

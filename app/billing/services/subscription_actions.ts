@@ -8,7 +8,7 @@ import {
   type BillingPeriod,
   type PaidPlan,
 } from '#business/pricing'
-import { AppError } from '#core/errors'
+import { BillingError } from '#billing/errors'
 import type { User } from '#accounts/index'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
@@ -36,8 +36,7 @@ import {
  * bought in the in-app test mode changes only here.
  */
 
-const noSubscription = () =>
-  new AppError('NOT_FOUND', { messageKey: 'billing.errors.noSubscription' })
+const noSubscription = () => new BillingError('no_subscription')
 
 async function subscriptionOf(user: User, now: DateTime) {
   const subscription = await shownSubscription(user.id, now)
@@ -51,7 +50,7 @@ const SUBSCRIPTION_EXPAND = ['default_payment_method']
 export async function cancelSubscription(user: User, now: DateTime = DateTime.utc()) {
   const subscription = await subscriptionOf(user, now)
   if (subscription.status === 'cancelled' || subscription.status === 'inactive') {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notCancellable' })
+    throw new BillingError('not_cancellable')
   }
   if (!subscription.cancelAtPeriodEnd) {
     if (subscription.stripeSubscriptionId) {
@@ -80,7 +79,7 @@ export async function resumeSubscription(user: User, now: DateTime = DateTime.ut
     subscription.currentPeriodEnd &&
     subscription.currentPeriodEnd > now
   if (!subscription.cancelAtPeriodEnd || !running) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notResumable' })
+    throw new BillingError('not_resumable')
   }
   if (subscription.stripeSubscriptionId) {
     const stripe = requireStripe()
@@ -120,10 +119,10 @@ export async function changePlan(
 ) {
   const subscription = await subscriptionOf(user, now)
   if (subscription.status !== 'active' || subscription.cancelAtPeriodEnd) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.notChangeable' })
+    throw new BillingError('not_changeable')
   }
   if (subscription.plan === plan && subscription.period === period) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'billing.errors.samePlan' })
+    throw new BillingError('same_plan')
   }
   const upgrade =
     planRank(plan, period) > planRank(subscription.plan as PaidPlan, subscription.period)
@@ -138,8 +137,7 @@ export async function changePlan(
     )
     const price = prices.data[0]
     const item = current.items.data[0]
-    if (!price || !item)
-      throw new AppError('PAYMENT_ERROR', { messageKey: 'billing.errors.payment' })
+    if (!price || !item) throw new BillingError('payment_failed')
     const updated = await callStripe(() =>
       stripe.subscriptions.update(subscription.stripeSubscriptionId!, {
         items: [{ id: item.id, price: price.id }],
@@ -202,9 +200,7 @@ export async function requestRefund(user: User, now: DateTime = DateTime.utc()) 
   const subscription = await subscriptionOf(user, now)
   const eligibility = await refundEligibility(subscription, now)
   if (!eligibility.allowed) {
-    throw new AppError('FORBIDDEN', {
-      messageKey: `billing.errors.refund.${eligibility.reason}`,
-    })
+    throw new BillingError('refund_refused', { reason: eligibility.reason })
   }
 
   if (subscription.stripeSubscriptionId) {

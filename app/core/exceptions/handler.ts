@@ -6,7 +6,13 @@ import { errors as shieldErrors } from '@adonisjs/shield'
 import { errors as lucidErrors } from '@adonisjs/lucid'
 import { errors as coreErrors } from '@adonisjs/core'
 import { type HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { AppError, ERROR_STATUS, type ErrorBody, type ErrorCode } from '#core/errors'
+import {
+  AppError,
+  answeredAtTheEdge,
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+} from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { isCrawler, wantsJson } from '#core/http'
 import { BODY_LIMITS } from '#config/bodyparser'
@@ -35,7 +41,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   protected ignoreStatuses = [400, 401, 402, 403, 404, 409, 419, 422, 429]
 
-  async handle(error: unknown, ctx: HttpContext) {
+  async handle(thrown: unknown, ctx: HttpContext) {
+    // A module's expected failure, told in its own words, gets its answer here (core/errors).
+    const error = answeredAtTheEdge(thrown)
     const normalized = this.normalize(error, ctx)
 
     if (wantsJson(ctx)) {
@@ -168,7 +176,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
    * Logs with the request id (the request logger is bound to it) and the user.
    */
   async report(error: unknown, ctx: HttpContext) {
-    return super.report(error, ctx)
+    return super.report(answeredAtTheEdge(error), ctx)
   }
 
   protected context(ctx: HttpContext) {
