@@ -9,6 +9,9 @@ export type { default as User } from '#accounts/models/user'
 /** Events: a new member. */
 export type { UserRegistered } from '#accounts/events'
 
+/** Members as other modules show them (read-only facts, by id). */
+export { memberById, membersByIds, type Member } from '#accounts/services/members'
+
 /** Finding and signing in members, their tokens and sessions. */
 export { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 export { issueToken, tokenLink } from '#accounts/services/account_tokens'

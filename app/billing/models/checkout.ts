@@ -8,7 +8,6 @@ import type {
   PaidPlan,
   PaymentProvider,
 } from '#business/pricing'
-import User from '#accounts/models/user'
 import Subscription from '#billing/models/subscription'
 
 /**
@@ -22,9 +21,6 @@ export default class Checkout extends CheckoutSchema {
   declare provider: PaymentProvider
   declare status: CheckoutStatus
   declare discountKind: DiscountKind | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @belongsTo(() => Subscription)
   declare subscription: BelongsTo<typeof Subscription>

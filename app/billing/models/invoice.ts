@@ -2,7 +2,6 @@ import { InvoiceSchema } from '#database/schema'
 import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
 import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
 import type { BillingPeriod, InvoiceStatus, PaidPlan } from '#business/pricing'
-import User from '#accounts/models/user'
 import Subscription from '#billing/models/subscription'
 import Refund from '#billing/models/refund'
 
@@ -14,9 +13,6 @@ export default class Invoice extends InvoiceSchema {
   declare status: InvoiceStatus
   declare plan: PaidPlan | null
   declare period: BillingPeriod | null
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @belongsTo(() => Subscription)
   declare subscription: BelongsTo<typeof Subscription>

@@ -1,8 +1,7 @@
 import { MentorProfileSchema } from '#database/schema'
-import { belongsTo, hasMany, manyToMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
+import { hasMany, manyToMany } from '@adonisjs/lucid/orm'
+import type { HasMany, ManyToMany } from '@adonisjs/lucid/types/relations'
 import type { MatchingCompanySize } from '#business/matching'
-import User from '#accounts/models/user'
 import Skill from '#mentoring/models/skill'
 import Industry from '#core/models/industry'
 import MentorIndustry from '#mentoring/models/mentor_industry'
@@ -13,9 +12,6 @@ import MentorIndustry from '#mentoring/models/mentor_industry'
  */
 export default class MentorProfile extends MentorProfileSchema {
   declare companySizes: MatchingCompanySize[]
-
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
 
   @manyToMany(() => Skill, { pivotTable: 'mentor_skills' })
   declare skills: ManyToMany<typeof Skill>

@@ -7,7 +7,7 @@ import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
-import { profileImageOf } from '#accounts/index'
+import { memberById } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorTime } from '#mentoring/services/mentor_time'
@@ -159,11 +159,11 @@ export async function mentorProfileView(
 
   const profile = await MentorProfile.query()
     .where('id', ref.profileId)
-    .preload('user')
     .preload('skills')
     .preload('industries')
     .firstOrFail()
-  const user = profile.user
+  const user = await memberById(profile.userId)
+  if (!user) throw new Error(`mentor profile ${profile.id} has no member`)
 
   const skills = profile.skills
     .map((skill) => ({ slug: skill.slug, name: skill.nameIn(locale) }))
@@ -183,7 +183,7 @@ export async function mentorProfileView(
     last_name: user.lastName,
     name: user.fullName,
     initials: user.initials,
-    photo_url: profileImageOf(user).url,
+    photo_url: user.photoUrl,
     headline: profile.headline,
     headline_lang: languageOf(profile.headline),
     bio: profile.bio,
@@ -200,7 +200,7 @@ export async function mentorProfileView(
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
     booking_path: `/mentors/${user.id}/sessions/new`,
-    accepts_messages: user.emailMessages,
+    accepts_messages: user.acceptsMessages,
   }
 }
 

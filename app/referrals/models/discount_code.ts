@@ -3,14 +3,10 @@ import { DiscountCodeSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import { discountExpiryDaysRemaining } from '#business/referrals'
-import User from '#accounts/models/user'
 import Referral from '#referrals/models/referral'
 
 /** A percentage discount on a first subscription, owned by one user. */
 export default class DiscountCode extends DiscountCodeSchema {
-  @belongsTo(() => User)
-  declare user: BelongsTo<typeof User>
-
   @belongsTo(() => Referral)
   declare referral: BelongsTo<typeof Referral>
 

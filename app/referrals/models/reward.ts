@@ -2,7 +2,6 @@ import { RewardSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RewardStatus, RewardType } from '#business/referrals'
-import User from '#accounts/models/user'
 import Referral from '#referrals/models/referral'
 
 /**
@@ -12,9 +11,6 @@ import Referral from '#referrals/models/referral'
 export default class Reward extends RewardSchema {
   declare type: RewardType
   declare status: RewardStatus
-
-  @belongsTo(() => User, { foreignKey: 'referrerUserId' })
-  declare referrer: BelongsTo<typeof User>
 
   @belongsTo(() => Referral)
   declare referral: BelongsTo<typeof Referral>

@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { DISCOUNTS } from '#business/pricing'
 import { isUniqueViolation } from '#database/errors'
-import type { User } from '#accounts/index'
+import { memberById, type User } from '#accounts/index'
 import ReferralCode from '#referrals/models/referral_code'
 import Referral from '#referrals/models/referral'
 import DiscountCode from '#referrals/models/discount_code'
@@ -35,11 +35,14 @@ export async function attributeReferral(
   const normalized = normalizeReferralCode(code)
   if (!normalized) return { attributed: false, reason: code ? 'unknown_code' : 'no_code' }
   try {
-    const owner = await ReferralCode.query().where('code', normalized).preload('user').first()
-    if (!owner || owner.user.isSuspended) return { attributed: false, reason: 'unknown_code' }
+    const owner = await ReferralCode.query().where('code', normalized).first()
+    const referrer = owner ? await memberById(owner.userId) : null
+    if (!owner || !referrer || referrer.isSuspended) {
+      return { attributed: false, reason: 'unknown_code' }
+    }
     if (
       owner.userId === user.id ||
-      owner.user.email.trim().toLowerCase() === user.email.trim().toLowerCase()
+      referrer.email.trim().toLowerCase() === user.email.trim().toLowerCase()
     ) {
       return { attributed: false, reason: 'self_referral' }
     }
@@ -93,10 +96,7 @@ export async function wasReferred(
   user: User,
   now: DateTime = DateTime.utc()
 ): Promise<WasReferred> {
-  const referral = await Referral.query()
-    .where('referredUserId', user.id)
-    .preload('referrer')
-    .first()
+  const referral = await Referral.query().where('referredUserId', user.id).first()
   if (!referral) {
     return { wasReferred: false, referrerName: null, discountCode: null, discountExpiryDate: null }
   }
@@ -106,7 +106,7 @@ export async function wasReferred(
     .orderBy('id', 'desc')
     .first()
   const usable = discount && discount.expiresAt > now ? discount : null
-  const referrer: User | null = referral.referrer ?? null
+  const referrer = await memberById(referral.referrerUserId)
   return {
     wasReferred: true,
     referrerName: referrer && !referrer.isSuspended ? referrer.firstName : null,

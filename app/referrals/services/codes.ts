@@ -4,7 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { isUniqueViolation } from '#database/errors'
-import type { User } from '#accounts/index'
+import { memberById, type User } from '#accounts/index'
 import ReferralCode from '#referrals/models/referral_code'
 
 /** A random string of the code alphabet (no look-alike characters). */
@@ -74,7 +74,8 @@ export async function lookupReferralCode(
 ): Promise<{ code: string; referrerFirstName: string } | null> {
   const normalized = normalizeReferralCode(code)
   if (!normalized) return null
-  const row = await ReferralCode.query().where('code', normalized).preload('user').first()
-  if (!row || row.user.isSuspended) return null
-  return { code: row.code, referrerFirstName: row.user.firstName }
+  const row = await ReferralCode.query().where('code', normalized).first()
+  const referrer = row ? await memberById(row.userId) : null
+  if (!row || !referrer || referrer.isSuspended) return null
+  return { code: row.code, referrerFirstName: referrer.firstName }
 }

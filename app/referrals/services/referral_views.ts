@@ -9,7 +9,7 @@ import {
   type RewardStatus,
   type RewardType,
 } from '#business/referrals'
-import type { User } from '#accounts/index'
+import { membersByIds, type Member, type User } from '#accounts/index'
 import Referral from '#referrals/models/referral'
 import Reward from '#referrals/models/reward'
 import DiscountCode from '#referrals/models/discount_code'
@@ -75,8 +75,7 @@ function pagination(total: number, page: number, limit: number): Pagination {
   return { total, page, limit, pages, hasMore: page < pages }
 }
 
-function referredItem(referral: Referral): ReferredUserItem {
-  const friend = referral.referred
+function referredItem(referral: Referral, friend: Member | undefined): ReferredUserItem {
   return {
     id: referral.id,
     name: friend ? `${friend.firstName} ${friend.lastName}`.trim() : '',
@@ -105,12 +104,17 @@ export async function referredUsersPage(
 ): Promise<Page<ReferredUserItem>> {
   const result = await Referral.query()
     .where('referrerUserId', user.id)
-    .preload('referred')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .paginate(page, limit)
   const total = Number(result.total)
-  return { data: result.all().map(referredItem), pagination: pagination(total, page, limit) }
+  const friends = await membersByIds(result.all().map((referral) => referral.referredUserId))
+  return {
+    data: result
+      .all()
+      .map((referral) => referredItem(referral, friends.get(referral.referredUserId))),
+    pagination: pagination(total, page, limit),
+  }
 }
 
 /** GET /api/referral/rewards: newest first. */

@@ -600,10 +600,7 @@ test.group('Matching | SQL score equals the scoring function', (group) => {
       },
     ]
     const i18n = i18nManager.locale('en')
-    const profiles = await MentorProfile.query()
-      .preload('skills')
-      .preload('industries')
-      .preload('user')
+    const profiles = await MentorProfile.query().preload('skills').preload('industries')
     const byUser = new Map(profiles.map((profile) => [profile.userId, profile]))
 
     let compared = 0

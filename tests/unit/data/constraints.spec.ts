@@ -266,10 +266,9 @@ test.group('Data | round trips', (group) => {
     await session.related('notes').create({ authorUserId: mentee.id, body: 'Bring the numbers' })
 
     // One relation at a time: the global transaction is a single connection.
-    await profile.load('user')
     await profile.load('industries')
     await profile.load('skills')
-    assert.equal(profile.user.id, mentor.id)
+    assert.equal(profile.userId, mentor.id)
     assert.equal(profile.industries[0].$extras.pivot_years, 12)
     assert.equal(profile.skills[0].nameIn('it'), 'Prezzi')
 
