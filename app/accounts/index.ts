@@ -10,7 +10,15 @@ export type { default as User } from '#accounts/models/user'
 export type { UserRegistered } from '#accounts/events'
 
 /** Members as other modules show them (read-only facts, by id). */
-export { memberById, membersByIds, type Member } from '#accounts/services/members'
+export {
+  adminForCommand,
+  memberById,
+  membersByIds,
+  rememberStripeCustomer,
+  userById,
+  userIdOfStripeCustomer,
+  type Member,
+} from '#accounts/services/members'
 
 /** Finding and signing in members, their tokens and sessions. */
 export { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'

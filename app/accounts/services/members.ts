@@ -1,3 +1,4 @@
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#accounts/models/user'
 import { profileImageOf } from '#accounts/services/profile'
 
@@ -11,6 +12,7 @@ export type Member = {
   fullName: string
   initials: string
   isSuspended: boolean
+  locale: User['locale']
   photoUrl: string | null
   /** Whether they accept messages by e-mail (a mentor's contact form). */
   acceptsMessages: boolean
@@ -26,6 +28,7 @@ function memberOf(user: User): Member {
     fullName: user.fullName,
     initials: user.initials,
     isSuspended: user.isSuspended,
+    locale: user.locale,
     photoUrl: profileImageOf(user).url,
     acceptsMessages: user.emailMessages,
   }
@@ -42,4 +45,30 @@ export async function membersByIds(ids: number[]): Promise<Map<number, Member>> 
 export async function memberById(id: number): Promise<Member | null> {
   const members = await membersByIds([id])
   return members.get(id) ?? null
+}
+
+/** The member's account, for a flow that acts as or for them (null when gone). */
+export function userById(id: number, client?: TransactionClientContract): Promise<User | null> {
+  return User.find(id, { client })
+}
+
+/** The account an operator's command acts as: the one with this e-mail, else the first admin. */
+export function adminForCommand(email?: string | null): Promise<User | null> {
+  return email
+    ? User.query().where('email', email.trim().toLowerCase()).first()
+    : User.query().where('role', 'ADMIN').orderBy('id').first()
+}
+
+/** The member a Stripe customer belongs to. */
+export async function userIdOfStripeCustomer(
+  customerId: string,
+  client?: TransactionClientContract
+): Promise<number | null> {
+  const user = await User.findBy('stripeCustomerId', customerId, { client })
+  return user?.id ?? null
+}
+
+/** Remembers the member's Stripe customer (billing creates it once). */
+export async function rememberStripeCustomer(userId: number, customerId: string) {
+  await User.query().where('id', userId).update({ stripe_customer_id: customerId })
 }

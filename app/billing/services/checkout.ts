@@ -19,7 +19,7 @@ import {
 import type { Locale } from '#business/app'
 import { billingSettings } from '#config/stripe'
 import { BillingError } from '#billing/errors'
-import User from '#accounts/models/user'
+import { rememberStripeCustomer, userById, type User } from '#accounts/index'
 import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
@@ -182,7 +182,8 @@ export async function stripeCustomerFor(user: User): Promise<string> {
   const lock = locks.createLock(`billing:customer:${user.id}`, '30s')
   await lock.acquire()
   try {
-    const fresh = await User.findOrFail(user.id)
+    const fresh = await userById(user.id)
+    if (!fresh) throw new BillingError('payment_failed')
     if (fresh.stripeCustomerId) {
       user.stripeCustomerId = fresh.stripeCustomerId
       return fresh.stripeCustomerId
@@ -198,8 +199,7 @@ export async function stripeCustomerFor(user: User): Promise<string> {
         { idempotencyKey: `customer-user-${fresh.id}` }
       )
     )
-    fresh.stripeCustomerId = customer.id
-    await fresh.save()
+    await rememberStripeCustomer(fresh.id, customer.id)
     user.stripeCustomerId = customer.id
     return customer.id
   } finally {

@@ -8,7 +8,7 @@ import Refund from '#billing/models/refund'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
 import { refreshStripeCharge, syncStripeSubscription } from '#billing/services/subscription_sync'
 import Subscription from '#billing/models/subscription'
-import User from '#accounts/models/user'
+import { memberById } from '#accounts/index'
 import mail from '@adonisjs/mail/services/main'
 import { RefundMail } from '#billing/mails/refund_mail'
 
@@ -187,7 +187,7 @@ export async function refundInvoice(
 
 /** Tells the customer what was paid back and whether their subscription ended with it. */
 async function mailRefund(invoice: Invoice, amountCents: number, subscriptionEnded: boolean) {
-  const customer = invoice.userId ? await User.find(invoice.userId) : null
+  const customer = invoice.userId ? await memberById(invoice.userId) : null
   if (!customer) return
   await mail.sendLater(
     new RefundMail(

@@ -16,7 +16,7 @@ import {
   type SubscriptionStatus,
 } from '#business/pricing'
 import { isUniqueViolation } from '#database/errors'
-import User from '#accounts/models/user'
+import { userById, userIdOfStripeCustomer } from '#accounts/index'
 import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
@@ -106,8 +106,7 @@ async function userIdForCustomer(
 ) {
   const customerId = idOf(customer as any)
   if (!customerId) return null
-  const user = await User.findBy('stripeCustomerId', customerId, { client })
-  return user?.id ?? null
+  return userIdOfStripeCustomer(customerId, client)
 }
 
 /** Marks a checkout's referral code used (once). */
@@ -192,7 +191,7 @@ export async function syncStripeSubscription(stripeSubscription: Stripe.Subscrip
       } else {
         const byMetadata =
           Number.isInteger(metadataUser) && metadataUser > 0
-            ? await User.find(metadataUser, { client: trx })
+            ? await userById(metadataUser, trx)
             : null
         const userId = byMetadata?.id ?? (await userIdForCustomer(stripeSubscription.customer, trx))
         if (!userId) {

@@ -1,5 +1,5 @@
 import type { BaseCommand } from '@adonisjs/core/ace'
-import User from '#accounts/models/user'
+import { adminForCommand, type User } from '#accounts/index'
 import MentorApplication from '#mentoring/models/mentor_application'
 
 /*
@@ -22,9 +22,7 @@ export async function reviewSetup(
   const application = await MentorApplication.find(applicationId)
   if (!application) return { ok: false, problem: `No mentor application #${applicationId}` }
 
-  const admin = adminEmail
-    ? await User.query().where('email', adminEmail.trim().toLowerCase()).first()
-    : await User.query().where('role', 'ADMIN').orderBy('id').first()
+  const admin = await adminForCommand(adminEmail)
   if (!admin) {
     return {
       ok: false,

@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { MESSAGE_RULES } from '#business/messages'
 import { AppError } from '#core/errors'
 import { absoluteUrl } from '#core/mails/localized_mail'
-import User from '#accounts/models/user'
+import { userById, type User } from '#accounts/index'
 import MentorMessage from '#mentoring/models/mentor_message'
 import { MentorMessageMail } from '#mentoring/mails/mentor_message_mail'
 import { profilePath, shortName, type MentorRef } from '#mentoring/services/mentor_profile_page'
@@ -31,7 +31,8 @@ export async function assertCanMessage(sender: User, mentorRef: MentorRef) {
   if (sender.id === mentorRef.userId) {
     throw new AppError('FORBIDDEN', { messageKey: 'mentor_profile.message.errors.self' })
   }
-  const mentor = await User.findOrFail(mentorRef.userId)
+  const mentor = await userById(mentorRef.userId)
+  if (!mentor) throw new AppError('NOT_FOUND', { messageKey: 'mentors.errors.notFound' })
   if (!mentor.emailMessages) {
     throw new AppError('FORBIDDEN', { messageKey: 'mentor_profile.message.errors.notAccepting' })
   }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import locks from '@adonisjs/lock/services/main'
 import { REFERRAL_RULES } from '#business/referrals'
-import User from '#accounts/models/user'
+import { userById } from '#accounts/index'
 import Reward from '#referrals/models/reward'
 import { stripeClient, stripeCustomerFor } from '#billing/index'
 import { grantFreeSessions } from '#referrals/services/conversion'
@@ -39,7 +39,8 @@ function stamp(value: DateTime) {
 async function payCredit(reward: Reward): Promise<string | null> {
   const stripe = stripeClient()
   if (!stripe) return null
-  const referrer = await User.findOrFail(reward.referrerUserId)
+  const referrer = await userById(reward.referrerUserId)
+  if (!referrer) throw new Error(`reward ${reward.id}: the referrer's account is gone`)
   const customer = await stripeCustomerFor(referrer)
   const transaction = await stripe.customers.createBalanceTransaction(
     customer,
