@@ -20,6 +20,13 @@ export {
   type Member,
 } from '#accounts/services/members'
 
+/** Mentors' accounts: invited by the team, or an approved applicant's. */
+export {
+  createInvitedMentorAccount,
+  deleteAccount,
+  promoteToMentor,
+} from '#accounts/services/mentor_accounts'
+
 /** Finding and signing in members, their tokens and sessions. */
 export { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 export { issueToken, tokenLink } from '#accounts/services/account_tokens'

@@ -4,7 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
-import User from '#accounts/models/user'
+import { promoteToMentor, userById, type User } from '#accounts/index'
 import { DEFAULT_LOCALE } from '#business/app'
 import type { MentorApplicationStatus } from '#business/accounts'
 import { AppError } from '#core/errors'
@@ -184,11 +184,7 @@ export async function approveApplication(
   assertAdmin(admin)
   const applicant = await db.transaction(async (trx) => {
     if (!(await review(application, 'approved', admin, trx))) return null
-    const user = await User.findOrFail(application.userId, { client: trx })
-    if (user.role === 'STUDENT') {
-      user.role = 'MENTOR'
-      await user.save()
-    }
+    const user = await promoteToMentor(application.userId, trx)
     await grantMentorProfile(user, trx)
     await auditReview(options.source ?? { actorId: admin.id }, application.id, 'approve', trx, {
       status: 'approved',
@@ -233,7 +229,8 @@ export async function rejectApplication(
   if (!changed) return alreadyReviewed(application, 'rejected')
 
   await application.refresh()
-  const applicant = await User.findOrFail(application.userId)
+  const applicant = await userById(application.userId)
+  if (!applicant) return application
   await sendApplicationRejectedEmail(applicant, application)
   return application
 }

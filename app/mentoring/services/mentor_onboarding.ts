@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { I18n } from '@adonisjs/i18n'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import User from '#accounts/models/user'
+import { createInvitedMentorAccount, deleteAccount, type User } from '#accounts/index'
 import { ACCOUNT_RULES, MENTOR_INVITE_RULES } from '#business/accounts'
 import { DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
@@ -260,7 +260,7 @@ export async function inviteValidMentor(
 async function undoInvite(user: User, auditEntryId: number) {
   await db.transaction(async (trx) => {
     await AuditLog.query({ client: trx }).where('id', auditEntryId).delete()
-    await User.query({ client: trx }).where('id', user.id).delete()
+    await deleteAccount(user.id, trx)
   })
 }
 
@@ -269,20 +269,15 @@ async function createInvitedMentor(
   source: AuditSource,
   trx: TransactionClientContract
 ) {
-  const user = await User.create(
+  const user = await createInvitedMentorAccount(
     {
       email: invite.email,
       firstName: invite.first_name,
       lastName: invite.last_name,
-      password: null,
-      role: 'MENTOR',
-      status: 'active',
       locale: invite.locale ?? DEFAULT_LOCALE,
-      ...(invite.timezone ? { timezone: invite.timezone } : {}),
-      onboarded: true,
-      emailVerifiedAt: null,
+      timezone: invite.timezone,
     },
-    { client: trx }
+    trx
   )
   const years = invite.years_of_experience ?? 0
   const profile = await grantMentorProfile(user, trx, {
