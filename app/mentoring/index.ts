@@ -17,7 +17,7 @@ export {
   profilePath,
   type MentorRef,
 } from '#mentoring/services/mentor_profile_page'
-export { cardsOfMentors } from '#mentoring/services/catalogue'
+export { cardsOfMentors, listedProfileIds } from '#mentoring/services/catalogue'
 
 /** Matching a mentee's onboarding answers to mentors. */
 export { findMatches, onboardingCriteria } from '#mentoring/services/matching'

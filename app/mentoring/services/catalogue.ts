@@ -82,6 +82,12 @@ export function listedMentors() {
   )
 }
 
+/** The profile ids of every listed mentor. */
+export async function listedProfileIds(): Promise<number[]> {
+  const rows: { id: number }[] = await listedMentors().select('mentor_profiles.id')
+  return rows.map((row) => row.id)
+}
+
 /** Slots starting before this are inside the booking notice: no longer bookable. */
 function noticeEnd(now: DateTime) {
   // A fixed duration, in plain milliseconds (Luxon's arithmetic showed in the list's profile).

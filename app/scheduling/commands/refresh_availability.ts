@@ -18,13 +18,12 @@ export default class RefreshAvailability extends BaseCommand {
   async run() {
     const { DateTime } = await import('luxon')
     const availability = await import('#scheduling/services/mentor_availability')
-    const { listedMentors } = await import('#mentoring/services/catalogue')
+    const { listedProfileIds } = await import('#mentoring/index')
     const started = performance.now()
     const now = DateTime.utc()
     let ids: number[]
     if (this.all) {
-      const rows: { id: number }[] = await listedMentors().select('mentor_profiles.id')
-      ids = rows.map((row) => row.id)
+      ids = await listedProfileIds()
     } else {
       ids = await availability.staleProfileIds(now)
     }

@@ -735,3 +735,42 @@ test.group('Commands | sessions:tick parts', (group) => {
     )
   })
 })
+
+test.group('Commands | mentors:availability', (group) => {
+  runsCommands(group)
+
+  test("computes a stale mentor's next free slot; --all recomputes a fresh one too", async ({
+    assert,
+  }) => {
+    const stale = await givenBookableMentor()
+    stale.profile.merge({ nextAvailableAt: null, availabilityComputedAt: null })
+    await stale.profile.save()
+    // Computed a minute ago, so trusted: only --all works it out again.
+    const wrongButFresh = DateTime.utc().plus({ days: 40 }).startOf('hour')
+    const fresh = await givenBookableMentor()
+    fresh.profile.merge({
+      nextAvailableAt: wrongButFresh,
+      availabilityComputedAt: DateTime.utc().minus({ minutes: 1 }),
+    })
+    await fresh.profile.save()
+
+    const first = await run('mentors:availability')
+    assert.equal(first.exitCode, 0)
+    await stale.profile.refresh()
+    await fresh.profile.refresh()
+    assert.isNotNull(stale.profile.nextAvailableAt, 'the stale mentor got a next free slot')
+    assert.isNotNull(stale.profile.availabilityComputedAt)
+    assert.isBelow(stale.profile.nextAvailableAt!.toMillis(), wrongButFresh.toMillis())
+    assert.equal(
+      fresh.profile.nextAvailableAt!.toMillis(),
+      wrongButFresh.toMillis(),
+      'a fresh value is left alone'
+    )
+    assert.match(lineOf(first, /next free slot of/) ?? '', /next free slot of \d+ mentors/)
+
+    const all = await run('mentors:availability', ['--all'])
+    assert.equal(all.exitCode, 0)
+    await fresh.profile.refresh()
+    assert.isBelow(fresh.profile.nextAvailableAt!.toMillis(), wrongButFresh.toMillis())
+  })
+})
