@@ -42,7 +42,8 @@ const dbConfig = defineConfig({
           // SQLite's recommended setting with WAL: a commit waits for no fsync; a power cut (not
           // a crash of the app) may lose the last commits, never corrupts the file.
           conn.pragma('synchronous = NORMAL')
-          // A write that finds another process writing waits up to 5 s for the lock.
+          // A write that finds another process writing waits up to 5 s for the lock (a read-then-
+          // write transaction can still be refused: docs/adr/0001-sqlite-is-the-single-machine-default.md).
           conn.pragma('busy_timeout = 5000')
           done(null, conn)
         },
