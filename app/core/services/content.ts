@@ -1,7 +1,7 @@
 import type { Locale } from '#business/app'
 import { DEFAULT_LOCALE } from '#business/app'
 import ContentPage from '#core/models/content_page'
-import { markdownToHtml, renderInline } from '#core/services/markdown'
+import { markdownAroundList, markdownToHtml, renderInline } from '#core/services/markdown'
 import { DEFAULT_CONTENT, type ContentKey, type PageText } from '#database/seeding/content_pages'
 
 /**
@@ -60,40 +60,21 @@ export type HomeBlock = {
   outroHtml: string
 }
 
-const LIST_ITEM = /^\s*(?:[-*+]|\d{1,9}[.)])\s+(.*)$/
+/** A card's leading **bold** title, then its description after a dash or a colon. */
 const LEAD = /^\*\*(.+?)\*\*\s*(?:[-–—:]\s*)?(.*)$/
 
 export function homeBlock(text: PageText): HomeBlock {
-  const intro: string[] = []
-  const outro: string[] = []
-  const items: string[] = []
-  let phase: 'intro' | 'list' | 'outro' = 'intro'
-  for (const line of text.body.replace(/\r\n?/g, '\n').split('\n')) {
-    const item = LIST_ITEM.exec(line)
-    if (item && phase !== 'outro') {
-      phase = 'list'
-      items.push(item[1])
-    } else if (phase === 'list' && line.trim() && /^\s/.test(line)) {
-      items[items.length - 1] += ` ${line.trim()}`
-    } else if (phase === 'list' && !line.trim()) {
-      continue
-    } else if (phase === 'intro') {
-      intro.push(line)
-    } else {
-      phase = 'outro'
-      outro.push(line)
-    }
-  }
+  const { before, items, after } = markdownAroundList(text.body)
   return {
     title: text.title,
-    introHtml: markdownToHtml(intro.join('\n'), { topHeadingLevel: 3 }),
+    introHtml: markdownToHtml(before, { topHeadingLevel: 3 }),
     items: items.map((item) => {
       const lead = LEAD.exec(item.trim())
       return lead
         ? { titleHtml: renderInline(lead[1]), descriptionHtml: renderInline(lead[2]) }
         : { titleHtml: '', descriptionHtml: renderInline(item.trim()) }
     }),
-    outroHtml: markdownToHtml(outro.join('\n'), { topHeadingLevel: 3 }),
+    outroHtml: markdownToHtml(after, { topHeadingLevel: 3 }),
   }
 }
 

@@ -72,6 +72,43 @@ export function markdownToHtml(text: string, options: MarkdownOptions = {}): str
   return sanitized(markdown.render(text), options.topHeadingLevel)
 }
 
+/**
+ * A Markdown text around its first list, as markdown-it reads it: the source before the list,
+ * each item's inline Markdown (its lines joined), and the source after the list.
+ */
+export function markdownAroundList(text: string): {
+  before: string
+  items: string[]
+  after: string
+} {
+  const tokens = markdown.parse(text, {})
+  const start = tokens.findIndex(
+    (token) =>
+      token.level === 0 && (token.type === 'bullet_list_open' || token.type === 'ordered_list_open')
+  )
+  if (start === -1) return { before: text, items: [], after: '' }
+  const closing = tokens[start].type.replace('_open', '_close')
+  const end = tokens.findIndex(
+    (token, index) => index > start && token.type === closing && token.level === 0
+  )
+  const items: string[] = []
+  for (const token of tokens.slice(start + 1, end)) {
+    if (token.type === 'list_item_open' && token.level === 1) items.push('')
+    // An item's own text: its paragraphs' inline runs (level 3), not a nested list's.
+    else if (token.type === 'inline' && token.level === 3) {
+      const joined = token.content.replace(/\s*\n\s*/g, ' ')
+      items[items.length - 1] = `${items[items.length - 1]} ${joined}`.trim()
+    }
+  }
+  const lines = text.replace(/\r\n?/g, '\n').split('\n')
+  const [from, to] = tokens[start].map ?? [0, lines.length]
+  return {
+    before: lines.slice(0, from).join('\n'),
+    items,
+    after: lines.slice(to).join('\n'),
+  }
+}
+
 /** The FAQ shape of a Markdown text: each heading is a question, what follows is its answer. */
 export function markdownSections(text: string): { heading: string; html: string }[] {
   const sections: { heading: string; tokens: Token[] }[] = []
