@@ -22,9 +22,6 @@ export default class MentoringSession extends MentoringSessionSchema {
   @belongsTo(() => User, { foreignKey: 'menteeUserId' })
   declare mentee: BelongsTo<typeof User>
 
-  @belongsTo(() => User, { foreignKey: 'cancelledByUserId' })
-  declare cancelledBy: BelongsTo<typeof User>
-
   @hasMany(() => RescheduleRequest, { foreignKey: 'sessionId' })
   declare rescheduleRequests: HasMany<typeof RescheduleRequest>
 

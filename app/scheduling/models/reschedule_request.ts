@@ -2,7 +2,6 @@ import { RescheduleRequestSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import type { RescheduleStatus } from '#business/sessions'
-import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 
 /** A proposed new time; final only once the other party accepts. */
@@ -11,7 +10,4 @@ export default class RescheduleRequest extends RescheduleRequestSchema {
 
   @belongsTo(() => MentoringSession, { foreignKey: 'sessionId' })
   declare session: BelongsTo<typeof MentoringSession>
-
-  @belongsTo(() => User, { foreignKey: 'requestedByUserId' })
-  declare requestedBy: BelongsTo<typeof User>
 }

@@ -1,14 +1,10 @@
 import { SessionNoteSchema } from '#database/schema'
 import { belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 
 /** Private notes on a session, visible only to their author. One per author. */
 export default class SessionNote extends SessionNoteSchema {
   @belongsTo(() => MentoringSession, { foreignKey: 'sessionId' })
   declare session: BelongsTo<typeof MentoringSession>
-
-  @belongsTo(() => User, { foreignKey: 'authorUserId' })
-  declare author: BelongsTo<typeof User>
 }
