@@ -2,6 +2,7 @@ import { indexPages } from '@adonisjs/inertia'
 import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 import { generateRegistry } from '@tuyau/core/hooks'
+import { indexPolicies } from '@adonisjs/bouncer'
 
 export default defineConfig({
   experimental: {},
@@ -13,6 +14,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/commands'),
     () => import('@adonisjs/queue/commands'),
     () => import('#start/commands'),
+    () => import('@adonisjs/bouncer/commands'),
   ],
 
   providers: [
@@ -39,6 +41,7 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
+    () => import('@adonisjs/bouncer/bouncer_provider'),
     // The feature modules, each adding its shared page props, sitemap pages and API
     // description to core's registries (core imports none of them).
     () => import('#accounts/accounts_provider'),
@@ -100,6 +103,12 @@ export default defineConfig({
       }),
       indexPages({ framework: 'react' }),
       generateRegistry(),
+      // Each module's policies (app/<module>/policies), for ctx.bouncer.with('...').
+      indexPolicies({
+        source: './app',
+        importAlias: '#app',
+        glob: ['**/app/*/policies/**/*_policy.{ts,js}'],
+      }),
     ],
     buildStarting: [
       () => import('@adonisjs/vite/build_hook'),

@@ -1,6 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { errors as vineErrors } from '@vinejs/vine'
 import { errors as authErrors } from '@adonisjs/auth'
+import { errors as bouncerErrors } from '@adonisjs/bouncer'
 import { errors as limiterErrors } from '@adonisjs/limiter'
 import { errors as shieldErrors } from '@adonisjs/shield'
 import { errors as lucidErrors } from '@adonisjs/lucid'
@@ -13,6 +14,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '#core/errors'
+import { refusalCode } from '#core/authorization'
 import { isUniqueViolation } from '#database/errors'
 import { isCrawler, wantsJson } from '#core/http'
 import { BODY_LIMITS } from '#config/bodyparser'
@@ -131,6 +133,15 @@ export default class HttpExceptionHandler extends ExceptionHandler {
           )
         : undefined
       return { status: error.status, errorCode: error.errorCode, message, errors }
+    }
+    if (error instanceof bouncerErrors.E_AUTHORIZATION_FAILURE) {
+      // A policy's refusal (#core/authorization): FORBIDDEN or NOT_FOUND with its message key.
+      const translation = error.response.translation
+      const errorCode = refusalCode(error.response)
+      return of(
+        errorCode,
+        translation ? { message: t(translation.identifier, translation.data) } : {}
+      )
     }
     if (error instanceof vineErrors.E_VALIDATION_ERROR) {
       const errors: Record<string, string[]> = {}
