@@ -1,2 +1,3 @@
 export const policies = {
+  SchedulingSessionPolicy: () => import('#app/scheduling/policies/session_policy'),
 }

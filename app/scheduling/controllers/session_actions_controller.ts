@@ -2,63 +2,79 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import SessionPolicy from '#scheduling/policies/session_policy'
 import {
   cancelSession,
   confirmReschedule,
   confirmSession,
   declineReschedule,
+  openRescheduleRequest,
   requestReschedule,
   setMeetingLink,
 } from '#scheduling/services/session_lifecycle'
-import { findSessionFor, isSessionParty, sessionViewsOf } from '#scheduling/services/session_views'
+import { findSessionForView, sessionViewsOf } from '#scheduling/services/session_views'
 import {
   cancelValidator,
   meetingLinkValidator,
   rescheduleValidator,
 } from '#scheduling/validators/sessions'
 
-/** The session as its viewer sees it after an action. */
-export async function sessionAnswer({ auth, params }: HttpContext) {
-  const user = auth.getUserOrFail()
-  const session = await findSessionFor(user, Number(params.id))
+/**
+ * The session the route names (`:id`), loaded with `load`; NOT_FOUND when
+ * there is none, the same answer SessionPolicy gives a caller who is not a
+ * party of it.
+ */
+export async function sessionOfRoute(
+  { params }: HttpContext,
+  load: (id: number) => Promise<MentoringSession | null> = (id) => MentoringSession.find(id)
+) {
+  const session = await load(Number(params.id))
   if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-  const [view] = await sessionViewsOf([session], user)
+  return session
+}
+
+/** The session as its viewer sees it after an action. */
+export async function sessionAnswer(ctx: HttpContext) {
+  const session = await sessionOfRoute(ctx, findSessionForView)
+  await ctx.bouncer.with(SessionPolicy).authorize('view', session)
+  const [view] = await sessionViewsOf([session], ctx.auth.getUserOrFail())
   return { session: view }
 }
 
 /**
- * Someone else's (or no) session is NOT_FOUND before the input is read: a
- * stranger's call never gets as far as a validation error.
+ * Confirm, cancel, reschedule (request, confirm, decline) and the meeting
+ * link. Each is authorised (SessionPolicy) before its input is read, so a
+ * stranger's call never gets as far as a validation error; whether the
+ * session's state allows it is the lifecycle's to say.
  */
-export async function assertSessionParty({ auth, params }: HttpContext) {
-  if (!(await isSessionParty(auth.getUserOrFail(), Number(params.id)))) {
-    throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-  }
-}
-
-/** Confirm, cancel, reschedule (request, confirm, decline) and the meeting link. */
 export default class SessionActionsController {
   async confirm(ctx: HttpContext) {
-    await confirmSession(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    const session = await sessionOfRoute(ctx)
+    const now = DateTime.utc()
+    await ctx.bouncer.with(SessionPolicy).authorize('confirm', session, now)
+    await confirmSession(ctx.auth.getUserOrFail(), session.id, now)
     return sessionAnswer(ctx)
   }
 
   async cancel(ctx: HttpContext) {
-    await assertSessionParty(ctx)
+    const session = await sessionOfRoute(ctx)
+    await ctx.bouncer.with(SessionPolicy).authorize('cancel', session)
     const { reason } = await ctx.request.validateUsing(cancelValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
-    await cancelSession({ user: ctx.auth.getUserOrFail() }, Number(ctx.params.id), reason)
+    await cancelSession({ user: ctx.auth.getUserOrFail() }, session.id, reason)
     return sessionAnswer(ctx)
   }
 
   async reschedule(ctx: HttpContext) {
-    await assertSessionParty(ctx)
+    const session = await sessionOfRoute(ctx)
+    await ctx.bouncer.with(SessionPolicy).authorize('reschedule', session)
     const input = await ctx.request.validateUsing(rescheduleValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
     const startsAt = DateTime.fromISO(input.startsAt, { setZone: true }).toUTC()
-    await requestReschedule(ctx.auth.getUserOrFail(), Number(ctx.params.id), {
+    await requestReschedule(ctx.auth.getUserOrFail(), session.id, {
       startsAt,
       reason: input.reason,
     })
@@ -66,21 +82,34 @@ export default class SessionActionsController {
   }
 
   async confirmReschedule(ctx: HttpContext) {
-    await confirmReschedule(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    const session = await sessionOfRoute(ctx)
+    const now = DateTime.utc()
+    await ctx.bouncer
+      .with(SessionPolicy)
+      .authorize('answerReschedule', session, await openRescheduleRequest(session, now))
+    await confirmReschedule(session.id, now)
     return sessionAnswer(ctx)
   }
 
   async declineReschedule(ctx: HttpContext) {
-    await declineReschedule(ctx.auth.getUserOrFail(), Number(ctx.params.id))
+    const session = await sessionOfRoute(ctx)
+    const now = DateTime.utc()
+    await ctx.bouncer
+      .with(SessionPolicy)
+      .authorize('answerReschedule', session, await openRescheduleRequest(session, now))
+    await declineReschedule(session.id, now)
     return sessionAnswer(ctx)
   }
 
   async meetingLink(ctx: HttpContext) {
-    await assertSessionParty(ctx)
+    const session = await sessionOfRoute(ctx)
+    // A stranger learns nothing; a party's input is read before the mentor-only rule.
+    await ctx.bouncer.with(SessionPolicy).authorize('view', session)
     const { meetingLink } = await ctx.request.validateUsing(meetingLinkValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
-    await setMeetingLink(ctx.auth.getUserOrFail(), Number(ctx.params.id), meetingLink)
+    await ctx.bouncer.with(SessionPolicy).authorize('setMeetingLink', session)
+    await setMeetingLink(session.id, meetingLink)
     return sessionAnswer(ctx)
   }
 }

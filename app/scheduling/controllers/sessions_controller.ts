@@ -6,7 +6,13 @@ import { formMessages } from '#core/services/form_messages'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorSlots } from '#scheduling/services/booking'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
-import { findSessionFor, listSessions, sessionViewsOf } from '#scheduling/services/session_views'
+import {
+  findSessionForView,
+  listSessions,
+  sessionViewsOf,
+} from '#scheduling/services/session_views'
+import SessionPolicy from '#scheduling/policies/session_policy'
+import { sessionOfRoute } from '#scheduling/controllers/session_actions_controller'
 import { listValidator } from '#scheduling/validators/sessions'
 
 /** Sessions whose end or confirmation deadline has passed are settled before they are read. */
@@ -46,20 +52,18 @@ export default class SessionsController {
   }
 
   /** GET /api/sessions/:id */
-  async show({ auth, params }: HttpContext) {
-    const user = auth.getUserOrFail()
+  async show(ctx: HttpContext) {
     const now = await settled()
-    const session = await findSessionFor(user, Number(params.id))
-    if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
-    const [view] = await sessionViewsOf([session], user, now)
+    const session = await sessionOfRoute(ctx, findSessionForView)
+    await ctx.bouncer.with(SessionPolicy).authorize('view', session)
+    const [view] = await sessionViewsOf([session], ctx.auth.getUserOrFail(), now)
     return { session: view }
   }
 
   /** GET /api/sessions/:id/slots: the mentor's slots a reschedule may move to. */
-  async slots({ auth, params }: HttpContext) {
-    const user = auth.getUserOrFail()
-    const session = await findSessionFor(user, Number(params.id))
-    if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  async slots(ctx: HttpContext) {
+    const session = await sessionOfRoute(ctx)
+    await ctx.bouncer.with(SessionPolicy).authorize('reschedule', session)
     const mentorUserId = session.mentorUserId
     const profile =
       mentorUserId === null ? null : await MentorProfile.findBy('userId', mentorUserId)

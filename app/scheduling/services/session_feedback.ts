@@ -7,17 +7,18 @@ import { toDbInstant } from '#database/columns'
 import type { User } from '#accounts/index'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
-import { sessionOfParty, settleDueSessions } from '#scheduling/services/session_lifecycle'
+import { findSession, settleDueSessions } from '#scheduling/services/session_lifecycle'
 
 /**
  * What each party writes about a session: private notes (only their author
  * ever reads them) and feedback (once per party, after the end; the public
- * part is shared, the private part is for admins).
+ * part is shared, the private part is for admins). Who may write them is
+ * SessionPolicy's (writeNote, leaveFeedback), authorised by the caller.
  */
 
 /** Adds or edits the viewer's own note on a session. */
 export async function saveNote(user: User, sessionId: number, body: string) {
-  const session = await sessionOfParty(user, sessionId)
+  const session = await findSession(sessionId)
   const existing = await SessionNote.query()
     .where('sessionId', session.id)
     .where('authorUserId', user.id)
@@ -56,10 +57,10 @@ export async function leaveFeedback(
   input: FeedbackInput,
   now: DateTime = DateTime.utc()
 ) {
-  let session = await sessionOfParty(user, sessionId)
+  let session = await findSession(sessionId)
   if (session.status === 'confirmed' && session.endsAt <= now) {
     await settleDueSessions(now)
-    session = await sessionOfParty(user, sessionId)
+    session = await findSession(sessionId)
   }
   if (session.status !== 'completed' || session.endsAt > now) {
     throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.feedbackTooEarly' })

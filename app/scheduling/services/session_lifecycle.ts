@@ -27,26 +27,19 @@ import {
  * -> completed; pending/confirmed -> cancelled (irreversible). Every change is
  * a conditional update on the state it starts from, so two clicks, two tabs or
  * a click racing the scheduler change a session once.
+ *
+ * These are the state rules (what may happen to a session now). Who may act
+ * is SessionPolicy's (#scheduling/policies/session_policy), authorised by the
+ * caller before it calls in here with the acting `user`.
  */
 
 function invalidState(): never {
   throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.invalidState' })
 }
 
-function forbidden(key = 'sessions.errors.forbidden'): never {
-  throw new AppError('FORBIDDEN', { messageKey: key })
-}
-
-/** The session if `user` is a party of it (others get NOT_FOUND: nothing is revealed). */
-export async function sessionOfParty(
-  user: User,
-  sessionId: number,
-  client?: TransactionClientContract
-) {
-  const session = await MentoringSession.query({ client })
-    .where('id', sessionId)
-    .where((party) => party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id))
-    .first()
+/** A session by its id (NOT_FOUND when there is none). */
+export async function findSession(sessionId: number) {
+  const session = await MentoringSession.find(sessionId)
   if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
   return session
 }
@@ -93,17 +86,18 @@ async function returnCredit(
   }
 }
 
-/** Confirm a booking: the party it waits for (the mentor, for a mentee's booking). */
+/**
+ * Confirm a booking still to happen, as the party it waits for
+ * (SessionPolicy.confirm).
+ */
 export async function confirmSession(
   user: User,
   sessionId: number,
   now: DateTime = DateTime.utc()
 ) {
-  const session = await sessionOfParty(user, sessionId)
+  const session = await findSession(sessionId)
   if (session.status !== 'pending' || session.endsAt <= now) invalidState()
   const isMentor = session.mentorUserId === user.id
-  const awaited = session.mentorConfirmedAt ? 'mentee' : 'mentor'
-  if ((awaited === 'mentor') !== isMentor) forbidden('sessions.errors.notYourConfirmation')
 
   const updated = await db
     .from('mentoring_sessions')
@@ -125,8 +119,9 @@ export async function confirmSession(
 export type Canceller = { user: User; asAdmin?: boolean }
 
 /**
- * Cancel (irreversible): a party at least 24 h ahead with a reason; an admin
- * at any time. Returns the credit per the rules, frees the mentor's time.
+ * Cancel (irreversible): a party (SessionPolicy.cancel) at least 24 h ahead
+ * with a reason; an admin (the console) at any time. Returns the credit per
+ * the rules, frees the mentor's time.
  */
 export async function cancelSession(
   canceller: Canceller,
@@ -135,10 +130,7 @@ export async function cancelSession(
   now: DateTime = DateTime.utc()
 ) {
   const { user, asAdmin = false } = canceller
-  const session = asAdmin
-    ? await MentoringSession.find(sessionId)
-    : await sessionOfParty(user, sessionId)
-  if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  const session = await findSession(sessionId)
   if (!isLiveSession(session.status)) invalidState()
   if (!asAdmin && hoursUntil(session.startsAt, now) < SESSION_RULES.cancelNoticeHours) {
     throw new AppError('VALIDATION_ERROR', {
@@ -251,7 +243,8 @@ export async function cancelSessionsOfLeavingUser(
 
 /**
  * Propose a new time (more than 48 h ahead); the other party must confirm it.
- * Either party may replace an open proposal whose time is no longer free.
+ * Either party (SessionPolicy.reschedule) may replace an open proposal whose
+ * time is no longer free.
  */
 export async function requestReschedule(
   user: User,
@@ -259,7 +252,7 @@ export async function requestReschedule(
   input: { startsAt: DateTime; reason: string },
   now: DateTime = DateTime.utc()
 ) {
-  const session = await sessionOfParty(user, sessionId)
+  const session = await findSession(sessionId)
   if (!isLiveSession(session.status)) invalidState()
   if (hoursUntil(session.startsAt, now) <= SESSION_RULES.rescheduleNoticeHours) {
     throw new AppError('VALIDATION_ERROR', {
@@ -333,30 +326,37 @@ export async function requestReschedule(
   })
 }
 
-async function openRequestFor(user: User, sessionId: number, now: DateTime) {
-  const session = await sessionOfParty(user, sessionId)
-  if (!isLiveSession(session.status)) invalidState()
+/**
+ * The new time proposed for a live session that can still be answered (its
+ * deadline has not passed); null when there is none. SessionPolicy.answerReschedule
+ * is asked about it: the party who proposed it may not answer it.
+ */
+export async function openRescheduleRequest(session: MentoringSession, now: DateTime) {
+  if (!isLiveSession(session.status)) return null
   const request = await RescheduleRequest.query()
     .where('sessionId', session.id)
     .where('status', 'pending')
     .first()
-  if (!request || now >= rescheduleDeadline(session, request.newStartsAt)) {
+  return request && now < rescheduleDeadline(session, request.newStartsAt) ? request : null
+}
+
+async function openRequestOf(sessionId: number, now: DateTime) {
+  const session = await findSession(sessionId)
+  if (!isLiveSession(session.status)) invalidState()
+  const request = await openRescheduleRequest(session, now)
+  if (!request) {
     throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
   }
-  if (request.requestedByUserId === user.id) forbidden('sessions.errors.notYourConfirmation')
   return { session, request }
 }
 
 /**
- * The other party accepts the new time: the session moves there (re-checked
- * under the booking guards) and counts as confirmed by both.
+ * The other party (SessionPolicy.answerReschedule) accepts the new time: the
+ * session moves there (re-checked under the booking guards) and counts as
+ * confirmed by both.
  */
-export async function confirmReschedule(
-  user: User,
-  sessionId: number,
-  now: DateTime = DateTime.utc()
-) {
-  const { session, request } = await openRequestFor(user, sessionId, now)
+export async function confirmReschedule(sessionId: number, now: DateTime = DateTime.utc()) {
+  const { session, request } = await openRequestOf(sessionId, now)
   const { mentorUserId, menteeUserId } = partiesOf(session)
   const mentor = await profileOf(mentorUserId)
   if (!mentor) invalidState()
@@ -400,13 +400,9 @@ export async function confirmReschedule(
   })
 }
 
-/** The other party keeps the old time. */
-export async function declineReschedule(
-  user: User,
-  sessionId: number,
-  now: DateTime = DateTime.utc()
-) {
-  const { request } = await openRequestFor(user, sessionId, now)
+/** The other party (SessionPolicy.answerReschedule) keeps the old time. */
+export async function declineReschedule(sessionId: number, now: DateTime = DateTime.utc()) {
+  const { request } = await openRequestOf(sessionId, now)
   const declined = await db
     .from('reschedule_requests')
     .where('id', request.id)
@@ -417,15 +413,13 @@ export async function declineReschedule(
   }
 }
 
-/** The mentor sets their own meeting link (any live session not yet over). */
+/** The mentor (SessionPolicy.setMeetingLink) sets the meeting link of a live session not yet over. */
 export async function setMeetingLink(
-  user: User,
   sessionId: number,
   link: string,
   now: DateTime = DateTime.utc()
 ) {
-  const session = await sessionOfParty(user, sessionId)
-  if (session.mentorUserId !== user.id) forbidden()
+  const session = await findSession(sessionId)
   if (!isLiveSession(session.status) || session.endsAt <= now) {
     invalidState()
   }

@@ -15,6 +15,8 @@ import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
+import { isAllowed } from '#core/authorization'
+import SessionPolicy from '#scheduling/policies/session_policy'
 import {
   freeRescheduleTimes,
   rescheduleDeadline,
@@ -103,7 +105,10 @@ export type SessionView = {
   awaitingFeedback: boolean
   /** Join call is enabled between these instants (joinOpensAt .. endsAt). */
   joinOpensAt: string
-  /** What the viewer may do now (the server checks again on every action). */
+  /**
+   * What the viewer may do now: SessionPolicy's answer (who) and the
+   * lifecycle's state rules (when). The server checks both again on every action.
+   */
   can: {
     confirm: boolean
     cancel: boolean
@@ -187,6 +192,10 @@ export function sessionViewOf(
   const requestedBy =
     request && request.requestedByUserId === session.mentorUserId ? 'mentor' : 'mentee'
   const timeAvailable = !!request && freeTimes.has(request.id)
+  const policy = new SessionPolicy()
+  const mayAnswer = isAllowed(
+    policy.answerReschedule(viewer, session, request && requestOpen && live ? request : null)
+  )
   const mine = (session.feedback ?? []).find((item) => item.authorUserId === viewer.id) ?? null
   const theirs = (session.feedback ?? []).find((item) => item.authorRole !== role) ?? null
   const note = (session.notes ?? []).find((item) => item.authorUserId === viewer.id) ?? null
@@ -230,7 +239,7 @@ export function sessionViewOf(
             endsAt: iso(request.newEndsAt),
             reason: request.reason,
             requestedBy,
-            awaitingMe: requestedBy !== role,
+            awaitingMe: mayAnswer,
             timeAvailable,
           }
         : null,
@@ -247,19 +256,28 @@ export function sessionViewOf(
     awaitingFeedback: session.status === 'completed' && !mine,
     joinOpensAt: iso(joinOpensAt),
     can: {
-      confirm: session.status === 'pending' && awaitingConfirmationFrom === role && !ended,
-      cancel: live && hoursUntil(session.startsAt, now) >= SESSION_RULES.cancelNoticeHours,
+      confirm:
+        session.status === 'pending' && !ended && isAllowed(policy.confirm(viewer, session, now)),
+      cancel:
+        live &&
+        hoursUntil(session.startsAt, now) >= SESSION_RULES.cancelNoticeHours &&
+        isAllowed(policy.cancel(viewer, session)),
       // A proposal whose time is gone may be replaced by a new one (by either party).
       reschedule:
         live &&
         (!requestOpen || !timeAvailable) &&
-        hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours,
-      confirmReschedule: live && requestOpen && timeAvailable && requestedBy !== role,
-      declineReschedule: live && requestOpen && requestedBy !== role,
+        hoursUntil(session.startsAt, now) > SESSION_RULES.rescheduleNoticeHours &&
+        isAllowed(policy.reschedule(viewer, session)),
+      confirmReschedule: live && requestOpen && timeAvailable && mayAnswer,
+      declineReschedule: live && requestOpen && mayAnswer,
       join: session.status === 'confirmed' && !!session.meetingLink && now >= joinOpensAt && !ended,
-      feedback: ended && session.status === 'completed' && !mine,
-      notes: true,
-      editMeetingLink: role === 'mentor' && live && !ended,
+      feedback:
+        ended &&
+        session.status === 'completed' &&
+        !mine &&
+        isAllowed(policy.leaveFeedback(viewer, session)),
+      notes: isAllowed(policy.writeNote(viewer, session)),
+      editMeetingLink: live && !ended && isAllowed(policy.setMeetingLink(viewer, session)),
     },
   }
 }
@@ -336,14 +354,12 @@ export async function listSessions(
   }
 }
 
-/** Whether the user is the mentor or the mentee of a session. */
-export async function isSessionParty(user: User, sessionId: number) {
-  return (await partyQuery(user).where('id', sessionId).select('id').first()) !== null
-}
-
-/** One session for a party (null when the user is not a party). */
-export async function findSessionFor(user: User, sessionId: number) {
-  return preloadForView(partyQuery(user).where('id', sessionId)).first()
+/**
+ * One session ready for sessionViewOf (null when there is none). Who may see
+ * it is SessionPolicy.view's: ask it before showing the view.
+ */
+export async function findSessionForView(sessionId: number) {
+  return preloadForView(MentoringSession.query().where('id', sessionId)).first()
 }
 
 /**
