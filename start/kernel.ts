@@ -34,7 +34,8 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   auth: () => import('#middleware/auth_middleware'),
   onboarded: () => import('#middleware/onboarded_middleware'),
-  mentorAccess: () => import('#middleware/mentor_access_middleware'),
-  menteeAccess: () => import('#middleware/mentee_access_middleware'),
-  admin: () => import('#middleware/admin_middleware'),
+  // Role guards: each asks its module's policy (app/<module>/policies) through ctx.bouncer.
+  mentorAccess: () => import('#mentoring/middleware/mentor_settings_middleware'),
+  menteeAccess: () => import('#billing/middleware/plan_access_middleware'),
+  admin: () => import('#admin/middleware/console_middleware'),
 })

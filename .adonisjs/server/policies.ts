@@ -1,3 +1,7 @@
 export const policies = {
+  AdminConsolePolicy: () => import('#app/admin/policies/console_policy'),
+  BillingPlanPolicy: () => import('#app/billing/policies/plan_policy'),
+  MentoringMentorSettingsPolicy: () => import('#app/mentoring/policies/mentor_settings_policy'),
   SchedulingSessionPolicy: () => import('#app/scheduling/policies/session_policy'),
 }
+
