@@ -1,8 +1,14 @@
-/** What admin adds to the shared parts of core when the app starts: its calls in the API document. */
+/**
+ * What admin adds to the shared parts of core when the app starts: whether a page's viewer may
+ * use the console, and its calls in the API document.
+ */
 export default class AdminProvider {
   async start() {
+    const { sharePageProps } = await import('#core/services/page_props')
     const { addToApiDocument } = await import('#core/services/api_openapi')
+    const { adminPageProps } = await import('#admin/page_props')
     const { adminOpenApiPaths } = await import('#admin/services/openapi')
+    sharePageProps(adminPageProps)
     addToApiDocument(adminOpenApiPaths)
   }
 }

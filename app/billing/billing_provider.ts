@@ -1,11 +1,14 @@
 /**
- * Billing's wiring when the app starts: its calls in core's API document, and how the HTTP
- * edge answers its expected failures.
+ * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
+ * calls in core's API document, and how the HTTP edge answers its expected failures.
  */
 export default class BillingProvider {
   async start() {
+    const { sharePageProps } = await import('#core/services/page_props')
     const { addToApiDocument } = await import('#core/services/api_openapi')
+    const { billingPageProps } = await import('#billing/page_props')
     const { billingOpenApiPaths } = await import('#billing/services/openapi')
+    sharePageProps(billingPageProps)
     addToApiDocument(billingOpenApiPaths)
     const { answerAtTheEdge } = await import('#core/errors')
     const { BillingError } = await import('#billing/errors')

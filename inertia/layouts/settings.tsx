@@ -1,7 +1,6 @@
 import { type ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { type Role } from '#business/accounts'
 import { NavLink } from '~/components/shell/navigation_link'
 import { SETTINGS_NAV, visibleFor } from '~/components/shell/navigation'
 
@@ -12,8 +11,7 @@ import { SETTINGS_NAV, visibleFor } from '~/components/shell/navigation'
 export default function SettingsLayout({ children }: { children: ReactNode }) {
   const intl = useIntl()
   const { props, url } = usePage()
-  const role = (props.user?.role ?? null) as Role | null
-  const items = visibleFor(SETTINGS_NAV, role)
+  const items = visibleFor(SETTINGS_NAV, props)
 
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:grid lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10 lg:px-8 lg:py-12">

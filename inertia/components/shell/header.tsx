@@ -6,7 +6,13 @@ import { Spinner } from '~/components/loading/spinner'
 import { Brand } from '~/components/shell/brand'
 import { LocaleSwitcher } from '~/components/shell/locale_switcher'
 import { NavLink } from '~/components/shell/navigation_link'
-import { MEMBER_NAV, PUBLIC_NAV, visibleFor, type NavItem } from '~/components/shell/navigation'
+import {
+  MEMBER_NAV,
+  PUBLIC_NAV,
+  visibleFor,
+  type Abilities,
+  type NavItem,
+} from '~/components/shell/navigation'
 import { cn } from '~/lib/cn'
 import { api } from '~/lib/api'
 
@@ -33,11 +39,11 @@ const WIDE = {
  */
 const NARROW_BRAND = 'max-[24rem]:sr-only'
 
-function navItemsFor(user: User | null, variant: HeaderVariant): NavItem[] {
+function navItemsFor(user: User | null, variant: HeaderVariant, abilities: Abilities): NavItem[] {
   if (!user) return PUBLIC_NAV
   // The lighter signed-out header keeps one way back into the app.
   if (variant === 'signed_out') return [...PUBLIC_NAV, MEMBER_NAV[0]]
-  return [...PUBLIC_NAV, ...visibleFor(MEMBER_NAV, user.role)]
+  return [...PUBLIC_NAV, ...visibleFor(MEMBER_NAV, abilities)]
 }
 
 /**
@@ -127,7 +133,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const user = (props.user ?? null) as User | null
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
-  const items = navItemsFor(user, variant)
+  const items = navItemsFor(user, variant, props)
   const navLabel = intl.formatMessage({ id: 'common.nav.label' })
   const wide = user ? WIDE.member : WIDE.visitor
 

@@ -1,4 +1,13 @@
-import { type Role } from '#business/accounts'
+/**
+ * What the viewer may do, as the server's policies answer it (shared page
+ * props: admin's ConsolePolicy, mentoring's MentorSettingsPolicy, billing's
+ * PlanPolicy), the same answers the routes' guards give.
+ */
+export type Abilities = {
+  canUseConsole?: boolean
+  canEditMentorSettings?: boolean
+  canUsePlans?: boolean
+}
 
 export type NavItem = {
   href: string
@@ -12,8 +21,8 @@ export type NavItem = {
   aliases?: readonly string[]
   /** A separate app (the admin console): a full page load, not an Inertia visit. */
   external?: boolean
-  /** Shown only to these roles. */
-  roles?: readonly Role[]
+  /** Shown only to a viewer who may do this (the page behind it is guarded by the same policy). */
+  shownIf?: keyof Abilities
 }
 
 export const PUBLIC_NAV: NavItem[] = [
@@ -21,19 +30,14 @@ export const PUBLIC_NAV: NavItem[] = [
   { href: '/pricing', labelId: 'common.nav.pricing' },
 ]
 
-/** Plans, payments and the PRO features follow the mentee-access guard: mentors buy nothing. */
-const MENTEE_ACCESS: readonly Role[] = ['STUDENT', 'ADMIN']
-
 export const MEMBER_NAV: NavItem[] = [
   { href: '/dashboard', labelId: 'common.nav.dashboard', exact: true },
   { href: '/dashboard/sessions', labelId: 'common.nav.sessions' },
-  { href: '/dashboard/pro', labelId: 'pro_features.nav', roles: MENTEE_ACCESS },
+  // Plans, payments and the PRO features: mentors buy nothing.
+  { href: '/dashboard/pro', labelId: 'pro_features.nav', shownIf: 'canUsePlans' },
   { href: '/settings/profile', labelId: 'common.nav.settings', activeFor: '/settings' },
-  { href: '/admin', labelId: 'common.nav.admin', external: true, roles: ['ADMIN'] },
+  { href: '/admin', labelId: 'common.nav.admin', external: true, shownIf: 'canUseConsole' },
 ]
-
-/** Mentor profile and schedule follow the mentor-access guard: mentors and admins. */
-const MENTOR_ACCESS: readonly Role[] = ['MENTOR', 'ADMIN']
 
 export const SETTINGS_NAV: NavItem[] = [
   { href: '/settings/account/account', labelId: 'common.settings.account' },
@@ -47,10 +51,14 @@ export const SETTINGS_NAV: NavItem[] = [
   {
     href: '/settings/profile/mentor',
     labelId: 'common.settings.mentorProfile',
-    roles: MENTOR_ACCESS,
+    shownIf: 'canEditMentorSettings',
   },
-  { href: '/settings/profile/schedule', labelId: 'common.settings.schedule', roles: MENTOR_ACCESS },
-  { href: '/settings/payments', labelId: 'common.settings.payments', roles: MENTEE_ACCESS },
+  {
+    href: '/settings/profile/schedule',
+    labelId: 'common.settings.schedule',
+    shownIf: 'canEditMentorSettings',
+  },
+  { href: '/settings/payments', labelId: 'common.settings.payments', shownIf: 'canUsePlans' },
   { href: '/settings/referrals', labelId: 'common.settings.referrals' },
 ]
 
@@ -80,8 +88,8 @@ export const FOOTER_NAV: { headingId: string; items: NavItem[] }[] = [
   },
 ]
 
-export function visibleFor(items: NavItem[], role: Role | null | undefined) {
-  return items.filter((item) => !item.roles || (role && item.roles.includes(role)))
+export function visibleFor(items: NavItem[], abilities: Abilities) {
+  return items.filter((item) => !item.shownIf || abilities[item.shownIf] === true)
 }
 
 /** The path of a URL, without query, hash or trailing slash. */

@@ -60,8 +60,8 @@ export default function CalendarSettings({ connection, available }: Props) {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
   const shared = usePage().props
   const timeZone = (shared.timeZone as string | undefined) ?? 'UTC'
-  const role = (shared.user as { role?: string } | null | undefined)?.role
-  const keepsSchedule = role === 'MENTOR' || role === 'ADMIN'
+  // Who keeps a schedule: whoever MentorSettingsPolicy lets edit one.
+  const keepsSchedule = shared.canEditMentorSettings === true
   const [confirming, setConfirming] = useState(false)
   const [disconnecting, setDisconnecting] = useState(false)
 
