@@ -1,13 +1,18 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
- * (e-mails, availability, calendar), mentors' weekly hours and next free slots (mentoring's listing and catalogue), whether a
- * subscription paid for a session (billing's refunds), and its calls in core's API document.
+ * (e-mails, availability, calendar); mentors' weekly hours and next free slots (mentoring's
+ * listing and catalogue); whether a subscription paid for a session (billing's refunds); its
+ * calls in core's API document; and how the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
   async start() {
     const { addToApiDocument } = await import('#core/services/api_openapi')
     const { schedulingOpenApiPaths } = await import('#scheduling/services/openapi')
     addToApiDocument(schedulingOpenApiPaths)
+    const { answerAtTheEdge } = await import('#core/errors')
+    const { SessionError } = await import('#scheduling/errors')
+    const { sessionAnswer } = await import('#scheduling/error_answers')
+    answerAtTheEdge(SessionError, sessionAnswer)
     const { listenToSessionChanges } = await import('#scheduling/listeners/session_effects')
     listenToSessionChanges()
     const { tellSubscriptionUseWith } = await import('#billing/index')

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#business/sessions'
-import { AppError } from '#core/errors'
+import { SessionError } from '#scheduling/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
 import User from '#accounts/models/user'
@@ -85,7 +85,7 @@ async function rulesFor(
     excludeSessionIds: excludeSessionId ? [excludeSessionId] : [],
   })
   const rules = loaded.get(mentor.profileId)
-  if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  if (!rules) throw new SessionError('mentor_not_found')
   return rules
 }
 
@@ -119,23 +119,16 @@ function stillFree(rules: SlotRules, slot: Interval, now: DateTime) {
   return withoutBusy([slot], rules.busy, rules).length === 1
 }
 
-/** A start that is no slot: taken by someone (409), or never bookable (422). */
+/** A start that is no slot: taken by someone meanwhile, or never bookable. */
 function notASlot(rules: SlotRules, start: DateTime, now: DateTime, field = 'startsAt'): never {
   if (start < now.plus({ hours: SESSION_RULES.bookingNoticeHours })) {
-    throw new AppError('VALIDATION_ERROR', {
-      messageKey: 'sessions.errors.bookingNotice',
-      messageData: { hours: SESSION_RULES.bookingNoticeHours },
-      errors: { [field]: ['sessions.errors.bookingNotice'] },
-    })
+    throw new SessionError('booking_notice', { hours: SESSION_RULES.bookingNoticeHours, field })
   }
   const free = { ...rules, busy: [], sessionsPerMonth: new Map<string, number>() }
   if (isSlot(free, start, now)) {
-    throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.slotTaken' })
+    throw new SessionError('slot_taken')
   }
-  throw new AppError('VALIDATION_ERROR', {
-    messageKey: 'sessions.errors.slotUnavailable',
-    errors: { [field]: ['sessions.errors.slotUnavailable'] },
-  })
+  throw new SessionError('slot_unavailable', { field })
 }
 
 /** What keeps a start from being booked: no free slot of the mentor's, or the mentee's other session. */
@@ -196,7 +189,7 @@ export async function assertBookable(
   )
   if (obstacle === 'slot') notASlot(rules, start, now)
   if (obstacle === 'menteeBusy') {
-    throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+    throw new SessionError('mentee_busy')
   }
   return rules
 }
@@ -300,7 +293,7 @@ export async function bookSession(
   now: DateTime = DateTime.utc()
 ) {
   if (mentee.id === mentor.userId) {
-    throw new AppError('FORBIDDEN', { messageKey: 'sessions.errors.selfBooking' })
+    throw new SessionError('self_booking')
   }
   const start = input.startsAt.toUTC()
   const month = bookingMonth(now, mentee.timezone)
@@ -316,7 +309,7 @@ export async function bookSession(
     activePlan(mentee.id, now),
   ])
   const rules = loaded.get(mentor.profileId)
-  if (!rules) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  if (!rules) throw new SessionError('mentor_not_found')
   rules.busy.push(...calendar.busy)
   // The schedule (and the calendar) answer before the lock; under it the sessions can
   // only take the slot, or the first free ones, away (stillFree, storeNextAvailable).
@@ -333,15 +326,15 @@ export async function bookSession(
       const { end } = slot
       const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, slot)
       if (credits.clashes > 0) {
-        throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.menteeBusy' })
+        throw new SessionError('mentee_busy')
       }
       const entitlement = chooseEntitlement(credits, plan)
       if (!entitlement) {
-        throw refusalOf(credits, plan) === 'mentor_monthly_limit'
-          ? new AppError('MENTOR_MONTHLY_LIMIT', {
-              messageKey: 'sessions.errors.mentorMonthlyLimit',
-            })
-          : new AppError('FORBIDDEN', { messageKey: 'sessions.errors.noEntitlement' })
+        throw new SessionError(
+          refusalOf(credits, plan) === 'mentor_monthly_limit'
+            ? 'mentor_monthly_limit'
+            : 'no_entitlement'
+        )
       }
       const stamp = toDbInstant(DateTime.utc())
       // The row as stored (defaults included) comes back with the insert: nothing is read
@@ -388,7 +381,7 @@ export async function bookSession(
           .whereNull('used_by_session_id')
           .update({ used_by_session_id: created.id })
         if (Number(claimed) !== 1) {
-          throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.creditTaken' })
+          throw new SessionError('credit_taken')
         }
       }
       return created
@@ -396,7 +389,7 @@ export async function bookSession(
   } catch (error) {
     // Another instance won the same start or the same credit between our check and insert.
     if (isUniqueViolation(error)) {
-      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.slotTaken' })
+      throw new SessionError('slot_taken')
     }
     throw error
   }

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import { AppError } from '#core/errors'
+import { SessionError } from '#scheduling/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
 import type { User } from '#accounts/index'
@@ -63,7 +63,7 @@ export async function leaveFeedback(
     session = await findSession(sessionId)
   }
   if (session.status !== 'completed' || session.endsAt > now) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.feedbackTooEarly' })
+    throw new SessionError('feedback_too_early')
   }
   try {
     await db.transaction(async (trx) => {
@@ -87,7 +87,7 @@ export async function leaveFeedback(
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.feedbackTwice' })
+      throw new SessionError('feedback_twice')
     }
     throw error
   }

@@ -4,7 +4,7 @@ import logger from '@adonisjs/core/services/logger'
 import emitter from '@adonisjs/core/services/emitter'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES, LIVE_SESSION_STATUSES, isLiveSession } from '#business/sessions'
-import { AppError } from '#core/errors'
+import { SessionError } from '#scheduling/errors'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
@@ -34,13 +34,13 @@ import {
  */
 
 function invalidState(): never {
-  throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.invalidState' })
+  throw new SessionError('invalid_state')
 }
 
 /** A session by its id (NOT_FOUND when there is none). */
 export async function findSession(sessionId: number) {
   const session = await MentoringSession.find(sessionId)
-  if (!session) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.notFound' })
+  if (!session) throw new SessionError('session_not_found')
   return session
 }
 
@@ -133,10 +133,7 @@ export async function cancelSession(
   const session = await findSession(sessionId)
   if (!isLiveSession(session.status)) invalidState()
   if (!asAdmin && hoursUntil(session.startsAt, now) < SESSION_RULES.cancelNoticeHours) {
-    throw new AppError('VALIDATION_ERROR', {
-      messageKey: 'sessions.errors.cancelNotice',
-      messageData: { hours: SESSION_RULES.cancelNoticeHours },
-    })
+    throw new SessionError('cancel_notice', { hours: SESSION_RULES.cancelNoticeHours })
   }
   const byMentee = !asAdmin && session.menteeUserId === user.id
 
@@ -255,10 +252,7 @@ export async function requestReschedule(
   const session = await findSession(sessionId)
   if (!isLiveSession(session.status)) invalidState()
   if (hoursUntil(session.startsAt, now) <= SESSION_RULES.rescheduleNoticeHours) {
-    throw new AppError('VALIDATION_ERROR', {
-      messageKey: 'sessions.errors.rescheduleNotice',
-      messageData: { hours: SESSION_RULES.rescheduleNoticeHours },
-    })
+    throw new SessionError('reschedule_notice', { hours: SESSION_RULES.rescheduleNoticeHours })
   }
   const { mentorUserId, menteeUserId } = partiesOf(session)
   const mentor = await profileOf(mentorUserId)
@@ -294,7 +288,7 @@ export async function requestReschedule(
             calendar: proposedCalendar,
           })))
       ) {
-        throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.rescheduleOpen' })
+        throw new SessionError('reschedule_open')
       }
       if (open) {
         await open.useTransaction(trx).merge({ status: 'expired', respondedAt: now }).save()
@@ -314,7 +308,7 @@ export async function requestReschedule(
     })
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('DUPLICATE_RECORD', { messageKey: 'sessions.errors.rescheduleOpen' })
+      throw new SessionError('reschedule_open')
     }
     throw error
   }
@@ -345,7 +339,7 @@ async function openRequestOf(sessionId: number, now: DateTime) {
   if (!isLiveSession(session.status)) invalidState()
   const request = await openRescheduleRequest(session, now)
   if (!request) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+    throw new SessionError('no_reschedule')
   }
   return { session, request }
 }
@@ -375,7 +369,7 @@ export async function confirmReschedule(sessionId: number, now: DateTime = DateT
       .where('status', 'pending')
       .update({ status: 'accepted', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
     if (Number(accepted) !== 1) {
-      throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+      throw new SessionError('no_reschedule')
     }
     await assertBookable(trx, mentor, menteeUserId, start, calendar.busy, now, session.id)
     const moved = await trx
@@ -409,7 +403,7 @@ export async function declineReschedule(sessionId: number, now: DateTime = DateT
     .where('status', 'pending')
     .update({ status: 'declined', responded_at: toDbInstant(now), updated_at: toDbInstant(now) })
   if (Number(declined) !== 1) {
-    throw new AppError('VALIDATION_ERROR', { messageKey: 'sessions.errors.noReschedule' })
+    throw new SessionError('no_reschedule')
   }
 }
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
-import { AppError } from '#core/errors'
+import { AppError, answeredAtTheEdge } from '#core/errors'
 import {
   PERIOD_MONTHS,
   type BillingPeriod,
@@ -92,7 +92,9 @@ async function outcome(mentee: User, mentor: Mentor, now: DateTime, pick = 0) {
     const session = await bookAt(mentee, mentor, now, pick)
     return `booked:${session.entitlement}`
   } catch (error) {
-    if (error instanceof AppError) return error.errorCode
+    // The code the API answers it with.
+    const answered = answeredAtTheEdge(error)
+    if (answered instanceof AppError) return answered.errorCode
     throw error
   }
 }
