@@ -1,15 +1,13 @@
+import { port } from '#core/port'
+
 /**
  * Whether a mentor's public profile is listed: mentoring's to say (it depends on accounts),
- * so it provides the answer when the app starts. Until it does, no profile is listed.
+ * so it provides the answer when the app starts.
  */
-type ListedLookup = (userId: number) => Promise<boolean>
+const listedProfiles = port<(userId: number) => Promise<boolean>>('Listed profiles')
 
-let isListed: ListedLookup = async () => false
-
-export function tellListedProfilesWith(lookup: ListedLookup) {
-  isListed = lookup
-}
+export const tellListedProfilesWith = listedProfiles.provide
 
 export function hasListedProfile(userId: number) {
-  return isListed(userId)
+  return listedProfiles.get()(userId)
 }

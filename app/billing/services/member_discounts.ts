@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { port } from '#core/port'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 /** A percentage discount a member holds for their first subscription (a referred friend's). */
@@ -16,13 +17,7 @@ export type MemberDiscounts = {
   use(discountId: number, at: DateTime, trx: TransactionClientContract): Promise<void>
 }
 
-let provided: MemberDiscounts | null = null
+const discounts = port<MemberDiscounts>("Members' discounts")
 
-export function offerMemberDiscountsWith(discounts: MemberDiscounts) {
-  provided = discounts
-}
-
-export function memberDiscounts(): MemberDiscounts {
-  if (!provided) throw new Error('No member discounts: the referrals provider did not start')
-  return provided
-}
+export const offerMemberDiscountsWith = discounts.provide
+export const memberDiscounts = discounts.get

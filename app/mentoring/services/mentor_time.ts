@@ -1,4 +1,5 @@
 import type { DateTime } from 'luxon'
+import { port } from '#core/port'
 
 /**
  * What mentoring needs to know of a mentor's time: their weekly hours (a listed profile has
@@ -15,13 +16,7 @@ export type MentorTime = {
   staleProfileIds(now: DateTime, onlyIds?: number[]): Promise<number[]>
 }
 
-let provided: MentorTime | null = null
+const time = port<MentorTime>("Mentors' time")
 
-export function keepMentorTimeWith(time: MentorTime) {
-  provided = time
-}
-
-export function mentorTime(): MentorTime {
-  if (!provided) throw new Error("No mentors' time: the scheduling provider did not start")
-  return provided
-}
+export const keepMentorTimeWith = time.provide
+export const mentorTime = time.get
