@@ -4,7 +4,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import { apiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { browserClient } from '@japa/browser-client'
+import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
@@ -12,6 +12,7 @@ import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
 import { launchChromium } from '#tests/helpers/browser'
+import { hydrationDecorator } from '#tests/helpers/hydration'
 import {
   settledTestSessions,
   useActiveSessionStoreInTestClients,
@@ -22,6 +23,7 @@ import { spec } from '@japa/runner/reporters'
 import { RunReport } from '#tests/reporters/run_report'
 
 useActiveSessionStoreInTestClients(app)
+decoratorsCollection.register(hydrationDecorator)
 
 /**
  * Tests talk to a real database of their own (tmp/test.sqlite3, or the

@@ -151,10 +151,18 @@ test.group('Accounts | settings pages', (group) => {
         characterData: true,
       })
     })
+    // The page's clock stands still while the keys are typed, however slowly a busy machine
+    // types them; then it runs on past the pause (inertia/lib/use_paused_announcement.ts).
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1000)
     const password = 'Copper-Valley-Orchid-9182'
     await page.locator('input[name="new_password"]').pressSequentially(password, { delay: 40 })
+    assert.deepEqual(await page.evaluate(() => (window as any).heard), [], 'nothing while typing')
+    await page.clock.runFor(699)
+    assert.deepEqual(await page.evaluate(() => (window as any).heard), [], 'nor before the pause')
+    await page.clock.runFor(1)
     await page.waitForFunction(() => (window as any).heard.length > 0)
-    await page.waitForTimeout(1000)
+    await page.clock.runFor(2000)
     const heard: string[] = await page.evaluate(() => (window as any).heard)
     assert.deepEqual(
       heard,

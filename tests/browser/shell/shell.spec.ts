@@ -4,6 +4,7 @@ import { testUrl } from '#tests/helpers/url'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
+import { contextWithoutJavaScript } from '#tests/helpers/hydration'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -12,7 +13,7 @@ test.group('Shell | pages, language, layout', (group) => {
   group.each.setup(() => testUtils.db().truncate())
 
   test('the home page is readable before any script runs', async ({ browser, assert }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
+    const context = await contextWithoutJavaScript(browser)
     const page = await context.newPage()
     await page.goto(testUrl('/'))
     const heading = page.getByRole('heading', { level: 1 })
