@@ -6,6 +6,9 @@
 /** Mentors like a given one (a leaving mentor's mentees are offered them). */
 export { similarMentors, type SimilarMentor } from '#mentoring/services/matching'
 
+/** A mentor's rating, stored with the feedback that changed it (in its transaction). */
+export { recordMentorRating } from '#mentoring/services/mentor_stats'
+
 /** A mentor's profile, by their user id. */
 export { mentorProfileIdOf } from '#mentoring/services/profile_ids'
 

@@ -1,7 +1,8 @@
 /**
  * What mentoring adds to the shared parts of core when the app starts: every page's saved
  * mentors, the mentor profiles of the sitemap and the catalogue's calls in the API document;
- * and to accounts, whether a mentor's public profile is listed.
+ * to accounts, whether a mentor's public profile is listed; and it counts the sessions its
+ * mentors have held (`session:completed`).
  */
 export default class MentoringProvider {
   async start() {
@@ -17,5 +18,7 @@ export default class MentoringProvider {
     const { tellListedProfilesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)
+    const { countHeldSessions } = await import('#mentoring/listeners/mentor_stats')
+    countHeldSessions()
   }
 }

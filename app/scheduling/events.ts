@@ -24,5 +24,7 @@ declare module '@adonisjs/core/types' {
     }
     'session:reschedule_requested': SessionChange & { requestId: number }
     'session:rescheduled': SessionChange
+    /** Held: its end has passed while confirmed. `mentorCompletedSessions`: the mentor's count of held sessions, this one included. */
+    'session:completed': SessionChange & { mentorCompletedSessions: number }
   }
 }

@@ -31,6 +31,7 @@ import {
   refusalOf,
 } from '#scheduling/services/entitlements'
 import { activePlan } from '#billing/index'
+import { claimRewardForSession } from '#referrals/index'
 
 /**
  * Slots and booking. Everything a slot depends on (weekly rules, exceptions,
@@ -375,12 +376,7 @@ export async function bookSession(
         )
       }
       if (entitlement.rewardId !== null) {
-        const claimed = await trx
-          .from('rewards')
-          .where('id', entitlement.rewardId)
-          .whereNull('used_by_session_id')
-          .update({ used_by_session_id: created.id })
-        if (Number(claimed) !== 1) {
+        if (!(await claimRewardForSession(trx, entitlement.rewardId, created.id))) {
           throw new SessionError('credit_taken')
         }
       }

@@ -10,6 +10,7 @@ import {
 } from '#business/pricing'
 import { toDbInstant } from '#database/columns'
 import { activePlan } from '#billing/index'
+import { unusedFreeSessionReward } from '#referrals/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
@@ -63,7 +64,8 @@ export function bookingMonth(now: DateTime, timeZone: string) {
 /**
  * The mentee's credits in one read of their sessions (a booking runs it
  * under its lock: one statement instead of one per credit), with the clash
- * count for `during` when given.
+ * count for `during` when given, and their unused free-session reward
+ * (referrals' own read, in the same transaction).
  */
 export async function menteeCredits(
   client: QueryClientContract,
@@ -93,15 +95,11 @@ export async function menteeCredits(
             `count(case when status in (${live}) and starts_at < ? and ends_at > ? then 1 end) as clashes`,
             [...LIVE_SESSION_STATUSES, toDbInstant(during.end), toDbInstant(during.start)]
           )
-        : client.raw('0 as clashes'),
-      client.raw(
-        `(select id from rewards where referrer_user_id = ? and type = 'free_session' and status = 'processed' and used_by_session_id is null order by id asc limit 1) as reward_id`,
-        [menteeUserId]
-      )
+        : client.raw('0 as clashes')
     )
   return {
     freeCalls: Number(row.free_calls),
-    rewardId: row.reward_id === null ? null : Number(row.reward_id),
+    rewardId: await unusedFreeSessionReward(client, menteeUserId),
     planCalls: Number(row.plan_calls),
     planCallsWithMentor: Number(row.plan_calls_with_mentor),
     clashes: Number(row.clashes),

@@ -8,6 +8,7 @@ import type { User } from '#accounts/index'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
 import { findSession, settleDueSessions } from '#scheduling/services/session_lifecycle'
+import { recordMentorRating } from '#mentoring/index'
 
 /**
  * What each party writes about a session: private notes (only their author
@@ -93,7 +94,7 @@ export async function leaveFeedback(
   }
 }
 
-/** The mentor's rating: the mean overall rating mentees gave, and how many gave one. */
+/** The mentor's rating (mentoring keeps it): the mean overall rating mentees gave, and how many gave one. */
 async function refreshMentorRating(trx: TransactionClientContract, mentorUserId: number) {
   const [row] = await trx
     .from('feedbacks')
@@ -102,12 +103,8 @@ async function refreshMentorRating(trx: TransactionClientContract, mentorUserId:
     .where('feedbacks.author_role', 'mentee')
     .avg('feedbacks.overall_rating as average')
     .count('* as total')
-  const total = Number(row.total)
-  await trx
-    .from('mentor_profiles')
-    .where('user_id', mentorUserId)
-    .update({
-      rating: total ? Math.round(Number(row.average) * 100) / 100 : 0,
-      ratings_count: total,
-    })
+  await recordMentorRating(trx, mentorUserId, {
+    average: Number(row.average ?? 0),
+    count: Number(row.total),
+  })
 }

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { similarMentors, type SimilarMentor } from '#mentoring/index'
+import { releaseRewardOfSession } from '#referrals/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
@@ -79,10 +80,7 @@ async function returnCredit(
     .whereNull('entitlement_returned_at')
     .update({ entitlement_returned_at: toDbInstant(now) })
   if (session.entitlement === 'free_session_reward') {
-    await trx
-      .from('rewards')
-      .where('used_by_session_id', session.id)
-      .update({ used_by_session_id: null })
+    await releaseRewardOfSession(trx, session.id)
   }
 }
 
@@ -434,24 +432,36 @@ export async function settleDueSessions(now: DateTime = DateTime.utc()) {
   return { completed, cancelled, expired }
 }
 
-/** Confirmed sessions whose end has passed become completed (the mentor's count follows). */
+/**
+ * Confirmed sessions whose end has passed become completed; each is told with
+ * `session:completed`, with the mentor's count of held sessions (mentoring
+ * shows it).
+ */
 export async function completeEndedSessions(now: DateTime = DateTime.utc()) {
   const at = toDbInstant(now)
-  const due: { id: number; mentor_user_id: number }[] = await db
+  const due: { id: number; mentor_user_id: number | null }[] = await db
     .from('mentoring_sessions')
     .where('status', 'confirmed')
     .where('ends_at', '<=', at)
     .select('id', 'mentor_user_id')
-  const completedMentors = new Set<number>()
+  const completed: typeof due = []
   for (const row of due) {
     const done = await db
       .from('mentoring_sessions')
       .where('id', row.id)
       .where('status', 'confirmed')
       .update({ status: 'completed', completed_at: at, updated_at: at })
-    if (Number(done) === 1) completedMentors.add(row.mentor_user_id)
+    if (Number(done) === 1) completed.push(row)
   }
-  if (completedMentors.size) await refreshSessionCounts([...completedMentors])
+  const held = await heldSessionCounts(completed.map((row) => row.mentor_user_id))
+  for (const row of completed) {
+    await emitter.emit('session:completed', {
+      sessionId: row.id,
+      mentorUserId: row.mentor_user_id,
+      at: now,
+      mentorCompletedSessions: row.mentor_user_id === null ? 0 : held.get(row.mentor_user_id)!,
+    })
+  }
   return due.length
 }
 
@@ -516,19 +526,20 @@ export async function expireUnconfirmedRequests(now: DateTime = DateTime.utc()) 
   return { cancelled: cancelled.length, expired }
 }
 
-/** Keeps mentor_profiles.sessions_count equal to the mentor's completed sessions. */
-async function refreshSessionCounts(mentorUserIds: number[]) {
-  for (const mentorUserId of mentorUserIds) {
-    const [row] = await db
-      .from('mentoring_sessions')
-      .where('mentor_user_id', mentorUserId)
-      .where('status', 'completed')
-      .count('* as total')
-    await db
-      .from('mentor_profiles')
-      .where('user_id', mentorUserId)
-      .update({ sessions_count: Number(row.total) })
-  }
+/** How many sessions each mentor has held (completed), by their user id. */
+async function heldSessionCounts(mentorUserIds: (number | null)[]) {
+  const ids = [...new Set(mentorUserIds.filter((id): id is number => id !== null))]
+  const counts = new Map<number, number>(ids.map((id) => [id, 0]))
+  if (!ids.length) return counts
+  const rows: { mentor_user_id: number; total: number | string }[] = await db
+    .from('mentoring_sessions')
+    .whereIn('mentor_user_id', ids)
+    .where('status', 'completed')
+    .groupBy('mentor_user_id')
+    .select('mentor_user_id')
+    .count('* as total')
+  for (const row of rows) counts.set(Number(row.mentor_user_id), Number(row.total))
+  return counts
 }
 
 /** Whether any session is due for settling (cheap check before settling on a read). */
