@@ -3,10 +3,10 @@ import { mentorApplicationValidator } from '#mentoring/validators/mentor_applica
 import { mentoringMessages } from '#mentoring/services/validation_messages'
 import {
   applicationView,
-  canApply,
   latestApplicationOf,
   submitApplication,
 } from '#mentoring/services/mentor_applications'
+import MentorApplicationPolicy from '#mentoring/policies/mentor_application_policy'
 
 /**
  * Becoming a mentor: the public page with the selection criteria and, for a
@@ -14,18 +14,19 @@ import {
  * application). The form posts to POST /api/mentor-applications.
  */
 export default class MentorApplicationsController {
-  async show({ auth, inertia }: HttpContext) {
+  async show({ auth, bouncer, inertia }: HttpContext) {
     const user = auth.user
     const latest = user ? await latestApplicationOf(user) : null
     return inertia.render('mentoring/become_mentor', {
       application: latest ? applicationView(latest) : null,
-      canApply: !!user && canApply(user),
+      canApply: !!user && (await bouncer.with(MentorApplicationPolicy).allows('apply')),
     })
   }
 
   /** POST /api/mentor-applications: 201 `{ application }`; 409 while one awaits review. */
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
+    await ctx.bouncer.with(MentorApplicationPolicy).authorize('apply')
     const input = await ctx.request.validateUsing(mentorApplicationValidator, {
       messagesProvider: mentoringMessages(ctx, 'applications'),
     })

@@ -1,7 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { AppError } from '#core/errors'
 import { findListedMentor } from '#mentoring/services/mentor_profile_page'
-import { assertCanMessage, sendMentorMessage } from '#mentoring/services/mentor_messages'
+import { messageableMentor, sendMentorMessage } from '#mentoring/services/mentor_messages'
+import MentorMessagePolicy from '#mentoring/policies/mentor_message_policy'
 import {
   mentorMessageValidator,
   mentorProfileMessages,
@@ -18,7 +19,8 @@ export default class MentorMessagesController {
     const sender = ctx.auth.getUserOrFail()
     const ref = await findListedMentor(String(ctx.params.id))
     if (!ref) throw new AppError('NOT_FOUND')
-    const mentor = await assertCanMessage(sender, ref)
+    await ctx.bouncer.with(MentorMessagePolicy).authorize('send', ref)
+    const mentor = await messageableMentor(ref)
 
     const { body } = await ctx.request.validateUsing(mentorMessageValidator, {
       messagesProvider: mentorProfileMessages(ctx),

@@ -35,11 +35,6 @@ function pendingConflict() {
   return new AppError('DUPLICATE_RECORD', { messageKey: 'applications.errors.pending' })
 }
 
-/** Only a mentee (STUDENT) applies: mentors and admins already have mentor access. */
-export function canApply(user: User) {
-  return user.role === 'STUDENT'
-}
-
 /** The user's most recent application, if any (what the page shows). */
 export function latestApplicationOf(user: User) {
   return MentorApplication.query()
@@ -65,15 +60,13 @@ export function applicationView(application: MentorApplication) {
 }
 
 /**
- * Files an application. A second one while one awaits review answers
+ * Files an application (who may is MentorApplicationPolicy's, authorised by
+ * the caller). A second one while one awaits review answers
  * DUPLICATE_RECORD (409), including when two arrive at the same time: the
  * check gives the usual answer, the database index settles a race. The
  * insert is a single statement, so it needs no transaction of its own.
  */
 export async function submitApplication(user: User, input: ApplicationInput) {
-  if (!canApply(user)) {
-    throw new AppError('FORBIDDEN', { messageKey: 'applications.errors.notAllowed' })
-  }
   const pending = await MentorApplication.query()
     .where('userId', user.id)
     .where('status', PENDING)

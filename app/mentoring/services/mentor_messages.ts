@@ -24,13 +24,10 @@ export function messageLimitKey(senderId: number) {
 }
 
 /**
- * Whether `sender` may write to the mentor at all (before the text is read):
- * never to oneself, and only to a mentor who receives messages.
+ * The mentor, when they receive messages (checked before the text is read;
+ * who may write is MentorMessagePolicy's, authorised by the caller).
  */
-export async function assertCanMessage(sender: User, mentorRef: MentorRef) {
-  if (sender.id === mentorRef.userId) {
-    throw new AppError('FORBIDDEN', { messageKey: 'mentor_profile.message.errors.self' })
-  }
+export async function messageableMentor(mentorRef: MentorRef) {
   const mentor = await userById(mentorRef.userId)
   if (!mentor) throw new AppError('NOT_FOUND', { messageKey: 'mentors.errors.notFound' })
   if (!mentor.emailMessages) {
