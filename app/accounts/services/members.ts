@@ -13,9 +13,14 @@ export type Member = {
   initials: string
   isSuspended: boolean
   locale: User['locale']
+  /** The IANA zone their times are shown in. */
+  timezone: string
   photoUrl: string | null
   /** Whether they accept messages by e-mail (a mentor's contact form). */
   acceptsMessages: boolean
+  /** Their e-mail settings: booking requests and confirmations, session reminders. */
+  emailBookings: boolean
+  emailReminders: boolean
 }
 
 function memberOf(user: User): Member {
@@ -29,8 +34,11 @@ function memberOf(user: User): Member {
     initials: user.initials,
     isSuspended: user.isSuspended,
     locale: user.locale,
+    timezone: user.timezone,
     photoUrl: profileImageOf(user).url,
     acceptsMessages: user.emailMessages,
+    emailBookings: user.emailBookings,
+    emailReminders: user.emailReminders,
   }
 }
 
