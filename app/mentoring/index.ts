@@ -9,8 +9,13 @@ export { similarMentors, type SimilarMentor } from '#mentoring/services/matching
 /** A mentor's rating, stored with the feedback that changed it (in its transaction). */
 export { recordMentorRating } from '#mentoring/services/mentor_stats'
 
-/** A mentor's profile, by their user id. */
-export { mentorProfileIdOf } from '#mentoring/services/profile_ids'
+/** A mentor's profile (read-only facts), by their user id or its own id. */
+export { mentorProfileIdOf, mentorProfileIdsOf } from '#mentoring/services/profile_ids'
+export {
+  mentorProfileById,
+  mentorProfileOfUser,
+  type MentorProfileFacts,
+} from '#mentoring/services/profile_facts'
 
 /** Listed mentors: finding one, their profile's address, their cards. */
 export {
