@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type { SessionTab } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import MentorProfile from '#mentoring/models/mentor_profile'
+import { mentorProfileIdOf } from '#mentoring/index'
 import { mentorSlots } from '#scheduling/services/booking'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import {
@@ -65,11 +65,12 @@ export default class SessionsController {
     const session = await sessionOfRoute(ctx)
     await ctx.bouncer.with(SessionPolicy).authorize('reschedule', session)
     const mentorUserId = session.mentorUserId
-    const profile =
-      mentorUserId === null ? null : await MentorProfile.findBy('userId', mentorUserId)
-    if (!profile) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    const profileId = mentorUserId === null ? null : await mentorProfileIdOf(mentorUserId)
+    if (mentorUserId === null || profileId === null) {
+      throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    }
     const list = await mentorSlots(
-      { userId: profile.userId, profileId: profile.id },
+      { userId: mentorUserId, profileId },
       { excludeSessionId: session.id }
     )
     return {

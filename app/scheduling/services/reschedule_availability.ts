@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { SESSION_RULES, isLiveSession } from '#business/sessions'
-import MentorProfile from '#mentoring/models/mentor_profile'
+import { mentorProfileIdsOf } from '#mentoring/index'
 import type MentoringSession from '#scheduling/models/mentoring_session'
 import type RescheduleRequest from '#scheduling/models/reschedule_request'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
@@ -75,10 +75,7 @@ export async function freeRescheduleTimes(
   })
   const free = new Set<number>()
   if (open.length === 0) return free
-  const profiles = await MentorProfile.query()
-    .whereIn('userId', [...new Set(open.map(({ session }) => session.mentorUserId!))])
-    .select('id', 'userId')
-  const profileIdOf = new Map(profiles.map((profile) => [profile.userId, profile.id]))
+  const profileIdOf = await mentorProfileIdsOf(open.map(({ session }) => session.mentorUserId!))
   for (const { session, request } of open) {
     const profileId = profileIdOf.get(session.mentorUserId!)
     if (profileId === undefined) continue

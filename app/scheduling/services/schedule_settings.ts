@@ -4,7 +4,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import type { User } from '#accounts/index'
 import { AppError } from '#core/errors'
-import MentorProfile from '#mentoring/models/mentor_profile'
+import { mentorProfileOfUser } from '#mentoring/index'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
@@ -54,9 +54,12 @@ export type SchedulePreview = {
   until: string
 }
 
+/** The mentor profile a schedule belongs to. */
+export type ScheduleProfile = { id: number; userId: number }
+
 /** The mentor profile whose schedule the user manages, or null (an admin without one). */
-export function scheduleProfileOf(user: User) {
-  return MentorProfile.query().where('userId', user.id).first()
+export function scheduleProfileOf(user: User): Promise<ScheduleProfile | null> {
+  return mentorProfileOfUser(user.id)
 }
 
 /** Same, for the JSON calls: without a profile there is no schedule to change. */
@@ -123,7 +126,7 @@ async function claimProfile(trx: TransactionClientContract, profileId: number) {
 }
 
 /** Replaces the whole weekly schedule at once (all or nothing). */
-export async function replaceWeekly(profile: MentorProfile, input: WeeklyInput) {
+export async function replaceWeekly(profile: ScheduleProfile, input: WeeklyInput) {
   const now = DateTime.utc()
   await db.transaction(async (trx) => {
     await claimProfile(trx, profile.id)
@@ -176,7 +179,7 @@ function duplicateDate(): never {
  * exception per date: the table's index is not unique, so the row is written
  * and the date counted inside the transaction that holds the profile's lock.
  */
-export async function saveException(profile: MentorProfile, input: ExceptionInput, id?: number) {
+export async function saveException(profile: ScheduleProfile, input: ExceptionInput, id?: number) {
   const columns = exceptionColumns(input)
   const saved = await db.transaction(async (trx) => {
     await claimProfile(trx, profile.id)
@@ -203,7 +206,7 @@ export async function saveException(profile: MentorProfile, input: ExceptionInpu
   return exceptionValue(saved)
 }
 
-export async function deleteException(profile: MentorProfile, id: number) {
+export async function deleteException(profile: ScheduleProfile, id: number) {
   await db.transaction(async (trx) => {
     await claimProfile(trx, profile.id)
     const exception = await ownException(profile.id, id, trx)
@@ -217,7 +220,7 @@ export async function deleteException(profile: MentorProfile, id: number) {
  * as booking (notice, buffers, sessions, monthly maximum, calendar busy times).
  */
 export async function schedulePreview(
-  profile: MentorProfile,
+  profile: ScheduleProfile,
   now = DateTime.utc()
 ): Promise<SchedulePreview> {
   const until = now.plus({ days: PREVIEW_DAYS })

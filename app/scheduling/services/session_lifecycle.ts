@@ -8,8 +8,7 @@ import { SessionError } from '#scheduling/errors'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
-import MentorProfile from '#mentoring/models/mentor_profile'
-import { similarMentors, type SimilarMentor } from '#mentoring/index'
+import { mentorProfileIdOf, similarMentors, type SimilarMentor } from '#mentoring/index'
 import { releaseRewardOfSession } from '#referrals/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
@@ -57,8 +56,8 @@ function partiesOf(session: MentoringSession) {
 }
 
 async function profileOf(mentorUserId: number) {
-  const profile = await MentorProfile.findBy('userId', mentorUserId)
-  return profile ? { userId: mentorUserId, profileId: profile.id } : null
+  const profileId = await mentorProfileIdOf(mentorUserId)
+  return profileId === null ? null : { userId: mentorUserId, profileId }
 }
 
 /**
