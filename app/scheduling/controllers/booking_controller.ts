@@ -3,10 +3,8 @@ import { DateTime } from 'luxon'
 import { COMMUNICATION_TOOLS, SESSION_RULES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import User from '#accounts/models/user'
-import MentorProfile from '#mentoring/models/mentor_profile'
-import { profileThumbnailUrl } from '#accounts/index'
-import { findListedMentor, profilePath } from '#mentoring/index'
+import { memberById, profileThumbnailUrl, type User } from '#accounts/index'
+import { findListedMentor, mentorProfileById, profilePath } from '#mentoring/index'
 import { bookSession, findBookingMentor } from '#scheduling/services/booking'
 import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
 import {
@@ -15,12 +13,17 @@ import {
   nextBookingMonthStart,
 } from '#scheduling/services/entitlements'
 import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
+import { membersOfSessions } from '#scheduling/services/session_parties'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 import { languageOf } from '#core/services/text_language'
 
+function mentorNotFound(): never {
+  throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+}
+
 async function listedMentor(id: unknown) {
   const ref = await findListedMentor(String(id))
-  if (!ref) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  if (!ref) mentorNotFound()
   return ref
 }
 
@@ -54,9 +57,10 @@ export default class BookingController {
     const viewer = auth.getUserOrFail()
     const ref = await listedMentor(params.id)
     const [user, profile] = await Promise.all([
-      User.findOrFail(ref.userId),
-      MentorProfile.findOrFail(ref.profileId),
+      memberById(ref.userId),
+      mentorProfileById(ref.profileId),
     ])
+    if (!user || !profile) mentorNotFound()
     const now = DateTime.utc()
     const { entitlement, refusal } = await bookingCoverage(
       viewer.id,
@@ -71,7 +75,7 @@ export default class BookingController {
         firstName: user.firstName,
         headline: profile.headline,
         headlineLang: languageOf(profile.headline),
-        imageUrl: profileThumbnailUrl(user.profileImage),
+        imageUrl: profileThumbnailUrl(user.photoUrl),
         profilePath: profilePath(ref),
         timeZone: user.timezone,
         sessionDurationMinutes: profile.sessionDurationMinutes,
@@ -111,8 +115,8 @@ export default class BookingController {
   /** POST /api/mentors/:id/sessions -> 201 { session } */
   async store(ctx: HttpContext) {
     const mentee = ctx.auth.getUserOrFail()
-    const found = await findBookingMentor(String(ctx.params.id))
-    if (!found) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    const mentor = await findBookingMentor(String(ctx.params.id))
+    if (!mentor) mentorNotFound()
     const input = await ctx.request.validateUsing(bookingValidator, {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
@@ -122,10 +126,12 @@ export default class BookingController {
         errors: { startsAt: ['sessions.errors.slotUnavailable'] },
       })
     }
-    const session = await bookSession(mentee, found.mentor, { ...input, startsAt })
-    const view = bookedSessionFor(session, found.user, mentee)
+    const session = await bookSession(mentee, mentor, { ...input, startsAt })
+    const members = await membersOfSessions([session])
     ctx.response.status(201)
     // A new booking has no reschedule request whose time could be free.
-    return { session: sessionViewOf(view, mentee, DateTime.utc(), new Set()) }
+    return {
+      session: sessionViewOf(bookedSessionFor(session), mentee, DateTime.utc(), new Set(), members),
+    }
   }
 }

@@ -6,13 +6,14 @@ import { isTimeZone } from '#accounts/index'
 import { zoneLabel } from '#business/time_zones'
 import { APP_NAME, type Locale } from '#business/app'
 import { SESSION_RULES, type SessionTab } from '#business/sessions'
-import type { User } from '#accounts/index'
+import type { Member } from '#accounts/index'
 import type { SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
 import { buildIcs, type IcsMethod, type IcsPartStat } from '#scheduling/services/ics'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
+import { partiesOfSession, type SessionParties } from '#scheduling/services/session_parties'
 
 /**
  * Session e-mails: each recipient gets the mail in their own language
@@ -114,8 +115,14 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
 
 type Party = 'mentor' | 'mentee'
 
-/** A session with both parties loaded (null for a party whose account was deleted). */
-export type LoadedSession = MentoringSession & { mentor: User | null; mentee: User | null }
+/** A session with both parties read (null for a party whose account was deleted). */
+export type LoadedSession = SessionParties & { session: MentoringSession }
+
+/** Who a session mail is written to: a party, as a member (or the account they sign in with). */
+export type SessionReader = Pick<
+  Member,
+  'id' | 'email' | 'fullName' | 'firstName' | 'locale' | 'timezone'
+>
 
 /** What a mail needs beyond the session and its recipient. */
 export type SessionMailExtras = {
@@ -184,7 +191,7 @@ function safeLink(link: string | null | undefined) {
   return link && /^https?:\/\/[^\s]+$/i.test(link.trim()) ? link.trim() : null
 }
 
-function partyOf(session: MentoringSession, user: User): Party {
+function partyOf(session: MentoringSession, user: SessionReader): Party {
   return user.id === session.mentorUserId ? 'mentor' : 'mentee'
 }
 
@@ -200,23 +207,28 @@ export class SessionMail extends LocalizedMail {
   protected template: string
   protected translationKey: string
 
+  readonly session: MentoringSession
+  readonly parties: SessionParties
   readonly role: Party
   /** The other party; null once their account is deleted (named "former member"). */
-  readonly other: User | null
+  readonly other: Member | null
   readonly zone: string
   readonly vars: Record<string, unknown>
 
   constructor(
     readonly kind: SessionMailKind,
-    readonly session: LoadedSession,
-    readonly user: User,
+    loaded: LoadedSession,
+    readonly user: SessionReader,
     readonly extras: SessionMailExtras = {}
   ) {
     super({ email: user.email, name: user.fullName, locale: user.locale })
+    const { session, ...parties } = loaded
+    this.session = session
+    this.parties = parties
     this.template = KINDS[kind].template
     this.translationKey = kind
     this.role = partyOf(session, user)
-    this.other = this.role === 'mentor' ? session.mentee : session.mentor
+    this.other = this.role === 'mentor' ? parties.mentee : parties.mentor
     this.zone = validZone(user.timezone || (this.role === 'mentee' ? session.menteeTimezone : null))
     const request = extras.request
     this.vars = {
@@ -375,6 +387,7 @@ export class SessionMail extends LocalizedMail {
     const method = KINDS[this.kind].ics
     if (!method) return null
     const session = this.session
+    const { mentor, mentee } = this.parties
     const link = safeLink(session.meetingLink)
     const description = [
       this.common('ics.objective', { objective: session.objective }),
@@ -401,14 +414,14 @@ export class SessionMail extends LocalizedMail {
       organizer: { email: env.get('MAIL_FROM_ADDRESS'), name: APP_NAME },
       // A deleted party has no address left to invite.
       attendees: [
-        session.mentor && {
-          email: session.mentor.email,
-          name: session.mentor.fullName,
+        mentor && {
+          email: mentor.email,
+          name: mentor.fullName,
           partstat: partstat(session.mentorConfirmedAt),
         },
-        session.mentee && {
-          email: session.mentee.email,
-          name: session.mentee.fullName,
+        mentee && {
+          email: mentee.email,
+          name: mentee.fullName,
           partstat: partstat(session.menteeConfirmedAt),
         },
       ].filter((attendee) => attendee !== null),
@@ -427,17 +440,13 @@ export class SessionMail extends LocalizedMail {
 }
 
 /** The session with both parties, read fresh (null when it is gone). */
-export async function loadSession(sessionId: number) {
-  const session = await MentoringSession.query()
-    .where('id', sessionId)
-    .preload('mentor')
-    .preload('mentee')
-    .first()
-  return session as LoadedSession | null
+export async function loadSession(sessionId: number): Promise<LoadedSession | null> {
+  const session = await MentoringSession.find(sessionId)
+  return session && { session, ...(await partiesOfSession(session)) }
 }
 
-/** Whether the user takes this kind of mail (their notification settings). */
-export function wantsMail(user: User, kind: SessionMailKind) {
+/** Whether the member takes this kind of mail (their notification settings). */
+export function wantsMail(user: Member, kind: SessionMailKind) {
   return user[KINDS[kind].preference] !== false
 }
 
@@ -447,8 +456,8 @@ export function wantsMail(user: User, kind: SessionMailKind) {
  */
 export async function sendSessionMails(
   kind: SessionMailKind,
-  session: LoadedSession,
-  recipients: User[],
+  loaded: LoadedSession,
+  recipients: Member[],
   extras: SessionMailExtras = {}
 ) {
   let sent = 0
@@ -456,7 +465,7 @@ export async function sendSessionMails(
   for (const user of recipients) {
     if (!wantsMail(user, kind)) continue
     try {
-      await mail.sendLater(new SessionMail(kind, session, user, extras))
+      await mail.sendLater(new SessionMail(kind, loaded, user, extras))
       sent += 1
     } catch (error) {
       failure = failure ?? error
@@ -476,17 +485,16 @@ async function notify(sessionId: number, kind: string, work: () => Promise<unkno
 }
 
 /** The parties still to write to (a deleted one is not). */
-export function partiesOf(session: LoadedSession) {
-  const parties: (User | null)[] = [session.mentor, session.mentee]
-  return parties.filter((user): user is User => user !== null)
+export function partiesOf(loaded: LoadedSession) {
+  return [loaded.mentor, loaded.mentee].filter((member) => member !== null)
 }
 
 /** The booking request, rendered and queued now; throws when it cannot be queued. */
 export async function sendBookingRequested(sessionId: number) {
-  const session = await loadSession(sessionId)
-  if (!session) return
-  if (!session.mentor) return
-  await sendSessionMails('bookingRequested', session, [session.mentor])
+  const loaded = await loadSession(sessionId)
+  if (!loaded) return
+  if (!loaded.mentor) return
+  await sendSessionMails('bookingRequested', loaded, [loaded.mentor])
 }
 
 /** A new booking: the request goes to the mentor, who has to confirm it. */
@@ -509,19 +517,19 @@ export async function notifyBookingRequestedLater(sessionId: number): Promise<vo
 /** Confirmed: both parties, each with the invitation. */
 export async function notifySessionConfirmed(sessionId: number): Promise<void> {
   await notify(sessionId, 'confirmed', async () => {
-    const session = await loadSession(sessionId)
-    if (!session) return
-    await sendSessionMails('confirmed', session, partiesOf(session))
+    const loaded = await loadSession(sessionId)
+    if (!loaded) return
+    await sendSessionMails('confirmed', loaded, partiesOf(loaded))
   })
 }
 
 /** Cancelled by a party, an admin, or automatically (cancelled_by_user_id null). */
 export async function notifySessionCancelled(sessionId: number): Promise<void> {
   await notify(sessionId, 'cancelled', async () => {
-    const session = await loadSession(sessionId)
-    if (!session) return
-    const kind = session.cancelledByUserId === null ? 'autoCancelled' : 'cancelled'
-    await sendSessionMails(kind, session, partiesOf(session))
+    const loaded = await loadSession(sessionId)
+    if (!loaded) return
+    const kind = loaded.session.cancelledByUserId === null ? 'autoCancelled' : 'cancelled'
+    await sendSessionMails(kind, loaded, partiesOf(loaded))
   })
 }
 
@@ -536,10 +544,10 @@ export async function notifyPartyLeft(
   similarMentors: SimilarMentor[] = []
 ): Promise<void> {
   await notify(sessionId, 'partyLeft', async () => {
-    const session = await loadSession(sessionId)
-    if (!session) return
-    const recipients = partiesOf(session).filter((user) => user.id !== leavingUserId)
-    await sendSessionMails('partyLeft', session, recipients, { similarMentors })
+    const loaded = await loadSession(sessionId)
+    if (!loaded) return
+    const recipients = partiesOf(loaded).filter((user) => user.id !== leavingUserId)
+    await sendSessionMails('partyLeft', loaded, recipients, { similarMentors })
   })
 }
 
@@ -549,23 +557,23 @@ export async function notifyRescheduleRequested(
   requestId: number
 ): Promise<void> {
   await notify(sessionId, 'rescheduleRequested', async () => {
-    const session = await loadSession(sessionId)
-    if (!session) return
+    const loaded = await loadSession(sessionId)
+    if (!loaded) return
     const request = await RescheduleRequest.query()
       .where('id', requestId)
       .where('sessionId', sessionId)
       .first()
     if (!request) return
-    const recipients = partiesOf(session).filter((user) => user.id !== request.requestedByUserId)
-    await sendSessionMails('rescheduleRequested', session, recipients, { request })
+    const recipients = partiesOf(loaded).filter((user) => user.id !== request.requestedByUserId)
+    await sendSessionMails('rescheduleRequested', loaded, recipients, { request })
   })
 }
 
 /** The new time confirmed: both parties, with the updated invitation. */
 export async function notifyRescheduleConfirmed(sessionId: number): Promise<void> {
   await notify(sessionId, 'rescheduled', async () => {
-    const session = await loadSession(sessionId)
-    if (!session) return
-    await sendSessionMails('rescheduled', session, partiesOf(session))
+    const loaded = await loadSession(sessionId)
+    if (!loaded) return
+    await sendSessionMails('rescheduled', loaded, partiesOf(loaded))
   })
 }

@@ -1,7 +1,6 @@
 import { FeedbackSchema } from '#database/schema'
 import { beforeCreate, belongsTo } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
-import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
@@ -27,7 +26,4 @@ export default class Feedback extends FeedbackSchema {
 
   @belongsTo(() => MentoringSession, { foreignKey: 'sessionId' })
   declare session: BelongsTo<typeof MentoringSession>
-
-  @belongsTo(() => User, { foreignKey: 'authorUserId' })
-  declare author: BelongsTo<typeof User>
 }

@@ -1,8 +1,7 @@
 import { MentoringSessionSchema } from '#database/schema'
-import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
-import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
 import type { CommunicationTool, Entitlement, SessionStatus } from '#business/sessions'
-import User from '#accounts/models/user'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import SessionNote from '#scheduling/models/session_note'
 import Feedback from '#scheduling/models/feedback'
@@ -10,17 +9,13 @@ import Feedback from '#scheduling/models/feedback'
 /**
  * A mentoring call (named so it cannot be mistaken for the HTTP session).
  * Instants are UTC; `bookedMonth` is 'YYYY-MM' in the mentee's time zone.
+ * The parties are members of accounts: read them by id (`membersByIds`), not
+ * through a relation.
  */
 export default class MentoringSession extends MentoringSessionSchema {
   declare status: SessionStatus
   declare communicationTool: CommunicationTool
   declare entitlement: Entitlement | null
-
-  @belongsTo(() => User, { foreignKey: 'mentorUserId' })
-  declare mentor: BelongsTo<typeof User>
-
-  @belongsTo(() => User, { foreignKey: 'menteeUserId' })
-  declare mentee: BelongsTo<typeof User>
 
   @hasMany(() => RescheduleRequest, { foreignKey: 'sessionId' })
   declare rescheduleRequests: HasMany<typeof RescheduleRequest>

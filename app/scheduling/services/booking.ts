@@ -6,7 +6,7 @@ import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#b
 import { SessionError } from '#scheduling/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
-import User from '#accounts/models/user'
+import type { User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import {
   findSlots,
@@ -240,18 +240,16 @@ export type BookingMentor = MentorRef & { calendarConnected?: boolean; profile?:
 /**
  * The listed mentor a URL segment names, ready to book, or null: the
  * reference, whether they connected a calendar (a booking of a mentor without
- * one asks nothing more about it), the profile's slot settings and their user,
- * whom the answer names, in one query (at most one row: ids and slugs are unique).
+ * one asks nothing more about it) and the profile's slot settings, in one
+ * query (at most one row: ids and slugs are unique).
  */
-export async function findBookingMentor(
-  idOrSlug: string
-): Promise<{ mentor: BookingMentor; user: User } | null> {
+export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor | null> {
   const query = listedMentorQuery(idOrSlug)
   if (!query) return null
   const [row] = await query
     .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
     .select(
-      'users.*',
+      'users.timezone',
       'calendar_connections.id as calendar_id',
       'mentor_profiles.session_duration_minutes',
       'mentor_profiles.buffer_before_minutes',
@@ -269,10 +267,7 @@ export async function findBookingMentor(
     buffer_after_minutes: row.buffer_after_minutes,
     max_sessions_per_month: row.max_sessions_per_month,
   }
-  return {
-    mentor: { ...ref, calendarConnected: row.calendar_id !== null, profile },
-    user: User.$createFromAdapterResult(row)!,
-  }
+  return { ...ref, calendarConnected: row.calendar_id !== null, profile }
 }
 
 /**

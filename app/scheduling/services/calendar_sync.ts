@@ -5,7 +5,9 @@ import type { calendar_v3, MethodOptions } from '@googleapis/calendar'
 import env from '#start/env'
 import type { Interval } from '#scheduling/services/slot_engine'
 import CalendarConnection from '#scheduling/models/calendar_connection'
+import type { Member } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import { partiesOfSession } from '#scheduling/services/session_parties'
 import {
   recordCalendarFailure,
   recordCalendarSuccess,
@@ -161,9 +163,11 @@ function meetLinkOf(event: calendar_v3.Schema$Event) {
 }
 
 /** The event as the mentor sees it, in the mentor's language and time zone. */
-function eventOf(session: MentoringSession): calendar_v3.Schema$Event {
-  const mentor = session.mentor
-  const mentee = session.mentee
+function eventOf(
+  session: MentoringSession,
+  mentor: Member,
+  mentee: Member
+): calendar_v3.Schema$Event {
   const i18n = i18nManager.locale(mentor.locale)
   const menteeName = `${mentee.firstName} ${mentee.lastName}`.trim()
   const description = [
@@ -203,8 +207,10 @@ export async function syncSessionEvent(sessionId: number): Promise<void> {
     const mentorUserId = session.mentorUserId
     connection = await CalendarConnection.findBy('userId', mentorUserId)
     if (!connection) return
-    await session.load((loader) => loader.load('mentor').load('mentee'))
-    const event = eventOf(session)
+    const { mentor, mentee } = await partiesOfSession(session)
+    // A party who left has nobody to invite (leaving cancels their sessions first).
+    if (!mentor || !mentee) return
+    const event = eventOf(session, mentor, mentee)
     const calendarId = connection.calendarId ?? 'primary'
 
     const saved = await withGoogleCalendar(connection, async (api, options) => {

@@ -7,9 +7,8 @@ import { DISCOUNTS } from '#business/pricing'
 import { REFERRAL_RULES } from '#business/referrals'
 import { toDbInstant } from '#database/columns'
 import type { User } from '#accounts/index'
-import { formerMemberName, readerLocale } from '#accounts/index'
-import MentorProfile from '#mentoring/models/mentor_profile'
-import { cardsOfMentors } from '#mentoring/index'
+import { formerMemberName, membersByIds, readerLocale } from '#accounts/index'
+import { cardsOfMentors, mentorProfileOfUser } from '#mentoring/index'
 import { findMatches, onboardingCriteria } from '#mentoring/index'
 import { keepsSavedMentors, savedMentorIds } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
@@ -21,6 +20,7 @@ import {
   sessionViewsOf,
   type SessionView,
 } from '#scheduling/services/session_views'
+import { membersOfSessions, partiesIn } from '#scheduling/services/session_parties'
 
 /**
  * The dashboard (`/dashboard`). A MENTOR sees the mentor view (requests
@@ -174,16 +174,16 @@ async function recentNotes(user: User) {
         party.where('mentorUserId', user.id).orWhere('menteeUserId', user.id)
       })
     })
-    .preload('session', (session) => session.preload('mentor').preload('mentee'))
+    .preload('session')
     .orderByRaw('coalesce(updated_at, created_at) desc')
     .orderBy('id', 'desc')
     .limit(DASHBOARD_LIMITS.notes)
+  const members = await membersOfSessions(notes.map((note) => note.session))
   return notes.map((note) => {
     const session = note.session
+    const parties = partiesIn(members, session)
     // Null once the other party's account is deleted.
-    const counterpart = (
-      session.mentorUserId === user.id ? session.mentee : session.mentor
-    ) as User | null
+    const counterpart = session.mentorUserId === user.id ? parties.mentee : parties.mentor
     return {
       sessionId: session.id,
       excerpt: excerpt(note.body),
@@ -306,19 +306,24 @@ async function feedbackReceived(user: User): Promise<MentorDashboard['feedback']
   const rows = await Feedback.query()
     .where('authorRole', 'mentee')
     .whereHas('session', (session) => session.where('mentorUserId', user.id))
-    .preload('author')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(DASHBOARD_LIMITS.feedback)
-  return rows.map((feedback) => ({
-    id: feedback.id,
-    sessionId: feedback.sessionId,
-    overallRating: feedback.overallRating,
-    publicText: feedback.publicText,
-    menteeFirstName:
-      (feedback.author as User | null)?.firstName ?? formerMemberName(readerLocale(user.locale)),
-    createdAt: feedback.createdAt.toUTC().toISO()!,
-  }))
+  // The author's id is null once their account is deleted.
+  const authors = await membersByIds(
+    rows.flatMap((feedback) => (feedback.authorUserId === null ? [] : [feedback.authorUserId]))
+  )
+  return rows.map((feedback) => {
+    const author = feedback.authorUserId === null ? null : authors.get(feedback.authorUserId)
+    return {
+      id: feedback.id,
+      sessionId: feedback.sessionId,
+      overallRating: feedback.overallRating,
+      publicText: feedback.publicText,
+      menteeFirstName: author?.firstName ?? formerMemberName(readerLocale(user.locale)),
+      createdAt: feedback.createdAt.toUTC().toISO()!,
+    }
+  })
 }
 
 async function mentorDashboard(user: User, now: DateTime<true>): Promise<MentorDashboard> {
@@ -326,7 +331,7 @@ async function mentorDashboard(user: User, now: DateTime<true>): Promise<MentorD
     waitingRequests(user, now),
     sessionList(user, 'upcoming', now),
     feedbackReceived(user),
-    MentorProfile.query().where('userId', user.id).first(),
+    mentorProfileOfUser(user.id),
   ])
   return {
     requests,

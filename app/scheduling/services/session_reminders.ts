@@ -4,7 +4,7 @@ import { SESSION_RULES } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
-import type { User } from '#accounts/index'
+import type { Member } from '#accounts/index'
 import {
   loadSession,
   partiesOf,
@@ -57,12 +57,12 @@ async function deliver(
   sessionId: number,
   marker: Marker,
   kind: SessionMailKind,
-  recipientsOf: (session: LoadedSession) => Promise<User[]>
+  recipientsOf: (loaded: LoadedSession) => Promise<Member[]>
 ) {
-  const session = await loadSession(sessionId)
-  if (!session) return 0
+  const loaded = await loadSession(sessionId)
+  if (!loaded) return 0
   try {
-    return await sendSessionMails(kind, session, await recipientsOf(session))
+    return await sendSessionMails(kind, loaded, await recipientsOf(loaded))
   } catch (error) {
     logger.error({ err: error, sessionId, kind }, 'scheduled session e-mail could not be queued')
     await release(sessionId, marker).catch(() => {})
@@ -86,7 +86,7 @@ export async function sendDueReminders(now: DateTime = DateTime.utc()): Promise<
   let sent = 0
   for (const { id } of due) {
     if (!(await claim(id, 'reminder_sent_at', 'confirmed', now))) continue
-    sent += await deliver(id, 'reminder_sent_at', 'reminder', async (session) => partiesOf(session))
+    sent += await deliver(id, 'reminder_sent_at', 'reminder', async (loaded) => partiesOf(loaded))
   }
   return sent
 }
@@ -110,10 +110,12 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
   let sent = 0
   for (const { id } of due) {
     if (!(await claim(id, 'feedback_requested_at', 'completed', now))) continue
-    sent += await deliver(id, 'feedback_requested_at', 'feedbackRequest', async (session) => {
-      const authors = await Feedback.query().where('sessionId', session.id).select('authorUserId')
+    sent += await deliver(id, 'feedback_requested_at', 'feedbackRequest', async (loaded) => {
+      const authors = await Feedback.query()
+        .where('sessionId', loaded.session.id)
+        .select('authorUserId')
       const done = new Set(authors.map((feedback) => feedback.authorUserId))
-      return partiesOf(session).filter((user) => !done.has(user.id))
+      return partiesOf(loaded).filter((user) => !done.has(user.id))
     })
   }
   return sent

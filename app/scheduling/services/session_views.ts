@@ -9,7 +9,7 @@ import {
 } from '#business/sessions'
 import type { Locale } from '#business/app'
 import { toDbInstant } from '#database/columns'
-import type { User } from '#accounts/index'
+import type { Member, User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/index'
@@ -21,6 +21,7 @@ import {
   freeRescheduleTimes,
   rescheduleDeadline,
 } from '#scheduling/services/reschedule_availability'
+import { membersOfSessions, partiesIn } from '#scheduling/services/session_parties'
 
 type SessionQuery = ModelQueryBuilderContract<typeof MentoringSession>
 
@@ -128,8 +129,8 @@ function iso(value: DateTime) {
   return value.toUTC().toISO()!
 }
 
-function partyOf(user: User | null, isMentor: boolean, formerName: string): SessionParty {
-  if (!user) {
+function partyOf(member: Member | null, isMentor: boolean, formerName: string): SessionParty {
+  if (!member) {
     return {
       id: null,
       former: true,
@@ -141,13 +142,13 @@ function partyOf(user: User | null, isMentor: boolean, formerName: string): Sess
     }
   }
   return {
-    id: user.id,
+    id: member.id,
     former: false,
-    name: user.fullName,
-    firstName: user.firstName,
-    imageUrl: profileThumbnailUrl(user.profileImage),
-    profilePath: isMentor ? `/mentors/${user.slug ?? user.id}` : null,
-    locale: user.locale,
+    name: member.fullName,
+    firstName: member.firstName,
+    imageUrl: profileThumbnailUrl(member.photoUrl),
+    profilePath: isMentor ? `/mentors/${member.slug ?? member.id}` : null,
+    locale: member.locale,
   }
 }
 
@@ -170,18 +171,19 @@ export function hoursUntil(instant: DateTime, now: DateTime) {
 /**
  * The view of a session loaded with `preloadForView`, for `viewer`.
  * `freeTimes`: the ids of open reschedule requests whose new time is still
- * free (freeRescheduleTimes; sessionViewsOf computes them).
+ * free (freeRescheduleTimes); `members`: its parties (membersOfSessions).
+ * sessionViewsOf reads both.
  */
 export function sessionViewOf(
   session: MentoringSession,
   viewer: User,
   now: DateTime,
-  freeTimes: ReadonlySet<number>
+  freeTimes: ReadonlySet<number>,
+  members: ReadonlyMap<number, Member>
 ): SessionView {
   const role = session.mentorUserId === viewer.id ? 'mentor' : 'mentee'
-  // The relations are null once that party's account is deleted.
-  const mentorUser = session.mentor as User | null
-  const menteeUser = session.mentee as User | null
+  // Null once that party's account is deleted.
+  const { mentor: mentorUser, mentee: menteeUser } = partiesIn(members, session)
   const formerName = mentorUser && menteeUser ? '' : formerMemberName(readerLocale(viewer.locale))
   const mentor = partyOf(mentorUser, true, formerName)
   const mentee = partyOf(menteeUser, false, formerName)
@@ -288,15 +290,16 @@ export async function sessionViewsOf(
   viewer: User,
   now: DateTime = DateTime.utc()
 ): Promise<SessionView[]> {
-  const freeTimes = await freeRescheduleTimes(sessions, now)
-  return sessions.map((session) => sessionViewOf(session, viewer, now, freeTimes))
+  const [freeTimes, members] = await Promise.all([
+    freeRescheduleTimes(sessions, now),
+    membersOfSessions(sessions),
+  ])
+  return sessions.map((session) => sessionViewOf(session, viewer, now, freeTimes, members))
 }
 
-/** Relations `sessionViewOf` reads. */
+/** Relations `sessionViewOf` reads (its parties are read by sessionViewsOf). */
 export function preloadForView(query: SessionQuery) {
   return query
-    .preload('mentor')
-    .preload('mentee')
     .preload('rescheduleRequests', (requests) => requests.where('status', 'pending'))
     .preload('feedback')
     .preload('notes')
@@ -364,13 +367,10 @@ export async function findSessionForView(sessionId: number) {
 
 /**
  * A session its mentee booked in this request (the stored row the booking
- * returned), ready for sessionViewOf without a query: the mentor was read to
- * book, the mentee is the one booking, and nothing can hang on the session
- * yet (no reschedule request, feedback or note).
+ * returned), ready for sessionViewOf with its parties (membersOfSessions):
+ * nothing can hang on the session yet (no reschedule request, feedback or note).
  */
-export function bookedSessionFor(session: MentoringSession, mentor: User, mentee: User) {
-  session.$setRelated('mentor', mentor)
-  session.$setRelated('mentee', mentee)
+export function bookedSessionFor(session: MentoringSession) {
   session.$setRelated('rescheduleRequests', [])
   session.$setRelated('feedback', [])
   session.$setRelated('notes', [])
