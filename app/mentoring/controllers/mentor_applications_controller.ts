@@ -26,10 +26,11 @@ export default class MentorApplicationsController {
   /** POST /api/mentor-applications: 201 `{ application }`; 409 while one awaits review. */
   async store(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
-    await ctx.bouncer.with(MentorApplicationPolicy).authorize('apply')
     const input = await ctx.request.validateUsing(mentorApplicationValidator, {
       messagesProvider: mentoringMessages(ctx, 'applications'),
     })
+    // After the input, as before the policy came in (the authorisation matrix holds the order).
+    await ctx.bouncer.with(MentorApplicationPolicy).authorize('apply')
     const application = await submitApplication(user, input)
     ctx.response.status(201)
     return { application: applicationView(application) }
