@@ -21,8 +21,6 @@ export function sessionAnswer(error: SessionError): EdgeAnswer {
       return answer('NOT_FOUND', 'mentorNotFound')
     case 'session_not_found':
       return answer('NOT_FOUND', 'notFound')
-    case 'self_booking':
-      return answer('FORBIDDEN', 'selfBooking')
     case 'booking_notice':
       return onField(error, 'bookingNotice')
     case 'slot_taken':

@@ -4,7 +4,6 @@ import { DomainError } from '#core/errors'
 export type SessionFailure =
   | 'mentor_not_found'
   | 'session_not_found'
-  | 'self_booking'
   /** Inside the booking notice: `data.hours`, `data.field` (the form field). */
   | 'booking_notice'
   /** Bookable by the rules but taken by someone meanwhile. */

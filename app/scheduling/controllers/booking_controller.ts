@@ -16,6 +16,7 @@ import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_vi
 import { membersOfSessions } from '#scheduling/services/session_parties'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 import { languageOf } from '#core/services/text_language'
+import SessionPolicy from '#scheduling/policies/session_policy'
 
 function mentorNotFound(): never {
   throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
@@ -53,7 +54,7 @@ async function nextMonthOf(mentorUserId: number, viewer: User, now: DateTime) {
  * slots and the booking call.
  */
 export default class BookingController {
-  async show({ params, inertia, auth }: HttpContext) {
+  async show({ params, inertia, auth, bouncer }: HttpContext) {
     const viewer = auth.getUserOrFail()
     const ref = await listedMentor(params.id)
     const [user, profile] = await Promise.all([
@@ -86,7 +87,7 @@ export default class BookingController {
       nextMonth:
         refusal === 'mentor_monthly_limit' ? await nextMonthOf(ref.userId, viewer, now) : null,
       communicationTools: [...COMMUNICATION_TOOLS],
-      isSelf: viewer.id === ref.userId,
+      isSelf: await bouncer.with(SessionPolicy).denies('book', ref),
     })
   }
 
@@ -126,6 +127,7 @@ export default class BookingController {
         errors: { startsAt: ['sessions.errors.slotUnavailable'] },
       })
     }
+    await ctx.bouncer.with(SessionPolicy).authorize('book', mentor)
     const session = await bookSession(mentee, mentor, { ...input, startsAt })
     const members = await membersOfSessions([session])
     ctx.response.status(201)

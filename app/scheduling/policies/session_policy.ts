@@ -23,6 +23,11 @@ import type RescheduleRequest from '#scheduling/models/reschedule_request'
  * ask the same methods for the buttons a page shows (`can`).
  */
 export default class SessionPolicy extends BasePolicy {
+  /** Book a session with a listed mentor: anyone but the mentor themself. */
+  book(user: User, mentor: { userId: number }) {
+    return user.id === mentor.userId ? deny('FORBIDDEN', 'sessions.errors.selfBooking') : allow()
+  }
+
   /** See the session (its page, its slots for a new time, its answer after an action). */
   view(user: User, session: MentoringSession) {
     return partyOnly(user, session)

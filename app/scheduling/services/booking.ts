@@ -272,7 +272,8 @@ export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor
 
 /**
  * Books a call: `pending` until the mentor confirms (the mentee's booking is
- * their own confirmation). Concurrent bookings of overlapping times of one
+ * their own confirmation). Who may book is SessionPolicy.book's, authorised
+ * by the caller. Concurrent bookings of overlapping times of one
  * mentor, and of one mentee's credits, run one at a time under the booking
  * guards and are re-checked there; the unique indexes are the last line.
  *
@@ -288,9 +289,6 @@ export async function bookSession(
   input: BookingInput,
   now: DateTime = DateTime.utc()
 ) {
-  if (mentee.id === mentor.userId) {
-    throw new SessionError('self_booking')
-  }
   const start = input.startsAt.toUTC()
   const month = bookingMonth(now, mentee.timezone)
   const [loaded, calendar, plan] = await Promise.all([
