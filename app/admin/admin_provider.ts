@@ -1,6 +1,7 @@
 /**
  * What admin adds to the shared parts of core when the app starts: whether a page's viewer may
- * use the console, and its calls in the API document.
+ * use the console, its own resources of the console (after the other modules' own), and its
+ * calls in the API document.
  */
 export default class AdminProvider {
   async start() {
@@ -10,5 +11,8 @@ export default class AdminProvider {
     const { adminOpenApiPaths } = await import('#admin/services/openapi')
     sharePageProps(adminPageProps)
     addToApiDocument(adminOpenApiPaths)
+    const { addAdminResource } = await import('#core/services/admin_resources')
+    const { ADMIN_OWN_RESOURCES } = await import('#admin/resources/index')
+    addAdminResource(...ADMIN_OWN_RESOURCES)
   }
 }

@@ -1,12 +1,14 @@
 /*
 | Routes of the admin module: the console's REST resources under
 | /api/admin/<resource>, in ra-data-simple-rest's contract (see
-| rest_handlers.ts), each with its business actions. ADMIN only; changes
-| need the CSRF token like every other form or call of the site.
+| rest_handlers.ts), each with its business actions: every resource the
+| modules registered when the app booted (#core/services/admin_resources).
+| ADMIN only; changes need the CSRF token like every other form or call of
+| the site.
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { ADMIN_RESOURCES } from '#admin/resources/index'
+import { adminResources } from '#core/services/admin_resources'
 import {
   createRecord,
   destroyRecord,
@@ -22,7 +24,7 @@ router
     router.get('/me', ({ auth }) => ({ id: auth.user!.id, role: auth.user!.role })).as('me')
     router.get('/analytics/overview', showAnalyticsOverview).as('analytics.overview')
 
-    for (const resource of ADMIN_RESOURCES) {
+    for (const resource of adminResources()) {
       const path = `/${resource.name}`
       const as = resource.name
       router.get(path, (ctx) => listRecords(ctx, resource)).as(`${as}.index`)

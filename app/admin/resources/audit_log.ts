@@ -7,7 +7,7 @@ import {
   numberOrNull,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* The audit log, read-only: who changed what, when, before and after. */
 

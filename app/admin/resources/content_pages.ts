@@ -18,7 +18,7 @@ import {
   searchFilter,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | The site's editable texts (static pages, pricing FAQ, home blocks), one

@@ -8,7 +8,7 @@ import {
   searchFilter,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* PRO members' help requests (read-only: each was e-mailed to the team when sent). */
 

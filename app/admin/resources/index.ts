@@ -1,4 +1,4 @@
-import type { ResourceDefinition } from '#admin/services/resource'
+import type { ResourceDefinition } from '#core/services/admin_resources'
 import { users } from '#admin/resources/users'
 import { mentorApplications } from '#admin/resources/mentor_applications'
 import { mentors } from '#admin/resources/mentors'
@@ -14,8 +14,11 @@ import { rewards } from '#admin/resources/rewards'
 import { waitingList } from '#admin/resources/waiting_list'
 import { helpRequests } from '#admin/resources/help_requests'
 
-/** Every REST resource of the admin console, served under /api/admin/<name>. */
-export const ADMIN_RESOURCES: ResourceDefinition[] = [
+/**
+ * The admin module's own resources of the console (registered by its provider, after any
+ * other module's own), served under /api/admin/<name>.
+ */
+export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
   users,
   mentors,
   mentorApplications,

@@ -13,7 +13,7 @@ import {
   searchFilter,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Mentor applications, reviewed from the console: approving makes the

@@ -27,7 +27,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Mentors: a MENTOR's account and profile as one record, with skills,

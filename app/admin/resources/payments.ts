@@ -16,7 +16,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Payments: every invoice, a subscription's or a session's. An admin can

@@ -7,7 +7,7 @@ import {
   isoOf,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* Referrals (read-only): the referrals module converts and expires them. */
 

@@ -6,7 +6,7 @@ import {
   numberOrNull,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* Refunds (read-only): what was paid back of each invoice, by whom. */
 

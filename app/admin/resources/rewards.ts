@@ -7,7 +7,7 @@ import {
   numberOrNull,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* Referrers' rewards (read-only): the referrals module's job processes them. */
 

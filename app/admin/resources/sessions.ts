@@ -19,7 +19,7 @@ import {
   type AdminRecord,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Mentoring sessions. An admin may cancel one at any time: the scheduling

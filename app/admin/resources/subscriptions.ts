@@ -8,7 +8,7 @@ import {
   isoOf,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /* Subscriptions (read-only): members change their own from the payments page. */
 

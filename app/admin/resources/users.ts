@@ -22,7 +22,7 @@ import {
   searchFilter,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Users: every account. Edits and actions carry their business effects:

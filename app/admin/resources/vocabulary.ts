@@ -5,7 +5,7 @@ import {
   isoOf,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | Skills and industries, read-only: the choices of the mentor form's

@@ -7,7 +7,7 @@ import {
   searchFilter,
   type ResourceDefinition,
   type Row,
-} from '#admin/services/resource'
+} from '#core/services/admin_resources'
 
 /*
 | The pricing page's waiting list: addresses left by visitors. An admin can

@@ -6,7 +6,7 @@ import { CURRENCY } from '#business/pricing'
 import { BOOKED_SESSION_STATUSES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { toDbInstant, utcMillis } from '#database/columns'
-import { fullName } from '#admin/services/resource'
+import { fullName } from '#core/services/admin_resources'
 
 /*
 | The console's overview over a period of whole UTC days: totals, one

@@ -1,6 +1,5 @@
-import { ADMIN_RESOURCES } from '#admin/resources/index'
 import { ADMIN_REST_RULES } from '#business/admin'
-import type { ResourceDefinition } from '#admin/services/resource'
+import { adminResources, type ResourceDefinition } from '#core/services/admin_resources'
 import { error, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
 
 /*
@@ -70,7 +69,7 @@ function listOperation(resource: ResourceDefinition) {
 /** Paths of every admin resource and action, in the router's pattern syntax. */
 export function adminOpenApiPaths(): Paths {
   const paths: Paths = {}
-  for (const resource of ADMIN_RESOURCES) {
+  for (const resource of adminResources()) {
     const base = `/api/admin/${resource.name}`
     paths[base] = { get: listOperation(resource) }
     if (resource.create) {

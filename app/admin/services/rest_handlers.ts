@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { parseListQuery, recordIdOf } from '#admin/services/rest_query'
 import { findRecord, listPage, listSpecOf } from '#admin/services/resource'
-import type { ResourceDefinition } from '#admin/services/resource'
+import type { ResourceDefinition } from '#core/services/admin_resources'
 
 /*
 | The five calls of ra-data-simple-rest, the same for every resource, plus

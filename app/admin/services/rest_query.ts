@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon'
 import { AppError } from '#core/errors'
 import { ADMIN_REST_RULES } from '#business/admin'
+import type { FilterKind, FilterValue } from '#core/services/admin_resources'
+
+export type { FilterKind, FilterValue }
 
 /*
 | The query of a ra-data-simple-rest list call, read strictly:
@@ -13,21 +16,11 @@ import { ADMIN_REST_RULES } from '#business/admin'
 
 export type SortOrder = 'asc' | 'desc'
 
-/** How a filter key reads its value. */
-export type FilterKind =
-  | { type: 'search' }
-  | { type: 'string'; values?: readonly string[] }
-  | { type: 'number' }
-  | { type: 'boolean' }
-  | { type: 'date' }
-
 export type ListSpec = {
   sortable: readonly string[]
   defaultSort: readonly [string, 'ASC' | 'DESC']
   filters: Record<string, FilterKind>
 }
-
-export type FilterValue = string | number | boolean | DateTime | number[]
 
 export type ListQuery = {
   sort: { field: string; order: SortOrder }
