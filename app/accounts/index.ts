@@ -15,6 +15,7 @@ export {
   memberById,
   membersByIds,
   rememberStripeCustomer,
+  updateMemberDetails,
   userById,
   userIdOfStripeCustomer,
   type Member,

@@ -33,10 +33,8 @@ export { findMatches, onboardingCriteria } from '#mentoring/services/matching'
 /** A mentee's saved mentors. */
 export { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 
-/** Becoming a mentor: applications, invitations, the profile (the console and commands). */
-export { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
-export { grantMentorProfile, inviteMentor } from '#mentoring/services/mentor_onboarding'
-export { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
+/** A MENTOR's approved profile (an admin's role change). */
+export { grantMentorProfile } from '#mentoring/services/mentor_onboarding'
 
 /** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
 export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'

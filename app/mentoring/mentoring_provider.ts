@@ -1,8 +1,8 @@
 /**
  * What mentoring adds to the shared parts of core when the app starts: every page's saved
- * mentors, the mentor profiles of the sitemap and the catalogue's calls in the API document;
- * to accounts, whether a mentor's public profile is listed; and it counts the sessions its
- * mentors have held (`session:completed`).
+ * mentors, the mentor profiles of the sitemap, the catalogue's calls in the API document and
+ * the mentors and applications of the admin console; to accounts, whether a mentor's public
+ * profile is listed; and it counts the sessions its mentors have held (`session:completed`).
  */
 export default class MentoringProvider {
   async start() {
@@ -15,6 +15,10 @@ export default class MentoringProvider {
     sharePageProps(mentoringPageProps)
     addToSitemap(listedProfileUrls)
     addToApiDocument(mentoringOpenApiPaths)
+    const { addAdminResource } = await import('#core/services/admin_resources')
+    const { mentors } = await import('#mentoring/console/mentors')
+    const { mentorApplications } = await import('#mentoring/console/mentor_applications')
+    addAdminResource(mentors, mentorApplications)
     const { tellListedProfilesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)

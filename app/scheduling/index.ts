@@ -6,9 +6,5 @@
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
 
-/** A mentor's weekly hours (the console edits them). */
-export { replaceWeekly } from '#scheduling/services/schedule_settings'
-export { weeklyScheduleValidator } from '#scheduling/validators/schedule'
-
 /** Cancelling sessions: one (the console), or all of a member who leaves. */
 export { cancelSession, cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'

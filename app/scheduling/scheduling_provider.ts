@@ -1,7 +1,7 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
  * (e-mails, availability, calendar); mentors' weekly hours and next free slots (mentoring's
- * listing and catalogue); whether a subscription paid for a session (billing's refunds); its
+ * listing, catalogue and console records); whether a subscription paid for a session (billing's refunds); its
  * calls in core's API document; and how the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
@@ -20,12 +20,15 @@ export default class SchedulingProvider {
     tellSubscriptionUseWith(bookedWithSubscription)
     const { keepMentorTimeWith } = await import('#mentoring/index')
     const availability = await import('#scheduling/services/mentor_availability')
-    const { weeklyRangeCount } = await import('#scheduling/services/schedule_settings')
+    const settings = await import('#scheduling/services/schedule_settings')
     keepMentorTimeWith({
-      weeklyRangeCount,
+      weeklyRangeCount: settings.weeklyRangeCount,
       maxAgeMinutes: availability.AVAILABILITY_MAX_AGE_MINUTES,
       refresh: availability.refreshNextAvailable,
       staleProfileIds: availability.staleProfileIds,
+      weeklyRangesOf: settings.weeklyRangesOf,
+      checkWeekly: settings.checkWeekly,
+      replaceWeekly: settings.replaceWeekly,
     })
   }
 }

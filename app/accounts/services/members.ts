@@ -80,3 +80,14 @@ export async function userIdOfStripeCustomer(
 export async function rememberStripeCustomer(userId: number, customerId: string) {
   await User.query().where('id', userId).update({ stripe_customer_id: customerId })
 }
+
+/** An admin's edit of a member's name, language or time zone (the fields given), in `trx`. */
+export async function updateMemberDetails(
+  id: number,
+  details: Partial<Pick<User, 'firstName' | 'lastName' | 'locale' | 'timezone'>>,
+  trx: TransactionClientContract
+) {
+  const user = await User.findOrFail(id, { client: trx })
+  user.merge(details)
+  await user.save()
+}

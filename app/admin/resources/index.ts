@@ -1,7 +1,5 @@
 import type { ResourceDefinition } from '#core/services/admin_resources'
 import { users } from '#admin/resources/users'
-import { mentorApplications } from '#admin/resources/mentor_applications'
-import { mentors } from '#admin/resources/mentors'
 import { industries, skills } from '#admin/resources/vocabulary'
 import { contentPages } from '#admin/resources/content_pages'
 import { auditLog } from '#admin/resources/audit_log'
@@ -20,8 +18,6 @@ import { helpRequests } from '#admin/resources/help_requests'
  */
 export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
   users,
-  mentors,
-  mentorApplications,
   skills,
   industries,
   contentPages,

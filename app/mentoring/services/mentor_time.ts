@@ -1,11 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
 import type { DateTime } from 'luxon'
 import { port } from '#core/port'
+import type MentorProfile from '#mentoring/models/mentor_profile'
+
+/** One weekly range, as the schedule settings send it ('HH:MM' times). */
+export type WeeklyRange = { day_of_week: number; start_time: string; end_time: string }
+/** A whole weekly schedule, checked by scheduling's rules. */
+export type WeeklyHours = { entries: WeeklyRange[] }
 
 /**
  * What mentoring needs to know of a mentor's time: their weekly hours (a listed profile has
  * some) and their next free slot, kept fresh. Both are scheduling's (the weekly hours,
  * exceptions, bookings and calendars are its), and scheduling depends on mentoring, so it
- * provides this when the app starts rather than mentoring importing it.
+ * provides this when the app starts rather than mentoring importing it. The console's mentor
+ * records also show and edit the weekly hours through it.
  */
 export type MentorTime = {
   /** How many weekly time ranges the profile has. */
@@ -14,6 +22,15 @@ export type MentorTime = {
   maxAgeMinutes: number
   refresh(profileIds: number[], now?: DateTime): Promise<void>
   staleProfileIds(now: DateTime, onlyIds?: number[]): Promise<number[]>
+  /** The weekly ranges of these profiles, by day then start time. */
+  weeklyRangesOf(profileIds: number[]): Promise<(WeeklyRange & { mentor_profile_id: number })[]>
+  /**
+   * A weekly schedule checked with the schedule settings' rules and messages (no overlap,
+   * ranges per day...); vine's E_VALIDATION_ERROR on `entries.<n>.<field>` otherwise.
+   */
+  checkWeekly(input: { entries: unknown[] }, ctx: HttpContext): Promise<WeeklyHours>
+  /** Replaces a profile's whole weekly schedule (all or nothing) and its next free slot. */
+  replaceWeekly(profile: MentorProfile, weekly: WeeklyHours): Promise<void>
 }
 
 const time = port<MentorTime>("Mentors' time")

@@ -1,18 +1,20 @@
 import { DateTime } from 'luxon'
+import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import type { User } from '#accounts/index'
 import { AppError } from '#core/errors'
+import { formMessages } from '#core/services/form_messages'
 import { mentorProfileOfUser } from '#mentoring/index'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { loadSlotRules, refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { findSlots } from '#scheduling/services/slot_engine'
-import type {
-  scheduleExceptionValidator,
+import {
   weeklyScheduleValidator,
+  type scheduleExceptionValidator,
 } from '#scheduling/validators/schedule'
 import type { DayOfWeek } from '#business/sessions'
 
@@ -252,4 +254,25 @@ export async function weeklyRangeCount(profileId: number): Promise<number> {
     .where('mentorProfileId', profileId)
     .count('* as total')
   return Number(counted[0].$extras.total)
+}
+
+/** The weekly ranges of these profiles, by day then start time (the console's mentor records). */
+export async function weeklyRangesOf(profileIds: number[]) {
+  const rows = await db
+    .from('schedule_entries')
+    .whereIn('mentor_profile_id', profileIds)
+    .orderBy(['day_of_week', 'start_time'])
+  return rows.map((row) => ({
+    mentor_profile_id: Number(row.mentor_profile_id),
+    day_of_week: Number(row.day_of_week),
+    start_time: String(row.start_time).slice(0, 5),
+    end_time: String(row.end_time).slice(0, 5),
+  }))
+}
+
+/** A weekly schedule edited elsewhere (the console), checked like PUT /api/schedule/weekly. */
+export function checkWeekly(input: { entries: unknown[] }, ctx: HttpContext) {
+  return weeklyScheduleValidator.validate(input, {
+    messagesProvider: formMessages(ctx, 'schedule_settings'),
+  })
 }

@@ -2,19 +2,18 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import User from '#accounts/models/user'
 import { LOCALES } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { personName, timeZoneRule, whenPresent } from '#accounts/index'
-import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/index'
+import { personName, timeZoneRule, updateMemberDetails, whenPresent } from '#accounts/index'
+import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
 import Industry from '#core/models/industry'
-import { inviteMentor } from '#mentoring/index'
-import { replaceWeekly, weeklyScheduleValidator } from '#scheduling/index'
+import { inviteMentor } from '#mentoring/services/mentor_onboarding'
+import { mentorTime, type WeeklyHours } from '#mentoring/services/mentor_time'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
@@ -34,7 +33,8 @@ import {
 | industries and the weekly schedule. Creating one invites the mentor (the
 | account, an approved profile and a set-password e-mail: the mentoring
 | module's inviteMentor); editing saves the profile through the same rules
-| as the mentor's own settings.
+| as the mentor's own settings. The weekly schedule is scheduling's: read,
+| checked and saved through mentorTime() (scheduling provides it at boot).
 */
 
 const COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
@@ -87,14 +87,11 @@ function companySizesOf(value: unknown): string[] {
 /** Rows to records, with the page's skills, industries and schedules in three queries. */
 async function mentorRecords(rows: Row[]) {
   const profileIds = rows.map((row) => Number(row.profile_id))
-  const [skills, industries, entries] = profileIds.length
+  const [skills, industries, ranges] = profileIds.length
     ? await Promise.all([
         db.from('mentor_skills').whereIn('mentor_profile_id', profileIds).orderBy('id'),
         db.from('mentor_industries').whereIn('mentor_profile_id', profileIds).orderBy('id'),
-        db
-          .from('schedule_entries')
-          .whereIn('mentor_profile_id', profileIds)
-          .orderBy(['day_of_week', 'start_time']),
+        mentorTime().weeklyRangesOf(profileIds),
       ])
     : [[], [], []]
   const byProfile = <T>(list: Row[], pick: (row: Row) => T) => {
@@ -107,10 +104,10 @@ async function mentorRecords(rows: Row[]) {
   }
   const skillIds = byProfile(skills, (row) => Number(row.skill_id))
   const industryIds = byProfile(industries, (row) => Number(row.industry_id))
-  const schedules = byProfile(entries, (row) => ({
-    weekday: Number(row.day_of_week),
-    start_time: String(row.start_time).slice(0, 5),
-    end_time: String(row.end_time).slice(0, 5),
+  const schedules = byProfile(ranges, (range) => ({
+    weekday: range.day_of_week,
+    start_time: range.start_time,
+    end_time: range.end_time,
   }))
   return rows.map((row) => {
     const profileId = Number(row.profile_id)
@@ -233,10 +230,10 @@ async function validEdit(ctx: HttpContext) {
   const input = await ctx.request.validateUsing(mentorEditValidator, {
     messagesProvider: formMessages(ctx, 'admin'),
   })
-  let weekly: Infer<typeof weeklyScheduleValidator> | null = null
+  let weekly: WeeklyHours | null = null
   if (input.schedule) {
     try {
-      weekly = await weeklyScheduleValidator.validate(
+      weekly = await mentorTime().checkWeekly(
         {
           entries: input.schedule.map((entry) => ({
             day_of_week: entry.weekday,
@@ -244,7 +241,7 @@ async function validEdit(ctx: HttpContext) {
             end_time: entry.end_time,
           })),
         },
-        { messagesProvider: formMessages(ctx, 'schedule_settings') }
+        ctx
       )
     } catch (error) {
       if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
@@ -281,18 +278,20 @@ async function validEdit(ctx: HttpContext) {
 async function applyEdit(
   ctx: HttpContext,
   id: number,
-  { input, weekly }: { input: MentorEdit; weekly: Infer<typeof weeklyScheduleValidator> | null }
+  { input, weekly }: { input: MentorEdit; weekly: WeeklyHours | null }
 ) {
   const before = await recordOf(id)
   const profile = await db.transaction(async (trx) => {
-    const user = await User.findOrFail(id, { client: trx })
-    user.merge({
-      ...(input.first_name && { firstName: input.first_name }),
-      ...(input.last_name && { lastName: input.last_name }),
-      ...(input.locale && { locale: input.locale }),
-      ...(input.timezone && { timezone: input.timezone }),
-    })
-    await user.save()
+    await updateMemberDetails(
+      id,
+      {
+        ...(input.first_name && { firstName: input.first_name }),
+        ...(input.last_name && { lastName: input.last_name }),
+        ...(input.locale && { locale: input.locale }),
+        ...(input.timezone && { timezone: input.timezone }),
+      },
+      trx
+    )
     const mentorProfile = await MentorProfile.query({ client: trx })
       .where('userId', id)
       .firstOrFail()
@@ -341,7 +340,7 @@ async function applyEdit(
     }
     return mentorProfile
   })
-  if (weekly) await replaceWeekly(profile, weekly)
+  if (weekly) await mentorTime().replaceWeekly(profile, weekly)
   const after = await recordOf(id)
   await audit(auditSourceOf(ctx), {
     action: 'mentor.update',

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { MENTOR_APPLICATION_BASES, MENTOR_APPLICATION_STATUSES } from '#business/accounts'
 import MentorApplication from '#mentoring/models/mentor_application'
-import { approveApplication, rejectApplication } from '#mentoring/index'
+import { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
 import { auditSourceOf } from '#core/services/audit_log'
 import {
   dateFilters,
@@ -16,9 +16,9 @@ import {
 } from '#core/services/admin_resources'
 
 /*
-| Mentor applications, reviewed from the console: approving makes the
+| Mentor applications, reviewed from the admin console: approving makes the
 | applicant a MENTOR with a profile, rejecting needs a reason; both e-mail
-| the applicant (the mentoring module's services do the work).
+| the applicant (mentoring's services, mentor_applications.ts, do the work).
 */
 
 function query() {
