@@ -49,3 +49,7 @@ export { failField, personName, timeZoneRule, whenPresent } from '#accounts/vali
 
 /** Mentoring tells whether a mentor's public profile is listed, when the app starts. */
 export { tellListedProfilesWith } from '#accounts/services/public_profile'
+
+/** What an admin's role change or a member's leaving means elsewhere, told when the app starts. */
+export { followRoleChangesWith } from '#accounts/services/roles'
+export { settleLeavingMembersWith } from '#accounts/services/leaving_members'

@@ -33,8 +33,5 @@ export { findMatches, onboardingCriteria } from '#mentoring/services/matching'
 /** A mentee's saved mentors. */
 export { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 
-/** A MENTOR's approved profile (an admin's role change). */
-export { grantMentorProfile } from '#mentoring/services/mentor_onboarding'
-
 /** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
 export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'

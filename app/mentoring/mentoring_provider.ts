@@ -2,7 +2,8 @@
  * What mentoring adds to the shared parts of core when the app starts: every page's saved
  * mentors, the mentor profiles of the sitemap, the catalogue's calls in the API document and
  * the mentors and applications of the admin console; to accounts, whether a mentor's public
- * profile is listed; and it counts the sessions its mentors have held (`session:completed`).
+ * profile is listed and what a new role means for a mentor profile; and it counts the sessions
+ * its mentors have held (`session:completed`).
  */
 export default class MentoringProvider {
   async start() {
@@ -19,9 +20,11 @@ export default class MentoringProvider {
     const { mentors } = await import('#mentoring/console/mentors')
     const { mentorApplications } = await import('#mentoring/console/mentor_applications')
     addAdminResource(mentors, mentorApplications)
-    const { tellListedProfilesWith } = await import('#accounts/index')
+    const { tellListedProfilesWith, followRoleChangesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)
+    const { followRoleChange } = await import('#mentoring/services/role_changes')
+    followRoleChangesWith(followRoleChange)
     const { countHeldSessions } = await import('#mentoring/listeners/mentor_stats')
     countHeldSessions()
   }

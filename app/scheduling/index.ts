@@ -6,5 +6,5 @@
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
 
-/** Cancelling sessions: one (the console), or all of a member who leaves. */
-export { cancelSession, cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
+/** Cancelling a session (the console). */
+export { cancelSession } from '#scheduling/services/session_lifecycle'

@@ -1,7 +1,8 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
  * (e-mails, availability, calendar); mentors' weekly hours and next free slots (mentoring's
- * listing, catalogue and console records); whether a subscription paid for a session (billing's refunds); its
+ * listing, catalogue and console records); the upcoming sessions of a member an admin
+ * suspends or deletes (accounts' console); whether a subscription paid for a session (billing's refunds); its
  * calls in core's API document; and how the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
@@ -30,5 +31,8 @@ export default class SchedulingProvider {
       checkWeekly: settings.checkWeekly,
       replaceWeekly: settings.replaceWeekly,
     })
+    const { settleLeavingMembersWith } = await import('#accounts/index')
+    const { cancelSessionsOfLeavingUser } = await import('#scheduling/services/session_lifecycle')
+    settleLeavingMembersWith((user, by) => cancelSessionsOfLeavingUser(user, by))
   }
 }

@@ -1,5 +1,4 @@
 import type { ResourceDefinition } from '#core/services/admin_resources'
-import { users } from '#admin/resources/users'
 import { industries, skills } from '#admin/resources/vocabulary'
 import { contentPages } from '#admin/resources/content_pages'
 import { auditLog } from '#admin/resources/audit_log'
@@ -13,11 +12,10 @@ import { waitingList } from '#admin/resources/waiting_list'
 import { helpRequests } from '#admin/resources/help_requests'
 
 /**
- * The admin module's own resources of the console (registered by its provider, after any
- * other module's own), served under /api/admin/<name>.
+ * The admin module's own resources of the console (registered by its provider, after the
+ * other modules' own: users, mentors, mentor applications...), served under /api/admin/<name>.
  */
 export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
-  users,
   skills,
   industries,
   contentPages,

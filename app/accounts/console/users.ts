@@ -7,12 +7,12 @@ import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accoun
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { personName, timeZoneRule, whenPresent } from '#accounts/index'
-import { endAllSessions } from '#accounts/index'
-import { requestPasswordReset } from '#accounts/index'
+import { personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { endAllSessions } from '#accounts/services/session_versions'
+import { requestPasswordReset } from '#accounts/services/password_reset'
+import { changeRole } from '#accounts/services/roles'
+import { settleLeavingMember } from '#accounts/services/leaving_members'
 import { audit, auditSourceOf } from '#core/services/audit_log'
-import { changeRole } from '#admin/services/user_roles'
-import { cancelSessionsOfLeavingUser } from '#scheduling/index'
 import {
   boolOf,
   dateFilters,
@@ -25,15 +25,16 @@ import {
 } from '#core/services/admin_resources'
 
 /*
-| Users: every account. Edits and actions carry their business effects:
-| suspending ends the user's sessions on every device and cancels their
-| mentoring sessions still to happen (the other party told, a mentor's
-| mentees offered similar mentors, the credit back), a role change gives or
-| hides a mentor profile, a password reset mails the usual link. Deleting
-| does the same cancelling first; the past sessions stay in the other
-| party's history with the deleted person shown as a former member. An admin
-| cannot suspend, demote or delete their own account (the console would
-| lock them out).
+| Users: every account, accounts' resource of the admin console. Edits and
+| actions carry their business effects: suspending ends the user's sessions
+| on every device and cancels their mentoring sessions still to happen (the
+| other party told, a mentor's mentees offered similar mentors, the credit
+| back: scheduling's, see leaving_members.ts), a role change gives or hides
+| a mentor profile (mentoring's, see roles.ts), a password reset mails the
+| usual link. Deleting does the same cancelling first; the past sessions
+| stay in the other party's history with the deleted person shown as a
+| former member. An admin cannot suspend, demote or delete their own account
+| (the console would lock them out).
 */
 
 const COLUMNS = [
@@ -157,7 +158,7 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
   const before = await recordOf(id)
   if (user.status === status) {
     // Suspending again finishes what an interrupted suspension left (nothing twice).
-    if (status === 'suspended') await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
+    if (status === 'suspended') await settleLeavingMember(user, ctx.auth.user!)
     return before
   }
   await db.transaction(async (trx) => {
@@ -179,7 +180,7 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
   if (status === 'suspended') {
     // Signed out everywhere: every session of the user stops authenticating.
     await endAllSessions(user)
-    await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
+    await settleLeavingMember(user, ctx.auth.user!)
   }
   return recordOf(id)
 }
@@ -231,7 +232,7 @@ async function destroy(ctx: HttpContext, id: number) {
   // Upcoming sessions are cancelled while both parties still exist (the other
   // party is e-mailed, the credit comes back); past ones stay with the other
   // party, this user's id becoming NULL ("former member").
-  await cancelSessionsOfLeavingUser(user, ctx.auth.user!)
+  await settleLeavingMember(user, ctx.auth.user!)
   await db.transaction(async (trx) => {
     await trx.from('users').where('id', id).delete()
     await audit(
