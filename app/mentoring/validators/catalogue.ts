@@ -35,10 +35,13 @@ const price = () =>
  * nobody, so it is refused (message: `price_max.priceRange`).
  */
 const notBelowMinimumRule = vine.createRule((value: unknown, _options: undefined, field) => {
-  // The parent holds the input as sent: the query string's minimum is still text.
+  // The parent holds the input as sent: the query string's minimum is still text, and a JSON
+  // true is 1 to vine.number(), so to this comparison too.
   const sent = (field.parent as Record<string, unknown> | undefined)?.price_min
   const minimum =
-    typeof sent === 'number' || (typeof sent === 'string' && sent.trim() !== '')
+    typeof sent === 'number' ||
+    typeof sent === 'boolean' ||
+    (typeof sent === 'string' && sent.trim() !== '')
       ? Number(sent)
       : Number.NaN
   if (typeof value === 'number' && Number.isFinite(minimum) && value < minimum) {

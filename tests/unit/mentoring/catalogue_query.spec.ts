@@ -31,6 +31,34 @@ test.group('Mentor list | the hourly-rate range of the query string', () => {
     )
   })
 
+  test('a JSON boolean minimum counts as the number the rate field makes of it', async ({
+    assert,
+  }) => {
+    // Found by the random check of every validator: true is 1 to vine.number(), so a maximum of
+    // 0 was let through and then refused when the validated value was checked again.
+    for (const [min, max, refused] of [
+      [true, 0, true],
+      [true, 1, false],
+      [false, 0, false],
+    ] as const) {
+      const [error, value] = await catalogueQueryValidator.tryValidate({
+        price_min: min,
+        price_max: max,
+      })
+      if (refused) {
+        const messages = (error?.messages ?? []) as { field: string; rule: string }[]
+        assert.deepEqual(
+          messages.map((message) => [message.field, message.rule]),
+          [['price_max', 'priceRange']],
+          `${min}..${max}`
+        )
+      } else {
+        assert.isNull(error, `${min}..${max}`)
+        assert.deepInclude(value, { price_min: Number(min), price_max: max })
+      }
+    }
+  })
+
   test('either bound alone is never a range error', async ({ assert }) => {
     await fc.assert(
       fc.asyncProperty(rate, fc.constantFrom('price_min', 'price_max'), async (bound, name) => {
