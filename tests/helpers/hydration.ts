@@ -28,7 +28,8 @@ function isNavigationRace(error: unknown) {
 export async function waitForHydration(page: Page) {
   for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      await page.waitForFunction(isReady, undefined, { timeout: 30_000 })
+      // Polled on a timer: animation frames may not come to a page Chromium treats as hidden.
+      await page.waitForFunction(isReady, undefined, { timeout: 30_000, polling: 50 })
       return
     } catch (error) {
       // The document went away while we waited (a redirect, a reload): wait on the next one.
