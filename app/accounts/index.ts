@@ -45,7 +45,13 @@ export { isTimeZone } from '#accounts/services/time_zones'
 export { industryOptions, matchingAnswers } from '#accounts/services/onboarding'
 
 /** Validation rules for a person's fields, shared by every form that has them. */
-export { failField, personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
+export {
+  editableTimeZone,
+  failField,
+  personName,
+  timeZoneRule,
+  whenPresent,
+} from '#accounts/validators/rules'
 
 /** Mentoring tells whether a mentor's public profile is listed, when the app starts. */
 export { tellListedProfilesWith } from '#accounts/services/public_profile'

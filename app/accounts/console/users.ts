@@ -7,7 +7,7 @@ import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accoun
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { personName, timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { editableTimeZone, personName, whenPresent } from '#accounts/validators/rules'
 import { endAllSessions } from '#accounts/services/session_versions'
 import { requestPasswordReset } from '#accounts/services/password_reset'
 import { changeRole } from '#accounts/services/roles'
@@ -87,12 +87,7 @@ export const userEditValidator = vine.create({
     .optional()
     .requiredWhen(whenPresent('email')),
   locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),
-  timezone: vine
-    .string()
-    .trim()
-    .use(timeZoneRule())
-    .optional()
-    .requiredWhen(whenPresent('timezone')),
+  timezone: editableTimeZone(),
   role: vine.enum(ROLES).optional().requiredWhen(whenPresent('role')),
 })
 

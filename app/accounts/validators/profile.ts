@@ -1,7 +1,7 @@
 import { lineOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import { ACCOUNT_RULES, COMPANY_SIZES, ONBOARDING_RULES } from '#business/accounts'
-import { timeZoneRule, whenPresent } from '#accounts/validators/rules'
+import { editableTimeZone, whenPresent } from '#accounts/validators/rules'
 
 /**
  * The basic profile (settings page and PUT /api/users/profile). Every field
@@ -32,12 +32,7 @@ export const profileValidator = vine.create({
     .maxLength(ONBOARDING_RULES.cityMaxLength)
     .nullable()
     .optional(),
-  timezone: vine
-    .string()
-    .trim()
-    .use(timeZoneRule())
-    .optional()
-    .requiredWhen(whenPresent('timezone')),
+  timezone: editableTimeZone(),
   company_name: vine
     .string()
     .trim()

@@ -19,6 +19,10 @@ export function whenPresent(name: string) {
   return (field: FieldContext) => Object.hasOwn(field.parent ?? {}, name)
 }
 
+/** A time zone a partial update may leave out (`timezone`), but not send empty. */
+export const editableTimeZone = () =>
+  vine.string().trim().use(timeZoneRule()).optional().requiredWhen(whenPresent('timezone'))
+
 /** true for a checked checkbox or a JSON boolean. */
 export function isTruthy(value: unknown) {
   return value === true || value === 'true' || value === '1' || value === 1 || value === 'on'

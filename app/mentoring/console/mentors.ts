@@ -7,7 +7,7 @@ import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { personName, timeZoneRule, updateMemberDetails, whenPresent } from '#accounts/index'
+import { editableTimeZone, personName, updateMemberDetails, whenPresent } from '#accounts/index'
 import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
@@ -175,12 +175,7 @@ export const mentorEditValidator = vine.create({
   first_name: personName().optional().requiredWhen(whenPresent('first_name')),
   last_name: personName().optional().requiredWhen(whenPresent('last_name')),
   locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),
-  timezone: vine
-    .string()
-    .trim()
-    .use(timeZoneRule())
-    .optional()
-    .requiredWhen(whenPresent('timezone')),
+  timezone: editableTimeZone(),
   headline: optionalHeadline(),
   bio: optionalBio(),
   years_of_experience: optionalYears(),
