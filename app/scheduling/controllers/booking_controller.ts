@@ -17,9 +17,10 @@ import { membersOfSessions } from '#scheduling/services/session_parties'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
 import { languageOf } from '#core/services/text_language'
 import SessionPolicy from '#scheduling/policies/session_policy'
+import { SessionError } from '#scheduling/errors'
 
 function mentorNotFound(): never {
-  throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+  throw new SessionError('mentor_not_found')
 }
 
 async function listedMentor(id: unknown) {
@@ -94,7 +95,7 @@ export default class BookingController {
   /** GET /api/mentors/:id/slots?from=&until= */
   async slots(ctx: HttpContext) {
     const stamp = await slotStampOf(String(ctx.params.id))
-    if (!stamp) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    if (!stamp) mentorNotFound()
     const query = await ctx.request.validateUsing(slotsValidator, {
       data: ctx.request.qs(),
       messagesProvider: formMessages(ctx, 'sessions'),
@@ -104,7 +105,7 @@ export default class BookingController {
     const horizon = now.plus({ days: SESSION_RULES.slotHorizonDays })
     const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
     const list = await bookableSlots(stamp, { now, from, until })
-    if (!list) throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+    if (!list) mentorNotFound()
     return {
       data: list.items,
       mentorTimeZone: list.mentorTimeZone,

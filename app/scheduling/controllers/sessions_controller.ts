@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import type { SessionTab } from '#business/sessions'
-import { AppError } from '#core/errors'
+import { SessionError } from '#scheduling/errors'
 import { formMessages } from '#core/services/form_messages'
 import { mentorProfileIdOf } from '#mentoring/index'
 import { mentorSlots } from '#scheduling/services/booking'
@@ -67,7 +67,7 @@ export default class SessionsController {
     const mentorUserId = session.mentorUserId
     const profileId = mentorUserId === null ? null : await mentorProfileIdOf(mentorUserId)
     if (mentorUserId === null || profileId === null) {
-      throw new AppError('NOT_FOUND', { messageKey: 'sessions.errors.mentorNotFound' })
+      throw new SessionError('mentor_not_found')
     }
     const list = await mentorSlots(
       { userId: mentorUserId, profileId },
