@@ -1,11 +1,22 @@
 import { Suspense, useEffect, type ReactNode } from 'react'
-import { router } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
 import { ConsentBanner } from '~/components/shell/consent_banner'
 import { Footer } from '~/components/shell/footer'
 import { Header, type HeaderVariant } from '~/components/shell/header'
 import { SkipLink } from '~/components/shell/skip_link'
 
 let keepingFocus = false
+/** The address whose page React has put on screen, its effects run. */
+let renderedUrl: string | null = null
+/** An address visited whose page is not on screen yet. */
+let pendingUrl: string | null = null
+
+function focusMainIfLost() {
+  const active = document.activeElement
+  if (!active || active === document.body) {
+    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+  }
+}
 
 /**
  * A visit to another address (or Back) that removes the focused element
@@ -13,9 +24,12 @@ let keepingFocus = false
  * page: the focus goes to the new page's `<main>` instead, as the skip link
  * does. A page that moves the focus itself (a form's first error, a results
  * heading) keeps its choice; reloads of the same address change nothing.
- * Listens once for the whole app, whichever layout mounts first.
+ * The router's listeners are added once for the whole app, whichever layout
+ * mounts first; the check runs once the new page is on screen, whichever
+ * comes first of the router's event and React's commit.
  */
 function useFocusAfterVisits() {
+  const { url } = usePage()
   useEffect(() => {
     if (keepingFocus) return
     keepingFocus = true
@@ -29,20 +43,20 @@ function useFocusAfterVisits() {
       visited = true
     })
     router.on('navigate', (event) => {
-      const url = event.detail.page.url
-      if (!visited || url === lastUrl) return
-      lastUrl = url
-      // After React has rendered the new page and its effects have run.
-      requestAnimationFrame(() =>
-        requestAnimationFrame(() => {
-          const active = document.activeElement
-          if (!active || active === document.body) {
-            document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
-          }
-        })
-      )
+      const next = event.detail.page.url
+      if (!visited || next === lastUrl) return
+      lastUrl = next
+      if (renderedUrl === next) focusMainIfLost()
+      else pendingUrl = next
     })
   }, [])
+  // Runs after the new page's own effects (a parent's effects run after its children's).
+  useEffect(() => {
+    renderedUrl = url
+    if (pendingUrl !== url) return
+    pendingUrl = null
+    focusMainIfLost()
+  }, [url])
 }
 
 /**

@@ -331,11 +331,14 @@ function BookingForm({
           bestPracticeConfirmed: true,
         },
       })
-      toast({
-        title: t('booking.toasts.booked'),
-        description: t('booking.toasts.bookedDescription', { name: mentor.firstName }),
+      // Raised once My Sessions is shown, so its time on screen is not spent loading the page.
+      router.visit(AFTER_BOOKING, {
+        onFinish: () =>
+          toast({
+            title: t('booking.toasts.booked'),
+            description: t('booking.toasts.bookedDescription', { name: mentor.firstName }),
+          }),
       })
-      router.visit(AFTER_BOOKING)
     } catch (failure) {
       setSending(false)
       if (!(failure instanceof ApiError)) {

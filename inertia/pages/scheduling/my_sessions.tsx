@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState, type MouseEvent } from 'react'
+import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import * as Tabs from '@radix-ui/react-tabs'
@@ -75,16 +75,20 @@ export default function MySessionsPage({ tab, sessions }: Props) {
   const page = sessions?.meta.page ?? 1
   // After an action the list is read again, and the card may leave it (a cancelled session
   // leaves Upcoming): if the focus went with the card, it goes to the list's heading, not to
-  // the top of the page.
+  // the top of the page. Checked when the new list is on the page, not after a guessed delay.
+  const refocusIfLost = useRef(false)
   const refresh = useCallback(async () => {
+    refocusIfLost.current = true
     await load(tab, page, { quiet: true })
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        const lost = document.activeElement === document.body
-        if (lost || document.activeElement?.tagName === 'MAIN') headingRef.current?.focus()
-      })
-    )
   }, [load, tab, page])
+  useLayoutEffect(() => {
+    if (!refocusIfLost.current) return
+    refocusIfLost.current = false
+    const focused = document.activeElement
+    if (!focused || focused === document.body || focused.tagName === 'MAIN') {
+      headingRef.current?.focus()
+    }
+  }, [sessions, failed])
 
   function goToPage(event: MouseEvent, next: number) {
     event.preventDefault()
