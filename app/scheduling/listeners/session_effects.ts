@@ -1,11 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import type { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import emitter from '@adonisjs/core/services/emitter'
-import { APP_NAME } from '#business/app'
 import { mentorProfileIdOf } from '#mentoring/index'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
-import { removeSessionEvent, syncSessionEvent } from '#scheduling/services/calendar_sync'
+import SessionCalendarJob from '#scheduling/jobs/session_calendar_job'
+import {
+  hasCalendar,
+  hasCalendarEvent,
+  shareMeetingDetails,
+} from '#scheduling/services/meeting_details'
 import {
   notifyBookingRequestedLater,
   notifyPartyLeft,
@@ -22,24 +24,21 @@ async function refreshMentor(mentorUserId: number | null, now: DateTime) {
   if (profileId !== null) await refreshNextAvailable([profileId], now)
 }
 
-/** A Jitsi room for a confirmed session that got no other link. */
-function jitsiLink(sessionId: number) {
-  const room = `${APP_NAME.replace(/[^A-Za-z0-9]/g, '')}-${sessionId}-${randomBytes(6).toString('hex')}`
-  return `https://meet.jit.si/${room}`
-}
-
 /**
- * After a session is confirmed or moved: calendar event (Meet link), else a
- * Jitsi room. A phone session gets no video link.
+ * The meeting link, then the e-mail that gives it. A mentor's calendar is Google's to
+ * answer, so that work goes to the queue worker; without one it is a local Jitsi room.
  */
-async function shareMeetingDetails(sessionId: number) {
-  await syncSessionEvent(sessionId)
-  await db
-    .from('mentoring_sessions')
-    .where('id', sessionId)
-    .whereNull('meeting_link')
-    .whereNot('communication_tool', 'phone')
-    .update({ meeting_link: jitsiLink(sessionId) })
+async function shareThenNotify(
+  { sessionId, mentorUserId }: { sessionId: number; mentorUserId: number | null },
+  then: 'confirmed' | 'rescheduled'
+) {
+  if (await hasCalendar(mentorUserId)) {
+    await SessionCalendarJob.dispatch({ kind: 'share', sessionId, then }).run()
+    return
+  }
+  await shareMeetingDetails(sessionId)
+  if (then === 'confirmed') await notifySessionConfirmed(sessionId)
+  else await notifyRescheduleConfirmed(sessionId)
 }
 
 /**
@@ -51,12 +50,13 @@ export function listenToSessionChanges() {
     if (!availabilityStored) await refreshMentor(mentorUserId, at)
     await notifyBookingRequestedLater(sessionId)
   })
-  emitter.on('session:confirmed', async ({ sessionId }) => {
-    await shareMeetingDetails(sessionId)
-    await notifySessionConfirmed(sessionId)
+  emitter.on('session:confirmed', async (change) => {
+    await shareThenNotify(change, 'confirmed')
   })
   emitter.on('session:cancelled', async ({ sessionId, mentorUserId, at, leaving }) => {
-    await removeSessionEvent(sessionId)
+    if (await hasCalendarEvent(sessionId)) {
+      await SessionCalendarJob.dispatch({ kind: 'remove', sessionId }).run()
+    }
     await refreshMentor(mentorUserId, at)
     if (leaving) await notifyPartyLeft(sessionId, leaving.userId, leaving.similarMentors)
     else await notifySessionCancelled(sessionId)
@@ -64,9 +64,8 @@ export function listenToSessionChanges() {
   emitter.on('session:reschedule_requested', async ({ sessionId, requestId }) => {
     await notifyRescheduleRequested(sessionId, requestId)
   })
-  emitter.on('session:rescheduled', async ({ sessionId, mentorUserId, at }) => {
-    await shareMeetingDetails(sessionId)
-    await refreshMentor(mentorUserId, at)
-    await notifyRescheduleConfirmed(sessionId)
+  emitter.on('session:rescheduled', async (change) => {
+    await refreshMentor(change.mentorUserId, change.at)
+    await shareThenNotify(change, 'rescheduled')
   })
 }

@@ -25,6 +25,8 @@ import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { googleCalendarSettings } from '#config/ally'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { TestSmtpServer } from '#tests/helpers/smtp_server'
 
 const PAGE = '/settings/account/calendar'
 const PASSWORD = 'a-long-test-password-2026'
@@ -769,4 +771,96 @@ test.group('Calendar integration | session events', (group) => {
     await session.refresh()
     assert.isNull(session.calendarEventId)
   })
+})
+
+/**
+ * The requests that confirm and cancel do not wait for Google: the queue worker (its own
+ * process, as in production) writes the event, then sends the e-mail with its Meet link.
+ * Committed data, so no global transaction: the worker reads it.
+ */
+test.group('Calendar integration | through the queue worker', (group) => {
+  let smtp: TestSmtpServer
+  group.setup(async () => {
+    await fake.start()
+    smtp = await new TestSmtpServer(env.get('SMTP_PORT')).start()
+    return async () => {
+      await smtp.stop()
+      await fake.stop()
+    }
+  })
+  group.each.setup(() => {
+    fake.reset()
+    forgetCalendarBusy()
+  })
+
+  test('confirming answers before Google is asked; the worker writes the event and its Meet link, then mails it', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    const account = googleAccount()
+    await givenConnection(mentor, account)
+    const { session, mentee } = await givenSession(mentor, { status: 'pending' })
+
+    const confirmed = await client
+      .post(`/api/sessions/${session.id}/confirm`)
+      .withCsrfToken()
+      .loginAs(mentor)
+    confirmed.assertStatus(200)
+    assert.equal(confirmed.body().session.status, 'confirmed')
+    assert.isNull(confirmed.body().session.meetingLink, 'no link before the calendar answers')
+    assert.lengthOf(fake.requests, 0, 'Google is not called by the request')
+
+    const worker = await startQueueWorker()
+    let received
+    try {
+      received = await smtp.waitFor(1, 30_000, (message) => message.to.includes(mentee.email))
+    } finally {
+      await worker.stop()
+    }
+    const [event] = fake.eventsOf(account.email)
+    assert.exists(
+      event,
+      JSON.stringify(fake.requests.map((r) => [r.method, r.path])) + worker.output()
+    )
+    await session.refresh()
+    assert.equal(session.calendarEventId, event.id)
+    assert.equal(session.meetingLink, event.hangoutLink)
+    assert.include(received[0].text, event.hangoutLink)
+  }).timeout(60_000)
+
+  test('cancelling answers before Google is asked; the worker takes the event out', async ({
+    client,
+    assert,
+  }) => {
+    const { user: mentor } = await givenMentor()
+    const account = googleAccount()
+    await givenConnection(mentor, account)
+    const { session, mentee } = await givenSession(mentor)
+    await syncSessionEvent(session.id)
+    assert.lengthOf(fake.eventsOf(account.email), 1)
+    fake.requests = []
+
+    const cancelled = await client
+      .post(`/api/sessions/${session.id}/cancel`)
+      .json({ reason: 'Something came up at work, sorry.' })
+      .withCsrfToken()
+      .loginAs(mentee)
+    cancelled.assertStatus(200)
+    // (The mentor's free time is worked out again at once, with their busy times.)
+    const deletes = () => fake.requests.filter((request) => request.method === 'DELETE')
+    assert.lengthOf(deletes(), 0, 'the event is not deleted by the request')
+
+    const worker = await startQueueWorker()
+    try {
+      for (let attempt = 0; attempt < 300 && fake.eventsOf(account.email).length; attempt++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    } finally {
+      await worker.stop()
+    }
+    assert.lengthOf(fake.eventsOf(account.email), 0, worker.output())
+    await session.refresh()
+    assert.isNull(session.calendarEventId)
+  }).timeout(60_000)
 })
