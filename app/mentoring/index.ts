@@ -41,5 +41,12 @@ export {
   type BookingTerms,
 } from '#mentoring/services/booking_terms'
 
+/** The catalogue's next free slot of a mentor: scheduling computes it, mentoring keeps it. */
+export {
+  recordNextAvailable,
+  staleNextAvailable,
+  type NextAvailable,
+} from '#mentoring/services/next_available'
+
 /** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
 export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'
