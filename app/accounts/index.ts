@@ -21,6 +21,9 @@ export {
   type Member,
 } from '#accounts/services/members'
 
+/** A member's time zone, joined into another module's query (the slots' and booking's one statement). */
+export { joinMemberTimeZone } from '#accounts/services/members'
+
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {
   createInvitedMentorAccount,

@@ -33,5 +33,20 @@ export { findMatches, onboardingCriteria } from '#mentoring/services/matching'
 /** A mentee's saved mentors. */
 export { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
 
+/** A mentor's booking terms (length, buffers, monthly maximum, time zone), for the slots and booking. */
+export {
+  bookableMentorQuery,
+  bookingTermsOf,
+  bookingTermsOfRow,
+  type BookingTerms,
+} from '#mentoring/services/booking_terms'
+
+/** The catalogue's next free slot of a mentor: scheduling computes it, mentoring keeps it. */
+export {
+  recordNextAvailable,
+  staleNextAvailable,
+  type NextAvailable,
+} from '#mentoring/services/next_available'
+
 /** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
 export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'

@@ -16,8 +16,8 @@ import SessionMailJob from '#scheduling/jobs/session_mail_job'
 import { partiesOfSession, type SessionParties } from '#scheduling/services/session_parties'
 
 /**
- * Session e-mails: each recipient gets the mail in their own language
- * (users.locale) with every time in their own zone (users.timezone), named.
+ * Session e-mails: each recipient gets the mail in their own language with
+ * every time in their own zone (their account's), named.
  * Texts: resources/lang/<locale>/session_emails.json; templates:
  * resources/views/emails/session_*.edge. Where the session has a time to put
  * in a calendar, an iCalendar invitation goes with it (REQUEST, or CANCEL

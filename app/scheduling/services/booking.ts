@@ -17,12 +17,16 @@ import {
 import {
   addBookedSessions,
   loadSlotRules,
-  type SlotProfileRow,
   storeNextAvailable,
   withBookedSession,
 } from '#scheduling/services/mentor_availability'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
-import { listedMentorQuery, mentorRefOf } from '#mentoring/index'
+import {
+  bookableMentorQuery,
+  bookingTermsOfRow,
+  mentorRefOf,
+  type BookingTerms,
+} from '#mentoring/index'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import {
   bookingMonth,
@@ -232,42 +236,31 @@ export type BookingInput = {
 const UPCOMING_SLOTS = 8
 
 /**
- * A mentor to book; `calendarConnected` and the slot settings of the
- * `profile` when the caller has read them already (else they are looked up).
+ * A mentor to book; `calendarConnected` and the booking `terms` of the
+ * profile when the caller has read them already (else they are looked up).
  */
-export type BookingMentor = MentorRef & { calendarConnected?: boolean; profile?: SlotProfileRow }
+export type BookingMentor = MentorRef & { calendarConnected?: boolean; terms?: BookingTerms }
 
 /**
  * The listed mentor a URL segment names, ready to book, or null: the
  * reference, whether they connected a calendar (a booking of a mentor without
- * one asks nothing more about it) and the profile's slot settings, in one
- * query (at most one row: ids and slugs are unique).
+ * one asks nothing more about it) and the profile's booking terms, in one
+ * query (at most one row: ids and slugs are unique). Mentoring's query of the
+ * mentor and their terms is the subquery the calendar is joined to.
  */
 export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor | null> {
-  const query = listedMentorQuery(idOrSlug)
-  if (!query) return null
-  const [row] = await query
-    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
-    .select(
-      'users.timezone',
-      'calendar_connections.id as calendar_id',
-      'mentor_profiles.session_duration_minutes',
-      'mentor_profiles.buffer_before_minutes',
-      'mentor_profiles.buffer_after_minutes',
-      'mentor_profiles.max_sessions_per_month'
-    )
+  const mentor = bookableMentorQuery(idOrSlug)
+  if (!mentor) return null
+  const [row] = await db
+    .from(mentor.as('mentor'))
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'mentor.user_id')
+    .select('mentor.*', 'calendar_connections.id as calendar_id')
   if (!row) return null
-  const ref = mentorRefOf(row)
-  const profile: SlotProfileRow = {
-    id: ref.profileId,
-    user_id: ref.userId,
-    timezone: row.timezone,
-    session_duration_minutes: row.session_duration_minutes,
-    buffer_before_minutes: row.buffer_before_minutes,
-    buffer_after_minutes: row.buffer_after_minutes,
-    max_sessions_per_month: row.max_sessions_per_month,
+  return {
+    ...mentorRefOf(row),
+    calendarConnected: row.calendar_id !== null,
+    terms: bookingTermsOfRow(row),
   }
-  return { ...ref, calendarConnected: row.calendar_id !== null, profile }
 }
 
 /**
@@ -294,7 +287,7 @@ export async function bookSession(
   const [loaded, calendar, plan] = await Promise.all([
     loadSlotRules([mentor.profileId], now, {
       sessions: false,
-      profiles: mentor.profile && [mentor.profile],
+      terms: mentor.terms && [mentor.terms],
     }),
     // Busy times come from Google before the lock: a slow calendar never holds it.
     mentor.calendarConnected === false

@@ -6,7 +6,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
  * PostgreSQL (a second booking of the same mentor or mentee waits for the
  * first to commit, then reads what it wrote), and in SQLite the first write
  * of a transaction takes the database's write lock at once, so no other
- * process can slip a booking in between the re-check and the insert.
+ * process can slip a booking in between the re-check and the insert. A
+ * mentor's schedule changes take the mentor's guard too (schedule_settings).
  *
  * Rows are locked in ascending user id, whoever is mentor or mentee, so two
  * transactions never wait on each other in a cycle: one statement for all of

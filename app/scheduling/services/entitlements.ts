@@ -25,8 +25,9 @@ import MentoringSession from '#scheduling/models/mentoring_session'
  *
  * Booking reads the credits inside its transaction, after locking the
  * mentee's booking guard, so two concurrent bookings cannot both see the same
- * credit; the partial unique index on the free call and the unique
- * `rewards.used_by_session_id` back that up in the database itself.
+ * credit; the partial unique index on the free call and referrals'
+ * claimRewardForSession (in the same transaction: a reward is spent once, on
+ * one session) back that up in the database itself.
  */
 export type EntitlementChoice = {
   kind: Entitlement

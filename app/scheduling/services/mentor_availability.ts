@@ -17,27 +17,23 @@ import {
   type WeeklyRule,
 } from '#scheduling/services/slot_engine'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
+import {
+  bookingTermsOf,
+  recordNextAvailable,
+  staleNextAvailable,
+  type BookingTerms,
+} from '#mentoring/index'
 
 /**
  * Loads what the slot engine needs for many mentors in a fixed number of
- * queries, and keeps `mentor_profiles.next_available_at` (the catalogue's
- * "next available" and its availability sort, matching's availability factor)
- * in step with schedules, exceptions and bookings.
+ * queries, and keeps the mentors' next free slots (the catalogue's "next
+ * available" and its availability sort, matching's availability factor;
+ * mentoring's recordNextAvailable stores them) in step with schedules,
+ * exceptions and bookings.
  */
 
 /** Profiles are refreshed in chunks (bound parameters stay well under the drivers' limits). */
 const CHUNK = 500
-
-/** What the slot rules need of a profile (the user's zone included). */
-export type SlotProfileRow = {
-  id: number
-  user_id: number
-  timezone: string
-  session_duration_minutes: number
-  buffer_before_minutes: number
-  buffer_after_minutes: number
-  max_sessions_per_month: number | null
-}
 
 /** 'YYYY-MM' of an instant in a zone, with one formatter per zone (hundreds of sessions per call). */
 const monthFormats = new Map<string, Intl.DateTimeFormat>()
@@ -61,8 +57,8 @@ export type LoadSlotRulesOptions = {
    * a booking that reads the sessions under its lock (addBookedSessions).
    */
   sessions?: boolean
-  /** The profiles' rows, when the caller has read them already (one per id asked). */
-  profiles?: SlotProfileRow[]
+  /** The profiles' booking terms, when the caller has read them already (one per id asked). */
+  terms?: BookingTerms[]
 }
 
 type SessionRow = { mentor_user_id: number; starts_at: unknown; ends_at: unknown; status: string }
@@ -124,26 +120,22 @@ export async function loadSlotRules(
   now: DateTime = DateTime.utc(),
   options: LoadSlotRulesOptions = {}
 ) {
+  const { rules } = await loadRulesAndTerms(profileIds, now, options)
+  return rules
+}
+
+/** loadSlotRules, with the profiles' booking terms it read (their mentors' user ids). */
+async function loadRulesAndTerms(
+  profileIds: number[],
+  now: DateTime,
+  options: LoadSlotRulesOptions
+) {
   const rules = new Map<number, SlotRules>()
-  if (profileIds.length === 0) return rules
+  if (profileIds.length === 0) return { rules, terms: [] }
   const client = options.client ?? db
 
-  const profiles: SlotProfileRow[] =
-    options.profiles ??
-    (await client
-      .from('mentor_profiles')
-      .join('users', 'users.id', 'mentor_profiles.user_id')
-      .whereIn('mentor_profiles.id', profileIds)
-      .select(
-        'mentor_profiles.id',
-        'mentor_profiles.user_id',
-        'users.timezone',
-        'mentor_profiles.session_duration_minutes',
-        'mentor_profiles.buffer_before_minutes',
-        'mentor_profiles.buffer_after_minutes',
-        'mentor_profiles.max_sessions_per_month'
-      ))
-  const userIds = profiles.map((profile) => profile.user_id)
+  const terms = options.terms ?? (await bookingTermsOf(profileIds, options.client))
+  const userIds = terms.map((profile) => profile.userId)
 
   const weeklyQuery = client
     .from('schedule_entries')
@@ -181,30 +173,32 @@ export async function loadSlotRules(
     sessionsByUser.set(session.mentor_user_id, list)
   }
 
-  for (const profile of profiles) {
+  for (const profile of terms) {
     const profileRules: SlotRules = {
-      timeZone: profile.timezone,
-      weekly: (weeklyByProfile.get(profile.id) ?? []).map((row): WeeklyRule => ({
+      timeZone: profile.timeZone,
+      weekly: (weeklyByProfile.get(profile.profileId) ?? []).map((row): WeeklyRule => ({
         dayOfWeek: Number(row.day_of_week),
         startTime: row.start_time,
         endTime: row.end_time,
       })),
-      exceptions: (exceptionsByProfile.get(profile.id) ?? []).map((row): DatedException => ({
+      exceptions: (exceptionsByProfile.get(profile.profileId) ?? []).map((row): DatedException => ({
         date: dateOnly(row.date),
         availableStart: row.available_start,
         availableEnd: row.available_end,
       })),
       busy: [],
-      durationMinutes: Number(profile.session_duration_minutes),
-      bufferBeforeMinutes: Number(profile.buffer_before_minutes),
-      bufferAfterMinutes: Number(profile.buffer_after_minutes),
-      maxSessionsPerMonth:
-        profile.max_sessions_per_month === null ? null : Number(profile.max_sessions_per_month),
+      durationMinutes: profile.durationMinutes,
+      bufferBeforeMinutes: profile.bufferBeforeMinutes,
+      bufferAfterMinutes: profile.bufferAfterMinutes,
+      maxSessionsPerMonth: profile.maxSessionsPerMonth,
       sessionsPerMonth: new Map(),
     }
-    rules.set(profile.id, addSessions(profileRules, sessionsByUser.get(profile.user_id) ?? []))
+    rules.set(
+      profile.profileId,
+      addSessions(profileRules, sessionsByUser.get(profile.userId) ?? [])
+    )
   }
-  return rules
+  return { rules, terms }
 }
 
 /** A DATE column as 'YYYY-MM-DD' (SQLite gives text, PostgreSQL a Date at local midnight). */
@@ -220,17 +214,22 @@ function dateOnly(value: unknown) {
  * (cached briefly by the calendar sync; an outage adds nothing), so the next
  * free slot the catalogue and matching show is one a booking would accept.
  */
-async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
-  const connected: { id: number; user_id: number }[] = await db
-    .from('mentor_profiles')
-    .join('calendar_connections', 'calendar_connections.user_id', 'mentor_profiles.user_id')
-    .whereIn('mentor_profiles.id', [...rules.keys()])
-    .select('mentor_profiles.id', 'mentor_profiles.user_id')
+async function addCalendarBusy(
+  rules: Map<number, SlotRules>,
+  terms: BookingTerms[],
+  now: DateTime
+) {
+  const profileIdOfUser = new Map(terms.map((profile) => [profile.userId, profile.profileId]))
+  if (profileIdOfUser.size === 0) return
+  const connected: { user_id: number }[] = await db
+    .from('calendar_connections')
+    .whereIn('user_id', [...profileIdOfUser.keys()])
+    .select('user_id')
   const until = now.plus({ days: SESSION_RULES.slotHorizonDays })
   await Promise.all(
-    connected.map(async (profile) => {
-      const calendar = await calendarBusy(profile.user_id, now, until)
-      rules.get(profile.id)?.busy.push(...calendar.busy)
+    connected.map(async ({ user_id: userId }) => {
+      const calendar = await calendarBusy(userId, now, until)
+      rules.get(profileIdOfUser.get(userId)!)?.busy.push(...calendar.busy)
     })
   )
 }
@@ -239,47 +238,6 @@ async function addCalendarBusy(rules: Map<number, SlotRules>, now: DateTime) {
 function nextSlotOf(rules: SlotRules | undefined, now: DateTime, upcoming?: Interval[]) {
   if (!rules) return null
   return firstFree(rules, now, upcoming)?.start ?? null
-}
-
-/**
- * Stores many profiles' next free slots in one short statement. In
- * PostgreSQL its row triggers (the catalogue's availability token) fire once
- * it holds every row it updates: two concurrent refreshes wait for each
- * other's rows, never one for a row while holding the token's row the other
- * waits for (a deadlock when each wrote its rows one by one).
- */
-async function writeNextAvailableMany(
-  slots: { id: number; next: DateTime | null }[],
-  now: DateTime
-) {
-  if (slots.length === 0) return
-  const idsByNext = new Map<string | null, number[]>()
-  for (const { id, next } of slots) {
-    const key = next ? toDbInstant(next) : null
-    const ids = idsByNext.get(key)
-    if (ids) ids.push(id)
-    else idsByNext.set(key, [id])
-  }
-  // PostgreSQL types a CASE of bare parameters as text.
-  const instant = db.connection().dialect.name === 'postgres' ? '::timestamptz' : ''
-  const branches: string[] = []
-  const bindings: (string | number)[] = []
-  for (const [next, ids] of idsByNext) {
-    branches.push(
-      `when id in (${ids.map(() => '?').join(', ')}) then ${next ? '?' : 'null'}${instant}`
-    )
-    bindings.push(...ids, ...(next ? [next] : []))
-  }
-  await db
-    .from('mentor_profiles')
-    .whereIn(
-      'id',
-      slots.map(({ id }) => id)
-    )
-    .update({
-      next_available_at: db.raw(`case ${branches.join(' ')} end`, bindings),
-      availability_computed_at: toDbInstant(now),
-    })
 }
 
 /**
@@ -306,14 +264,7 @@ export async function storeNextAvailable(
   now: DateTime,
   upcoming?: Interval[]
 ) {
-  const next = nextSlotOf(rules, now, upcoming)
-  await client
-    .from('mentor_profiles')
-    .where('id', profileId)
-    .update({
-      next_available_at: next ? toDbInstant(next) : null,
-      availability_computed_at: toDbInstant(now),
-    })
+  await recordNextAvailable([{ profileId, next: nextSlotOf(rules, now, upcoming) }], now, client)
 }
 
 /** `rules` with one more booked session (busy, and counted in its month). */
@@ -325,19 +276,22 @@ export function withBookedSession(rules: SlotRules, session: Interval) {
 }
 
 /**
- * Recomputes `next_available_at` for these profiles (after a schedule, profile
+ * Recomputes the next free slot of these profiles (after a schedule, profile
  * or booking change, and periodically as time moves slots past the notice).
  */
 export async function refreshNextAvailable(profileIds: number[], now: DateTime = DateTime.utc()) {
   const ids = [...new Set(profileIds)]
   for (let index = 0; index < ids.length; index += CHUNK) {
     const chunk = ids.slice(index, index + CHUNK)
-    const rules = await loadSlotRules(chunk, now)
-    await addCalendarBusy(rules, now)
+    const { rules, terms } = await loadRulesAndTerms(chunk, now, {})
+    await addCalendarBusy(rules, terms, now)
     // Computed before the write: it holds SQLite's single writer (and
     // PostgreSQL's row locks) only for one statement.
-    const slots = chunk.map((id) => ({ id, next: nextSlotOf(rules.get(id), now) }))
-    await writeNextAvailableMany(slots, now)
+    const slots = chunk.map((profileId) => ({
+      profileId,
+      next: nextSlotOf(rules.get(profileId), now),
+    }))
+    await recordNextAvailable(slots, now)
   }
 }
 
@@ -348,28 +302,12 @@ export const AVAILABILITY_MAX_AGE_MINUTES = 60
  * Profiles whose stored next free slot may be wrong by now: never computed,
  * computed over an hour ago, or a slot that has moved inside the booking notice.
  */
-export async function staleProfileIds(now: DateTime = DateTime.utc(), onlyIds?: number[]) {
-  const query = db
-    .from('mentor_profiles')
-    .where((builder) => {
-      builder
-        .whereNull('availability_computed_at')
-        .orWhere(
-          'availability_computed_at',
-          '<',
-          toDbInstant(now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }))
-        )
-        .orWhere(
-          'next_available_at',
-          '<',
-          toDbInstant(now.plus({ hours: SESSION_RULES.bookingNoticeHours }))
-        )
-    })
-    .select('id')
-  if (onlyIds) query.whereIn('id', onlyIds)
-  else query.where('is_approved', true).where('is_active', true)
-  const rows: { id: number }[] = await query
-  return rows.map((row) => row.id)
+export function staleProfileIds(now: DateTime = DateTime.utc(), onlyIds?: number[]) {
+  return staleNextAvailable({
+    computedBefore: now.minus({ minutes: AVAILABILITY_MAX_AGE_MINUTES }),
+    slotBefore: now.plus({ hours: SESSION_RULES.bookingNoticeHours }),
+    onlyIds,
+  })
 }
 
 /** Refreshes every listed mentor whose next free slot is stale; returns how many. */

@@ -11,6 +11,7 @@ import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { loadSlotRules, refreshNextAvailable } from '#scheduling/services/mentor_availability'
+import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { findSlots } from '#scheduling/services/slot_engine'
 import {
   weeklyScheduleValidator,
@@ -20,7 +21,7 @@ import type { DayOfWeek } from '#business/sessions'
 
 /**
  * Settings > Schedule: a mentor's weekly hours and dated exceptions, in the
- * mentor's time zone (users.timezone), and a preview of the bookable slots
+ * mentor's time zone (their account's), and a preview of the bookable slots
  * they give over the next two weeks, computed by the booking's own slot
  * engine. Every change recomputes the catalogue's next free slot.
  */
@@ -119,19 +120,20 @@ export async function scheduleValuesOf(profileId: number, today: string): Promis
 }
 
 /**
- * Takes the profile's row for the rest of the transaction: a row lock on
- * PostgreSQL, the write lock on SQLite (the first statement writes), so two
- * schedule changes of one mentor never interleave.
+ * Takes the mentor's booking guard for the rest of the transaction: a row
+ * lock on PostgreSQL, the write lock on SQLite (the first statement writes),
+ * so two schedule changes of one mentor never interleave. Their bookings
+ * take it first too, so the two never wait on each other in a cycle.
  */
-async function claimProfile(trx: TransactionClientContract, profileId: number) {
-  await trx.from('mentor_profiles').where('id', profileId).update({ id: profileId })
+function claimSchedule(trx: TransactionClientContract, profile: ScheduleProfile) {
+  return lockBookingGuards(trx, [profile.userId])
 }
 
 /** Replaces the whole weekly schedule at once (all or nothing). */
 export async function replaceWeekly(profile: ScheduleProfile, input: WeeklyInput) {
   const now = DateTime.utc()
   await db.transaction(async (trx) => {
-    await claimProfile(trx, profile.id)
+    await claimSchedule(trx, profile)
     await trx.from('schedule_entries').where('mentor_profile_id', profile.id).delete()
     if (input.entries.length) {
       await ScheduleEntry.createMany(
@@ -179,12 +181,12 @@ function duplicateDate(): never {
 /**
  * Creates an exception, or updates one of the profile's (`id`). At most one
  * exception per date: the table's index is not unique, so the row is written
- * and the date counted inside the transaction that holds the profile's lock.
+ * and the date counted inside the transaction that holds the schedule's lock.
  */
 export async function saveException(profile: ScheduleProfile, input: ExceptionInput, id?: number) {
   const columns = exceptionColumns(input)
   const saved = await db.transaction(async (trx) => {
-    await claimProfile(trx, profile.id)
+    await claimSchedule(trx, profile)
     let exception: ScheduleException
     if (id === undefined) {
       exception = new ScheduleException()
@@ -210,7 +212,7 @@ export async function saveException(profile: ScheduleProfile, input: ExceptionIn
 
 export async function deleteException(profile: ScheduleProfile, id: number) {
   await db.transaction(async (trx) => {
-    await claimProfile(trx, profile.id)
+    await claimSchedule(trx, profile)
     const exception = await ownException(profile.id, id, trx)
     await exception.useTransaction(trx).delete()
   })

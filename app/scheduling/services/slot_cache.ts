@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import { SESSION_RULES } from '#business/sessions'
 import { findSlots, withoutBusy, type Interval } from '#scheduling/services/slot_engine'
 import { loadSlotRules } from '#scheduling/services/mentor_availability'
@@ -54,12 +55,14 @@ export type SlotStamp = {
 }
 
 export async function slotStampOf(idOrSlug: string): Promise<SlotStamp | null> {
-  const query = listedMentorQuery(idOrSlug)
-  if (!query) return null
-  const row = await query
-    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'users.id')
-    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
-    .select('slot_versions.token', 'calendar_connections.id as calendar_id')
+  const mentor = listedMentorQuery(idOrSlug)
+  if (!mentor) return null
+  // Mentoring's query of the listed mentor is the subquery scheduling's tables are joined to.
+  const row = await db
+    .from(mentor.as('mentor'))
+    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'mentor.user_id')
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'mentor.user_id')
+    .select('mentor.*', 'slot_versions.token', 'calendar_connections.id as calendar_id')
     .first()
   if (!row) return null
   return { mentor: mentorRefOf(row), token: row.token, calendarConnected: row.calendar_id !== null }
