@@ -1,6 +1,7 @@
 /**
  * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
- * calls in core's API document, and how the HTTP edge answers its expected failures.
+ * calls in core's API document, how the HTTP edge answers its expected failures, and the
+ * customer's e-mail when an invoice is refunded (`invoice:refunded`).
  */
 export default class BillingProvider {
   async start() {
@@ -14,5 +15,7 @@ export default class BillingProvider {
     const { BillingError } = await import('#billing/errors')
     const { billingAnswer } = await import('#billing/error_answers')
     answerAtTheEdge(BillingError, billingAnswer)
+    const { mailRefunds } = await import('#billing/listeners/refund_mail')
+    mailRefunds()
   }
 }

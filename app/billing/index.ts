@@ -4,7 +4,7 @@
 */
 
 /** Events: a payment recorded. */
-export type { InvoicePaid } from '#billing/events'
+export type { InvoicePaid, InvoiceRefunded } from '#billing/events'
 
 /** A member's plan, for the features and quotas it opens. */
 export { activePlan, currentPlan, isPro } from '#billing/services/plans'

@@ -8,9 +8,7 @@ import Refund from '#billing/models/refund'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
 import { refreshStripeCharge, syncStripeSubscription } from '#billing/services/subscription_sync'
 import Subscription from '#billing/models/subscription'
-import { memberById } from '#accounts/index'
-import mail from '@adonisjs/mail/services/main'
-import { RefundMail } from '#billing/mails/refund_mail'
+import emitter from '@adonisjs/core/services/emitter'
 
 /**
  * Paying an invoice back. An invoice paid through Stripe is refunded at
@@ -143,7 +141,8 @@ const renewalNotConfirmed = () => new BillingError('renewal_not_confirmed')
  * at once pay back once: the second finds it refunded (DUPLICATE_RECORD).
  * Through Stripe when the invoice was paid there, else in the test mode.
  * A renewal is refunded only with `confirmRenewal`. A subscription's payment
- * refunded ends that subscription at once; the customer is e-mailed.
+ * refunded ends that subscription at once; `invoice:refunded` tells the rest
+ * (billing's listener e-mails the customer).
  */
 export async function refundInvoice(
   invoiceId: number,
@@ -178,38 +177,24 @@ export async function refundInvoice(
     const ended = invoice.subscriptionId
       ? await endRefundedSubscription(invoice.subscriptionId, now)
       : false
-    await mailRefund(invoice, amountCents, ended)
+    await emitter.emit('invoice:refunded', {
+      invoiceId: invoice.id,
+      userId: invoice.userId,
+      amountCents,
+      subscriptionEnded: ended,
+      refundedAt: now,
+    })
     return Invoice.findOrFail(invoiceId)
   } finally {
     await lock.release()
   }
 }
 
-/** Tells the customer what was paid back and whether their subscription ended with it. */
-async function mailRefund(invoice: Invoice, amountCents: number, subscriptionEnded: boolean) {
-  const customer = invoice.userId ? await memberById(invoice.userId) : null
-  if (!customer) return
-  await mail.sendLater(
-    new RefundMail(
-      { email: customer.email, name: customer.firstName, locale: customer.locale },
-      {
-        amountCents,
-        currency: invoice.currency,
-        description: invoice.description,
-        plan: invoice.plan,
-        period: invoice.period,
-        isRenewal: invoice.isRenewal,
-        subscriptionEnded,
-      }
-    )
-  )
-}
-
 /**
  * A charge's refunds as Stripe has them (the `charge.refunded` webhook). A
  * refund made outside the app, in Stripe's dashboard, counts as an admin's
  * refund: a payment paid back in full ends its subscription at once, and the
- * customer is e-mailed what was paid back. Refunds made in the app were dealt
+ * customer is told what was paid back (`invoice:refunded`). Refunds made in the app were dealt
  * with where they were made. Each Stripe refund is written once, so a
  * webhook delivered twice, or at once with the app's own read, acts once.
  */
@@ -222,7 +207,13 @@ export async function settleStripeCharge(chargeId: string, now: DateTime = DateT
       invoice.status === 'refunded' && invoice.subscriptionId
         ? await endRefundedSubscription(invoice.subscriptionId, now)
         : false
-    await mailRefund(invoice, refundedOutsideCents, ended)
+    await emitter.emit('invoice:refunded', {
+      invoiceId: invoice.id,
+      userId: invoice.userId,
+      amountCents: refundedOutsideCents,
+      subscriptionEnded: ended,
+      refundedAt: now,
+    })
   }
   return invoice
 }

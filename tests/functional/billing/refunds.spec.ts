@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import emitter from '@adonisjs/core/services/emitter'
+import type { InvoiceRefunded } from '#billing/index'
 import { DateTime } from 'luxon'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
@@ -303,9 +305,21 @@ test.group('Billing | a refunded subscription ends at once (admin refund)', (gro
     const before = await paymentsPage(client, user)
     assert.equal(before.plan, 'PRO')
 
+    const told: InvoiceRefunded[] = []
+    const listener = (event: InvoiceRefunded) => void told.push(event)
+    emitter.on('invoice:refunded', listener)
     const response = await adminRefund(client, admin, invoice.id, { reason: 'Goodwill' })
+    emitter.off('invoice:refunded', listener)
     response.assertStatus(200)
     assert.equal(response.body().status, 'refunded')
+    // The rest of the app is told once, after the refund is recorded.
+    assert.lengthOf(told, 1)
+    assert.include(told[0], {
+      invoiceId: invoice.id,
+      userId: user.id,
+      amountCents: invoice.amountCents,
+      subscriptionEnded: true,
+    })
 
     await subscription.refresh()
     assert.equal(subscription.status, 'cancelled')
