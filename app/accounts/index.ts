@@ -21,6 +21,16 @@ export {
   type Member,
 } from '#accounts/services/members'
 
+/** Members inside another module's query, where one statement lists, sorts and pages them. */
+export {
+  joinMembers,
+  memberColumn,
+  memberColumns,
+  whereActiveMentorAccount,
+  type MemberField,
+  type MemberJoin,
+} from '#accounts/services/member_queries'
+
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {
   createInvitedMentorAccount,
