@@ -7,7 +7,7 @@ import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
-import { memberById } from '#accounts/index'
+import { memberById, memberColumn, memberColumns } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorTime } from '#mentoring/services/mentor_time'
@@ -96,18 +96,21 @@ const MAX_ID = 2_147_483_647
  * The query for the listed mentor a URL segment names (null: no id could
  * match): digits are a user id, anything else a slug. Listed: an approved,
  * active profile of an active MENTOR. Selects user_id, profile_id and slug;
- * callers may join and select more.
+ * callers may join and select more (the profile is `mentor_profiles`, its
+ * member is joined as `member`: accounts' memberColumns names their fields).
  */
 export function listedMentorQuery(idOrSlug: string) {
-  const query = whereListed(
-    db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-  ).select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
+  const query = whereListed(db.from('mentor_profiles')).select(
+    'mentor_profiles.user_id as user_id',
+    'mentor_profiles.id as profile_id',
+    ...memberColumns('member', { slug: 'slug' })
+  )
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug)
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
-    query.where('users.id', id)
+    query.where('mentor_profiles.user_id', id)
   } else {
-    query.where('users.slug', idOrSlug.toLowerCase())
+    query.where(memberColumn('member', 'slug'), idOrSlug.toLowerCase())
   }
   return query
 }

@@ -6,7 +6,7 @@ import { SESSION_RULES, type CommunicationTool, LIVE_SESSION_STATUSES } from '#b
 import { SessionError } from '#scheduling/errors'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
-import type { User } from '#accounts/index'
+import { memberColumns, type User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import {
   findSlots,
@@ -247,9 +247,9 @@ export async function findBookingMentor(idOrSlug: string): Promise<BookingMentor
   const query = listedMentorQuery(idOrSlug)
   if (!query) return null
   const [row] = await query
-    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'mentor_profiles.user_id')
     .select(
-      'users.timezone',
+      ...memberColumns('member', { timezone: 'timezone' }),
       'calendar_connections.id as calendar_id',
       'mentor_profiles.session_duration_minutes',
       'mentor_profiles.buffer_before_minutes',

@@ -57,8 +57,8 @@ export async function slotStampOf(idOrSlug: string): Promise<SlotStamp | null> {
   const query = listedMentorQuery(idOrSlug)
   if (!query) return null
   const row = await query
-    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'users.id')
-    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'users.id')
+    .leftJoin('slot_versions', 'slot_versions.mentor_user_id', 'mentor_profiles.user_id')
+    .leftJoin('calendar_connections', 'calendar_connections.user_id', 'mentor_profiles.user_id')
     .select('slot_versions.token', 'calendar_connections.id as calendar_id')
     .first()
   if (!row) return null
