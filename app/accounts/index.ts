@@ -23,6 +23,15 @@ export {
 
 /** A member's time zone, joined into another module's query (the slots' and booking's one statement). */
 export { joinMemberTimeZone } from '#accounts/services/members'
+/** Members inside another module's query, where one statement lists, sorts and pages them. */
+export {
+  joinMembers,
+  memberColumn,
+  memberColumns,
+  whereActiveMentorAccount,
+  type MemberField,
+  type MemberJoin,
+} from '#accounts/services/member_queries'
 
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {

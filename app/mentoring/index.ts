@@ -50,3 +50,10 @@ export {
 
 /** Scheduling tells mentoring of its mentors' weekly hours and next free slots, when the app starts. */
 export { keepMentorTimeWith, type MentorTime } from '#mentoring/services/mentor_time'
+
+/** Scheduling tells mentoring of its mentors' public reviews (the mentees' feedback), when the app starts. */
+export {
+  tellMentorReviewsWith,
+  type MentorReviews,
+  type PublicFeedback,
+} from '#mentoring/services/mentor_reviews'

@@ -1,9 +1,10 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
  * (e-mails, availability, calendar); mentors' weekly hours and next free slots (mentoring's
- * listing, catalogue and console records); the upcoming sessions of a member an admin
- * suspends or deletes (accounts' console); whether a subscription paid for a session (billing's refunds); its
- * calls in core's API document; and how the HTTP edge answers its expected failures.
+ * listing, catalogue and console records) and their public reviews (mentoring's profile page);
+ * the upcoming sessions of a member an admin suspends or deletes (accounts' console); whether a
+ * subscription paid for a session (billing's refunds); its calls in core's API document; and how
+ * the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
   async start() {
@@ -24,6 +25,7 @@ export default class SchedulingProvider {
     const settings = await import('#scheduling/services/schedule_settings')
     keepMentorTimeWith({
       weeklyRangeCount: settings.weeklyRangeCount,
+      whereHasWeeklyHours: settings.whereHasWeeklyHours,
       maxAgeMinutes: availability.AVAILABILITY_MAX_AGE_MINUTES,
       refresh: availability.refreshNextAvailable,
       staleProfileIds: availability.staleProfileIds,
@@ -31,6 +33,9 @@ export default class SchedulingProvider {
       checkWeekly: settings.checkWeekly,
       replaceWeekly: settings.replaceWeekly,
     })
+    const { tellMentorReviewsWith } = await import('#mentoring/index')
+    const { publicReviewsOf } = await import('#scheduling/services/session_feedback')
+    tellMentorReviewsWith(publicReviewsOf)
     const { settleLeavingMembersWith } = await import('#accounts/index')
     const { cancelSessionsOfLeavingUser } = await import('#scheduling/services/session_lifecycle')
     settleLeavingMembersWith((user, by) => cancelSessionsOfLeavingUser(user, by))

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { MENTOR_APPLICATION_BASES, MENTOR_APPLICATION_STATUSES } from '#business/accounts'
+import { joinMembers, memberColumn, memberColumns } from '#accounts/index'
 import MentorApplication from '#mentoring/models/mentor_application'
 import { approveApplication, rejectApplication } from '#mentoring/services/mentor_applications'
 import { auditSourceOf } from '#core/services/audit_log'
@@ -21,27 +22,27 @@ import {
 | the applicant (mentoring's services, mentor_applications.ts, do the work).
 */
 
+/** The applicant is joined as `u` (accounts' joinMembers): the list searches their name and e-mail. */
 function query() {
-  return db
-    .from('mentor_applications as a')
-    .join('users as u', 'u.id', 'a.user_id')
-    .select(
-      'a.id',
-      'a.user_id',
-      'a.basis',
-      'a.profile_url',
-      'a.links',
-      'a.motivation',
-      'a.status',
-      'a.rejection_reason',
-      'a.reviewed_by_user_id',
-      'a.reviewed_at',
-      'a.created_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.locale'
-    )
+  return joinMembers(db.from('mentor_applications as a'), { on: 'a.user_id', as: 'u' }).select(
+    'a.id',
+    'a.user_id',
+    'a.basis',
+    'a.profile_url',
+    'a.links',
+    'a.motivation',
+    'a.status',
+    'a.rejection_reason',
+    'a.reviewed_by_user_id',
+    'a.reviewed_at',
+    'a.created_at',
+    ...memberColumns('u', {
+      first_name: 'firstName',
+      last_name: 'lastName',
+      email: 'email',
+      locale: 'locale',
+    })
+  )
 }
 
 function applicationRecord(row: Row) {
@@ -96,7 +97,11 @@ export const mentorApplications: ResourceDefinition = {
   },
   defaultSort: ['created_at', 'DESC'],
   filters: {
-    q: searchFilter('u.email', 'u.first_name', 'u.last_name'),
+    q: searchFilter(
+      memberColumn('u', 'email'),
+      memberColumn('u', 'firstName'),
+      memberColumn('u', 'lastName')
+    ),
     status: equalsFilter('a.status', 'string', MENTOR_APPLICATION_STATUSES),
     basis: equalsFilter('a.basis', 'string', MENTOR_APPLICATION_BASES),
     user_id: equalsFilter('a.user_id', 'number'),

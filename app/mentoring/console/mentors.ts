@@ -7,7 +7,15 @@ import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { editableTimeZone, personName, updateMemberDetails, whenPresent } from '#accounts/index'
+import {
+  editableTimeZone,
+  joinMembers,
+  memberColumn,
+  memberColumns,
+  personName,
+  updateMemberDetails,
+  whenPresent,
+} from '#accounts/index'
 import { optionalBio, optionalHeadline, optionalYears } from '#mentoring/validators/mentor_profile'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
@@ -39,21 +47,25 @@ import {
 
 const COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
 
+/**
+ * A MENTOR's profile with their account, joined as `u` (accounts' joinMembers): the list sorts
+ * and searches by their name and e-mail. The record's id is the mentor's user id.
+ */
 function query() {
-  return db
-    .from('users as u')
-    .join('mentor_profiles as p', 'p.user_id', 'u.id')
-    .where('u.role', 'MENTOR')
+  return joinMembers(db.from('mentor_profiles as p'), { on: 'p.user_id', as: 'u' })
+    .where(memberColumn('u', 'role'), 'MENTOR')
     .select(
-      'u.id',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-      'u.slug',
-      'u.timezone',
-      'u.locale',
-      'u.status',
-      'u.created_at',
+      'p.user_id as id',
+      ...memberColumns('u', {
+        first_name: 'firstName',
+        last_name: 'lastName',
+        email: 'email',
+        slug: 'slug',
+        timezone: 'timezone',
+        locale: 'locale',
+        status: 'status',
+        created_at: 'createdAt',
+      }),
       'p.id as profile_id',
       'p.headline',
       'p.bio',
@@ -144,7 +156,7 @@ async function mentorRecords(rows: Row[]) {
 }
 
 async function recordOf(id: number) {
-  const [record] = await mentorRecords([await query().where('u.id', id).firstOrFail()])
+  const [record] = await mentorRecords([await query().where('p.user_id', id).firstOrFail()])
   return record
 }
 
@@ -381,26 +393,31 @@ async function create(ctx: HttpContext) {
 export const mentors: ResourceDefinition = {
   name: 'mentors',
   query,
-  idColumn: 'u.id',
+  idColumn: 'p.user_id',
   sortColumns: {
-    id: 'u.id',
-    first_name: 'u.first_name',
-    last_name: 'u.last_name',
-    email: 'u.email',
+    id: 'p.user_id',
+    first_name: memberColumn('u', 'firstName'),
+    last_name: memberColumn('u', 'lastName'),
+    email: memberColumn('u', 'email'),
     years_of_experience: 'p.years_of_experience',
     rating: 'p.rating',
     sessions_count: 'p.sessions_count',
     next_available_at: 'p.next_available_at',
-    created_at: 'u.created_at',
+    created_at: memberColumn('u', 'createdAt'),
   },
   defaultSort: ['created_at', 'DESC'],
   filters: {
-    q: searchFilter('u.email', 'u.first_name', 'u.last_name', 'p.headline'),
+    q: searchFilter(
+      memberColumn('u', 'email'),
+      memberColumn('u', 'firstName'),
+      memberColumn('u', 'lastName'),
+      'p.headline'
+    ),
     is_active: equalsFilter('p.is_active', 'boolean'),
     is_approved: equalsFilter('p.is_approved', 'boolean'),
     skill_ids: hasReference('mentor_skills', 'skill_id'),
     industry_ids: hasReference('mentor_industries', 'industry_id'),
-    ...dateFilters('created_at', 'u.created_at'),
+    ...dateFilters('created_at', memberColumn('u', 'createdAt')),
   },
   toRecords: mentorRecords,
   create,

@@ -75,11 +75,9 @@ export type MentorCard = {
 /** Skills shown on a card; the card says how many more there are. */
 const CARD_SKILLS = 3
 
-/** Listed mentors (see whereListed), profiles joined with their users. */
+/** Listed mentors' profiles (see whereListed), their members joined as `member`. */
 export function listedMentors() {
-  return whereListed(
-    db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-  )
+  return whereListed(db.from('mentor_profiles'))
 }
 
 /** The profile ids of every listed mentor. */

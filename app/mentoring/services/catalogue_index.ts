@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
 import { utcMillis } from '#database/columns'
-import { profileThumbnailUrl } from '#accounts/index'
-import { whereListed } from '#mentoring/services/listing'
+import { memberColumns, profileThumbnailUrl } from '#accounts/index'
+import { MEMBER_CARD, whereListed } from '#mentoring/services/listing'
 import { columnsOf, type CatalogueColumns } from '#mentoring/services/catalogue_columns'
 
 /**
@@ -186,15 +186,10 @@ function resorted(order: Int32Array, moved: number[], mentors: IndexedMentor[], 
 
 async function build({ token, availabilityToken }: Tokens): Promise<CatalogueIndex> {
   const [rows, skillRows, industryRows, skills, industries] = await Promise.all([
-    whereListed(
-      db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-    ).select(
+    whereListed(db.from('mentor_profiles')).select(
       'mentor_profiles.id as profile_id',
-      'users.id as user_id',
-      'users.slug',
-      'users.first_name',
-      'users.last_name',
-      'users.profile_image',
+      'mentor_profiles.user_id as user_id',
+      ...memberColumns('member', MEMBER_CARD),
       'mentor_profiles.headline',
       'mentor_profiles.years_of_experience',
       'mentor_profiles.company_sizes',

@@ -1,4 +1,6 @@
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
+import { joinMembers, whereActiveMentorAccount, type MemberField } from '#accounts/index'
+import { mentorTime } from '#mentoring/services/mentor_time'
 
 /**
  * What a mentor needs before being listed (list, search, matching, sitemap,
@@ -27,26 +29,32 @@ export function missingForListing(state: {
 /**
  * The one definition of a listed mentor (shown in the catalogue, matching,
  * the sitemap and on a bookable profile page): an approved, active, ready
- * profile (see LISTING_REQUIREMENTS) of an active MENTOR account.
+ * profile (see LISTING_REQUIREMENTS) of an active MENTOR account. Joins each
+ * profile's member under `tables.member` (accounts' joinMembers), so the
+ * caller may select their fields with accounts' memberColumns; the account's
+ * conditions are accounts' and the weekly hours scheduling's, asked in the
+ * same statement.
  */
 export function whereListed<Query extends DatabaseQueryBuilderContract<any>>(
   query: Query,
-  tables: { profile: string; user: string } = { profile: 'mentor_profiles', user: 'users' }
+  tables: { profile: string; member: string } = { profile: 'mentor_profiles', member: 'member' }
 ): Query {
-  return query
+  joinMembers(query, { on: `${tables.profile}.user_id`, as: tables.member })
+  query
     .where(`${tables.profile}.is_approved`, true)
     .where(`${tables.profile}.is_active`, true)
     .whereNotNull(`${tables.profile}.headline`)
     .whereNot(`${tables.profile}.headline`, '')
     .whereNotNull(`${tables.profile}.bio`)
     .whereNot(`${tables.profile}.bio`, '')
-    .where(`${tables.user}.status`, 'active')
-    .where(`${tables.user}.role`, 'MENTOR')
-    .whereNotNull(`${tables.user}.password`)
-    .whereExists((entries) =>
-      entries
-        .from('schedule_entries')
-        .whereColumn('schedule_entries.mentor_profile_id', `${tables.profile}.id`)
-        .select('schedule_entries.id')
-    )
+  whereActiveMentorAccount(query, tables.member)
+  return mentorTime().whereHasWeeklyHours(query, `${tables.profile}.id`)
 }
+
+/** What a mentor's card shows of their member, under the names the card's rows carry. */
+export const MEMBER_CARD = {
+  slug: 'slug',
+  first_name: 'firstName',
+  last_name: 'lastName',
+  profile_image: 'profileImage',
+} satisfies Record<string, MemberField>

@@ -12,7 +12,8 @@ import {
 } from '#business/matching'
 import type { MatchingCriteria } from '#mentoring/validators/matching'
 import type { ScoringCriteria } from '#mentoring/services/match_scoring'
-import { whereListed } from '#mentoring/services/listing'
+import { memberColumns } from '#accounts/index'
+import { MEMBER_CARD, whereListed } from '#mentoring/services/listing'
 
 /**
  * The SQL of the matching search (services/matching.ts): the matches of a
@@ -84,11 +85,8 @@ export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
       )
     )
   const query = whereListed(
-    db
-      .from(industries.as('m'))
-      .join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id')
-      .join('users as u', 'u.id', 'mp.user_id'),
-    { profile: 'mp', user: 'u' }
+    db.from(industries.as('m')).join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id'),
+    { profile: 'mp', member: 'u' }
   )
   if (criteria.min_rating) query.where('mp.rating', '>=', criteria.min_rating)
   return query
@@ -160,10 +158,7 @@ export function withScore(query: DatabaseQueryBuilderContract, resolved: Resolve
     'mp.sessions_count',
     'mp.company_sizes',
     'mp.next_available_at',
-    'u.first_name',
-    'u.last_name',
-    'u.slug',
-    'u.profile_image',
+    ...memberColumns('u', MEMBER_CARD),
     db.raw(`(${terms.join(' + ')}) as score`, bindings)
   )
 }

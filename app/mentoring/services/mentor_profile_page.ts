@@ -4,13 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import type { I18n } from '@adonisjs/i18n'
 import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
-import { consumeBoolean, consumeUtcDateTime } from '#database/columns'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
-import { memberById } from '#accounts/index'
+import { memberById, memberColumn, memberColumns, membersByIds } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorTime } from '#mentoring/services/mentor_time'
+import { mentorReviews } from '#mentoring/services/mentor_reviews'
 import { whereListed } from '#mentoring/services/listing'
 
 /**
@@ -86,9 +86,6 @@ export type ReviewsPage = {
   pagination: { total: number; page: number; limit: number; pages: number; hasMore: boolean }
 }
 
-/** What a blank review text is made of. */
-const BLANKS = ' \t\r\n'
-
 /** Ids beyond a 32-bit integer name nobody (and would break PostgreSQL's integer compare). */
 const MAX_ID = 2_147_483_647
 
@@ -96,18 +93,21 @@ const MAX_ID = 2_147_483_647
  * The query for the listed mentor a URL segment names (null: no id could
  * match): digits are a user id, anything else a slug. Listed: an approved,
  * active profile of an active MENTOR. Selects user_id, profile_id and slug;
- * callers may join and select more.
+ * callers may join and select more (the profile is `mentor_profiles`, its
+ * member is joined as `member`: accounts' memberColumns names their fields).
  */
 export function listedMentorQuery(idOrSlug: string) {
-  const query = whereListed(
-    db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-  ).select('users.id as user_id', 'mentor_profiles.id as profile_id', 'users.slug')
+  const query = whereListed(db.from('mentor_profiles')).select(
+    'mentor_profiles.user_id as user_id',
+    'mentor_profiles.id as profile_id',
+    ...memberColumns('member', { slug: 'slug' })
+  )
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug)
     if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
-    query.where('users.id', id)
+    query.where('mentor_profiles.user_id', id)
   } else {
-    query.where('users.slug', idOrSlug.toLowerCase())
+    query.where(memberColumn('member', 'slug'), idOrSlug.toLowerCase())
   }
   return query
 }
@@ -235,7 +235,9 @@ export function sharingMeta(mentor: MentorProfileView, i18n: I18n): SharingMeta 
 
 /**
  * Public reviews of a mentor, newest first: the mentee's feedback on a
- * session with this mentor that has a public text.
+ * session with this mentor that has a public text (scheduling's), under the
+ * author's short name (accounts'). A deleted mentee's review stays, under
+ * "Former member".
  */
 export async function reviewsOf(
   mentorUserId: number,
@@ -243,64 +245,31 @@ export async function reviewsOf(
 ): Promise<ReviewsPage> {
   const page = options.page ?? 1
   const limit = options.limit ?? MENTOR_PROFILE_RULES.reviewsPageSize
-  // A text of spaces and line breaks is no review (SQLite's trim(x, y) is PostgreSQL's btrim).
-  const trim = db.connection().dialect.name === 'postgres' ? 'btrim' : 'trim'
-  const base = () =>
-    db
-      .from('feedbacks')
-      .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
-      .where('mentoring_sessions.mentor_user_id', mentorUserId)
-      .where('feedbacks.author_role', 'mentee')
-      .whereNotNull('feedbacks.public_text')
-      .whereRaw(`${trim}(feedbacks.public_text, ?) <> ''`, [BLANKS])
-
-  const [countRow, rows] = await Promise.all([
-    base().count('* as total').first(),
-    base()
-      // A deleted mentee's review stays, under "Former member".
-      .leftJoin('users', 'users.id', 'feedbacks.author_user_id')
-      .orderBy('feedbacks.created_at', 'desc')
-      .orderBy('feedbacks.id', 'desc')
-      .offset((page - 1) * limit)
-      .limit(limit)
-      .select(
-        'feedbacks.id',
-        'feedbacks.overall_rating',
-        'feedbacks.would_recommend',
-        'feedbacks.public_text',
-        'feedbacks.created_at',
-        'users.first_name',
-        'users.last_name'
-      ),
-  ])
-  const total = Number(countRow?.total ?? 0)
+  const { total, reviews } = await mentorReviews()(mentorUserId, {
+    offset: (page - 1) * limit,
+    limit,
+  })
+  const authors = await membersByIds(
+    reviews.flatMap((review) => (review.authorUserId === null ? [] : [review.authorUserId]))
+  )
   const pages = Math.ceil(total / limit)
   const former = () => formerMemberName(readerLocale(DEFAULT_LOCALE))
   return {
-    data: rows.map(
-      (row: {
-        id: number
-        overall_rating: number
-        would_recommend: unknown
-        public_text: string
-        created_at: unknown
-        first_name: string | null
-        last_name: string | null
-      }) => ({
-        id: row.id,
-        author_name:
-          row.first_name === null ? former() : shortName(row.first_name, row.last_name ?? ''),
-        author_initials:
-          row.first_name === null
-            ? initialsOf(former(), '')
-            : initialsOf(row.first_name, row.last_name ?? ''),
-        rating: Number(row.overall_rating),
-        would_recommend: consumeBoolean(row.would_recommend),
-        text: row.public_text.trim(),
-        text_lang: languageOf(row.public_text),
-        created_at: (consumeUtcDateTime(row.created_at) as DateTime).toISO()!,
-      })
-    ),
+    data: reviews.map((review) => {
+      const author = review.authorUserId === null ? null : authors.get(review.authorUserId)
+      return {
+        id: review.id,
+        author_name: author ? shortName(author.firstName, author.lastName) : former(),
+        author_initials: author
+          ? initialsOf(author.firstName, author.lastName)
+          : initialsOf(former(), ''),
+        rating: review.rating,
+        would_recommend: review.wouldRecommend,
+        text: review.text.trim(),
+        text_lang: languageOf(review.text),
+        created_at: review.createdAt.toISO()!,
+      }
+    }),
     pagination: { total, page, limit, pages, hasMore: page < pages },
   }
 }

@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { DateTime } from 'luxon'
 import { port } from '#core/port'
 import type MentorProfile from '#mentoring/models/mentor_profile'
@@ -18,6 +19,11 @@ export type WeeklyHours = { entries: WeeklyRange[] }
 export type MentorTime = {
   /** How many weekly time ranges the profile has. */
   weeklyRangeCount(profileId: number): Promise<number>
+  /** Keeps the rows whose profile (the query's `profileIdColumn`) has weekly hours, in SQL. */
+  whereHasWeeklyHours<Query extends DatabaseQueryBuilderContract<any>>(
+    query: Query,
+    profileIdColumn: string
+  ): Query
   /** How long a stored next free slot is trusted. */
   maxAgeMinutes: number
   refresh(profileIds: number[], now?: DateTime): Promise<void>

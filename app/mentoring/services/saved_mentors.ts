@@ -25,7 +25,7 @@ function assertStudent(user: User) {
 export async function savedMentorIds(user: User) {
   const rows: { mentor_user_id: number }[] = await db
     .from('saved_mentors')
-    .whereIn('mentor_user_id', listedMentors().select('users.id'))
+    .whereIn('mentor_user_id', listedMentors().select('mentor_profiles.user_id'))
     .where('user_id', user.id)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -40,7 +40,7 @@ export async function savedMentorCards(user: User, locale: Locale) {
 /** Saves a listed mentor; saving twice is harmless (one row per pair). */
 export async function saveMentor(user: User, mentorUserId: number) {
   assertStudent(user)
-  const listed = await listedMentors().where('users.id', mentorUserId).first()
+  const listed = await listedMentors().where('mentor_profiles.user_id', mentorUserId).first()
   if (!listed) {
     throw new AppError('NOT_FOUND', { messageKey: 'mentors.errors.notFound' })
   }

@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { w3cDate, type SitemapUrl } from '#core/services/sitemap'
+import { memberColumns } from '#accounts/index'
 import { whereListed } from '#mentoring/services/listing'
 
 /** Mentor profiles read per query (keyset pages: memory stays flat for any catalogue size). */
@@ -9,15 +10,13 @@ const BATCH = 1000
 export async function* listedProfileUrls(): AsyncGenerator<SitemapUrl[]> {
   let after = 0
   for (;;) {
-    const rows = await whereListed(
-      db.from('mentor_profiles').join('users', 'users.id', 'mentor_profiles.user_id')
-    )
-      .where('users.id', '>', after)
-      .orderBy('users.id')
+    const rows = await whereListed(db.from('mentor_profiles'))
+      .where('mentor_profiles.user_id', '>', after)
+      .orderBy('mentor_profiles.user_id')
       .limit(BATCH)
       .select(
-        'users.id as id',
-        'users.slug as slug',
+        'mentor_profiles.user_id as id',
+        ...memberColumns('member', { slug: 'slug' }),
         'mentor_profiles.updated_at as profile_updated_at',
         'mentor_profiles.created_at as profile_created_at'
       )

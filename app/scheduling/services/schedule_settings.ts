@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import type { Infer } from '@vinejs/vine/types'
 import type { User } from '#accounts/index'
 import { AppError } from '#core/errors'
@@ -256,6 +257,22 @@ export async function weeklyRangeCount(profileId: number): Promise<number> {
     .where('mentorProfileId', profileId)
     .count('* as total')
   return Number(counted[0].$extras.total)
+}
+
+/**
+ * Only the rows whose mentor profile (the caller's `profileIdColumn`) has weekly hours: a
+ * listed mentor needs some, and the catalogue asks within its one query (mentoring's listing).
+ */
+export function whereHasWeeklyHours<Query extends DatabaseQueryBuilderContract<any>>(
+  query: Query,
+  profileIdColumn: string
+): Query {
+  return query.whereExists((entries) =>
+    entries
+      .from('schedule_entries')
+      .whereColumn('schedule_entries.mentor_profile_id', profileIdColumn)
+      .select('schedule_entries.id')
+  )
 }
 
 /** The weekly ranges of these profiles, by day then start time (the console's mentor records). */

@@ -3,12 +3,12 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { SessionError } from '#scheduling/errors'
 import { isUniqueViolation } from '#database/errors'
-import { toDbInstant } from '#database/columns'
+import { consumeBoolean, consumeUtcDateTime, toDbInstant } from '#database/columns'
 import type { User } from '#accounts/index'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
 import { findSession, settleDueSessions } from '#scheduling/services/session_lifecycle'
-import { recordMentorRating } from '#mentoring/index'
+import { recordMentorRating, type PublicFeedback } from '#mentoring/index'
 
 /**
  * What each party writes about a session: private notes (only their author
@@ -107,4 +107,56 @@ async function refreshMentorRating(trx: TransactionClientContract, mentorUserId:
     average: Number(row.average ?? 0),
     count: Number(row.total),
   })
+}
+
+/** What a blank public text is made of. */
+const BLANKS = ' \t\r\n'
+
+/**
+ * A mentor's public reviews (mentoring's profile page), newest first: the mentees' feedback on
+ * their sessions with the mentor that has a public text. Authors by id only (a deleted one's is
+ * null): their names are accounts'.
+ */
+export async function publicReviewsOf(
+  mentorUserId: number,
+  { offset, limit }: { offset: number; limit: number }
+): Promise<{ total: number; reviews: PublicFeedback[] }> {
+  // A text of spaces and line breaks is no review (SQLite's trim(x, y) is PostgreSQL's btrim).
+  const trim = db.connection().dialect.name === 'postgres' ? 'btrim' : 'trim'
+  const base = () =>
+    db
+      .from('feedbacks')
+      .join('mentoring_sessions', 'mentoring_sessions.id', 'feedbacks.session_id')
+      .where('mentoring_sessions.mentor_user_id', mentorUserId)
+      .where('feedbacks.author_role', 'mentee')
+      .whereNotNull('feedbacks.public_text')
+      .whereRaw(`${trim}(feedbacks.public_text, ?) <> ''`, [BLANKS])
+
+  const [countRow, rows] = await Promise.all([
+    base().count('* as total').first(),
+    base()
+      .orderBy('feedbacks.created_at', 'desc')
+      .orderBy('feedbacks.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .select(
+        'feedbacks.id',
+        'feedbacks.author_user_id',
+        'feedbacks.overall_rating',
+        'feedbacks.would_recommend',
+        'feedbacks.public_text',
+        'feedbacks.created_at'
+      ),
+  ])
+  return {
+    total: Number(countRow?.total ?? 0),
+    reviews: rows.map((row) => ({
+      id: Number(row.id),
+      authorUserId: row.author_user_id === null ? null : Number(row.author_user_id),
+      rating: Number(row.overall_rating),
+      wouldRecommend: consumeBoolean(row.would_recommend),
+      text: row.public_text,
+      createdAt: consumeUtcDateTime(row.created_at) as DateTime,
+    })),
+  }
 }
