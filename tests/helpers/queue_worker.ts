@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import app from '@adonisjs/core/services/app'
+import type { ReceivedMail, TestSmtpServer } from '#tests/helpers/smtp_server'
 
 /**
  * Runs the real queue worker (`node ace queue:work`) as a separate process
@@ -30,5 +31,22 @@ export async function startQueueWorker(env: Record<string, string> = {}) {
         })
       })
     },
+  }
+}
+
+/**
+ * Runs the worker until `count` messages that `match` reach the test SMTP
+ * server (at most 30 s), then stops it; the messages, oldest first.
+ */
+export async function deliveredByWorker(
+  smtp: TestSmtpServer,
+  match: (message: ReceivedMail) => boolean,
+  count = 1
+) {
+  const worker = await startQueueWorker()
+  try {
+    return await smtp.waitFor(count, 30_000, match)
+  } finally {
+    await worker.stop()
   }
 }

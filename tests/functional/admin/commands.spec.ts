@@ -10,7 +10,7 @@ import MentorApplication from '#mentoring/models/mentor_application'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { MailCapture } from '#tests/helpers/mail_capture'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker } from '#tests/helpers/queue_worker'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { givenIndustry, givenSkill } from '#tests/helpers/mentors'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
@@ -345,13 +345,7 @@ test.group('Commands | mentors:invite through the real queue', (group) => {
       '--last-name=Mentor',
     ])
     command.assertSucceeded()
-    const worker = await startQueueWorker()
-    try {
-      await smtp.waitFor(1, 30_000, (message) => message.to.includes(email))
-    } finally {
-      await worker.stop()
-    }
-    const [received] = smtp.receivedBy(email)
+    const [received] = await deliveredByWorker(smtp, (message) => message.to.includes(email))
     assert.equal(received.subject, 'You are invited to mentor on Mentorship Hub')
     assert.match(received.text, /\/recover-password\/[\w-]{43}\?signature=/)
   })

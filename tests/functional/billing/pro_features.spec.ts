@@ -15,7 +15,7 @@ import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 /**
  * PRO-only features (product decisions, "Plans and prices"): the help-request
@@ -390,17 +390,10 @@ test.group('PRO features | the help request reaches the team through the real qu
     response.assertStatus(201)
     const id = response.body().helpRequest.id
 
-    const worker = await startQueueWorker()
-    let received
-    try {
-      ;[received] = await smtp.waitFor(
-        1,
-        30_000,
-        (mail) => mail.to.includes(TEAM) && mail.subject.includes(`#${id}:`)
-      )
-    } finally {
-      await worker.stop()
-    }
+    const [received] = await deliveredByWorker(
+      smtp,
+      (mail) => mail.to.includes(TEAM) && mail.subject.includes(`#${id}:`)
+    )
     assert.deepEqual(received.to, [TEAM])
     assert.equal(received.from, env.get('MAIL_FROM_ADDRESS'))
     assert.equal(received.headers['reply-to'], `Chiara Esposito <${user.email}>`)

@@ -7,7 +7,7 @@ import WaitingListEntry from '#billing/models/waiting_list_entry'
 import { WAITING_LIST_RULES } from '#billing/services/waiting_list'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 const BOOKING_URL = env.get('TEAM_BOOKING_URL')!
 
@@ -161,13 +161,7 @@ test.group('Billing | waiting-list e-mail through the real queue', (group) => {
     const email = address('giulia')
     assert.equal(await statusOf(join(client, email, 'it')), 201)
 
-    const worker = await startQueueWorker()
-    let received
-    try {
-      ;[received] = await smtp.waitFor(1, 30_000, (message) => message.to.includes(email))
-    } finally {
-      await worker.stop()
-    }
+    const [received] = await deliveredByWorker(smtp, (message) => message.to.includes(email))
     assert.deepEqual(received.to, [email])
     assert.equal(received.subject, "Sei nella lista d'attesa di Mentorship Hub")
     assert.include(received.html, '<html lang="it"')

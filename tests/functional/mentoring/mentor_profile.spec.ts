@@ -14,7 +14,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 
@@ -799,13 +799,7 @@ test.group('Mentor profile | message e-mail through the real queue', (group) => 
     const [stored] = await MentorMessage.query().where('sender_user_id', sender.id)
     assert.isNotNull(stored.sentAt)
 
-    const worker = await startQueueWorker()
-    let received
-    try {
-      ;[received] = await smtp.waitFor(1, 30_000, (message) => message.to.includes(mentor.email))
-    } finally {
-      await worker.stop()
-    }
+    const [received] = await deliveredByWorker(smtp, (message) => message.to.includes(mentor.email))
 
     assert.deepEqual(received.to, [mentor.email])
     assert.equal(received.from, env.get('MAIL_FROM_ADDRESS'))

@@ -25,7 +25,7 @@ import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { googleCalendarSettings } from '#config/ally'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker, startQueueWorker } from '#tests/helpers/queue_worker'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 
 const PAGE = '/settings/account/calendar'
@@ -811,22 +811,13 @@ test.group('Calendar integration | through the queue worker', (group) => {
     assert.isNull(confirmed.body().session.meetingLink, 'no link before the calendar answers')
     assert.lengthOf(fake.requests, 0, 'Google is not called by the request')
 
-    const worker = await startQueueWorker()
-    let received
-    try {
-      received = await smtp.waitFor(1, 30_000, (message) => message.to.includes(mentee.email))
-    } finally {
-      await worker.stop()
-    }
+    const [mail] = await deliveredByWorker(smtp, (message) => message.to.includes(mentee.email))
     const [event] = fake.eventsOf(account.email)
-    assert.exists(
-      event,
-      JSON.stringify(fake.requests.map((r) => [r.method, r.path])) + worker.output()
-    )
+    assert.exists(event, 'the event written by the worker')
     await session.refresh()
     assert.equal(session.calendarEventId, event.id)
     assert.equal(session.meetingLink, event.hangoutLink)
-    assert.include(received[0].text, event.hangoutLink)
+    assert.include(mail.text, event.hangoutLink)
   }).timeout(60_000)
 
   test('cancelling answers before Google is asked; the worker takes the event out', async ({

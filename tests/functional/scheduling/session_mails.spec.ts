@@ -26,7 +26,7 @@ import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { readIcs } from '#tests/helpers/ics'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { startQueueWorker } from '#tests/helpers/queue_worker'
+import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 const HOST = new URL(APP_URL).hostname
@@ -762,14 +762,7 @@ test.group('Session e-mails | the invitation through the queue and SMTP', (group
     const session = await givenSession(mentor, mentee, { status: 'confirmed' })
     await notifySessionConfirmed(session.id)
 
-    const worker = await startQueueWorker()
-    let received
-    try {
-      received = await smtp.waitFor(1, 30_000, (message) => message.to.includes(mentee.email))
-    } finally {
-      await worker.stop()
-    }
-    const [message] = received
+    const [message] = await deliveredByWorker(smtp, (one) => one.to.includes(mentee.email))
     assert.equal(message.subject, 'Session confirmed: Giulia Rossi')
     assert.include(message.text, `When: ${NEW_YORK_TIME}`)
     const part = (type: string) => message.attachments.find((one) => one.contentType === type)
