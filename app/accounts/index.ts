@@ -24,6 +24,13 @@ export {
 /** A member's time zone, joined into another module's query (the slots' and booking's one statement). */
 export { joinMemberTimeZone } from '#accounts/services/members'
 
+/** A member's name (e-mail, language), joined into another module's query (the console's lists). */
+export {
+  joinMemberName,
+  memberNameColumns,
+  type MemberNameColumns,
+} from '#accounts/services/members'
+
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {
   createInvitedMentorAccount,

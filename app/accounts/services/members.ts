@@ -70,6 +70,48 @@ export function joinMemberTimeZone<Query extends DatabaseQueryBuilderContract<an
   return query.join(`users as ${member}`, `${member}.id`, on).select(`${member}.timezone as ${as}`)
 }
 
+/** The columns of a member joined by joinMemberName, qualified, for sorts, filters and grouping. */
+export type MemberNameColumns = { firstName: string; lastName: string; email: string }
+
+/** The columns joinMemberName(query, { as }) joins in (a search names them, an ordering...). */
+export function memberNameColumns(as: string): MemberNameColumns {
+  const member = `${as}_member`
+  return {
+    firstName: `${member}.first_name`,
+    lastName: `${member}.last_name`,
+    email: `${member}.email`,
+  }
+}
+
+/**
+ * Adds to another module's query the name of the member whose id is in its
+ * column `on`, selected as `<as>_first_name` and `<as>_last_name`; `also`
+ * selects their e-mail (`<as>_email`) and language (`<as>_locale`) too. A row
+ * without a member drops out, unless `optional` (a left join: the selected
+ * values are null). memberNameColumns(as) names the joined columns for the
+ * caller's sorts and filters, so the caller names no table or column of
+ * accounts' (the console's sessions, payments, referrals...).
+ */
+export function joinMemberName<Query extends DatabaseQueryBuilderContract<any>>(
+  query: Query,
+  {
+    on,
+    as,
+    optional = false,
+    also = [],
+  }: { on: string; as: string; optional?: boolean; also?: ('email' | 'locale')[] }
+): Query {
+  const member = `${as}_member`
+  const table = `users as ${member}`
+  if (optional) query.leftJoin(table, `${member}.id`, on)
+  else query.join(table, `${member}.id`, on)
+  return query.select(
+    `${member}.first_name as ${as}_first_name`,
+    `${member}.last_name as ${as}_last_name`,
+    ...also.map((column) => `${member}.${column} as ${as}_${column}`)
+  )
+}
+
 /** The member's account, for a flow that acts as or for them (null when gone). */
 export function userById(id: number, client?: TransactionClientContract): Promise<User | null> {
   return User.find(id, { client })
