@@ -5,6 +5,3 @@
 
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
-
-/** Cancelling a session (the console). */
-export { cancelSession } from '#scheduling/services/session_lifecycle'

@@ -99,7 +99,7 @@ export function joinMemberName<Query extends DatabaseQueryBuilderContract<any>>(
     as,
     optional = false,
     also = [],
-  }: { on: string; as: string; optional?: boolean; also?: ('email' | 'locale')[] }
+  }: { on: string; as: string; optional?: boolean; also?: readonly ('email' | 'locale')[] }
 ): Query {
   const member = `${as}_member`
   const table = `users as ${member}`
