@@ -2,13 +2,8 @@ import { adminResources, type ResourceDefinition } from '#core/services/admin_re
 import { industries, skills } from '#admin/resources/vocabulary'
 import { contentPages } from '#admin/resources/content_pages'
 import { auditLog } from '#admin/resources/audit_log'
-import { subscriptions } from '#admin/resources/subscriptions'
-import { payments } from '#admin/resources/payments'
-import { refunds } from '#admin/resources/refunds'
 import { referrals } from '#admin/resources/referrals'
 import { rewards } from '#admin/resources/rewards'
-import { waitingList } from '#admin/resources/waiting_list'
-import { helpRequests } from '#admin/resources/help_requests'
 
 /**
  * The admin module's own resources of the console (registered by its provider, after the
@@ -19,13 +14,8 @@ export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
   industries,
   contentPages,
   auditLog,
-  subscriptions,
-  payments,
-  refunds,
   referrals,
   rewards,
-  waitingList,
-  helpRequests,
 ]
 
 /**
