@@ -2,8 +2,6 @@ import { adminResources, type ResourceDefinition } from '#core/services/admin_re
 import { industries, skills } from '#admin/resources/vocabulary'
 import { contentPages } from '#admin/resources/content_pages'
 import { auditLog } from '#admin/resources/audit_log'
-import { referrals } from '#admin/resources/referrals'
-import { rewards } from '#admin/resources/rewards'
 
 /**
  * The admin module's own resources of the console (registered by its provider, after the
@@ -14,8 +12,6 @@ export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
   industries,
   contentPages,
   auditLog,
-  referrals,
-  rewards,
 ]
 
 /**
