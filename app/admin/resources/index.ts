@@ -1,18 +1,13 @@
 import { adminResources, type ResourceDefinition } from '#core/services/admin_resources'
-import { industries, skills } from '#admin/resources/vocabulary'
+import { industries } from '#admin/resources/vocabulary'
 import { contentPages } from '#admin/resources/content_pages'
 import { auditLog } from '#admin/resources/audit_log'
 
 /**
- * The admin module's own resources of the console (registered by its provider, after the
- * other modules' own: users, mentors, mentor applications...), served under /api/admin/<name>.
+ * The admin module's own resources of the console, on core's tables (registered by its
+ * provider, after every other module's own), served under /api/admin/<name>.
  */
-export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [
-  skills,
-  industries,
-  contentPages,
-  auditLog,
-]
+export const ADMIN_OWN_RESOURCES: ResourceDefinition[] = [industries, contentPages, auditLog]
 
 /**
  * The order the console's API lists the resources in (its routes, the API document), whichever
