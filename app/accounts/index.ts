@@ -31,6 +31,9 @@ export {
   type MemberNameColumns,
 } from '#accounts/services/members'
 
+/** The console's overview: sign-ups per day, members and mentors. */
+export { memberCounts, signUpsByDay } from '#accounts/services/member_figures'
+
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {
   createInvitedMentorAccount,

@@ -5,3 +5,10 @@
 
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
+
+/** The console's overview: sessions booked per day, the mentors with most sessions. */
+export {
+  bookingsByDay,
+  busiestMentors,
+  type BusyMentor,
+} from '#scheduling/services/session_figures'
