@@ -21,17 +21,26 @@ export {
   type Member,
 } from '#accounts/services/members'
 
-/** A member's time zone, joined into another module's query (the slots' and booking's one statement). */
-export { joinMemberTimeZone } from '#accounts/services/members'
-/** Members inside another module's query, where one statement lists, sorts and pages them. */
+/**
+ * Members inside another module's query, where one statement lists, sorts and pages them (the
+ * catalogue, Quick Match, the console's lists), or reads a mentor's zone with their terms (the
+ * slots, the booking).
+ */
 export {
+  joinMemberName,
   joinMembers,
+  joinMemberTimeZone,
   memberColumn,
   memberColumns,
+  memberNameColumns,
   whereActiveMentorAccount,
   type MemberField,
   type MemberJoin,
+  type MemberNameColumns,
 } from '#accounts/services/member_queries'
+
+/** The console's overview: sign-ups per day, members and mentors. */
+export { memberCounts, signUpsByDay } from '#accounts/services/member_figures'
 
 /** Mentors' accounts: invited by the team, or an approved applicant's. */
 export {

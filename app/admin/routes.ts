@@ -8,7 +8,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { adminResources } from '#core/services/admin_resources'
+import { consoleResources } from '#admin/resources/index'
 import {
   createRecord,
   destroyRecord,
@@ -24,7 +24,7 @@ router
     router.get('/me', ({ auth }) => ({ id: auth.user!.id, role: auth.user!.role })).as('me')
     router.get('/analytics/overview', showAnalyticsOverview).as('analytics.overview')
 
-    for (const resource of adminResources()) {
+    for (const resource of consoleResources()) {
       const path = `/${resource.name}`
       const as = resource.name
       router.get(path, (ctx) => listRecords(ctx, resource)).as(`${as}.index`)

@@ -1,7 +1,8 @@
 /**
  * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
- * calls in core's API document, how the HTTP edge answers its expected failures, and the
- * customer's e-mail when an invoice is refunded (`invoice:refunded`).
+ * calls in core's API document, its resources of the admin console (subscriptions, payments,
+ * refunds, the waiting list and help requests), how the HTTP edge answers its expected
+ * failures, and the customer's e-mail when an invoice is refunded (`invoice:refunded`).
  */
 export default class BillingProvider {
   async start() {
@@ -11,6 +12,13 @@ export default class BillingProvider {
     const { billingOpenApiPaths } = await import('#billing/services/openapi')
     sharePageProps(billingPageProps)
     addToApiDocument(billingOpenApiPaths)
+    const { addAdminResource } = await import('#core/services/admin_resources')
+    const { subscriptions } = await import('#billing/console/subscriptions')
+    const { payments } = await import('#billing/console/payments')
+    const { refunds } = await import('#billing/console/refunds')
+    const { waitingList } = await import('#billing/console/waiting_list')
+    const { helpRequests } = await import('#billing/console/help_requests')
+    addAdminResource(subscriptions, payments, refunds, waitingList, helpRequests)
     const { answerAtTheEdge } = await import('#core/errors')
     const { BillingError } = await import('#billing/errors')
     const { billingAnswer } = await import('#billing/error_answers')

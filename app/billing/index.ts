@@ -13,8 +13,8 @@ export { activePlan, currentPlan, isPro } from '#billing/services/plans'
 export { stripeClient } from '#billing/services/stripe_client'
 export { stripeCustomerFor } from '#billing/services/checkout'
 
-/** A refund of an invoice, for the console. */
-export { refundInvoice } from '#billing/services/invoice_refunds'
+/** The console's overview: revenue per day, active subscriptions by plan. */
+export { activeSubscriptionsByPlan, revenueByDay } from '#billing/services/billing_figures'
 
 /** Referrals provides the discounts members hold (a referred friend's), when the app starts. */
 export {

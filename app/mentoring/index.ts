@@ -9,6 +9,12 @@ export { similarMentors, type SimilarMentor } from '#mentoring/services/matching
 /** A mentor's rating, stored with the feedback that changed it (in its transaction). */
 export { recordMentorRating } from '#mentoring/services/mentor_stats'
 
+/** A mentor's rating, joined into another module's query (the console's busiest mentors). */
+export { joinMentorRating } from '#mentoring/services/mentor_stats'
+
+/** The console's overview: how many mentor applications await review. */
+export { pendingApplicationCount } from '#mentoring/services/mentor_applications'
+
 /** A mentor's profile (read-only facts), by their user id or its own id. */
 export { mentorProfileIdOf, mentorProfileIdsOf } from '#mentoring/services/profile_ids'
 export {

@@ -1,7 +1,7 @@
 /**
  * What mentoring adds to the shared parts of core when the app starts: every page's saved
  * mentors, the mentor profiles of the sitemap, the catalogue's calls in the API document and
- * the mentors and applications of the admin console; to accounts, whether a mentor's public
+ * the mentors, applications and skills of the admin console; to accounts, whether a mentor's public
  * profile is listed and what a new role means for a mentor profile; and it counts the sessions
  * its mentors have held (`session:completed`).
  */
@@ -19,7 +19,8 @@ export default class MentoringProvider {
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { mentors } = await import('#mentoring/console/mentors')
     const { mentorApplications } = await import('#mentoring/console/mentor_applications')
-    addAdminResource(mentors, mentorApplications)
+    const { skills } = await import('#mentoring/console/skills')
+    addAdminResource(mentors, mentorApplications, skills)
     const { tellListedProfilesWith, followRoleChangesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)

@@ -9,3 +9,6 @@ export {
   releaseRewardOfSession,
   unusedFreeSessionReward,
 } from '#referrals/services/session_rewards'
+
+/** The console's overview: referrals converted per day. */
+export { conversionsByDay } from '#referrals/services/referral_figures'

@@ -6,5 +6,9 @@
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
 
-/** Cancelling a session (the console). */
-export { cancelSession } from '#scheduling/services/session_lifecycle'
+/** The console's overview: sessions booked per day, the mentors with most sessions. */
+export {
+  bookingsByDay,
+  busiestMentors,
+  type BusyMentor,
+} from '#scheduling/services/session_figures'

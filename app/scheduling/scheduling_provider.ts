@@ -1,16 +1,19 @@
 /**
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
- * (e-mails, availability, calendar); mentors' weekly hours and next free slots (mentoring's
- * listing, catalogue and console records) and their public reviews (mentoring's profile page);
- * the upcoming sessions of a member an admin suspends or deletes (accounts' console); whether a
- * subscription paid for a session (billing's refunds); its calls in core's API document; and how
- * the HTTP edge answers its expected failures.
+ * (e-mails, availability, calendar); the sessions of the admin console; mentors' weekly hours
+ * and next free slots (mentoring's listing, catalogue and console records) and their public
+ * reviews (mentoring's profile page); the upcoming sessions of a member an admin suspends or
+ * deletes (accounts' console); whether a subscription paid for a session (billing's refunds); its
+ * calls in core's API document; and how the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
   async start() {
     const { addToApiDocument } = await import('#core/services/api_openapi')
     const { schedulingOpenApiPaths } = await import('#scheduling/services/openapi')
     addToApiDocument(schedulingOpenApiPaths)
+    const { addAdminResource } = await import('#core/services/admin_resources')
+    const { sessions } = await import('#scheduling/console/sessions')
+    addAdminResource(sessions)
     const { answerAtTheEdge } = await import('#core/errors')
     const { SessionError } = await import('#scheduling/errors')
     const { sessionAnswer } = await import('#scheduling/error_answers')

@@ -28,12 +28,17 @@ const COLUMNS = {
 
 export type MemberField = keyof typeof COLUMNS
 
-/** Where a query meets its members: its column holding their id, and the alias they get. */
-export type MemberJoin = { on: string; as: string }
+/**
+ * Where a query meets its members: its column holding their id, and the alias they get.
+ * `optional`: a left join (a row whose member is gone stays, its member's values null).
+ */
+export type MemberJoin = { on: string; as: string; optional?: boolean }
 
-/** Joins each row's member (an inner join: a row whose member is gone drops out). */
-export function joinMembers<Q extends Query>(query: Q, { on, as }: MemberJoin): Q {
-  return query.join(`users as ${as}`, `${as}.id`, on)
+/** Joins each row's member (an inner join unless `optional`: a row whose member is gone drops out). */
+export function joinMembers<Q extends Query>(query: Q, { on, as, optional }: MemberJoin): Q {
+  return optional
+    ? query.leftJoin(`users as ${as}`, `${as}.id`, on)
+    : query.join(`users as ${as}`, `${as}.id`, on)
 }
 
 /** The SQL column of a joined member's field (`as` as joined), for a where, an order or a search. */
@@ -58,4 +63,58 @@ export function whereActiveMentorAccount<Q extends Query>(query: Q, as: string):
     .where(memberColumn(as, 'status'), 'active')
     .where(memberColumn(as, 'role'), 'MENTOR')
     .whereNotNull(`${as}.password`)
+}
+
+/**
+ * Adds the time zone of the member whose id is in the query's column `on`, selected as `as`
+ * ('timezone' unless told): the slots and the booking read a mentor's zone with their terms in
+ * one statement. A row without a member drops out.
+ */
+export function joinMemberTimeZone<Q extends Query>(
+  query: Q,
+  { on, as = 'timezone' }: { on: string; as?: string }
+): Q {
+  const member = `${as}_member`
+  return joinMembers(query, { on, as: member }).select(
+    ...memberColumns(member, { [as]: 'timezone' })
+  )
+}
+
+/** The columns of a member joined by joinMemberName, qualified, for sorts, filters and grouping. */
+export type MemberNameColumns = { firstName: string; lastName: string; email: string }
+
+/** The columns joinMemberName(query, { as }) joins in (a search names them, an ordering...). */
+export function memberNameColumns(as: string): MemberNameColumns {
+  const member = `${as}_member`
+  return {
+    firstName: memberColumn(member, 'firstName'),
+    lastName: memberColumn(member, 'lastName'),
+    email: memberColumn(member, 'email'),
+  }
+}
+
+/**
+ * Adds the name of the member whose id is in the query's column `on`, selected as
+ * `<as>_first_name` and `<as>_last_name`; `also` selects their e-mail (`<as>_email`) and
+ * language (`<as>_locale`) too. A row without a member drops out, unless `optional`.
+ * memberNameColumns(as) names the joined columns for the caller's sorts and filters (the
+ * console's sessions, payments, referrals...).
+ */
+export function joinMemberName<Q extends Query>(
+  query: Q,
+  {
+    on,
+    as,
+    optional = false,
+    also = [],
+  }: { on: string; as: string; optional?: boolean; also?: readonly ('email' | 'locale')[] }
+): Q {
+  const member = `${as}_member`
+  return joinMembers(query, { on, as: member, optional }).select(
+    ...memberColumns(member, {
+      [`${as}_first_name`]: 'firstName',
+      [`${as}_last_name`]: 'lastName',
+      ...Object.fromEntries(also.map((field) => [`${as}_${field}`, field])),
+    })
+  )
 }

@@ -1,5 +1,4 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#accounts/models/user'
 import { profileImageOf } from '#accounts/services/profile'
 
@@ -54,20 +53,6 @@ export async function membersByIds(ids: number[]): Promise<Map<number, Member>> 
 export async function memberById(id: number): Promise<Member | null> {
   const members = await membersByIds([id])
   return members.get(id) ?? null
-}
-
-/**
- * Adds to another module's query the time zone of the member whose id is in
- * its column `on`, selected as `as` ('timezone' unless told): the slots and
- * the booking read a mentor's zone with their terms in one statement, and the
- * caller names no table of accounts'. A row without a member drops out.
- */
-export function joinMemberTimeZone<Query extends DatabaseQueryBuilderContract<any>>(
-  query: Query,
-  { on, as = 'timezone' }: { on: string; as?: string }
-): Query {
-  const member = `${as}_member`
-  return query.join(`users as ${member}`, `${member}.id`, on).select(`${member}.timezone as ${as}`)
 }
 
 /** The member's account, for a flow that acts as or for them (null when gone). */

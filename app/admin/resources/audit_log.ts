@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { joinMemberName } from '#accounts/index'
 import {
   dateFilters,
   equalsFilter,
@@ -23,7 +24,7 @@ function snapshotOf(value: unknown) {
 
 /** "By": the admin, or for an ace command the operator who ran it and the command. */
 function actorNameOf(row: Row) {
-  if (row.actor_user_id) return fullName(row.first_name, row.last_name)
+  if (row.actor_user_id) return fullName(row.actor_first_name, row.actor_last_name)
   if (row.command) return `${row.operator ?? '?'} (node ace ${row.command})`
   return null
 }
@@ -48,11 +49,13 @@ function auditRecord(row: Row) {
 
 export const auditLog: ResourceDefinition = {
   name: 'audit-log',
+  // The admin's name (accounts'): a left join, an entry outlives its author's account.
   query: () =>
-    db
-      .from('audit_logs as a')
-      .leftJoin('users as u', 'u.id', 'a.actor_user_id')
-      .select('a.*', 'u.first_name', 'u.last_name'),
+    joinMemberName(db.from('audit_logs as a').select('a.*'), {
+      on: 'a.actor_user_id',
+      as: 'actor',
+      optional: true,
+    }),
   idColumn: 'a.id',
   sortColumns: {
     id: 'a.id',

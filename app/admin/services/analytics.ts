@@ -1,23 +1,26 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { ADMIN_ANALYTICS_RULES } from '#business/admin'
 import { CURRENCY } from '#business/pricing'
-import { BOOKED_SESSION_STATUSES } from '#business/sessions'
 import { AppError } from '#core/errors'
-import { toDbInstant, utcMillis } from '#database/columns'
 import { fullName } from '#core/services/admin_resources'
+import { daysOf, type DailyFigures, type DayRange } from '#core/services/daily_figures'
+import { memberCounts, signUpsByDay } from '#accounts/index'
+import { pendingApplicationCount } from '#mentoring/index'
+import { bookingsByDay, busiestMentors } from '#scheduling/index'
+import { activeSubscriptionsByPlan, revenueByDay } from '#billing/index'
+import { conversionsByDay } from '#referrals/index'
 
 /*
 | The console's overview over a period of whole UTC days: totals, one
 | figure per day for the charts (days without activity at zero), active
-| subscriptions by plan and the mentors with most sessions. Rows of the
-| period are read with only the columns a figure needs and grouped by UTC
-| day here, the same on SQLite and PostgreSQL; a period is at most
-| ADMIN_ANALYTICS_RULES.maxDays long, which bounds the work.
+| subscriptions by plan and the mentors with most sessions. Each module
+| gives its own figures (accounts the sign-ups, scheduling the bookings,
+| billing the revenue...); a period is at most ADMIN_ANALYTICS_RULES.maxDays
+| long, which bounds their work.
 */
 
-export type Period = { from: DateTime; to: DateTime }
+export type Period = DayRange
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -57,102 +60,28 @@ export function periodOf(
   return { from: from!, to: to! }
 }
 
-/** Every day of the period, as YYYY-MM-DD. */
-function daysOf(period: Period) {
-  const days: string[] = []
-  for (let day = period.from; day <= period.to; day = day.plus({ days: 1 })) {
-    days.push(day.toISODate()!)
-  }
-  return days
-}
-
-function utcDay(value: unknown) {
-  return new Date(utcMillis(value)).toISOString().slice(0, 10)
-}
-
-/** Sums `amount` of each row by the UTC day of its `at`, over every day of the period. */
-function perDay(days: string[], rows: { at: unknown; amount?: unknown }[]) {
-  const sums = new Map(days.map((day) => [day, 0]))
-  for (const row of rows) {
-    const day = utcDay(row.at)
-    if (sums.has(day))
-      sums.set(day, sums.get(day)! + (row.amount === undefined ? 1 : Number(row.amount)))
-  }
-  return sums
-}
-
-async function count(query: any) {
-  const row = await query.count('* as total').first()
-  return Number(row?.total ?? 0)
-}
-
 export async function analyticsOverview(period: Period) {
-  const start = toDbInstant(period.from)
-  const end = toDbInstant(period.to.plus({ days: 1 }))
-  const within = <Query extends { where: (...args: any[]) => Query }>(
-    query: Query,
-    column: string
-  ) => query.where(column, '>=', start).where(column, '<', end)
   const days = daysOf(period)
-
-  const [signupRows, bookingRows, paymentRows, refundRows, conversionRows] = await Promise.all([
-    within(db.from('users').select('created_at as at'), 'created_at'),
-    within(db.from('mentoring_sessions').select('created_at as at'), 'created_at'),
-    within(
-      db
-        .from('invoices')
-        .whereNotNull('paid_at')
-        .whereIn('status', ['paid', 'refunded', 'partially_refunded'])
-        .select('paid_at as at', 'amount_cents as amount'),
-      'paid_at'
-    ),
-    within(db.from('refunds').select('created_at as at', 'amount_cents as amount'), 'created_at'),
-    within(
-      db.from('referrals').where('status', 'converted').select('converted_at as at'),
-      'converted_at'
-    ),
+  const [signups, bookings, revenue, conversions] = await Promise.all([
+    signUpsByDay(period),
+    bookingsByDay(period),
+    revenueByDay(period),
+    conversionsByDay(period),
   ])
+  const total = (sums: DailyFigures) => [...sums.values()].reduce((a, b) => a + b, 0)
 
-  const signups = perDay(days, signupRows)
-  const bookings = perDay(days, bookingRows)
-  const paid = perDay(days, paymentRows)
-  const refunded = perDay(days, refundRows)
-  const conversions = perDay(days, conversionRows)
-  const revenue = new Map(days.map((day) => [day, paid.get(day)! - refunded.get(day)!]))
-  const total = (sums: Map<string, number>) => [...sums.values()].reduce((a, b) => a + b, 0)
-
-  const [users, mentors, pendingApplications, byPlan, topMentors] = await Promise.all([
-    count(db.from('users')),
-    count(db.from('users').where('role', 'MENTOR')),
-    count(db.from('mentor_applications').where('status', 'pending')),
-    db
-      .from('subscriptions')
-      .where('status', 'active')
-      .select('plan')
-      .count('* as total')
-      .groupBy('plan')
-      .orderBy('plan'),
-    within(db.from('mentoring_sessions as s'), 's.starts_at')
-      .join('users as u', 'u.id', 's.mentor_user_id')
-      .leftJoin('mentor_profiles as p', 'p.user_id', 's.mentor_user_id')
-      .whereIn('s.status', [...BOOKED_SESSION_STATUSES])
-      .select('s.mentor_user_id', 'u.first_name', 'u.last_name', 'p.rating')
-      .count('* as sessions')
-      .groupBy('s.mentor_user_id', 'u.first_name', 'u.last_name', 'p.rating')
-      .orderBy('sessions', 'desc')
-      .orderBy('s.mentor_user_id', 'asc')
-      .limit(ADMIN_ANALYTICS_RULES.topMentors),
+  const [members, pendingApplications, subscriptionsByPlan, topMentors] = await Promise.all([
+    memberCounts(),
+    pendingApplicationCount(),
+    activeSubscriptionsByPlan(),
+    busiestMentors(period, ADMIN_ANALYTICS_RULES.topMentors),
   ])
-  const subscriptionsByPlan = byPlan.map((row: any) => ({
-    plan: row.plan,
-    count: Number(row.total),
-  }))
 
   return {
     period: { from: period.from.toISODate(), to: period.to.toISODate() },
     totals: {
-      users,
-      mentors,
+      users: members.members,
+      mentors: members.mentors,
       pending_applications: pendingApplications,
       signups: total(signups),
       bookings: total(bookings),
@@ -168,11 +97,11 @@ export async function analyticsOverview(period: Period) {
       referral_conversions: days.map((date) => ({ date, count: conversions.get(date)! })),
     },
     subscriptions_by_plan: subscriptionsByPlan,
-    top_mentors: topMentors.map((row: any) => ({
-      id: Number(row.mentor_user_id),
-      full_name: fullName(row.first_name, row.last_name),
-      sessions: Number(row.sessions),
-      rating: row.rating === null || row.rating === undefined ? null : Number(row.rating),
+    top_mentors: topMentors.map((mentor) => ({
+      id: mentor.userId,
+      full_name: fullName(mentor.firstName, mentor.lastName),
+      sessions: mentor.sessions,
+      rating: mentor.rating,
     })),
   }
 }

@@ -1,5 +1,6 @@
 import { ADMIN_REST_RULES } from '#business/admin'
-import { adminResources, type ResourceDefinition } from '#core/services/admin_resources'
+import type { ResourceDefinition } from '#core/services/admin_resources'
+import { consoleResources } from '#admin/resources/index'
 import { error, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
 
 /*
@@ -69,7 +70,7 @@ function listOperation(resource: ResourceDefinition) {
 /** Paths of every admin resource and action, in the router's pattern syntax. */
 export function adminOpenApiPaths(): Paths {
   const paths: Paths = {}
-  for (const resource of adminResources()) {
+  for (const resource of consoleResources()) {
     const base = `/api/admin/${resource.name}`
     paths[base] = { get: listOperation(resource) }
     if (resource.create) {

@@ -227,3 +227,13 @@ export async function rejectApplication(
   await sendApplicationRejectedEmail(applicant, application)
   return application
 }
+
+/** How many applications await review (the console's overview). */
+export async function pendingApplicationCount(): Promise<number> {
+  const row = await db
+    .from('mentor_applications')
+    .where('status', PENDING)
+    .count('* as total')
+    .first()
+  return Number(row?.total ?? 0)
+}

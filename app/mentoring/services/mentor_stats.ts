@@ -1,5 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 
 /*
 | The figures a mentor's card and profile show about their sessions, kept on
@@ -29,4 +30,20 @@ export async function recordCompletedSessions(mentorUserId: number, completed: n
     .from('mentor_profiles')
     .where('user_id', mentorUserId)
     .update({ sessions_count: completed })
+}
+
+/**
+ * Adds to another module's query the rating of the mentor whose user id is in
+ * its column `on`, selected as `as` ('rating' unless told): null when they
+ * have no profile (a left join), so the caller names no table of mentoring's
+ * (the console's busiest mentors).
+ */
+export function joinMentorRating<Query extends DatabaseQueryBuilderContract<any>>(
+  query: Query,
+  { on, as = 'rating' }: { on: string; as?: string }
+): Query {
+  const profile = `${as}_profile`
+  return query
+    .leftJoin(`mentor_profiles as ${profile}`, `${profile}.user_id`, on)
+    .select(`${profile}.rating as ${as}`)
 }

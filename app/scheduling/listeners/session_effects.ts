@@ -16,6 +16,8 @@ import {
   notifySessionCancelled,
   notifySessionConfirmed,
 } from '#scheduling/mails/session_mails'
+// Scheduling's events (their names and payloads, declared on core's EventsList).
+import type {} from '#scheduling/events'
 
 /** The mentor's next free slot, worked out again after their time was taken or freed. */
 async function refreshMentor(mentorUserId: number | null, now: DateTime) {

@@ -36,6 +36,8 @@ import {
 } from '#scheduling/services/entitlements'
 import { activePlan } from '#billing/index'
 import { claimRewardForSession } from '#referrals/index'
+// Scheduling's events (their names and payloads, declared on core's EventsList).
+import type {} from '#scheduling/events'
 
 /**
  * Slots and booking. Everything a slot depends on (weekly rules, exceptions,

@@ -10,6 +10,8 @@ import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
 import { mentorProfileIdOf, similarMentors, type SimilarMentor } from '#mentoring/index'
 import { releaseRewardOfSession } from '#referrals/index'
+// Scheduling's events (their names and payloads, declared on core's EventsList).
+import type {} from '#scheduling/events'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { calendarBusy } from '#scheduling/services/calendar_sync'

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { joinMemberName } from '#accounts/index'
 import { BILLING_PERIODS, PLANS, SUBSCRIPTION_STATUSES } from '#business/pricing'
 import {
   boolOf,
@@ -10,12 +11,14 @@ import {
   type Row,
 } from '#core/services/admin_resources'
 
-/* Subscriptions (read-only): members change their own from the payments page. */
+/*
+| Subscriptions, billing's resource of the admin console (read-only: members
+| change their own from the payments page).
+*/
 
 function query() {
-  return db
+  const subscriptions = db
     .from('subscriptions as s')
-    .join('users as u', 'u.id', 's.user_id')
     .select(
       's.id',
       's.user_id',
@@ -30,19 +33,17 @@ function query() {
       's.started_at',
       's.cancelled_at',
       's.stripe_subscription_id',
-      's.created_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email'
+      's.created_at'
     )
+  return joinMemberName(subscriptions, { on: 's.user_id', as: 'member', also: ['email'] })
 }
 
 function subscriptionRecord(row: Row) {
   return {
     id: Number(row.id),
     user_id: Number(row.user_id),
-    user_name: fullName(row.first_name, row.last_name),
-    user_email: row.email,
+    user_name: fullName(row.member_first_name, row.member_last_name),
+    user_email: row.member_email,
     plan: row.plan,
     period: row.period,
     status: row.status,

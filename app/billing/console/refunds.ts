@@ -8,7 +8,10 @@ import {
   type Row,
 } from '#core/services/admin_resources'
 
-/* Refunds (read-only): what was paid back of each invoice, by whom. */
+/*
+| Refunds, billing's resource of the admin console (read-only): what was
+| paid back of each invoice, by whom.
+*/
 
 function refundRecord(row: Row) {
   return {

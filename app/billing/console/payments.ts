@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { INVOICE_STATUSES, REFUND_REASON_MAX_LENGTH } from '#business/pricing'
 import { formMessages } from '#core/services/form_messages'
-import { refundInvoice } from '#billing/index'
+import { joinMemberName } from '#accounts/index'
+import { refundInvoice } from '#billing/services/invoice_refunds'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
@@ -19,7 +20,8 @@ import {
 } from '#core/services/admin_resources'
 
 /*
-| Payments: every invoice, a subscription's or a session's. An admin can
+| Payments, billing's resource of the admin console: every invoice, a
+| subscription's or a session's, with the member's name. An admin can
 | refund what is left of a paid one; the billing module pays it back
 | through Stripe when the invoice was paid there (else in the test mode).
 | A refunded session payment leaves the session and its credit as they
@@ -31,9 +33,8 @@ import {
 export const PAYMENT_KINDS = ['subscription', 'session'] as const
 
 function query() {
-  return db
+  const invoices = db
     .from('invoices as i')
-    .leftJoin('users as u', 'u.id', 'i.user_id')
     .select(
       'i.id',
       'i.user_id',
@@ -48,19 +49,19 @@ function query() {
       'i.description',
       'i.paid_at',
       'i.created_at',
-      'u.first_name',
-      'u.last_name',
       db.raw(
         '(select coalesce(sum(r.amount_cents), 0) from refunds r where r.invoice_id = i.id) as refunded_cents'
       )
     )
+  // A left join: an invoice outlives its member's account (its user_id null).
+  return joinMemberName(invoices, { on: 'i.user_id', as: 'member', optional: true })
 }
 
 function paymentRecord(row: Row) {
   return {
     id: Number(row.id),
     user_id: numberOrNull(row.user_id),
-    user_name: row.user_id === null ? null : fullName(row.first_name, row.last_name),
+    user_name: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
     kind: row.session_id === null ? 'subscription' : 'session',
     subscription_id: numberOrNull(row.subscription_id),
     session_id: numberOrNull(row.session_id),

@@ -5,8 +5,8 @@ import vine from '@vinejs/vine'
 import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
 import { DEFAULT_LOCALE } from '#business/app'
 import { formMessages } from '#core/services/form_messages'
-import { formerMemberName, readerLocale } from '#accounts/index'
-import { cancelSession } from '#scheduling/index'
+import { formerMemberName, joinMemberName, memberNameColumns, readerLocale } from '#accounts/index'
+import { cancelSession } from '#scheduling/services/session_lifecycle'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
@@ -22,18 +22,22 @@ import {
 } from '#core/services/admin_resources'
 
 /*
-| Mentoring sessions. An admin may cancel one at any time: the scheduling
-| module's cancelSession e-mails both parties and gives the credit back. A
-| record shows the parties' feedback (private texts included: they are
-| written for the team); the parties' private notes are never read here.
+| Mentoring sessions, scheduling's resource of the admin console. An admin
+| may cancel one at any time: cancelSession e-mails both parties and gives
+| the credit back. A record shows the parties' feedback (private texts
+| included: they are written for the team); the parties' private notes are
+| never read here.
 */
 
-/** Left joins: a session outlives a deleted party (shown as a former member). */
+/** The parties' names and languages (accounts'): left joins, a session outlives a deleted party. */
+const MENTOR = { on: 's.mentor_user_id', as: 'mentor', optional: true, also: ['locale'] } as const
+const MENTEE = { on: 's.mentee_user_id', as: 'mentee', optional: true, also: ['locale'] } as const
+const mentorColumns = memberNameColumns(MENTOR.as)
+const menteeColumns = memberNameColumns(MENTEE.as)
+
 function query() {
-  return db
+  const sessions = db
     .from('mentoring_sessions as s')
-    .leftJoin('users as m', 'm.id', 's.mentor_user_id')
-    .leftJoin('users as e', 'e.id', 's.mentee_user_id')
     .select(
       's.id',
       's.mentor_user_id',
@@ -52,14 +56,9 @@ function query() {
       's.cancel_reason',
       's.cancelled_by_user_id',
       's.cancelled_at',
-      's.created_at',
-      'm.first_name as mentor_first_name',
-      'm.last_name as mentor_last_name',
-      'e.first_name as mentee_first_name',
-      'e.last_name as mentee_last_name',
-      'm.locale as mentor_locale',
-      'e.locale as mentee_locale'
+      's.created_at'
     )
+  return joinMemberName(joinMemberName(sessions, MENTOR), MENTEE)
 }
 
 /** A party's name, or "Former member" (in the console's language) once their account is deleted. */
@@ -174,12 +173,12 @@ export const sessions: ResourceDefinition = {
   defaultSort: ['starts_at', 'DESC'],
   filters: {
     q: searchFilter(
-      'm.first_name',
-      'm.last_name',
-      'm.email',
-      'e.first_name',
-      'e.last_name',
-      'e.email'
+      mentorColumns.firstName,
+      mentorColumns.lastName,
+      mentorColumns.email,
+      menteeColumns.firstName,
+      menteeColumns.lastName,
+      menteeColumns.email
     ),
     status: equalsFilter('s.status', 'string', SESSION_STATUSES),
     mentor_user_id: equalsFilter('s.mentor_user_id', 'number'),

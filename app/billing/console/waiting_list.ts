@@ -10,8 +10,9 @@ import {
 } from '#core/services/admin_resources'
 
 /*
-| The pricing page's waiting list: addresses left by visitors. An admin can
-| remove one (e.g. on request); the removal is audited.
+| The pricing page's waiting list, billing's resource of the admin console:
+| addresses left by visitors. An admin can remove one (e.g. on request); the
+| removal is audited.
 */
 
 const WAITING_COLUMNS = ['id', 'email', 'locale', 'created_at']

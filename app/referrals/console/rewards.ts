@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { joinMemberName } from '#accounts/index'
 import { REWARD_STATUSES, REWARD_TYPES } from '#business/referrals'
 import {
   equalsFilter,
@@ -9,13 +10,16 @@ import {
   type Row,
 } from '#core/services/admin_resources'
 
-/* Referrers' rewards (read-only): the referrals module's job processes them. */
+/*
+| Referrers' rewards, referrals' resource of the admin console (read-only:
+| the module's job processes them), with the referrer's name.
+*/
 
 function rewardRecord(row: Row) {
   return {
     id: Number(row.id),
     referrer_user_id: Number(row.referrer_user_id),
-    referrer_name: fullName(row.first_name, row.last_name),
+    referrer_name: fullName(row.referrer_first_name, row.referrer_last_name),
     referral_id: numberOrNull(row.referral_id),
     type: row.type,
     amount_cents: Number(row.amount_cents),
@@ -30,23 +34,23 @@ function rewardRecord(row: Row) {
 export const rewards: ResourceDefinition = {
   name: 'rewards',
   query: () =>
-    db
-      .from('rewards as w')
-      .join('users as u', 'u.id', 'w.referrer_user_id')
-      .select(
-        'w.id',
-        'w.referrer_user_id',
-        'w.referral_id',
-        'w.type',
-        'w.amount_cents',
-        'w.status',
-        'w.attempts',
-        'w.last_error',
-        'w.processed_at',
-        'w.created_at',
-        'u.first_name',
-        'u.last_name'
-      ),
+    joinMemberName(
+      db
+        .from('rewards as w')
+        .select(
+          'w.id',
+          'w.referrer_user_id',
+          'w.referral_id',
+          'w.type',
+          'w.amount_cents',
+          'w.status',
+          'w.attempts',
+          'w.last_error',
+          'w.processed_at',
+          'w.created_at'
+        ),
+      { on: 'w.referrer_user_id', as: 'referrer' }
+    ),
   idColumn: 'w.id',
   sortColumns: {
     id: 'w.id',

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { joinMemberName, memberNameColumns } from '#accounts/index'
 import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '#business/pro_features'
 import {
   equalsFilter,
@@ -10,14 +11,20 @@ import {
   type Row,
 } from '#core/services/admin_resources'
 
-/* PRO members' help requests (read-only: each was e-mailed to the team when sent). */
+/*
+| PRO members' help requests, billing's resource of the admin console
+| (read-only: each was e-mailed to the team when sent).
+*/
+
+/** The member who sent it, with their e-mail (accounts'). */
+const MEMBER = { on: 'h.user_id', as: 'member', optional: true, also: ['email'] } as const
 
 function helpRequestRecord(row: Row) {
   return {
     id: Number(row.id),
     user_id: numberOrNull(row.user_id),
-    user_name: row.user_id === null ? null : fullName(row.first_name, row.last_name),
-    user_email: row.email ?? null,
+    user_name: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
+    user_email: row.member_email ?? null,
     topic: row.topic,
     subject: row.subject,
     message: row.message,
@@ -31,23 +38,22 @@ function helpRequestRecord(row: Row) {
 export const helpRequests: ResourceDefinition = {
   name: 'help-requests',
   query: () =>
-    db
-      .from('help_requests as h')
-      .leftJoin('users as u', 'u.id', 'h.user_id')
-      .select(
-        'h.id',
-        'h.user_id',
-        'h.topic',
-        'h.subject',
-        'h.message',
-        'h.locale',
-        'h.status',
-        'h.sent_at',
-        'h.created_at',
-        'u.first_name',
-        'u.last_name',
-        'u.email'
-      ),
+    joinMemberName(
+      db
+        .from('help_requests as h')
+        .select(
+          'h.id',
+          'h.user_id',
+          'h.topic',
+          'h.subject',
+          'h.message',
+          'h.locale',
+          'h.status',
+          'h.sent_at',
+          'h.created_at'
+        ),
+      MEMBER
+    ),
   idColumn: 'h.id',
   sortColumns: { id: 'h.id', status: 'h.status', topic: 'h.topic', created_at: 'h.created_at' },
   defaultSort: ['created_at', 'DESC'],
@@ -55,7 +61,7 @@ export const helpRequests: ResourceDefinition = {
     user_id: equalsFilter('h.user_id', 'number'),
     status: equalsFilter('h.status', 'string', HELP_REQUEST_STATUSES),
     topic: equalsFilter('h.topic', 'string', HELP_REQUEST_TOPICS),
-    q: searchFilter('h.subject', 'u.email'),
+    q: searchFilter('h.subject', memberNameColumns(MEMBER.as).email),
   },
   toRecords: (rows) => rows.map(helpRequestRecord),
 }

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { joinMemberName } from '#accounts/index'
 import { REFERRAL_STATUSES } from '#business/referrals'
 import {
   dateFilters,
@@ -9,7 +10,10 @@ import {
   type Row,
 } from '#core/services/admin_resources'
 
-/* Referrals (read-only): the referrals module converts and expires them. */
+/*
+| Referrals, referrals' resource of the admin console (read-only: the module
+| converts and expires them), with both members' names.
+*/
 
 function referralRecord(row: Row) {
   return {
@@ -29,24 +33,24 @@ function referralRecord(row: Row) {
 export const referrals: ResourceDefinition = {
   name: 'referrals',
   query: () =>
-    db
-      .from('referrals as r')
-      .join('users as a', 'a.id', 'r.referrer_user_id')
-      .join('users as b', 'b.id', 'r.referred_user_id')
-      .select(
-        'r.id',
-        'r.referrer_user_id',
-        'r.referred_user_id',
-        'r.code',
-        'r.status',
-        'r.created_at',
-        'r.converted_at',
-        'r.expires_at',
-        'a.first_name as referrer_first_name',
-        'a.last_name as referrer_last_name',
-        'b.first_name as referred_first_name',
-        'b.last_name as referred_last_name'
+    joinMemberName(
+      joinMemberName(
+        db
+          .from('referrals as r')
+          .select(
+            'r.id',
+            'r.referrer_user_id',
+            'r.referred_user_id',
+            'r.code',
+            'r.status',
+            'r.created_at',
+            'r.converted_at',
+            'r.expires_at'
+          ),
+        { on: 'r.referrer_user_id', as: 'referrer' }
       ),
+      { on: 'r.referred_user_id', as: 'referred' }
+    ),
   idColumn: 'r.id',
   sortColumns: {
     id: 'r.id',
