@@ -42,7 +42,7 @@ export type ActivePlan = { id: number; plan: Plan }
 export type MenteeCredits = {
   /** Free calls not given back. */
   freeCalls: number
-  /** The first unused free-session reward, or null (not read while the free call is unused). */
+  /** The first unused free-session reward, or null. */
   rewardId: number | null
   /** Plan calls not given back in the booking month, with anyone and with this mentor. */
   planCalls: number
@@ -65,8 +65,8 @@ export function bookingMonth(now: DateTime, timeZone: string) {
 /**
  * The mentee's credits in one read of their sessions (a booking runs it
  * under its lock: one statement instead of one per credit), with the clash
- * count for `during` when given, and, once the free call is used, their
- * unused free-session reward (referrals' own read, in the same transaction).
+ * count for `during` when given, and their unused free-session reward
+ * (referrals' own read, in the same transaction).
  */
 export async function menteeCredits(
   client: QueryClientContract,
@@ -98,12 +98,9 @@ export async function menteeCredits(
           )
         : client.raw('0 as clashes')
     )
-  const freeCalls = Number(row.free_calls)
   return {
-    freeCalls,
-    // The free call goes first: a reward is read only once it is used.
-    rewardId:
-      freeCalls < FREE_FIRST_CALLS ? null : await unusedFreeSessionReward(client, menteeUserId),
+    freeCalls: Number(row.free_calls),
+    rewardId: await unusedFreeSessionReward(client, menteeUserId),
     planCalls: Number(row.plan_calls),
     planCallsWithMentor: Number(row.plan_calls_with_mentor),
     clashes: Number(row.clashes),
