@@ -81,6 +81,20 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
       const { ensureBundle } = await import('../admin-ui/bundle.js')
       await ensureBundle()
     })
+    // Every browser test signs in and signs up from 127.0.0.1: a journey through the forms must
+    // not meet the per-address limits of the tests that ran just before it in this process.
+    suite.onGroup((group) =>
+      group.each.setup(async () => {
+        const { clearAuthRateLimits } = await import('#tests/helpers/rate_limits')
+        await clearAuthRateLimits()
+      })
+    )
+    suite.onTest((test) =>
+      test.setup(async () => {
+        const { clearAuthRateLimits } = await import('#tests/helpers/rate_limits')
+        await clearAuthRateLimits()
+      })
+    )
   }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())

@@ -12,7 +12,7 @@ import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenSession } from '#tests/helpers/sessions'
 import { testUrl } from '#tests/helpers/url'
-import { expectAccessible, visit } from '#tests/helpers/pages'
+import { NOTIFICATIONS, expectAccessible, visit } from '#tests/helpers/pages'
 import { recordAudit } from '#core/services/audit_log'
 import Refund from '#billing/models/refund'
 import Invoice from '#billing/models/invoice'
@@ -49,7 +49,14 @@ async function signInThroughTheSite(browser: Browser, user: User) {
   await page.getByLabel('E-mail', { exact: true }).fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await page.waitForURL((url) => url.pathname.startsWith('/admin'))
+  await page
+    .waitForURL((url) => url.pathname.startsWith('/admin'))
+    .catch(async (error) => {
+      // Still on the sign-in page: say what it told the admin (a field error, a notification).
+      const said = await page.getByRole('alert').allInnerTexts()
+      const notified = await page.getByRole('region', NOTIFICATIONS).innerText()
+      throw new Error(`${error.message}\nThe sign-in page said: ${[...said, notified].join(' | ')}`)
+    })
   return { context, page }
 }
 
