@@ -269,6 +269,15 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       // (WCAG 3.2.2); the focus then comes back to the field.
       const sort = await keys.tabTo('combobox', en('mentors.list.sortLabel'), { max: 5 })
       await keys.press('Enter', 'opening the sorts')
+      // The list takes the focus once it is open (its chosen sort); the arrow key goes there.
+      await page.getByRole('listbox').waitFor()
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('role') === 'option',
+        undefined,
+        {
+          polling: 50,
+        }
+      )
       const highlighted = await keys.press('ArrowDown', 'passing over a sort')
       assert.equal(highlighted.name.trim(), en('mentors.sort.availability'))
       await settle(page)
