@@ -83,18 +83,12 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     })
     // Every browser test signs in and signs up from 127.0.0.1: a journey through the forms must
     // not meet the per-address limits of the tests that ran just before it in this process.
-    suite.onGroup((group) =>
-      group.each.setup(async () => {
-        const { clearAuthRateLimits } = await import('#tests/helpers/rate_limits')
-        await clearAuthRateLimits()
-      })
-    )
-    suite.onTest((test) =>
-      test.setup(async () => {
-        const { clearAuthRateLimits } = await import('#tests/helpers/rate_limits')
-        await clearAuthRateLimits()
-      })
-    )
+    const forgetLimits = async () => {
+      const { clearAuthRateLimits } = await import('#tests/helpers/rate_limits')
+      await clearAuthRateLimits()
+    }
+    suite.onGroup((group) => group.each.setup(forgetLimits))
+    suite.onTest((test) => test.setup(forgetLimits))
   }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
