@@ -74,7 +74,6 @@ export default defineConfig({
   metaFiles: [
     { pattern: 'resources/views/**/*.edge', reloadServer: false },
     { pattern: 'resources/lang/**/*.{json,yaml,yml}', reloadServer: false },
-    { pattern: 'resources/openapi/**', reloadServer: false },
     { pattern: 'public/**', reloadServer: false },
     // The admin console's bundle (built by the buildStarting hook below), served at /admin.
     { pattern: 'admin-ui/dist/**', reloadServer: false },

@@ -18,6 +18,7 @@ import MentorsInvite from '#mentoring/commands/mentors_invite'
 import MentorsImport from '#mentoring/commands/mentors_import'
 import ApplicationsApprove from '#mentoring/commands/applications_approve'
 import ApplicationsReject from '#mentoring/commands/applications_reject'
+import ApiDocument from '#core/commands/api_document'
 
 const loader = new ListLoader([
   BenchSeed,
@@ -32,6 +33,7 @@ const loader = new ListLoader([
   MentorsImport,
   ApplicationsApprove,
   ApplicationsReject,
+  ApiDocument,
 ])
 
 export function getMetaData() {

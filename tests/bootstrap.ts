@@ -90,6 +90,13 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     suite.onGroup((group) => group.each.setup(forgetLimits))
     suite.onTest((test) => test.setup(forgetLimits))
   }
+  if (suite.name === 'functional') {
+    // Every JSON answer a functional test receives keeps to the API document.
+    suite.setup(async () => {
+      const { holdAnswersToTheApiDocument } = await import('#tests/helpers/api_contract')
+      holdAnswersToTheApiDocument()
+    })
+  }
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(() => testUtils.httpServer().start())
   }

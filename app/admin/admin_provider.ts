@@ -6,11 +6,11 @@
 export default class AdminProvider {
   async start() {
     const { sharePageProps } = await import('#core/services/page_props')
-    const { addToApiDocument } = await import('#core/services/api_openapi')
+    const { addToApiDocument } = await import('#core/services/api_document')
     const { adminPageProps } = await import('#admin/page_props')
-    const { adminOpenApiPaths } = await import('#admin/services/openapi')
+    const { adminApiDocument } = await import('#admin/services/openapi')
     sharePageProps(adminPageProps)
-    addToApiDocument(adminOpenApiPaths)
+    addToApiDocument(adminApiDocument)
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { ADMIN_OWN_RESOURCES } = await import('#admin/resources/index')
     addAdminResource(...ADMIN_OWN_RESOURCES)

@@ -7,11 +7,11 @@
 export default class BillingProvider {
   async start() {
     const { sharePageProps } = await import('#core/services/page_props')
-    const { addToApiDocument } = await import('#core/services/api_openapi')
+    const { addToApiDocument } = await import('#core/services/api_document')
     const { billingPageProps } = await import('#billing/page_props')
-    const { billingOpenApiPaths } = await import('#billing/services/openapi')
+    const { billingApiDocument } = await import('#billing/services/openapi')
     sharePageProps(billingPageProps)
-    addToApiDocument(billingOpenApiPaths)
+    addToApiDocument(billingApiDocument)
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { subscriptions } = await import('#billing/console/subscriptions')
     const { payments } = await import('#billing/console/payments')

@@ -1,7 +1,8 @@
 /**
  * Referrals' wiring when the app starts: a new member is attributed to the owner of the code
  * they came with, the referral converts on their first payment, billing gets the friend's
- * discount for their checkout, and the admin console gets the referrals and rewards.
+ * discount for their checkout, the API document gets its calls, and the admin console gets the
+ * referrals and rewards.
  */
 export default class ReferralsProvider {
   async start() {
@@ -12,6 +13,9 @@ export default class ReferralsProvider {
     const { offerMemberDiscountsWith } = await import('#billing/index')
     const { usableDiscountOf, useDiscount } = await import('#referrals/services/discounts')
     offerMemberDiscountsWith({ usableOf: usableDiscountOf, use: useDiscount })
+    const { addToApiDocument } = await import('#core/services/api_document')
+    const { referralsApiDocument } = await import('#referrals/services/openapi')
+    addToApiDocument(referralsApiDocument)
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { referrals } = await import('#referrals/console/referrals')
     const { rewards } = await import('#referrals/console/rewards')

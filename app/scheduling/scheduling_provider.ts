@@ -8,9 +8,9 @@
  */
 export default class SchedulingProvider {
   async start() {
-    const { addToApiDocument } = await import('#core/services/api_openapi')
-    const { schedulingOpenApiPaths } = await import('#scheduling/services/openapi')
-    addToApiDocument(schedulingOpenApiPaths)
+    const { addToApiDocument } = await import('#core/services/api_document')
+    const { schedulingApiDocument } = await import('#scheduling/services/openapi')
+    addToApiDocument(schedulingApiDocument)
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { sessions } = await import('#scheduling/console/sessions')
     addAdminResource(sessions)

@@ -240,6 +240,7 @@ async function destroy(ctx: HttpContext, id: number) {
 
 export const users: ResourceDefinition = {
   name: 'users',
+  bodies: { update: userEditValidator, role: roleValidator },
   query: () => db.from('users').select(COLUMNS),
   idColumn: 'id',
   sortColumns: {

@@ -176,6 +176,7 @@ async function destroy(ctx: HttpContext, id: number) {
 
 export const contentPages: ResourceDefinition = {
   name: 'content-pages',
+  bodies: { create: contentValidator, update: contentValidator },
   query: () => db.from('content_pages').select(COLUMNS),
   idColumn: 'id',
   sortColumns: {

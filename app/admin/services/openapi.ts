@@ -1,7 +1,9 @@
 import { ADMIN_REST_RULES } from '#business/admin'
 import type { ResourceDefinition } from '#core/services/admin_resources'
 import { consoleResources } from '#admin/resources/index'
-import { error, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
+import type { ApiDocumentPart } from '#core/services/api_document'
+import { adminOverviewSchema, adminRecordSchemas } from '#admin/services/record_schemas'
+import { bodyOf, error, ref, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
@@ -9,8 +11,19 @@ import { error, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
 | ones the parser accepts, so the document cannot drift from the code.
 */
 
-const RECORD = { type: 'object', additionalProperties: true, required: ['id'] }
-const ANSWER = { description: 'The record', content: { 'application/json': { schema: RECORD } } }
+/** The schema name of a resource's record: `users` → AdminUsersRecord. */
+const recordName = (resource: ResourceDefinition) =>
+  `Admin${resource.name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase())}Record`
+const answer = (resource: ResourceDefinition) => ({
+  description: 'The record',
+  content: { 'application/json': { schema: ref(recordName(resource)) } },
+})
+const answersOf = (resource: ResourceDefinition, change: string) =>
+  Object.fromEntries(
+    Object.entries(resource.answers?.[change] ?? {}).map(([status, text]) => [status, error(text)])
+  )
+const bodyFor = (resource: ResourceDefinition, change: string) =>
+  resource.bodies?.[change] ? { requestBody: bodyOf(resource.bodies[change]) } : {}
 const COMMON = {
   ...SIGNED_IN,
   403: error('FORBIDDEN: not an admin (or suspended)'),
@@ -59,7 +72,9 @@ function listOperation(resource: ResourceDefinition) {
             schema: { type: 'string' },
           },
         },
-        content: { 'application/json': { schema: { type: 'array', items: RECORD } } },
+        content: {
+          'application/json': { schema: { type: 'array', items: ref(recordName(resource)) } },
+        },
       },
       ...COMMON,
       422: error('VALIDATION_ERROR: an unknown sort field or filter, or JSON that does not parse'),
@@ -68,7 +83,7 @@ function listOperation(resource: ResourceDefinition) {
 }
 
 /** Paths of every admin resource and action, in the router's pattern syntax. */
-export function adminOpenApiPaths(): Paths {
+function adminPaths(): Paths {
   const paths: Paths = {}
   for (const resource of consoleResources()) {
     const base = `/api/admin/${resource.name}`
@@ -77,8 +92,8 @@ export function adminOpenApiPaths(): Paths {
       paths[base].post = {
         summary: `Create a record of ${resource.name}`,
         tags: ['admin'],
-        requestBody: { content: { 'application/json': { schema: RECORD } } },
-        responses: { 200: ANSWER, 409: error('DUPLICATE_RECORD'), ...CHANGE },
+        ...bodyFor(resource, 'create'),
+        responses: { 200: answer(resource), 409: error('DUPLICATE_RECORD'), ...CHANGE },
       }
     }
     paths[`${base}/:id`] = {
@@ -86,7 +101,7 @@ export function adminOpenApiPaths(): Paths {
         summary: `One record of ${resource.name}`,
         tags: ['admin'],
         parameters: [ID],
-        responses: { 200: ANSWER, ...COMMON, 404: error('NOT_FOUND') },
+        responses: { 200: answer(resource), ...COMMON, 404: error('NOT_FOUND') },
       },
     }
     if (resource.update) {
@@ -94,8 +109,8 @@ export function adminOpenApiPaths(): Paths {
         summary: `Edit a record of ${resource.name}`,
         tags: ['admin'],
         parameters: [ID],
-        requestBody: { content: { 'application/json': { schema: RECORD } } },
-        responses: { 200: ANSWER, ...CHANGE },
+        ...bodyFor(resource, 'update'),
+        responses: { 200: answer(resource), ...CHANGE },
       }
     }
     if (resource.destroy) {
@@ -103,7 +118,21 @@ export function adminOpenApiPaths(): Paths {
         summary: `Delete a record of ${resource.name}`,
         tags: ['admin'],
         parameters: [ID],
-        responses: { 200: { description: '{ id }' }, ...CHANGE },
+        responses: {
+          200: {
+            description: 'The id of the deleted record',
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['id'],
+                  properties: { id: { type: 'integer' } },
+                },
+              },
+            },
+          },
+          ...CHANGE,
+        },
       }
     }
     for (const action of Object.keys(resource.actions ?? {})) {
@@ -112,7 +141,13 @@ export function adminOpenApiPaths(): Paths {
           summary: `${action} (${resource.name}): a business action; answers the changed record`,
           tags: ['admin'],
           parameters: [ID],
-          responses: { 200: ANSWER, 409: error('DUPLICATE_RECORD: already done'), ...CHANGE },
+          ...bodyFor(resource, action),
+          responses: {
+            200: answer(resource),
+            409: error('DUPLICATE_RECORD: already done'),
+            ...CHANGE,
+            ...answersOf(resource, action),
+          },
         },
       }
     }
@@ -129,11 +164,46 @@ export function adminOpenApiPaths(): Paths {
         schema: { type: 'string', format: 'date' },
       })),
       responses: {
-        200: { description: 'The overview', content: { 'application/json': { schema: RECORD } } },
+        200: {
+          description: 'The overview',
+          content: { 'application/json': { schema: adminOverviewSchema } },
+        },
         ...COMMON,
         422: error('VALIDATION_ERROR: a bad date, from after to, or too long a period'),
       },
     },
   }
+  paths['/api/admin/me'] = {
+    get: {
+      summary: 'The signed-in admin (the console asks it first)',
+      tags: ['admin'],
+      responses: {
+        200: {
+          description: 'The admin',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['id', 'role'],
+                properties: { id: { type: 'integer' }, role: { const: 'ADMIN' } },
+              },
+            },
+          },
+        },
+        ...COMMON,
+      },
+    },
+  }
   return paths
+}
+
+/** The admin console's calls of the API document and the records they answer. */
+export function adminApiDocument(): ApiDocumentPart {
+  const schemas = Object.fromEntries(
+    consoleResources().map((resource) => [
+      recordName(resource),
+      adminRecordSchemas[resource.name] ?? { type: 'object', required: ['id'] },
+    ])
+  )
+  return { paths: adminPaths(), schemas }
 }

@@ -124,6 +124,8 @@ async function refund(ctx: HttpContext, id: number) {
 
 export const payments: ResourceDefinition = {
   name: 'payments',
+  bodies: { refund: refundValidator },
+  answers: { refund: { 402: 'PAYMENT_ERROR: Stripe refused the refund or did not answer' } },
   query,
   idColumn: 'i.id',
   sortColumns: {

@@ -1,21 +1,28 @@
-import { BILLING_PERIODS, PLANS } from '#business/pricing'
-import { HELP_REQUEST_RULES, HELP_REQUEST_TOPICS } from '#business/pro_features'
+import { HELP_REQUEST_RULES } from '#business/pro_features'
+import { changePlanValidator, checkoutValidator } from '#billing/validators/checkout'
+import { helpRequestValidator } from '#billing/validators/help_request'
+import { waitingListValidator } from '#billing/validators/waiting_list'
+import type { ApiDocumentPart } from '#core/services/api_document'
+import { billingSchemas } from '#billing/services/api_schemas'
 import {
-  body,
+  bodyOf,
+  holding,
+  ref,
   CHANGE,
-  enumOf,
   error,
   json,
   pathId,
   PUBLIC,
   SIGNED_IN,
-  text,
   type Paths,
 } from '#core/services/openapi_parts'
 
-/** The OpenAPI paths of checkout, the subscription, PRO and the waiting list (GET /api/openapi.json). */
-export function billingOpenApiPaths(): Paths {
-  const overview = json('The payments overview: plan, subscription, quotas, invoices')
+/** Checkout, the subscription, PRO and the waiting list. */
+function billingPaths(): Paths {
+  const overview = json(
+    'The payments overview: plan, subscription, quotas, invoices',
+    ref('PaymentsOverview')
+  )
   const BILLING_ERRORS = {
     ...CHANGE,
     402: error('PAYMENT_ERROR: Stripe refused or did not answer'),
@@ -40,7 +47,6 @@ export function billingOpenApiPaths(): Paths {
   const TEST_ONLY = {
     404: error('NOT_FOUND: no such checkout of the member, or Stripe is configured'),
   }
-  const plan = { plan: enumOf(PLANS), period: enumOf(BILLING_PERIODS) }
   return {
     '/api/billing/checkout': {
       post: {
@@ -48,7 +54,7 @@ export function billingOpenApiPaths(): Paths {
         description:
           'Stripe Checkout, or the in-app TEST MODE checkout while no Stripe key is set.',
         tags: ['billing'],
-        requestBody: body(plan),
+        requestBody: bodyOf(checkoutValidator),
         responses: {
           200: json('`{ url }`', {
             type: 'object',
@@ -76,10 +82,7 @@ export function billingOpenApiPaths(): Paths {
       post: {
         summary: 'Change to another paid plan or period',
         tags: ['billing'],
-        requestBody: body({
-          plan: enumOf(PLANS.filter((name) => name !== 'FREE')),
-          period: enumOf(BILLING_PERIODS),
-        }),
+        requestBody: bodyOf(changePlanValidator),
         responses: { 200: overview, ...BILLING_ERRORS },
       },
     },
@@ -91,7 +94,11 @@ export function billingOpenApiPaths(): Paths {
         summary: 'A TEST MODE checkout of the member (only while no Stripe key is set)',
         tags: ['billing'],
         parameters: [checkoutId],
-        responses: { 200: json('`{ id, status, quote }`'), ...SIGNED_IN, ...TEST_ONLY },
+        responses: {
+          200: json('The checkout and its quote', ref('TestCheckout')),
+          ...SIGNED_IN,
+          ...TEST_ONLY,
+        },
       },
     },
     '/api/billing/test-checkout/:id/complete': {
@@ -99,7 +106,11 @@ export function billingOpenApiPaths(): Paths {
         summary: 'Pay a TEST MODE checkout: the subscription starts as with Stripe',
         tags: ['billing'],
         parameters: [checkoutId],
-        responses: { 200: json('`{ url }`: where to go next'), ...CHANGE, ...TEST_ONLY },
+        responses: {
+          200: json('Where to go next', holding({ url: { type: 'string' } })),
+          ...CHANGE,
+          ...TEST_ONLY,
+        },
       },
     },
     '/api/billing/test-checkout/:id/cancel': {
@@ -107,7 +118,11 @@ export function billingOpenApiPaths(): Paths {
         summary: 'Abandon a TEST MODE checkout',
         tags: ['billing'],
         parameters: [checkoutId],
-        responses: { 200: json('`{ url }`: where to go next'), ...CHANGE, ...TEST_ONLY },
+        responses: {
+          200: json('Where to go next', holding({ url: { type: 'string' } })),
+          ...CHANGE,
+          ...TEST_ONLY,
+        },
       },
     },
     '/api/pro': {
@@ -116,7 +131,7 @@ export function billingOpenApiPaths(): Paths {
           "PRO: the community link, the upcoming features and the member's recent help requests",
         tags: ['billing'],
         responses: {
-          200: json('The PRO features'),
+          200: json('The PRO features', ref('ProFeatures')),
           ...SIGNED_IN,
           403: error('FORBIDDEN: not PRO now'),
         },
@@ -127,13 +142,9 @@ export function billingOpenApiPaths(): Paths {
         summary: 'PRO: ask the team for help (e-mailed to the team, Reply-To the member)',
         description: `At most ${HELP_REQUEST_RULES.perDay} requests a day.`,
         tags: ['billing'],
-        requestBody: body({
-          topic: enumOf(HELP_REQUEST_TOPICS),
-          subject: text(HELP_REQUEST_RULES.subjectMinLength, HELP_REQUEST_RULES.subjectMaxLength),
-          message: text(HELP_REQUEST_RULES.messageMinLength, HELP_REQUEST_RULES.messageMaxLength),
-        }),
+        requestBody: bodyOf(helpRequestValidator),
         responses: {
-          201: json('`{ helpRequest }`'),
+          201: json('The help request', holding({ helpRequest: ref('HelpRequest') })),
           ...CHANGE,
           403: error('FORBIDDEN: not PRO now'),
           429: error('RATE_LIMIT_EXCEEDED'),
@@ -147,9 +158,9 @@ export function billingOpenApiPaths(): Paths {
           'The same answer whether the address is new or already listed: one entry, one confirmation e-mail.',
         tags: ['billing'],
         ...PUBLIC,
-        requestBody: body({ email: { type: 'string', format: 'email', maxLength: 254 } }),
+        requestBody: bodyOf(waitingListValidator),
         responses: {
-          201: json('`{ joined: true }`'),
+          201: json('On the list', holding({ joined: { const: true } })),
           419: CHANGE[419],
           422: CHANGE[422],
           429: error('RATE_LIMIT_EXCEEDED'),
@@ -157,4 +168,9 @@ export function billingOpenApiPaths(): Paths {
       },
     },
   }
+}
+
+/** The billing calls of the API document (GET /api/openapi.json) and the schemas they name. */
+export function billingApiDocument(): ApiDocumentPart {
+  return { paths: billingPaths(), schemas: billingSchemas }
 }

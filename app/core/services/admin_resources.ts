@@ -50,6 +50,13 @@ export type ResourceDefinition = {
   create?: (ctx: HttpContext) => Promise<AdminRecord>
   update?: (ctx: HttpContext, id: number) => Promise<AdminRecord>
   destroy?: (ctx: HttpContext, id: number) => Promise<void>
+  /**
+   * The validators of the bodies the changes read, by change (create, update or an action's
+   * name): the API document describes each body from its validator.
+   */
+  bodies?: Record<string, { toJSONSchema(): object }>
+  /** Answers a change may give besides the common ones, by change: status → description. */
+  answers?: Record<string, Record<number, string>>
   /** POST /:id/<action>: a business action answering the changed record. */
   actions?: Record<string, (ctx: HttpContext, id: number) => Promise<AdminRecord>>
 }

@@ -66,3 +66,33 @@ export const TIME = { type: 'string', pattern: '^(?:(?:[01]\\d|2[0-3]):[0-5]\\d|
 
 /** The paths of a module: path -> method -> operation. */
 export type Paths = Record<string, Record<string, Operation>>
+
+/** A request body as the validator that checks it describes it (VineJS's JSON Schema). */
+export const bodyOf = (validator: { toJSONSchema(): object }) => ({
+  required: true,
+  content: { 'application/json': { schema: validator.toJSONSchema() as Schema } },
+})
+
+/** Query parameters as the validator that reads them describes them. */
+export const queryOf = (validator: { toJSONSchema(): object }) => {
+  const schema = validator.toJSONSchema() as {
+    properties?: Record<string, Schema>
+    required?: string[]
+  }
+  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: property,
+  }))
+}
+
+/** A schema named in components.schemas. */
+export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` })
+
+/** An object answer: `{ key: <schema> }` for each key given, all of them required. */
+export const holding = (properties: Record<string, Schema>) => ({
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+})

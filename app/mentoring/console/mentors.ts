@@ -392,6 +392,7 @@ async function create(ctx: HttpContext) {
 
 export const mentors: ResourceDefinition = {
   name: 'mentors',
+  bodies: { create: mentorEditValidator, update: mentorEditValidator },
   query,
   idColumn: 'p.user_id',
   sortColumns: {

@@ -1,7 +1,11 @@
+import type { ApiDocumentPart } from '#core/services/api_document'
+import { mentoringSchemas } from '#mentoring/services/api_schemas'
 import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
 import {
   CHANGE,
   enumOf,
+  holding,
+  ref,
   error,
   json,
   pathId,
@@ -11,8 +15,8 @@ import {
   type Paths,
 } from '#core/services/openapi_parts'
 
-/** The OpenAPI paths of the catalogue and saved-mentor calls (GET /api/openapi.json). */
-export function mentoringOpenApiPaths(): Paths {
+/** The catalogue and saved-mentor calls. */
+function cataloguePaths(): Paths {
   const slugs = { type: 'string', description: 'Comma-separated slugs' }
   const savedIds = json('`{ data }`: the ids of the saved mentors', {
     type: 'object',
@@ -36,7 +40,13 @@ export function mentoringOpenApiPaths(): Paths {
           query('limit', { type: 'integer', minimum: 1, maximum: MENTOR_LIST_RULES.maxPageSize }),
         ],
         responses: {
-          200: json('The cards of the page and the pagination'),
+          200: json(
+            'The cards of the page and the pagination',
+            holding({
+              data: { type: 'array', items: ref('MentorCard') },
+              pagination: ref('Pagination'),
+            })
+          ),
           422: error('VALIDATION_ERROR'),
         },
       },
@@ -71,5 +81,963 @@ export function mentoringOpenApiPaths(): Paths {
         },
       },
     },
+  }
+}
+
+/** The mentoring calls of the API document (GET /api/openapi.json) and the schemas they name. */
+export function mentoringApiDocument(): ApiDocumentPart {
+  const part = {
+    paths: {
+      '/api/mentors/:id/reviews': {
+        get: {
+          summary: "A listed mentor's public reviews, newest first",
+          description:
+            "The mentee's feedback on a session with this mentor that has a public text. Path template in the router's form (:id).",
+          security: [],
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              description: "The mentor's user id, or their personal-URL slug",
+              schema: {
+                type: 'string',
+                pattern: '^[a-z0-9-]+$',
+              },
+            },
+            {
+              name: 'page',
+              in: 'query',
+              required: false,
+              schema: {
+                type: 'integer',
+                minimum: 1,
+                default: 1,
+              },
+            },
+            {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              schema: {
+                type: 'integer',
+                minimum: 1,
+                maximum: 100,
+                default: 10,
+              },
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'One page of reviews',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['data', 'pagination'],
+                    properties: {
+                      data: {
+                        type: 'array',
+                        items: {
+                          $ref: '#/components/schemas/Review',
+                        },
+                      },
+                      pagination: {
+                        $ref: '#/components/schemas/Pagination',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '404': error('NOT_FOUND: no listed mentor with this id or slug'),
+            '422': error('VALIDATION_ERROR: page or limit out of range'),
+          },
+        },
+      },
+      '/api/mentors/:id/messages': {
+        post: {
+          summary: 'Send a listed mentor a message by e-mail, revealing neither address',
+          description:
+            "The mentor receives it by e-mail in their language, with the sender's first name and last initial; the e-mail comes from the platform with no Reply-To. At most 5 messages per sender per hour. Path template in the router's form (:id).",
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              description: "The mentor's user id, or their personal-URL slug",
+              schema: {
+                type: 'string',
+                pattern: '^[a-z0-9-]+$',
+              },
+            },
+          ],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['body'],
+                  properties: {
+                    body: {
+                      type: 'string',
+                      minLength: 20,
+                      maxLength: 2000,
+                      description: 'Trimmed before the length is checked',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Stored and handed to the mailer',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['message'],
+                    properties: {
+                      message: {
+                        type: 'object',
+                        required: ['id', 'sent_at'],
+                        properties: {
+                          id: {
+                            type: 'integer',
+                          },
+                          sent_at: {
+                            type: ['string', 'null'],
+                            format: 'date-time',
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '403': error('FORBIDDEN: the mentor is the sender, or does not receive messages'),
+            '404': error('NOT_FOUND: no listed mentor with this id or slug'),
+            '422': error('VALIDATION_ERROR'),
+            '429': error('RATE_LIMIT_EXCEEDED: nothing was stored'),
+          },
+        },
+      },
+      '/api/mentor-profile': {
+        put: {
+          summary:
+            "Save the signed-in mentor's profile (mentor access: MENTOR or ADMIN). An admin without a profile gets one, awaiting approval.",
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  $ref: '#/components/schemas/MentorProfileSettings',
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Saved',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['profile', 'listing'],
+                    properties: {
+                      profile: {
+                        $ref: '#/components/schemas/MentorProfileSettings',
+                      },
+                      listing: {
+                        type: 'string',
+                        enum: ['listed', 'awaiting_approval', 'inactive', 'incomplete', 'none'],
+                      },
+                      listingMissing: {
+                        type: 'array',
+                        items: { type: 'string' },
+                        description: 'What the profile still needs before it is listed',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '403': error('FORBIDDEN: not a mentor'),
+            '422': error('VALIDATION_ERROR with a message per field (e.g. industries.0.years)'),
+          },
+        },
+      },
+      '/api/mentor-applications': {
+        post: {
+          summary:
+            'Apply to become a mentor (a signed-in STUDENT; one application awaiting review at a time)',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['basis', 'profile_url', 'motivation'],
+                  properties: {
+                    basis: {
+                      type: 'string',
+                      enum: [
+                        'revenue_or_investment',
+                        'senior_experience',
+                        'investing_track_record',
+                        'relevant_network',
+                      ],
+                    },
+                    profile_url: {
+                      type: 'string',
+                      format: 'uri',
+                      maxLength: 500,
+                      description: 'http or https',
+                    },
+                    links: {
+                      type: 'array',
+                      maxItems: 5,
+                      items: {
+                        type: 'string',
+                        format: 'uri',
+                        maxLength: 500,
+                      },
+                    },
+                    motivation: {
+                      type: 'string',
+                      minLength: 50,
+                      maxLength: 2000,
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Filed, pending review',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['application'],
+                    properties: {
+                      application: {
+                        $ref: '#/components/schemas/MentorApplication',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '403': error('FORBIDDEN: mentors and admins cannot apply'),
+            '409': error('DUPLICATE_RECORD: an application is already awaiting review'),
+            '422': error('VALIDATION_ERROR'),
+          },
+        },
+      },
+      '/api/matching/search': {
+        post: {
+          summary: 'Matches for criteria, best match first (or another sort), 10 per page',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  allOf: [
+                    {
+                      $ref: '#/components/schemas/MatchingCriteria',
+                    },
+                    {
+                      type: 'object',
+                      properties: {
+                        sort: {
+                          type: 'string',
+                          enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
+                          default: 'score',
+                        },
+                        page: {
+                          type: 'integer',
+                          minimum: 1,
+                          default: 1,
+                        },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'A page of matches',
+              content: {
+                'application/json': {
+                  schema: {
+                    $ref: '#/components/schemas/MatchPage',
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '422': error("VALIDATION_ERROR (messages by field, in the viewer's language)"),
+          },
+        },
+      },
+      '/api/matching/quick': {
+        post: {
+          summary: 'Quick Match: matches for the onboarding answers (industries, company size)',
+          requestBody: {
+            required: false,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    sort: {
+                      type: 'string',
+                      enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
+                      default: 'score',
+                    },
+                    page: {
+                      type: 'integer',
+                      minimum: 1,
+                      default: 1,
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'A page of matches, the criteria used and the estimated minutes',
+              content: {
+                'application/json': {
+                  schema: {
+                    allOf: [
+                      {
+                        $ref: '#/components/schemas/MatchPage',
+                      },
+                      {
+                        type: 'object',
+                        properties: {
+                          criteria: {
+                            $ref: '#/components/schemas/MatchingCriteria',
+                          },
+                          estimatedMinutes: {
+                            type: 'integer',
+                          },
+                        },
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '422': error('VALIDATION_ERROR: no onboarding industries yet'),
+          },
+        },
+      },
+      '/api/matching/preferences': {
+        get: {
+          summary: "The member's saved search preferences, newest first",
+          responses: {
+            '200': {
+              description: 'Saved preferences',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      data: {
+                        type: 'array',
+                        items: {
+                          $ref: '#/components/schemas/SavedSearchPreference',
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+          },
+        },
+        post: {
+          summary: 'Save the criteria under a name (unique per member, at most 20)',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['name', 'criteria'],
+                  properties: {
+                    name: {
+                      type: 'string',
+                      maxLength: 80,
+                    },
+                    criteria: {
+                      $ref: '#/components/schemas/MatchingCriteria',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Saved',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      preference: {
+                        $ref: '#/components/schemas/SavedSearchPreference',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '422': error(
+              'VALIDATION_ERROR (e.g. errors.name: a saved search with this name exists)'
+            ),
+          },
+        },
+      },
+      '/api/matching/preferences/:id': {
+        get: {
+          summary: "Load one of the member's saved preferences",
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: {
+                type: 'integer',
+              },
+            },
+          ],
+          responses: {
+            '200': {
+              description: 'The preference',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      preference: {
+                        $ref: '#/components/schemas/SavedSearchPreference',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '404': error("NOT_FOUND (also another member's)"),
+          },
+        },
+        delete: {
+          summary: "Delete one of the member's saved preferences",
+          parameters: [
+            {
+              name: 'id',
+              in: 'path',
+              required: true,
+              schema: {
+                type: 'integer',
+              },
+            },
+          ],
+          responses: {
+            '204': {
+              description: 'Deleted',
+            },
+            '401': error('UNAUTHORIZED'),
+            '404': error("NOT_FOUND (also another member's)"),
+          },
+        },
+      },
+      '/api/matching/requests': {
+        post: {
+          summary: 'PRO: ask the team for personalised matching (kept open for admins)',
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['message'],
+                  properties: {
+                    message: {
+                      type: 'string',
+                      minLength: 20,
+                      maxLength: 2000,
+                    },
+                    criteria: {
+                      oneOf: [
+                        {
+                          $ref: '#/components/schemas/MatchingCriteria',
+                        },
+                        {
+                          type: 'null',
+                        },
+                      ],
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Request stored',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      request: {
+                        type: 'object',
+                        properties: {
+                          id: {
+                            type: 'integer',
+                          },
+                          status: {
+                            type: 'string',
+                            enum: ['open', 'handled'],
+                          },
+                          created_at: {
+                            type: 'string',
+                            format: 'date-time',
+                          },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '403': error('FORBIDDEN: not a PRO member'),
+            '422': error('VALIDATION_ERROR'),
+          },
+        },
+      },
+    },
+    schemas: {
+      Review: {
+        type: 'object',
+        required: ['id', 'author_name', 'author_initials', 'rating', 'text', 'created_at'],
+        properties: {
+          id: {
+            type: 'integer',
+          },
+          author_name: {
+            type: 'string',
+            description: 'First name and last initial, e.g. "Giulia R."',
+          },
+          author_initials: {
+            type: 'string',
+          },
+          rating: {
+            type: 'integer',
+            minimum: 1,
+            maximum: 5,
+            description: 'Overall rating',
+          },
+          text: {
+            type: 'string',
+            description: 'The public text of the feedback',
+          },
+          created_at: {
+            type: 'string',
+            format: 'date-time',
+          },
+        },
+      },
+      MentorProfileSettings: {
+        type: 'object',
+        description:
+          'The whole mentor profile as the settings page edits it (every field is sent on each save; skills and industries are replaced).',
+        required: [
+          'headline',
+          'bio',
+          'years_of_experience',
+          'skills',
+          'industries',
+          'hourly_rate',
+          'session_duration_minutes',
+          'buffer_before_minutes',
+          'buffer_after_minutes',
+          'max_sessions_per_month',
+        ],
+        properties: {
+          headline: {
+            type: 'string',
+            minLength: 1,
+            maxLength: 160,
+          },
+          bio: {
+            type: 'string',
+            minLength: 50,
+            maxLength: 4000,
+          },
+          years_of_experience: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 70,
+          },
+          skills: {
+            type: 'array',
+            items: {
+              type: 'integer',
+            },
+            minItems: 1,
+            maxItems: 15,
+            uniqueItems: true,
+            description: 'Skill ids',
+          },
+          industries: {
+            type: 'array',
+            minItems: 1,
+            maxItems: 10,
+            items: {
+              type: 'object',
+              required: ['industry_id', 'years'],
+              properties: {
+                industry_id: {
+                  type: 'integer',
+                },
+                years: {
+                  type: 'integer',
+                  minimum: 0,
+                  maximum: 70,
+                  description: 'At most years_of_experience',
+                },
+              },
+            },
+          },
+          hourly_rate: {
+            type: 'number',
+            minimum: 0,
+            maximum: 2000,
+            description: 'Euros, at most two decimals',
+          },
+          session_duration_minutes: {
+            type: 'integer',
+            enum: [30, 45, 60, 90],
+          },
+          buffer_before_minutes: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 120,
+          },
+          buffer_after_minutes: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 120,
+          },
+          max_sessions_per_month: {
+            type: ['integer', 'null'],
+            minimum: 1,
+            maximum: 200,
+            description: 'null: no monthly limit',
+          },
+          company_sizes: {
+            type: 'array',
+            uniqueItems: true,
+            items: {
+              type: 'string',
+              enum: ['startup', 'small', 'medium', 'large', 'enterprise'],
+            },
+            description: 'Company sizes the mentor has worked with (used by matching)',
+          },
+        },
+      },
+      MentorApplication: {
+        type: 'object',
+        required: [
+          'id',
+          'status',
+          'basis',
+          'profile_url',
+          'links',
+          'motivation',
+          'rejection_reason',
+          'created_at',
+          'reviewed_at',
+        ],
+        properties: {
+          id: {
+            type: 'integer',
+          },
+          status: {
+            type: 'string',
+            enum: ['pending', 'approved', 'rejected'],
+          },
+          basis: {
+            type: 'string',
+            enum: [
+              'revenue_or_investment',
+              'senior_experience',
+              'investing_track_record',
+              'relevant_network',
+            ],
+          },
+          profile_url: {
+            type: 'string',
+            format: 'uri',
+          },
+          links: {
+            type: 'array',
+            items: {
+              type: 'string',
+              format: 'uri',
+            },
+          },
+          motivation: {
+            type: 'string',
+          },
+          rejection_reason: {
+            type: ['string', 'null'],
+          },
+          created_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+          reviewed_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+        },
+      },
+      MatchingCriteria: {
+        type: 'object',
+        description:
+          'Matching criteria (spec sections 3 and 5). Matches are listed mentors in one of the industries or a related one (same sector), rated at least min_rating; the other criteria rank them.',
+        required: ['industries'],
+        properties: {
+          industries: {
+            type: 'array',
+            items: {
+              type: 'integer',
+            },
+            minItems: 1,
+            maxItems: 10,
+            uniqueItems: true,
+          },
+          skills: {
+            type: 'array',
+            items: {
+              type: 'integer',
+            },
+            maxItems: 15,
+            uniqueItems: true,
+          },
+          experience_level: {
+            type: ['string', 'null'],
+            enum: ['entry', 'mid', 'senior', 'executive', null],
+            description: 'entry 0-2, mid 3-7, senior 8-15, executive 15+ years',
+          },
+          company_size: {
+            type: ['string', 'null'],
+            enum: ['startup', 'small', 'medium', 'large', 'enterprise', null],
+          },
+          min_rating: {
+            type: ['number', 'null'],
+            minimum: 0,
+            maximum: 5,
+          },
+          session_format: {
+            type: ['string', 'null'],
+            enum: ['video', 'phone', 'any', null],
+            description: 'Kept with the criteria; every mentor takes both kinds of call',
+          },
+          goals: {
+            type: ['string', 'null'],
+            maxLength: 1000,
+          },
+          max_results: {
+            type: ['integer', 'null'],
+            enum: [5, 10, 20, 50, null],
+            description: 'Keep only this many best matches; null: no limit',
+          },
+        },
+      },
+      MatchResult: {
+        type: 'object',
+        required: [
+          'id',
+          'name',
+          'score',
+          'reasons',
+          'rating',
+          'years_of_experience',
+          'sessions_count',
+          'hourly_rate',
+          'industries',
+          'skills',
+        ],
+        properties: {
+          id: {
+            type: 'integer',
+            description: "The mentor's user id (/mentors/{id})",
+          },
+          slug: {
+            type: ['string', 'null'],
+          },
+          name: {
+            type: 'string',
+          },
+          photo: {
+            type: ['string', 'null'],
+          },
+          headline: {
+            type: ['string', 'null'],
+          },
+          score: {
+            type: 'integer',
+            minimum: 0,
+            maximum: 100,
+          },
+          reasons: {
+            type: 'array',
+            description: "One per scoring factor, in the viewer's language",
+            items: {
+              type: 'object',
+              properties: {
+                factor: {
+                  type: 'string',
+                  enum: [
+                    'skills',
+                    'industry',
+                    'experience',
+                    'companySize',
+                    'rating',
+                    'availability',
+                  ],
+                },
+                points: {
+                  type: 'integer',
+                },
+                text: {
+                  type: 'string',
+                },
+              },
+            },
+          },
+          rating: {
+            type: 'number',
+          },
+          ratings_count: {
+            type: 'integer',
+          },
+          years_of_experience: {
+            type: 'integer',
+          },
+          sessions_count: {
+            type: 'integer',
+          },
+          hourly_rate: {
+            type: 'number',
+            description: 'EUR',
+          },
+          next_available_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+          industries: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: {
+                  type: 'integer',
+                },
+                name: {
+                  type: 'string',
+                },
+                years: {
+                  type: 'integer',
+                },
+              },
+            },
+          },
+          skills: {
+            type: 'array',
+            items: {
+              type: 'object',
+              properties: {
+                id: {
+                  type: 'integer',
+                },
+                name: {
+                  type: 'string',
+                },
+                matched: {
+                  type: 'boolean',
+                },
+              },
+            },
+          },
+        },
+      },
+      MatchPage: {
+        type: 'object',
+        required: ['data', 'pagination'],
+        properties: {
+          data: {
+            type: 'array',
+            items: {
+              $ref: '#/components/schemas/MatchResult',
+            },
+          },
+          pagination: {
+            $ref: '#/components/schemas/Pagination',
+          },
+        },
+      },
+      SavedSearchPreference: {
+        type: 'object',
+        required: ['id', 'name', 'criteria'],
+        properties: {
+          id: {
+            type: 'integer',
+          },
+          name: {
+            type: 'string',
+            maxLength: 80,
+          },
+          criteria: {
+            $ref: '#/components/schemas/SavedCriteria',
+          },
+          created_at: {
+            type: ['string', 'null'],
+            format: 'date-time',
+          },
+        },
+      },
+    },
+  }
+  // Saved criteria may have lost their industries since (an industry the console removed).
+  const saved = structuredClone(part.schemas.MatchingCriteria) as any
+  delete saved.properties.industries.minItems
+  saved.required = (saved.required ?? []).filter((name: string) => name !== 'industries')
+  return {
+    paths: { ...cataloguePaths(), ...part.paths },
+    schemas: { ...part.schemas, SavedCriteria: saved, ...mentoringSchemas },
   }
 }

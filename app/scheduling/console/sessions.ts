@@ -162,6 +162,7 @@ async function cancel(ctx: HttpContext, id: number) {
 
 export const sessions: ResourceDefinition = {
   name: 'sessions',
+  bodies: { cancel: cancelValidator },
   query,
   idColumn: 's.id',
   sortColumns: {

@@ -1,25 +1,33 @@
+import { SESSION_RULES } from '#business/sessions'
 import {
-  COMMUNICATION_TOOLS,
-  DAYS_OF_WEEK,
-  FEEDBACK_RULES,
-  SESSION_RULES,
-  SESSION_TABS,
-} from '#business/sessions'
-import { SCHEDULE_LIMITS } from '#scheduling/validators/schedule'
+  SCHEDULE_LIMITS,
+  scheduleExceptionValidator,
+  weeklyScheduleValidator,
+} from '#scheduling/validators/schedule'
 import {
-  body,
+  bookingValidator,
+  cancelValidator,
+  feedbackValidator,
+  listValidator,
+  meetingLinkValidator,
+  noteValidator,
+  rescheduleValidator,
+  slotsValidator,
+} from '#scheduling/validators/sessions'
+import type { ApiDocumentPart } from '#core/services/api_document'
+import { schedulingSchemas } from '#scheduling/services/api_schemas'
+import {
+  bodyOf,
+  holding,
+  ref,
+  queryOf,
   CHANGE,
-  enumOf,
   error,
-  INSTANT,
   json,
   type Operation,
   pathId,
   PUBLIC,
-  query,
   SIGNED_IN,
-  text,
-  TIME,
   type Paths,
 } from '#core/services/openapi_parts'
 
@@ -31,7 +39,7 @@ const SESSION_ID = pathId(
   'id',
   'The session id (NOT_FOUND unless the viewer is one of its parties)'
 )
-const SESSION = json('`{ session }`: the session as the viewer sees it')
+const SESSION = json('The session as the viewer sees it', holding({ session: ref('Session') }))
 const SESSION_ERRORS = {
   ...CHANGE,
   404: error('NOT_FOUND: no such session of the viewer'),
@@ -52,21 +60,14 @@ function sessionPaths(): Paths {
       responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
     },
   })
-  const reason = text(1, SESSION_RULES.reasonMaxLength)
-  const sessionText = text(SESSION_RULES.textMinLength, SESSION_RULES.textMaxLength)
-  const rating = {
-    type: 'integer',
-    minimum: FEEDBACK_RULES.ratingMin,
-    maximum: FEEDBACK_RULES.ratingMax,
-  }
-  const slots = json("The mentor's free slots in the window")
+  const slots = json("The mentor's free slots in the window", ref('Slots'))
   return {
     '/api/mentors/:id/slots': {
       get: {
         summary: "A listed mentor's free slots",
         tags: ['sessions'],
         ...PUBLIC,
-        parameters: [MENTOR_ID, query('from', INSTANT), query('until', INSTANT)],
+        parameters: [MENTOR_ID, ...queryOf(slotsValidator)],
         responses: {
           200: slots,
           404: error('NOT_FOUND: no listed mentor with this id or slug'),
@@ -80,16 +81,9 @@ function sessionPaths(): Paths {
         description: `At least ${SESSION_RULES.bookingNoticeHours} h ahead, on one of the mentor's free slots; the mentor confirms it. Uses the member's entitlement (free call, reward or subscription quota).`,
         tags: ['sessions'],
         parameters: [MENTOR_ID],
-        requestBody: body({
-          startsAt: INSTANT,
-          objective: sessionText,
-          problem: sessionText,
-          desiredOutcome: sessionText,
-          communicationTool: enumOf(COMMUNICATION_TOOLS),
-          bestPracticeConfirmed: { type: 'boolean', enum: [true] },
-        }),
+        requestBody: bodyOf(bookingValidator),
         responses: {
-          201: json('`{ session }`: the booked session'),
+          201: json('The booked session', holding({ session: ref('Session') })),
           ...CHANGE,
           403: error(
             "FORBIDDEN: booking oneself, or no session left on the plan; MENTOR_MONTHLY_LIMIT: PRO includes one call per mentor per month and this mentor's is used"
@@ -104,11 +98,17 @@ function sessionPaths(): Paths {
       get: {
         summary: "One page of the viewer's sessions, by tab",
         tags: ['sessions'],
-        parameters: [
-          query('tab', enumOf(SESSION_TABS), 'Default upcoming'),
-          query('page', { type: 'integer', minimum: 1, maximum: 10_000 }),
-        ],
-        responses: { 200: json('The sessions of the page and the pagination'), ...SIGNED_IN },
+        parameters: queryOf(listValidator),
+        responses: {
+          200: json(
+            'The sessions of the page and the pagination',
+            holding({
+              data: { type: 'array', items: ref('Session') },
+              meta: ref('SessionPageMeta'),
+            })
+          ),
+          ...SIGNED_IN,
+        },
       },
     },
     '/api/sessions/:id': {
@@ -130,11 +130,11 @@ function sessionPaths(): Paths {
     '/api/sessions/:id/confirm': action('The mentor confirms a requested session'),
     '/api/sessions/:id/cancel': action(
       `Cancel a session (the mentee up to ${SESSION_RULES.cancelNoticeHours} h before it starts)`,
-      { requestBody: body({ reason }) }
+      { requestBody: bodyOf(cancelValidator) }
     ),
     '/api/sessions/:id/reschedule': action(
       `Ask the other party to move the session (at least ${SESSION_RULES.rescheduleNoticeHours} h ahead); replaces an open request whose time is no longer free (\`reschedule.timeAvailable\` false)`,
-      { requestBody: body({ startsAt: INSTANT, reason }) }
+      { requestBody: bodyOf(rescheduleValidator) }
     ),
     '/api/sessions/:id/reschedule/confirm': action(
       'Accept the pending reschedule request (refused when its time is no longer free: `reschedule.timeAvailable` says so beforehand)'
@@ -145,7 +145,7 @@ function sessionPaths(): Paths {
         summary: 'The mentor sets the meeting link',
         tags: ['sessions'],
         parameters: [SESSION_ID],
-        requestBody: body({ meetingLink: { type: 'string', format: 'uri', maxLength: 500 } }),
+        requestBody: bodyOf(meetingLinkValidator),
         responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
       },
     },
@@ -154,7 +154,7 @@ function sessionPaths(): Paths {
         summary: "The viewer's private note on the session, added or edited",
         tags: ['sessions'],
         parameters: [SESSION_ID],
-        requestBody: body({ body: text(1, SESSION_RULES.notesMaxLength) }),
+        requestBody: bodyOf(noteValidator),
         responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
       },
     },
@@ -163,24 +163,8 @@ function sessionPaths(): Paths {
         summary: "The viewer's feedback, once, after the session ended",
         tags: ['sessions'],
         parameters: [SESSION_ID],
-        requestBody: body(
-          {
-            overallRating: rating,
-            communicationRating: { ...rating, type: ['integer', 'null'] },
-            knowledgeRating: { ...rating, type: ['integer', 'null'] },
-            wouldRecommend: { type: ['boolean', 'null'] },
-            publicText: {
-              type: ['string', 'null'],
-              maxLength: SESSION_RULES.feedbackTextMaxLength,
-            },
-            privateText: {
-              type: ['string', 'null'],
-              maxLength: SESSION_RULES.feedbackTextMaxLength,
-            },
-          },
-          ['overallRating']
-        ),
-        responses: { 200: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+        requestBody: bodyOf(feedbackValidator),
+        responses: { 201: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
       },
     },
   }
@@ -188,25 +172,23 @@ function sessionPaths(): Paths {
 
 /** Settings > Schedule (mentor access). */
 function schedulePaths(): Paths {
-  const MENTOR_ONLY = { 403: error('FORBIDDEN: not a mentor') }
+  const MENTOR_ONLY = {
+    403: error('FORBIDDEN: not a mentor'),
+    404: error('NOT_FOUND: the mentor has no profile yet'),
+  }
   const settings = json(
-    "`{ schedule, preview }`: the mentor's weekly ranges and exceptions, and the next two weeks' bookable slots"
+    "The mentor's weekly ranges and exceptions, and the next two weeks' bookable slots",
+    holding({ schedule: ref('Schedule'), preview: ref('SchedulePreview') })
   )
-  const withException = json('`{ exception, schedule, preview }`')
-  const exception = body(
-    {
-      date: {
-        type: 'string',
-        format: 'date',
-        description: "YYYY-MM-DD in the mentor's zone, today or later",
-      },
-      reason: { type: 'string', maxLength: SCHEDULE_LIMITS.reasonMaxLength },
-      unavailable_all_day: { type: 'boolean' },
-      start_time: { ...TIME, description: 'Required unless unavailable_all_day' },
-      end_time: { ...TIME, description: 'After start_time; required unless unavailable_all_day' },
-    },
-    ['date', 'unavailable_all_day']
+  const withException = json(
+    'The exception, and the schedule and preview it makes',
+    holding({
+      exception: ref('ScheduleException'),
+      schedule: ref('Schedule'),
+      preview: ref('SchedulePreview'),
+    })
   )
+  const exception = bodyOf(scheduleExceptionValidator)
   const exceptionId = pathId('id', 'The exception id')
   return {
     '/api/schedule': {
@@ -214,7 +196,10 @@ function schedulePaths(): Paths {
         summary: "The mentor's schedule settings",
         tags: ['schedule'],
         responses: {
-          200: json("`{ schedule }`: the mentor's weekly ranges and exceptions"),
+          200: json(
+            "The mentor's weekly ranges and exceptions",
+            holding({ schedule: ref('Schedule') })
+          ),
           ...SIGNED_IN,
           ...MENTOR_ONLY,
         },
@@ -225,20 +210,7 @@ function schedulePaths(): Paths {
         summary: 'Replace the weekly availability',
         description: `Times are HH:mm wall-clock times in the mentor's zone (24:00 ends the day); at most ${SCHEDULE_LIMITS.maxRangesPerDay} ranges a day, none overlapping.`,
         tags: ['schedule'],
-        requestBody: body({
-          entries: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['day_of_week', 'start_time', 'end_time'],
-              properties: {
-                day_of_week: { ...enumOf(DAYS_OF_WEEK), description: 'ISO: Monday = 1' },
-                start_time: TIME,
-                end_time: TIME,
-              },
-            },
-          },
-        }),
+        requestBody: bodyOf(weeklyScheduleValidator),
         responses: { 200: settings, ...CHANGE, ...MENTOR_ONLY },
       },
     },
@@ -246,7 +218,11 @@ function schedulePaths(): Paths {
       get: {
         summary: "The next two weeks' bookable slots the current schedule gives",
         tags: ['schedule'],
-        responses: { 200: json('The coming slots'), ...SIGNED_IN, ...MENTOR_ONLY },
+        responses: {
+          200: json('The coming slots', ref('SchedulePreview')),
+          ...SIGNED_IN,
+          ...MENTOR_ONLY,
+        },
       },
     },
     '/api/schedule/exceptions': {
@@ -275,7 +251,7 @@ function schedulePaths(): Paths {
   }
 }
 
-/** The OpenAPI paths of the scheduling calls (GET /api/openapi.json). */
-export function schedulingOpenApiPaths(): Paths {
-  return { ...sessionPaths(), ...schedulePaths() }
+/** The scheduling calls of the API document (GET /api/openapi.json) and the schemas they name. */
+export function schedulingApiDocument(): ApiDocumentPart {
+  return { paths: { ...sessionPaths(), ...schedulePaths() }, schemas: schedulingSchemas }
 }

@@ -1,0 +1,460 @@
+import type { ApiDocumentPart } from '#core/services/api_document'
+import { error, holding, json } from '#core/services/openapi_parts'
+
+/** `{ message }`: what happened, in the viewer's language. */
+const MESSAGE = holding({ message: { type: 'string' } })
+
+/** The accounts calls of the API document (GET /api/openapi.json) and the schemas they name. */
+export function accountsApiDocument(): ApiDocumentPart {
+  const part = {
+    paths: {
+      '/api/auth/login': {
+        post: {
+          summary: 'Sign in with e-mail and password',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  $ref: '#/components/schemas/Credentials',
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Signed in',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['user'],
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('Wrong credentials (UNAUTHORIZED)'),
+            '403': error('Unverified or suspended account (FORBIDDEN)'),
+            '422': error('VALIDATION_ERROR'),
+            '429': error('RATE_LIMIT_EXCEEDED'),
+          },
+        },
+      },
+      '/api/auth/register': {
+        post: {
+          summary: 'Create an account; a verification e-mail is sent',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  $ref: '#/components/schemas/Registration',
+                },
+              },
+            },
+          },
+          responses: {
+            '201': {
+              description: 'Registered',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                      message: {
+                        type: 'string',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '409': error("DUPLICATE_RECORD with errors.email ['This email is already registered']"),
+            '422': error("VALIDATION_ERROR (e.g. 'Please choose a stronger password')"),
+            '429': error('RATE_LIMIT_EXCEEDED'),
+          },
+        },
+      },
+      '/api/auth/logout': {
+        post: {
+          summary: 'Sign out (state is cleared whatever the result)',
+          responses: {
+            '200': json('Signed out', MESSAGE),
+          },
+        },
+      },
+      '/api/auth/me': {
+        get: {
+          summary: 'The signed-in user',
+          responses: {
+            '200': {
+              description: 'The user',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['user'],
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error(
+              "UNAUTHORIZED: 'No token provided' without a session cookie, 'Unauthorized' otherwise"
+            ),
+          },
+        },
+      },
+      '/api/users/profile': {
+        put: {
+          summary: "Update the signed-in user's profile",
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  $ref: '#/components/schemas/ProfileUpdate',
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Updated',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['user'],
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '422': error('VALIDATION_ERROR'),
+          },
+        },
+      },
+      '/api/auth/forgot-password': {
+        post: {
+          summary: 'Send a password-reset e-mail; always reports success',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: {
+                    email: {
+                      type: 'string',
+                      format: 'email',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': json('Always, whether or not the address has an account', MESSAGE),
+            '429': error('RATE_LIMIT_EXCEEDED'),
+          },
+        },
+      },
+      '/api/auth/reset-password': {
+        post: {
+          summary:
+            'Set a new password with a reset token (single-use, expiring); other sessions end',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['token', 'password'],
+                  properties: {
+                    token: {
+                      type: 'string',
+                    },
+                    password: {
+                      type: 'string',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': json('Password changed', MESSAGE),
+            '422': error('VALIDATION_ERROR: weak password, or an invalid, used or expired token'),
+          },
+        },
+      },
+      '/api/token/refresh': {
+        post: {
+          summary: 'Refresh the session (one shared call after a 401)',
+          responses: {
+            '200': {
+              description: 'Session still valid and extended',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    required: ['user'],
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED: sign in again'),
+          },
+        },
+      },
+      '/api/users/profile/image': {
+        post: {
+          summary:
+            'Upload the profile image (JPEG, PNG or WebP; at most 5 MB; at least 160x160). Re-encoded, resized, metadata stripped.',
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: {
+                  type: 'object',
+                  required: ['image'],
+                  properties: {
+                    image: {
+                      type: 'string',
+                      format: 'binary',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': {
+              description: 'Updated',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+            '422': error(
+              "VALIDATION_ERROR: 'Image is too large (max 5MB)', 'Invalid file type (JPEG, PNG or WebP only)', 'Image must be at least 160×160 pixels'"
+            ),
+          },
+        },
+        delete: {
+          summary: 'Remove the profile image',
+          responses: {
+            '200': {
+              description: 'Removed',
+              content: {
+                'application/json': {
+                  schema: {
+                    type: 'object',
+                    properties: {
+                      user: {
+                        $ref: '#/components/schemas/User',
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            '401': error('UNAUTHORIZED'),
+          },
+        },
+      },
+      '/api/auth/resend-verification': {
+        post: {
+          summary: 'Send the verification e-mail again; always reports success',
+          security: [],
+          requestBody: {
+            required: true,
+            content: {
+              'application/json': {
+                schema: {
+                  type: 'object',
+                  required: ['email'],
+                  properties: {
+                    email: {
+                      type: 'string',
+                      format: 'email',
+                    },
+                  },
+                },
+              },
+            },
+          },
+          responses: {
+            '200': json('Always', MESSAGE),
+            '422': error("VALIDATION_ERROR: 'Email required'"),
+            '429': error('RATE_LIMIT_EXCEEDED'),
+          },
+        },
+      },
+    },
+    schemas: {
+      User: {
+        type: 'object',
+        required: ['id', 'first_name', 'last_name', 'email', 'role', 'onboarded'],
+        properties: {
+          id: {
+            type: 'integer',
+          },
+          first_name: {
+            type: 'string',
+          },
+          last_name: {
+            type: 'string',
+          },
+          email: {
+            type: 'string',
+            format: 'email',
+          },
+          role: {
+            type: 'string',
+            enum: ['ADMIN', 'MENTOR', 'STUDENT'],
+          },
+          onboarded: {
+            type: 'boolean',
+          },
+          city: {
+            type: ['string', 'null'],
+          },
+          timezone: {
+            type: 'string',
+          },
+          company_name: {
+            type: ['string', 'null'],
+          },
+          company_size: {
+            type: ['string', 'null'],
+            enum: ['solo', 'small', 'medium', 'large', 'enterprise', null],
+          },
+          professional_role: {
+            type: ['string', 'null'],
+          },
+          profile_image: {
+            type: ['string', 'null'],
+            description: 'URL',
+          },
+          slug: {
+            type: ['string', 'null'],
+          },
+          locale: {
+            type: 'string',
+            enum: ['en', 'it'],
+          },
+        },
+      },
+      Credentials: {
+        type: 'object',
+        required: ['email', 'password'],
+        properties: {
+          email: {
+            type: 'string',
+            format: 'email',
+          },
+          password: {
+            type: 'string',
+          },
+        },
+      },
+      Registration: {
+        type: 'object',
+        required: ['first_name', 'last_name', 'email', 'password'],
+        properties: {
+          first_name: {
+            type: 'string',
+          },
+          last_name: {
+            type: 'string',
+          },
+          email: {
+            type: 'string',
+            format: 'email',
+          },
+          password: {
+            type: 'string',
+            minLength: 8,
+          },
+          referralCode: {
+            type: 'string',
+            minLength: 8,
+            maxLength: 8,
+          },
+        },
+      },
+      ProfileUpdate: {
+        type: 'object',
+        properties: {
+          first_name: {
+            type: 'string',
+          },
+          last_name: {
+            type: 'string',
+          },
+          city: {
+            type: ['string', 'null'],
+          },
+          timezone: {
+            type: 'string',
+          },
+          company_name: {
+            type: ['string', 'null'],
+          },
+          company_size: {
+            type: ['string', 'null'],
+          },
+          professional_role: {
+            type: ['string', 'null'],
+          },
+          industries: {
+            type: 'array',
+            items: {
+              type: 'integer',
+            },
+            minItems: 1,
+          },
+        },
+      },
+    },
+  }
+  return part
+}
