@@ -8,6 +8,7 @@
 */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
+import { RECORD_ID } from '#core/http'
 import { consoleResources } from '#admin/resources/index'
 import {
   createRecord,
@@ -45,6 +46,7 @@ router
       }
     }
   })
+  .where('id', RECORD_ID)
   .prefix('/api/admin')
   .as('admin')
   .use([middleware.auth(), middleware.admin()])

@@ -23,11 +23,11 @@ export function billingAnswer(error: BillingError): EdgeAnswer {
     case 'no_subscription':
       return { errorCode: 'NOT_FOUND', messageKey: 'billing.errors.noSubscription' }
     case 'not_cancellable':
-      return { errorCode: 'VALIDATION_ERROR', messageKey: 'billing.errors.notCancellable' }
+      return { errorCode: 'CONFLICT', messageKey: 'billing.errors.notCancellable' }
     case 'not_resumable':
-      return { errorCode: 'VALIDATION_ERROR', messageKey: 'billing.errors.notResumable' }
+      return { errorCode: 'CONFLICT', messageKey: 'billing.errors.notResumable' }
     case 'not_changeable':
-      return { errorCode: 'VALIDATION_ERROR', messageKey: 'billing.errors.notChangeable' }
+      return { errorCode: 'CONFLICT', messageKey: 'billing.errors.notChangeable' }
     case 'same_plan':
       return { errorCode: 'VALIDATION_ERROR', messageKey: 'billing.errors.samePlan' }
     case 'refund_refused':

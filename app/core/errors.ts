@@ -16,6 +16,9 @@ export const ERROR_CODES = [
   'DUPLICATE_RECORD',
   // PRO includes one call per mentor per month: this mentor's is used (other mentors are open).
   'MENTOR_MONTHLY_LIMIT',
+  // Not in the spec's catalogue (its "other": an error toast with the message): the record is
+  // no longer in a state that allows this (confirm twice, cancel a cancelled session).
+  'CONFLICT',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 
@@ -31,6 +34,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   PAYMENT_METHOD_ERROR: 402,
   DUPLICATE_RECORD: 409,
   MENTOR_MONTHLY_LIMIT: 403,
+  CONFLICT: 409,
 }
 
 /** The spec's error object. */

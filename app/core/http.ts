@@ -22,3 +22,15 @@ const CRAWLER_PATTERN =
 export function isCrawler(userAgent: string | undefined | null): boolean {
   return !!userAgent && CRAWLER_PATTERN.test(userAgent)
 }
+
+/**
+ * A route parameter that names a record: an integer from 1 to 2,147,483,647 (a serial key,
+ * PostgreSQL's integer) in digits only. Anything else matches no route and answers 404, as an id
+ * no table holds does, instead of a query the database refuses (letters, 0, -1, 1.5 or a number
+ * past the column).
+ */
+export const RECORD_ID = {
+  match:
+    /^(?:[1-9]\d{0,8}|1\d{9}|20\d{8}|21[0-3]\d{7}|214[0-6]\d{6}|2147[0-3]\d{5}|21474[0-7]\d{4}|214748[0-2]\d{3}|2147483[0-5]\d{2}|21474836[0-3]\d|214748364[0-7])$/,
+  cast: (value: string) => Number(value),
+}

@@ -36,7 +36,7 @@ export function sessionAnswer(error: SessionError): EdgeAnswer {
     case 'credit_taken':
       return answer('DUPLICATE_RECORD', 'creditTaken')
     case 'invalid_state':
-      return answer('VALIDATION_ERROR', 'invalidState')
+      return answer('CONFLICT', 'invalidState')
     case 'cancel_notice':
       return { ...answer('VALIDATION_ERROR', 'cancelNotice'), messageData: error.data }
     case 'reschedule_notice':
@@ -44,7 +44,7 @@ export function sessionAnswer(error: SessionError): EdgeAnswer {
     case 'reschedule_open':
       return answer('DUPLICATE_RECORD', 'rescheduleOpen')
     case 'no_reschedule':
-      return answer('VALIDATION_ERROR', 'noReschedule')
+      return answer('CONFLICT', 'noReschedule')
     case 'feedback_too_early':
       return answer('VALIDATION_ERROR', 'feedbackTooEarly')
     case 'feedback_twice':

@@ -34,7 +34,12 @@ const CHANGE = {
   419: error('SESSION_EXPIRED: the CSRF token is missing or stale'),
   422: error('VALIDATION_ERROR: field errors by field'),
 }
-const ID = { name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }
+const ID = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+}
 
 function listOperation(resource: ResourceDefinition) {
   const filters = Object.entries(resource.filters)
@@ -144,7 +149,9 @@ function adminPaths(): Paths {
           ...bodyFor(resource, action),
           responses: {
             200: answer(resource),
-            409: error('DUPLICATE_RECORD: already done'),
+            409: error(
+              'DUPLICATE_RECORD: already done; CONFLICT: the record is no longer in a state that allows it'
+            ),
             ...CHANGE,
             ...answersOf(resource, action),
           },

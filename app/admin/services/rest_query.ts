@@ -196,7 +196,8 @@ export function parseListQuery(
 
 /** A route's `:id`: a positive integer, else NOT_FOUND. */
 export function recordIdOf(raw: unknown): number {
-  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : Number.NaN
+  // The routes' RECORD_ID matcher has already read it as a number.
+  const id = typeof raw === 'number' ? raw : Number.NaN
   if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND')
   return id
 }

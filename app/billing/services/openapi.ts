@@ -27,8 +27,10 @@ function billingPaths(): Paths {
     ...CHANGE,
     402: error('PAYMENT_ERROR: Stripe refused or did not answer'),
     404: error('NOT_FOUND: no subscription'),
-    409: error('DUPLICATE_RECORD: already done (e.g. a refund already asked for)'),
-    422: error("VALIDATION_ERROR: field errors, or not possible in the subscription's state"),
+    409: error(
+      "DUPLICATE_RECORD: already done (e.g. a refund already asked for); CONFLICT: not possible in the subscription's state"
+    ),
+    422: error('VALIDATION_ERROR: field errors (e.g. the plan it already has)'),
   }
   const subscriptionAction = (summary: string) => ({
     post: {

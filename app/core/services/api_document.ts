@@ -101,7 +101,22 @@ function corePart(): ApiDocumentPart {
           summary: 'This document',
           tags: ['core'],
           ...PUBLIC,
-          responses: { 200: json('The OpenAPI 3.1 document', { type: 'object' }) },
+          responses: {
+            200: json('The OpenAPI 3.1 document', {
+              type: 'object',
+              required: ['openapi', 'info', 'paths', 'components'],
+              properties: {
+                openapi: { const: '3.1.0' },
+                info: {
+                  type: 'object',
+                  required: ['title', 'version'],
+                  properties: { title: { type: 'string' }, version: { type: 'string' } },
+                },
+                paths: { type: 'object' },
+                components: { type: 'object' },
+              },
+            }),
+          },
         },
       },
     },
@@ -141,7 +156,7 @@ function pathParameters(pattern: string, operation: Operation) {
         in: 'path',
         required: true,
         description: 'The record id',
-        schema: { type: 'integer', minimum: 1 },
+        schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
       }
   )
   return [...inPath, ...others]

@@ -33,7 +33,7 @@ export const enumOf = (values: readonly (string | number)[]) => ({
 export const pathId = (
   name: string,
   description: string,
-  schema: Schema = { type: 'integer' }
+  schema: Schema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 }
 ) => ({
   name,
   in: 'path',

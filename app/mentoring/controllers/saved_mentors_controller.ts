@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import vine from '@vinejs/vine'
 import type { Locale } from '#business/app'
 import {
   keepsSavedMentors,
@@ -8,10 +7,6 @@ import {
   savedMentorIds,
   unsaveMentor,
 } from '#mentoring/services/saved_mentors'
-
-export const mentorIdValidator = vine.create({
-  params: vine.object({ mentorId: vine.number().withoutDecimals().min(1) }),
-})
 
 /** `/saved-mentors` and the save/unsave calls behind every heart. */
 export default class SavedMentorsController {
@@ -30,17 +25,15 @@ export default class SavedMentorsController {
   }
 
   /** PUT /api/saved-mentors/:mentorId */
-  async store({ auth, request }: HttpContext) {
+  async store({ auth, params }: HttpContext) {
     const user = auth.getUserOrFail()
-    const { params } = await request.validateUsing(mentorIdValidator)
     await saveMentor(user, params.mentorId)
     return { data: await savedMentorIds(user) }
   }
 
   /** DELETE /api/saved-mentors/:mentorId */
-  async destroy({ auth, request }: HttpContext) {
+  async destroy({ auth, params }: HttpContext) {
     const user = auth.getUserOrFail()
-    const { params } = await request.validateUsing(mentorIdValidator)
     await unsaveMentor(user, params.mentorId)
     return { data: await savedMentorIds(user) }
   }

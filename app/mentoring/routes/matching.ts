@@ -5,6 +5,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
+import { RECORD_ID } from '#core/http'
 
 // Before /mentors/:id in catalogue.ts (registered later), which would take "matching" as an id.
 router
@@ -24,11 +25,11 @@ router
       .as('preferences.store')
     router
       .get('/preferences/:id', [controllers.mentoring.MatchingPreferences, 'show'])
-      .where('id', router.matchers.number())
+      .where('id', RECORD_ID)
       .as('preferences.show')
     router
       .delete('/preferences/:id', [controllers.mentoring.MatchingPreferences, 'destroy'])
-      .where('id', router.matchers.number())
+      .where('id', RECORD_ID)
       .as('preferences.destroy')
     router.post('/requests', [controllers.mentoring.MatchingRequests, 'store']).as('requests.store')
   })

@@ -4,6 +4,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
+import { RECORD_ID } from '#core/http'
 
 router
   .get('/settings/profile/schedule', [controllers.scheduling.ScheduleSettings, 'show'])
@@ -20,11 +21,11 @@ router
       .as('exceptions.store')
     router
       .put('/exceptions/:id', [controllers.scheduling.ScheduleSettings, 'updateException'])
-      .where('id', router.matchers.number())
+      .where('id', RECORD_ID)
       .as('exceptions.update')
     router
       .delete('/exceptions/:id', [controllers.scheduling.ScheduleSettings, 'destroyException'])
-      .where('id', router.matchers.number())
+      .where('id', RECORD_ID)
       .as('exceptions.destroy')
   })
   .prefix('/api/schedule')

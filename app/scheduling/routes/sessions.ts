@@ -4,6 +4,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
+import { RECORD_ID } from '#core/http'
 
 const MENTOR_ID = /^[a-z0-9-]+$/
 
@@ -66,7 +67,7 @@ router
           .post('/sessions/:id/feedback', [controllers.scheduling.SessionFeedback, 'store'])
           .as('feedback')
       })
-      .where('id', /^\d+$/)
+      .where('id', RECORD_ID)
       .as('sessions')
       .use(middleware.auth())
   })

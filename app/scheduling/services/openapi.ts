@@ -43,10 +43,12 @@ const SESSION = json('The session as the viewer sees it', holding({ session: ref
 const SESSION_ERRORS = {
   ...CHANGE,
   404: error('NOT_FOUND: no such session of the viewer'),
-  409: error('DUPLICATE_RECORD: already done (a reschedule already open, feedback already given)'),
+  409: error(
+    'DUPLICATE_RECORD: already done (a reschedule already open, feedback already given); CONFLICT: the session is no longer in a state that allows this (confirmed, cancelled or ended meanwhile, or no reschedule waiting)'
+  ),
 }
 const SESSION_RULE = error(
-  'VALIDATION_ERROR: field errors, or a rule of the session forbids it now (notice period, state)'
+  'VALIDATION_ERROR: field errors, or a rule of the session forbids it now (its notice period)'
 )
 
 /** Booking, My Sessions and the actions on a session. */

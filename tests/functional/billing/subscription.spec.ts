@@ -101,15 +101,17 @@ test.group('Billing | subscription API in test mode', (group) => {
       plan: 'BASE',
       period: 'monthly',
     })
-    changeWhileEnding.assertStatus(422)
+    // Not possible in the subscription's state: a conflict, not a bad field.
+    changeWhileEnding.assertStatus(409)
+    assert.equal(changeWhileEnding.body().errorCode, 'CONFLICT')
 
     const resumed = await action(client, user, 'resume')
     resumed.assertStatus(200)
     assert.isFalse(resumed.body().subscription.cancelAtPeriodEnd)
     assert.isNull(resumed.body().subscription.cancelAt)
     const again = await action(client, user, 'resume')
-    again.assertStatus(422)
-    assert.equal(again.body().errorCode, 'VALIDATION_ERROR')
+    again.assertStatus(409)
+    assert.equal(again.body().errorCode, 'CONFLICT')
   })
 
   test('set to end and past its end: shown as cancelled, the plan is FREE', async ({
@@ -130,7 +132,7 @@ test.group('Billing | subscription API in test mode', (group) => {
     assert.equal(response.body().subscription.daysRemaining, 0)
     assert.deepEqual(response.body().subscription.canChangeTo, [])
     const resumed = await action(client, user, 'resume')
-    resumed.assertStatus(422)
+    resumed.assertStatus(409)
   })
 
   test('upgrade is charged at once less the unused part; downgrade charges nothing now', async ({

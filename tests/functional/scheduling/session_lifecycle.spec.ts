@@ -64,8 +64,21 @@ test.group('Sessions | confirm', () => {
     // No calendar connected: a Jitsi room.
     assert.match(view.meetingLink, /^https:\/\/meet\.jit\.si\//)
 
+    // Confirming twice is a state conflict: 409 CONFLICT, with a message to show.
     const again = await act(client, mentor, session.id, 'confirm')
-    again.assertStatus(422)
+    again.assertStatus(409)
+    assert.equal(again.body().errorCode, 'CONFLICT')
+    assert.equal(
+      again.body().message,
+      'This session can no longer be changed this way. Please refresh the page.'
+    )
+
+    // So is cancelling a session twice (the mentor may cancel at any time).
+    const cancelled = await act(client, mentor, session.id, 'cancel', { reason: 'Plans changed' })
+    cancelled.assertStatus(200)
+    const twice = await act(client, mentor, session.id, 'cancel', { reason: 'Plans changed' })
+    twice.assertStatus(409)
+    assert.equal(twice.body().errorCode, 'CONFLICT')
   })
 
   test('other users never see a session: 404 for reads and actions', async ({ client }) => {
@@ -129,8 +142,8 @@ test.group('Sessions | cancel', () => {
     })
     const row = await MentoringSession.findOrFail(session.id)
     assert.isNull(row.entitlementReturnedAt)
-    await expectStatus(act(client, mentee, session.id, 'cancel', { reason: 'again' }), 422)
-    await expectStatus(act(client, mentee, session.id, 'confirm'), 422)
+    await expectStatus(act(client, mentee, session.id, 'cancel', { reason: 'again' }), 409)
+    await expectStatus(act(client, mentee, session.id, 'confirm'), 409)
   })
 
   test('the mentor cancelling gives the free call back and frees the time', async ({

@@ -163,12 +163,13 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/sessions/:id': rule('session', 200),
   'GET /api/sessions/:id/slots': rule('session', 200),
   // Already confirmed: nothing to confirm, for either party.
-  'POST /api/sessions/:id/confirm': rule('session', 422),
+  // A state conflict (409): the world's session is confirmed and has no reschedule waiting.
+  'POST /api/sessions/:id/confirm': rule('session', 409),
   'POST /api/sessions/:id/cancel': rule('session', 422),
   'POST /api/sessions/:id/reschedule': rule('session', 422),
   // No reschedule request is pending.
-  'POST /api/sessions/:id/reschedule/confirm': rule('session', 422),
-  'POST /api/sessions/:id/reschedule/decline': rule('session', 422),
+  'POST /api/sessions/:id/reschedule/confirm': rule('session', 409),
+  'POST /api/sessions/:id/reschedule/decline': rule('session', 409),
   // The input is read before the mentor-only check (a mentee with a valid link gets 403).
   'PUT /api/sessions/:id/meeting-link': rule('session', 422),
   'PUT /api/sessions/:id/notes': rule('session', 422),
@@ -201,7 +202,7 @@ const ACCESS: Record<string, Rule> = {
   // The mentee's is a Stripe subscription and no Stripe secret is configured: 402, nothing changes.
   'POST /api/billing/subscription/cancel': rule('menteeAccess', 404, { mentee: [402] }),
   // Not cancelling: nothing to resume.
-  'POST /api/billing/subscription/resume': rule('menteeAccess', 404, { mentee: [422] }),
+  'POST /api/billing/subscription/resume': rule('menteeAccess', 404, { mentee: [409] }),
   'POST /api/billing/subscription/change': rule('menteeAccess', 422),
   // A renewal is not refundable (FORBIDDEN with the refund rule's message).
   'POST /api/billing/subscription/refund': rule('menteeAccess', 404, { mentee: [403] }),
