@@ -755,7 +755,7 @@ test.group('Saved mentors', (group) => {
       client.put('/api/saved-mentors/99999999').withCsrfToken().loginAs(student),
       404
     )
-    await expectStatus(client.put('/api/saved-mentors/abc').withCsrfToken().loginAs(student), 422)
+    await expectStatus(client.put('/api/saved-mentors/abc').withCsrfToken().loginAs(student), 404)
 
     const later = await givenMentor()
     await client.put(`/api/saved-mentors/${later.user.id}`).withCsrfToken().loginAs(student)
