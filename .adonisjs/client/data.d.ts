@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
+import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -19,6 +20,12 @@ export namespace Data {
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
+    }
+  }
+  export namespace Mentoring {
+    export type MentorCard = InferData<MentoringMentorCardTransformer>
+    export namespace MentorCard {
+      export type Variants = InferVariants<MentoringMentorCardTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import { homeBlocks } from '#core/services/content'
 import { searchMentors } from '#mentoring/services/catalogue'
+import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
 
 /** Mentors the home page shows from the catalogue (best rated first). */
 const HOME_MENTORS = 3
@@ -14,6 +15,9 @@ export default class HomeController {
       homeBlocks(locale),
       searchMentors({ sort: 'rating-desc', limit: HOME_MENTORS }, locale),
     ])
-    return inertia.render('core/home', { blocks, mentors: mentors.data })
+    return inertia.render('core/home', {
+      blocks,
+      mentors: MentorCardTransformer.transform(mentors.data),
+    })
   }
 }

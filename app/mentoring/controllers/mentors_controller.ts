@@ -4,6 +4,7 @@ import type { Locale } from '#business/app'
 import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
 import { catalogueQueryValidator } from '#mentoring/validators/catalogue'
 import { catalogueFacets, searchMentors, type CatalogueQuery } from '#mentoring/services/catalogue'
+import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
 
 type QueryInput = Infer<typeof catalogueQueryValidator>
 
@@ -48,7 +49,7 @@ export default class MentorsController {
     const pages = Math.max(1, Math.ceil(total / size))
     response.header('Cache-Control', 'no-store')
     return inertia.render('mentoring/mentors', {
-      mentors: result.data,
+      mentors: MentorCardTransformer.transform(result.data),
       pagination: { total, page, limit: size, pages, hasMore: page < pages },
       firstPage,
       filters: {

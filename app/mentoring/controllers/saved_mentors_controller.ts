@@ -7,13 +7,16 @@ import {
   savedMentorIds,
   unsaveMentor,
 } from '#mentoring/services/saved_mentors'
+import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
 
 /** `/saved-mentors` and the save/unsave calls behind every heart. */
 export default class SavedMentorsController {
   async page({ auth, inertia, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('mentoring/saved_mentors', {
-      mentors: keepsSavedMentors(user) ? await savedMentorCards(user, i18n.locale as Locale) : [],
+      mentors: MentorCardTransformer.transform(
+        keepsSavedMentors(user) ? await savedMentorCards(user, i18n.locale as Locale) : []
+      ),
       canSave: keepsSavedMentors(user),
     })
   }

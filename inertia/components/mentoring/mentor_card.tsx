@@ -1,28 +1,12 @@
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MentorAvatar } from '~/components/mentoring/mentor_avatar'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
 import { formatRate, formatSlot, mentorPath } from '~/components/mentoring/mentor_format'
 
-export type MentorCardData = {
-  id: number
-  slug: string | null
-  name: string
-  initials: string
-  photo_url: string | null
-  headline: string | null
-  /** The headline's language (a member's own words), when it can be told. */
-  headline_lang: string | null
-  skills: { slug: string; name: string }[]
-  skills_count: number
-  industries: { slug: string; name: string; years: number }[]
-  rating: number
-  ratings_count: number
-  sessions_count: number
-  hourly_rate: number
-  session_duration: number
-  next_available_at: string | null
-}
+/** A mentor in a list, as the server's MentorCardTransformer sends it. */
+export type MentorCardData = Data.Mentoring.MentorCard
 
 function Star() {
   return (
