@@ -1,12 +1,12 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
-import { error, holding, json } from '#core/services/openapi_parts'
+import { error, holding, json, ref } from '#core/services/openapi_parts'
 
 /** `{ message }`: what happened, in the viewer's language. */
 const MESSAGE = holding({ message: { type: 'string' } })
 
 /** The accounts calls of the API document (GET /api/openapi.json) and the schemas they name. */
 export function accountsApiDocument(): ApiDocumentPart {
-  const part = {
+  return {
     paths: {
       '/api/auth/login': {
         post: {
@@ -14,31 +14,14 @@ export function accountsApiDocument(): ApiDocumentPart {
           security: [],
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Credentials',
-                },
-              },
-            },
+            content: { 'application/json': { schema: ref('Credentials') } },
           },
           responses: {
-            '200': {
-              description: 'Signed in',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['user'],
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Signed in', {
+              type: 'object',
+              required: ['user'],
+              properties: { user: ref('User') },
+            }),
             '401': error('Wrong credentials (UNAUTHORIZED)'),
             '403': error('Unverified or suspended account (FORBIDDEN)'),
             '422': error('VALIDATION_ERROR'),
@@ -52,33 +35,13 @@ export function accountsApiDocument(): ApiDocumentPart {
           security: [],
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/Registration',
-                },
-              },
-            },
+            content: { 'application/json': { schema: ref('Registration') } },
           },
           responses: {
-            '201': {
-              description: 'Registered',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                      message: {
-                        type: 'string',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '201': json('Registered', {
+              type: 'object',
+              properties: { user: ref('User'), message: { type: 'string' } },
+            }),
             '409': error("DUPLICATE_RECORD with errors.email ['This email is already registered']"),
             '422': error("VALIDATION_ERROR (e.g. 'Please choose a stronger password')"),
             '429': error('RATE_LIMIT_EXCEEDED'),
@@ -88,31 +51,18 @@ export function accountsApiDocument(): ApiDocumentPart {
       '/api/auth/logout': {
         post: {
           summary: 'Sign out (state is cleared whatever the result)',
-          responses: {
-            '200': json('Signed out', MESSAGE),
-          },
+          responses: { '200': json('Signed out', MESSAGE) },
         },
       },
       '/api/auth/me': {
         get: {
           summary: 'The signed-in user',
           responses: {
-            '200': {
-              description: 'The user',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['user'],
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('The user', {
+              type: 'object',
+              required: ['user'],
+              properties: { user: ref('User') },
+            }),
             '401': error(
               "UNAUTHORIZED: 'No token provided' without a session cookie, 'Unauthorized' otherwise"
             ),
@@ -124,31 +74,14 @@ export function accountsApiDocument(): ApiDocumentPart {
           summary: "Update the signed-in user's profile",
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/ProfileUpdate',
-                },
-              },
-            },
+            content: { 'application/json': { schema: ref('ProfileUpdate') } },
           },
           responses: {
-            '200': {
-              description: 'Updated',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['user'],
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Updated', {
+              type: 'object',
+              required: ['user'],
+              properties: { user: ref('User') },
+            }),
             '401': error('UNAUTHORIZED'),
             '422': error('VALIDATION_ERROR'),
           },
@@ -165,12 +98,7 @@ export function accountsApiDocument(): ApiDocumentPart {
                 schema: {
                   type: 'object',
                   required: ['email'],
-                  properties: {
-                    email: {
-                      type: 'string',
-                      format: 'email',
-                    },
-                  },
+                  properties: { email: { type: 'string', format: 'email' } },
                 },
               },
             },
@@ -193,14 +121,7 @@ export function accountsApiDocument(): ApiDocumentPart {
                 schema: {
                   type: 'object',
                   required: ['token', 'password'],
-                  properties: {
-                    token: {
-                      type: 'string',
-                    },
-                    password: {
-                      type: 'string',
-                    },
-                  },
+                  properties: { token: { type: 'string' }, password: { type: 'string' } },
                 },
               },
             },
@@ -215,22 +136,11 @@ export function accountsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'Refresh the session (one shared call after a 401)',
           responses: {
-            '200': {
-              description: 'Session still valid and extended',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['user'],
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Session still valid and extended', {
+              type: 'object',
+              required: ['user'],
+              properties: { user: ref('User') },
+            }),
             '401': error('UNAUTHORIZED: sign in again'),
           },
         },
@@ -246,32 +156,13 @@ export function accountsApiDocument(): ApiDocumentPart {
                 schema: {
                   type: 'object',
                   required: ['image'],
-                  properties: {
-                    image: {
-                      type: 'string',
-                      format: 'binary',
-                    },
-                  },
+                  properties: { image: { type: 'string', format: 'binary' } },
                 },
               },
             },
           },
           responses: {
-            '200': {
-              description: 'Updated',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Updated', { type: 'object', properties: { user: ref('User') } }),
             '401': error('UNAUTHORIZED'),
             '422': error(
               "VALIDATION_ERROR: 'Image is too large (max 5MB)', 'Invalid file type (JPEG, PNG or WebP only)', 'Image must be at least 160×160 pixels'"
@@ -281,21 +172,7 @@ export function accountsApiDocument(): ApiDocumentPart {
         delete: {
           summary: 'Remove the profile image',
           responses: {
-            '200': {
-              description: 'Removed',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      user: {
-                        $ref: '#/components/schemas/User',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Removed', { type: 'object', properties: { user: ref('User') } }),
             '401': error('UNAUTHORIZED'),
           },
         },
@@ -311,12 +188,7 @@ export function accountsApiDocument(): ApiDocumentPart {
                 schema: {
                   type: 'object',
                   required: ['email'],
-                  properties: {
-                    email: {
-                      type: 'string',
-                      format: 'email',
-                    },
-                  },
+                  properties: { email: { type: 'string', format: 'email' } },
                 },
               },
             },
@@ -334,127 +206,54 @@ export function accountsApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['id', 'first_name', 'last_name', 'email', 'role', 'onboarded'],
         properties: {
-          id: {
-            type: 'integer',
-          },
-          first_name: {
-            type: 'string',
-          },
-          last_name: {
-            type: 'string',
-          },
-          email: {
-            type: 'string',
-            format: 'email',
-          },
-          role: {
-            type: 'string',
-            enum: ['ADMIN', 'MENTOR', 'STUDENT'],
-          },
-          onboarded: {
-            type: 'boolean',
-          },
-          city: {
-            type: ['string', 'null'],
-          },
-          timezone: {
-            type: 'string',
-          },
-          company_name: {
-            type: ['string', 'null'],
-          },
+          id: { type: 'integer' },
+          first_name: { type: 'string' },
+          last_name: { type: 'string' },
+          email: { type: 'string', format: 'email' },
+          role: { type: 'string', enum: ['ADMIN', 'MENTOR', 'STUDENT'] },
+          onboarded: { type: 'boolean' },
+          city: { type: ['string', 'null'] },
+          timezone: { type: 'string' },
+          company_name: { type: ['string', 'null'] },
           company_size: {
             type: ['string', 'null'],
             enum: ['solo', 'small', 'medium', 'large', 'enterprise', null],
           },
-          professional_role: {
-            type: ['string', 'null'],
-          },
-          profile_image: {
-            type: ['string', 'null'],
-            description: 'URL',
-          },
-          slug: {
-            type: ['string', 'null'],
-          },
-          locale: {
-            type: 'string',
-            enum: ['en', 'it'],
-          },
+          professional_role: { type: ['string', 'null'] },
+          profile_image: { type: ['string', 'null'], description: 'URL' },
+          slug: { type: ['string', 'null'] },
+          locale: { type: 'string', enum: ['en', 'it'] },
         },
       },
       Credentials: {
         type: 'object',
         required: ['email', 'password'],
-        properties: {
-          email: {
-            type: 'string',
-            format: 'email',
-          },
-          password: {
-            type: 'string',
-          },
-        },
+        properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
       },
       Registration: {
         type: 'object',
         required: ['first_name', 'last_name', 'email', 'password'],
         properties: {
-          first_name: {
-            type: 'string',
-          },
-          last_name: {
-            type: 'string',
-          },
-          email: {
-            type: 'string',
-            format: 'email',
-          },
-          password: {
-            type: 'string',
-            minLength: 8,
-          },
-          referralCode: {
-            type: 'string',
-            minLength: 8,
-            maxLength: 8,
-          },
+          first_name: { type: 'string' },
+          last_name: { type: 'string' },
+          email: { type: 'string', format: 'email' },
+          password: { type: 'string', minLength: 8 },
+          referralCode: { type: 'string', minLength: 8, maxLength: 8 },
         },
       },
       ProfileUpdate: {
         type: 'object',
         properties: {
-          first_name: {
-            type: 'string',
-          },
-          last_name: {
-            type: 'string',
-          },
-          city: {
-            type: ['string', 'null'],
-          },
-          timezone: {
-            type: 'string',
-          },
-          company_name: {
-            type: ['string', 'null'],
-          },
-          company_size: {
-            type: ['string', 'null'],
-          },
-          professional_role: {
-            type: ['string', 'null'],
-          },
-          industries: {
-            type: 'array',
-            items: {
-              type: 'integer',
-            },
-            minItems: 1,
-          },
+          first_name: { type: 'string' },
+          last_name: { type: 'string' },
+          city: { type: ['string', 'null'] },
+          timezone: { type: 'string' },
+          company_name: { type: ['string', 'null'] },
+          company_size: { type: ['string', 'null'] },
+          professional_role: { type: ['string', 'null'] },
+          industries: { type: 'array', items: { type: 'integer' }, minItems: 1 },
         },
       },
     },
   }
-  return part
 }

@@ -96,3 +96,18 @@ export const holding = (properties: Record<string, Schema>) => ({
   required: Object.keys(properties),
   properties,
 })
+
+/** The same schema, or null. */
+export const orNull = (schema: Schema): Schema => ({
+  ...schema,
+  type: [...(Array.isArray(schema.type) ? schema.type : [schema.type]), 'null'],
+  ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
+})
+
+/** An array of the schema's items. */
+export const listOf = (items: Schema): Schema => ({ type: 'array', items })
+
+export const STRING = { type: 'string' }
+export const INTEGER = { type: 'integer' }
+export const BOOLEAN = { type: 'boolean' }
+export const DATE_TIME = { type: 'string', format: 'date-time' }

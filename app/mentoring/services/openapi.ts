@@ -86,7 +86,7 @@ function cataloguePaths(): Paths {
 
 /** The mentoring calls of the API document (GET /api/openapi.json) and the schemas they name. */
 export function mentoringApiDocument(): ApiDocumentPart {
-  const part = {
+  const part: ApiDocumentPart & { schemas: Record<string, any> } = {
     paths: {
       '/api/mentors/:id/reviews': {
         get: {
@@ -100,56 +100,30 @@ export function mentoringApiDocument(): ApiDocumentPart {
               in: 'path',
               required: true,
               description: "The mentor's user id, or their personal-URL slug",
-              schema: {
-                type: 'string',
-                pattern: '^[a-z0-9-]+$',
-              },
+              schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
             },
             {
               name: 'page',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                default: 1,
-              },
+              schema: { type: 'integer', minimum: 1, default: 1 },
             },
             {
               name: 'limit',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                maximum: 100,
-                default: 10,
-              },
+              schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
             },
           ],
           responses: {
-            '200': {
-              description: 'One page of reviews',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['data', 'pagination'],
-                    properties: {
-                      data: {
-                        type: 'array',
-                        items: {
-                          $ref: '#/components/schemas/Review',
-                        },
-                      },
-                      pagination: {
-                        $ref: '#/components/schemas/Pagination',
-                      },
-                    },
-                  },
-                },
+            '200': json('One page of reviews', {
+              type: 'object',
+              required: ['data', 'pagination'],
+              properties: {
+                data: { type: 'array', items: ref('Review') },
+                pagination: ref('Pagination'),
               },
-            },
+            }),
             '404': error('NOT_FOUND: no listed mentor with this id or slug'),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
@@ -166,10 +140,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
               in: 'path',
               required: true,
               description: "The mentor's user id, or their personal-URL slug",
-              schema: {
-                type: 'string',
-                pattern: '^[a-z0-9-]+$',
-              },
+              schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
             },
           ],
           requestBody: {
@@ -192,32 +163,20 @@ export function mentoringApiDocument(): ApiDocumentPart {
             },
           },
           responses: {
-            '201': {
-              description: 'Stored and handed to the mailer',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['message'],
-                    properties: {
-                      message: {
-                        type: 'object',
-                        required: ['id', 'sent_at'],
-                        properties: {
-                          id: {
-                            type: 'integer',
-                          },
-                          sent_at: {
-                            type: ['string', 'null'],
-                            format: 'date-time',
-                          },
-                        },
-                      },
-                    },
+            '201': json('Stored and handed to the mailer', {
+              type: 'object',
+              required: ['message'],
+              properties: {
+                message: {
+                  type: 'object',
+                  required: ['id', 'sent_at'],
+                  properties: {
+                    id: { type: 'integer' },
+                    sent_at: { type: ['string', 'null'], format: 'date-time' },
                   },
                 },
               },
-            },
+            }),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: the mentor is the sender, or does not receive messages'),
             '404': error('NOT_FOUND: no listed mentor with this id or slug'),
@@ -232,40 +191,25 @@ export function mentoringApiDocument(): ApiDocumentPart {
             "Save the signed-in mentor's profile (mentor access: MENTOR or ADMIN). An admin without a profile gets one, awaiting approval.",
           requestBody: {
             required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  $ref: '#/components/schemas/MentorProfileSettings',
-                },
-              },
-            },
+            content: { 'application/json': { schema: ref('MentorProfileSettings') } },
           },
           responses: {
-            '200': {
-              description: 'Saved',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['profile', 'listing'],
-                    properties: {
-                      profile: {
-                        $ref: '#/components/schemas/MentorProfileSettings',
-                      },
-                      listing: {
-                        type: 'string',
-                        enum: ['listed', 'awaiting_approval', 'inactive', 'incomplete', 'none'],
-                      },
-                      listingMissing: {
-                        type: 'array',
-                        items: { type: 'string' },
-                        description: 'What the profile still needs before it is listed',
-                      },
-                    },
-                  },
+            '200': json('Saved', {
+              type: 'object',
+              required: ['profile', 'listing'],
+              properties: {
+                profile: ref('MentorProfileSettings'),
+                listing: {
+                  type: 'string',
+                  enum: ['listed', 'awaiting_approval', 'inactive', 'incomplete', 'none'],
+                },
+                listingMissing: {
+                  type: 'array',
+                  items: { type: 'string' },
+                  description: 'What the profile still needs before it is listed',
                 },
               },
-            },
+            }),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: not a mentor'),
             '422': error('VALIDATION_ERROR with a message per field (e.g. industries.0.years)'),
@@ -302,39 +246,20 @@ export function mentoringApiDocument(): ApiDocumentPart {
                     links: {
                       type: 'array',
                       maxItems: 5,
-                      items: {
-                        type: 'string',
-                        format: 'uri',
-                        maxLength: 500,
-                      },
+                      items: { type: 'string', format: 'uri', maxLength: 500 },
                     },
-                    motivation: {
-                      type: 'string',
-                      minLength: 50,
-                      maxLength: 2000,
-                    },
+                    motivation: { type: 'string', minLength: 50, maxLength: 2000 },
                   },
                 },
               },
             },
           },
           responses: {
-            '201': {
-              description: 'Filed, pending review',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['application'],
-                    properties: {
-                      application: {
-                        $ref: '#/components/schemas/MentorApplication',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '201': json('Filed, pending review', {
+              type: 'object',
+              required: ['application'],
+              properties: { application: ref('MentorApplication') },
+            }),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: mentors and admins cannot apply'),
             '409': error('DUPLICATE_RECORD: an application is already awaiting review'),
@@ -351,9 +276,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
               'application/json': {
                 schema: {
                   allOf: [
-                    {
-                      $ref: '#/components/schemas/MatchingCriteria',
-                    },
+                    ref('MatchingCriteria'),
                     {
                       type: 'object',
                       properties: {
@@ -362,11 +285,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
                           enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
                           default: 'score',
                         },
-                        page: {
-                          type: 'integer',
-                          minimum: 1,
-                          default: 1,
-                        },
+                        page: { type: 'integer', minimum: 1, default: 1 },
                       },
                     },
                   ],
@@ -375,16 +294,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
             },
           },
           responses: {
-            '200': {
-              description: 'A page of matches',
-              content: {
-                'application/json': {
-                  schema: {
-                    $ref: '#/components/schemas/MatchPage',
-                  },
-                },
-              },
-            },
+            '200': json('A page of matches', ref('MatchPage')),
             '401': error('UNAUTHORIZED'),
             '422': error("VALIDATION_ERROR (messages by field, in the viewer's language)"),
           },
@@ -405,42 +315,25 @@ export function mentoringApiDocument(): ApiDocumentPart {
                       enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
                       default: 'score',
                     },
-                    page: {
-                      type: 'integer',
-                      minimum: 1,
-                      default: 1,
-                    },
+                    page: { type: 'integer', minimum: 1, default: 1 },
                   },
                 },
               },
             },
           },
           responses: {
-            '200': {
-              description: 'A page of matches, the criteria used and the estimated minutes',
-              content: {
-                'application/json': {
-                  schema: {
-                    allOf: [
-                      {
-                        $ref: '#/components/schemas/MatchPage',
-                      },
-                      {
-                        type: 'object',
-                        properties: {
-                          criteria: {
-                            $ref: '#/components/schemas/MatchingCriteria',
-                          },
-                          estimatedMinutes: {
-                            type: 'integer',
-                          },
-                        },
-                      },
-                    ],
+            '200': json('A page of matches, the criteria used and the estimated minutes', {
+              allOf: [
+                ref('MatchPage'),
+                {
+                  type: 'object',
+                  properties: {
+                    criteria: ref('MatchingCriteria'),
+                    estimatedMinutes: { type: 'integer' },
                   },
                 },
-              },
-            },
+              ],
+            }),
             '401': error('UNAUTHORIZED'),
             '422': error('VALIDATION_ERROR: no onboarding industries yet'),
           },
@@ -450,24 +343,10 @@ export function mentoringApiDocument(): ApiDocumentPart {
         get: {
           summary: "The member's saved search preferences, newest first",
           responses: {
-            '200': {
-              description: 'Saved preferences',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      data: {
-                        type: 'array',
-                        items: {
-                          $ref: '#/components/schemas/SavedSearchPreference',
-                        },
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('Saved preferences', {
+              type: 'object',
+              properties: { data: { type: 'array', items: ref('SavedSearchPreference') } },
+            }),
             '401': error('UNAUTHORIZED'),
           },
         },
@@ -481,34 +360,18 @@ export function mentoringApiDocument(): ApiDocumentPart {
                   type: 'object',
                   required: ['name', 'criteria'],
                   properties: {
-                    name: {
-                      type: 'string',
-                      maxLength: 80,
-                    },
-                    criteria: {
-                      $ref: '#/components/schemas/MatchingCriteria',
-                    },
+                    name: { type: 'string', maxLength: 80 },
+                    criteria: ref('MatchingCriteria'),
                   },
                 },
               },
             },
           },
           responses: {
-            '201': {
-              description: 'Saved',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      preference: {
-                        $ref: '#/components/schemas/SavedSearchPreference',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '201': json('Saved', {
+              type: 'object',
+              properties: { preference: ref('SavedSearchPreference') },
+            }),
             '401': error('UNAUTHORIZED'),
             '422': error(
               'VALIDATION_ERROR (e.g. errors.name: a saved search with this name exists)'
@@ -519,52 +382,21 @@ export function mentoringApiDocument(): ApiDocumentPart {
       '/api/matching/preferences/:id': {
         get: {
           summary: "Load one of the member's saved preferences",
-          parameters: [
-            {
-              name: 'id',
-              in: 'path',
-              required: true,
-              schema: {
-                type: 'integer',
-              },
-            },
-          ],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
           responses: {
-            '200': {
-              description: 'The preference',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      preference: {
-                        $ref: '#/components/schemas/SavedSearchPreference',
-                      },
-                    },
-                  },
-                },
-              },
-            },
+            '200': json('The preference', {
+              type: 'object',
+              properties: { preference: ref('SavedSearchPreference') },
+            }),
             '401': error('UNAUTHORIZED'),
             '404': error("NOT_FOUND (also another member's)"),
           },
         },
         delete: {
           summary: "Delete one of the member's saved preferences",
-          parameters: [
-            {
-              name: 'id',
-              in: 'path',
-              required: true,
-              schema: {
-                type: 'integer',
-              },
-            },
-          ],
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer' } }],
           responses: {
-            '204': {
-              description: 'Deleted',
-            },
+            '204': { description: 'Deleted' },
             '401': error('UNAUTHORIZED'),
             '404': error("NOT_FOUND (also another member's)"),
           },
@@ -581,55 +413,27 @@ export function mentoringApiDocument(): ApiDocumentPart {
                   type: 'object',
                   required: ['message'],
                   properties: {
-                    message: {
-                      type: 'string',
-                      minLength: 20,
-                      maxLength: 2000,
-                    },
-                    criteria: {
-                      oneOf: [
-                        {
-                          $ref: '#/components/schemas/MatchingCriteria',
-                        },
-                        {
-                          type: 'null',
-                        },
-                      ],
-                    },
+                    message: { type: 'string', minLength: 20, maxLength: 2000 },
+                    criteria: { oneOf: [ref('MatchingCriteria'), { type: 'null' }] },
                   },
                 },
               },
             },
           },
           responses: {
-            '201': {
-              description: 'Request stored',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    properties: {
-                      request: {
-                        type: 'object',
-                        properties: {
-                          id: {
-                            type: 'integer',
-                          },
-                          status: {
-                            type: 'string',
-                            enum: ['open', 'handled'],
-                          },
-                          created_at: {
-                            type: 'string',
-                            format: 'date-time',
-                          },
-                        },
-                      },
-                    },
+            '201': json('Request stored', {
+              type: 'object',
+              properties: {
+                request: {
+                  type: 'object',
+                  properties: {
+                    id: { type: 'integer' },
+                    status: { type: 'string', enum: ['open', 'handled'] },
+                    created_at: { type: 'string', format: 'date-time' },
                   },
                 },
               },
-            },
+            }),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: not a PRO member'),
             '422': error('VALIDATION_ERROR'),
@@ -642,30 +446,15 @@ export function mentoringApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['id', 'author_name', 'author_initials', 'rating', 'text', 'created_at'],
         properties: {
-          id: {
-            type: 'integer',
-          },
+          id: { type: 'integer' },
           author_name: {
             type: 'string',
             description: 'First name and last initial, e.g. "Giulia R."',
           },
-          author_initials: {
-            type: 'string',
-          },
-          rating: {
-            type: 'integer',
-            minimum: 1,
-            maximum: 5,
-            description: 'Overall rating',
-          },
-          text: {
-            type: 'string',
-            description: 'The public text of the feedback',
-          },
-          created_at: {
-            type: 'string',
-            format: 'date-time',
-          },
+          author_initials: { type: 'string' },
+          rating: { type: 'integer', minimum: 1, maximum: 5, description: 'Overall rating' },
+          text: { type: 'string', description: 'The public text of the feedback' },
+          created_at: { type: 'string', format: 'date-time' },
         },
       },
       MentorProfileSettings: {
@@ -685,26 +474,12 @@ export function mentoringApiDocument(): ApiDocumentPart {
           'max_sessions_per_month',
         ],
         properties: {
-          headline: {
-            type: 'string',
-            minLength: 1,
-            maxLength: 160,
-          },
-          bio: {
-            type: 'string',
-            minLength: 50,
-            maxLength: 4000,
-          },
-          years_of_experience: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 70,
-          },
+          headline: { type: 'string', minLength: 1, maxLength: 160 },
+          bio: { type: 'string', minLength: 50, maxLength: 4000 },
+          years_of_experience: { type: 'integer', minimum: 0, maximum: 70 },
           skills: {
             type: 'array',
-            items: {
-              type: 'integer',
-            },
+            items: { type: 'integer' },
             minItems: 1,
             maxItems: 15,
             uniqueItems: true,
@@ -718,9 +493,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
               type: 'object',
               required: ['industry_id', 'years'],
               properties: {
-                industry_id: {
-                  type: 'integer',
-                },
+                industry_id: { type: 'integer' },
                 years: {
                   type: 'integer',
                   minimum: 0,
@@ -736,20 +509,9 @@ export function mentoringApiDocument(): ApiDocumentPart {
             maximum: 2000,
             description: 'Euros, at most two decimals',
           },
-          session_duration_minutes: {
-            type: 'integer',
-            enum: [30, 45, 60, 90],
-          },
-          buffer_before_minutes: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 120,
-          },
-          buffer_after_minutes: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 120,
-          },
+          session_duration_minutes: { type: 'integer', enum: [30, 45, 60, 90] },
+          buffer_before_minutes: { type: 'integer', minimum: 0, maximum: 120 },
+          buffer_after_minutes: { type: 'integer', minimum: 0, maximum: 120 },
           max_sessions_per_month: {
             type: ['integer', 'null'],
             minimum: 1,
@@ -759,10 +521,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
           company_sizes: {
             type: 'array',
             uniqueItems: true,
-            items: {
-              type: 'string',
-              enum: ['startup', 'small', 'medium', 'large', 'enterprise'],
-            },
+            items: { type: 'string', enum: ['startup', 'small', 'medium', 'large', 'enterprise'] },
             description: 'Company sizes the mentor has worked with (used by matching)',
           },
         },
@@ -781,13 +540,8 @@ export function mentoringApiDocument(): ApiDocumentPart {
           'reviewed_at',
         ],
         properties: {
-          id: {
-            type: 'integer',
-          },
-          status: {
-            type: 'string',
-            enum: ['pending', 'approved', 'rejected'],
-          },
+          id: { type: 'integer' },
+          status: { type: 'string', enum: ['pending', 'approved', 'rejected'] },
           basis: {
             type: 'string',
             enum: [
@@ -797,31 +551,12 @@ export function mentoringApiDocument(): ApiDocumentPart {
               'relevant_network',
             ],
           },
-          profile_url: {
-            type: 'string',
-            format: 'uri',
-          },
-          links: {
-            type: 'array',
-            items: {
-              type: 'string',
-              format: 'uri',
-            },
-          },
-          motivation: {
-            type: 'string',
-          },
-          rejection_reason: {
-            type: ['string', 'null'],
-          },
-          created_at: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
-          reviewed_at: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
+          profile_url: { type: 'string', format: 'uri' },
+          links: { type: 'array', items: { type: 'string', format: 'uri' } },
+          motivation: { type: 'string' },
+          rejection_reason: { type: ['string', 'null'] },
+          created_at: { type: ['string', 'null'], format: 'date-time' },
+          reviewed_at: { type: ['string', 'null'], format: 'date-time' },
         },
       },
       MatchingCriteria: {
@@ -832,21 +567,12 @@ export function mentoringApiDocument(): ApiDocumentPart {
         properties: {
           industries: {
             type: 'array',
-            items: {
-              type: 'integer',
-            },
+            items: { type: 'integer' },
             minItems: 1,
             maxItems: 10,
             uniqueItems: true,
           },
-          skills: {
-            type: 'array',
-            items: {
-              type: 'integer',
-            },
-            maxItems: 15,
-            uniqueItems: true,
-          },
+          skills: { type: 'array', items: { type: 'integer' }, maxItems: 15, uniqueItems: true },
           experience_level: {
             type: ['string', 'null'],
             enum: ['entry', 'mid', 'senior', 'executive', null],
@@ -856,20 +582,13 @@ export function mentoringApiDocument(): ApiDocumentPart {
             type: ['string', 'null'],
             enum: ['startup', 'small', 'medium', 'large', 'enterprise', null],
           },
-          min_rating: {
-            type: ['number', 'null'],
-            minimum: 0,
-            maximum: 5,
-          },
+          min_rating: { type: ['number', 'null'], minimum: 0, maximum: 5 },
           session_format: {
             type: ['string', 'null'],
             enum: ['video', 'phone', 'any', null],
             description: 'Kept with the criteria; every mentor takes both kinds of call',
           },
-          goals: {
-            type: ['string', 'null'],
-            maxLength: 1000,
-          },
+          goals: { type: ['string', 'null'], maxLength: 1000 },
           max_results: {
             type: ['integer', 'null'],
             enum: [5, 10, 20, 50, null],
@@ -892,27 +611,12 @@ export function mentoringApiDocument(): ApiDocumentPart {
           'skills',
         ],
         properties: {
-          id: {
-            type: 'integer',
-            description: "The mentor's user id (/mentors/{id})",
-          },
-          slug: {
-            type: ['string', 'null'],
-          },
-          name: {
-            type: 'string',
-          },
-          photo: {
-            type: ['string', 'null'],
-          },
-          headline: {
-            type: ['string', 'null'],
-          },
-          score: {
-            type: 'integer',
-            minimum: 0,
-            maximum: 100,
-          },
+          id: { type: 'integer', description: "The mentor's user id (/mentors/{id})" },
+          slug: { type: ['string', 'null'] },
+          name: { type: 'string' },
+          photo: { type: ['string', 'null'] },
+          headline: { type: ['string', 'null'] },
+          score: { type: 'integer', minimum: 0, maximum: 100 },
           reasons: {
             type: 'array',
             description: "One per scoring factor, in the viewer's language",
@@ -930,49 +634,25 @@ export function mentoringApiDocument(): ApiDocumentPart {
                     'availability',
                   ],
                 },
-                points: {
-                  type: 'integer',
-                },
-                text: {
-                  type: 'string',
-                },
+                points: { type: 'integer' },
+                text: { type: 'string' },
               },
             },
           },
-          rating: {
-            type: 'number',
-          },
-          ratings_count: {
-            type: 'integer',
-          },
-          years_of_experience: {
-            type: 'integer',
-          },
-          sessions_count: {
-            type: 'integer',
-          },
-          hourly_rate: {
-            type: 'number',
-            description: 'EUR',
-          },
-          next_available_at: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
+          rating: { type: 'number' },
+          ratings_count: { type: 'integer' },
+          years_of_experience: { type: 'integer' },
+          sessions_count: { type: 'integer' },
+          hourly_rate: { type: 'number', description: 'EUR' },
+          next_available_at: { type: ['string', 'null'], format: 'date-time' },
           industries: {
             type: 'array',
             items: {
               type: 'object',
               properties: {
-                id: {
-                  type: 'integer',
-                },
-                name: {
-                  type: 'string',
-                },
-                years: {
-                  type: 'integer',
-                },
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                years: { type: 'integer' },
               },
             },
           },
@@ -981,15 +661,9 @@ export function mentoringApiDocument(): ApiDocumentPart {
             items: {
               type: 'object',
               properties: {
-                id: {
-                  type: 'integer',
-                },
-                name: {
-                  type: 'string',
-                },
-                matched: {
-                  type: 'boolean',
-                },
+                id: { type: 'integer' },
+                name: { type: 'string' },
+                matched: { type: 'boolean' },
               },
             },
           },
@@ -999,35 +673,18 @@ export function mentoringApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['data', 'pagination'],
         properties: {
-          data: {
-            type: 'array',
-            items: {
-              $ref: '#/components/schemas/MatchResult',
-            },
-          },
-          pagination: {
-            $ref: '#/components/schemas/Pagination',
-          },
+          data: { type: 'array', items: ref('MatchResult') },
+          pagination: ref('Pagination'),
         },
       },
       SavedSearchPreference: {
         type: 'object',
         required: ['id', 'name', 'criteria'],
         properties: {
-          id: {
-            type: 'integer',
-          },
-          name: {
-            type: 'string',
-            maxLength: 80,
-          },
-          criteria: {
-            $ref: '#/components/schemas/SavedCriteria',
-          },
-          created_at: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
+          id: { type: 'integer' },
+          name: { type: 'string', maxLength: 80 },
+          criteria: ref('SavedCriteria'),
+          created_at: { type: ['string', 'null'], format: 'date-time' },
         },
       },
     },

@@ -1,25 +1,16 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
-import { error } from '#core/services/openapi_parts'
+import { error, json, ref } from '#core/services/openapi_parts'
 
 /** The referrals calls of the API document (GET /api/openapi.json) and the schemas they name. */
 export function referralsApiDocument(): ApiDocumentPart {
-  const part = {
+  return {
     paths: {
       '/api/referral': {
         get: {
           summary:
             "The user's referral info: code and link (created on first use), totals, rewards and derived values",
           responses: {
-            '200': {
-              description: 'Referral info',
-              content: {
-                'application/json': {
-                  schema: {
-                    $ref: '#/components/schemas/ReferralInfo',
-                  },
-                },
-              },
-            },
+            '200': json('Referral info', ref('ReferralInfo')),
             '401': error('UNAUTHORIZED: not signed in'),
           },
         },
@@ -32,47 +23,24 @@ export function referralsApiDocument(): ApiDocumentPart {
               name: 'page',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                default: 1,
-              },
+              schema: { type: 'integer', minimum: 1, default: 1 },
             },
             {
               name: 'limit',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                maximum: 50,
-                default: 10,
-              },
+              schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
             },
           ],
           responses: {
-            '200': {
-              description: 'One page',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['data', 'pagination'],
-                    properties: {
-                      data: {
-                        type: 'array',
-                        items: {
-                          $ref: '#/components/schemas/ReferredUser',
-                        },
-                      },
-                      pagination: {
-                        $ref: '#/components/schemas/Pagination',
-                      },
-                    },
-                  },
-                },
+            '200': json('One page', {
+              type: 'object',
+              required: ['data', 'pagination'],
+              properties: {
+                data: { type: 'array', items: ref('ReferredUser') },
+                pagination: ref('Pagination'),
               },
-            },
+            }),
             '401': error('UNAUTHORIZED: not signed in'),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
@@ -86,47 +54,24 @@ export function referralsApiDocument(): ApiDocumentPart {
               name: 'page',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                default: 1,
-              },
+              schema: { type: 'integer', minimum: 1, default: 1 },
             },
             {
               name: 'limit',
               in: 'query',
               required: false,
-              schema: {
-                type: 'integer',
-                minimum: 1,
-                maximum: 50,
-                default: 10,
-              },
+              schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
             },
           ],
           responses: {
-            '200': {
-              description: 'One page',
-              content: {
-                'application/json': {
-                  schema: {
-                    type: 'object',
-                    required: ['data', 'pagination'],
-                    properties: {
-                      data: {
-                        type: 'array',
-                        items: {
-                          $ref: '#/components/schemas/Reward',
-                        },
-                      },
-                      pagination: {
-                        $ref: '#/components/schemas/Pagination',
-                      },
-                    },
-                  },
-                },
+            '200': json('One page', {
+              type: 'object',
+              required: ['data', 'pagination'],
+              properties: {
+                data: { type: 'array', items: ref('Reward') },
+                pagination: ref('Pagination'),
               },
-            },
+            }),
             '401': error('UNAUTHORIZED: not signed in'),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
@@ -136,16 +81,7 @@ export function referralsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'A new referral code replacing the old one (created if none existed); no body',
           responses: {
-            '200': {
-              description: 'The new code and link',
-              content: {
-                'application/json': {
-                  schema: {
-                    $ref: '#/components/schemas/ReferralCode',
-                  },
-                },
-              },
-            },
+            '200': json('The new code and link', ref('ReferralCode')),
             '401': error('UNAUTHORIZED: not signed in'),
           },
         },
@@ -155,16 +91,7 @@ export function referralsApiDocument(): ApiDocumentPart {
           summary:
             'Whether I signed up with a referral code, who referred me, and my discount code',
           responses: {
-            '200': {
-              description: 'Was-referred status',
-              content: {
-                'application/json': {
-                  schema: {
-                    $ref: '#/components/schemas/WasReferred',
-                  },
-                },
-              },
-            },
+            '200': json('Was-referred status', ref('WasReferred')),
             '401': error('UNAUTHORIZED: not signed in'),
           },
         },
@@ -173,21 +100,8 @@ export function referralsApiDocument(): ApiDocumentPart {
         get: {
           summary: 'Placeholder registered as the spec says; the landing page is /r/:code',
           security: [],
-          parameters: [
-            {
-              name: 'code',
-              in: 'path',
-              required: true,
-              schema: {
-                type: 'string',
-              },
-            },
-          ],
-          responses: {
-            '204': {
-              description: 'Empty',
-            },
-          },
+          parameters: [{ name: 'code', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '204': { description: 'Empty' } },
         },
       },
     },
@@ -196,22 +110,14 @@ export function referralsApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['id', 'name', 'referralDate', 'status', 'subscriptionDate'],
         properties: {
-          id: {
-            type: 'integer',
-          },
-          name: {
-            type: 'string',
-            description: "The friend's first and last name",
-          },
+          id: { type: 'integer' },
+          name: { type: 'string', description: "The friend's first and last name" },
           referralDate: {
             type: 'string',
             format: 'date-time',
             description: 'When the friend signed up with the code',
           },
-          status: {
-            type: 'string',
-            enum: ['pending', 'converted', 'expired'],
-          },
+          status: { type: 'string', enum: ['pending', 'converted', 'expired'] },
           subscriptionDate: {
             type: ['string', 'null'],
             format: 'date-time',
@@ -223,48 +129,24 @@ export function referralsApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['id', 'type', 'amount', 'currency', 'dateEarned', 'status'],
         properties: {
-          id: {
-            type: 'integer',
-          },
-          type: {
-            type: 'string',
-            enum: ['credit', 'free_session', 'discount'],
-          },
+          id: { type: 'integer' },
+          type: { type: 'string', enum: ['credit', 'free_session', 'discount'] },
           amount: {
             type: 'number',
             description: 'In euros (10 for a credit, 0 for a free session)',
           },
-          currency: {
-            type: 'string',
-            enum: ['EUR'],
-          },
-          dateEarned: {
-            type: 'string',
-            format: 'date-time',
-          },
-          status: {
-            type: 'string',
-            enum: ['pending', 'processed', 'failed'],
-          },
+          currency: { type: 'string', enum: ['EUR'] },
+          dateEarned: { type: 'string', format: 'date-time' },
+          status: { type: 'string', enum: ['pending', 'processed', 'failed'] },
         },
       },
       ReferralCode: {
         type: 'object',
         required: ['code', 'referralCode', 'referralLink'],
         properties: {
-          code: {
-            type: 'string',
-            pattern: '^[A-Z2-9]{8}$',
-          },
-          referralCode: {
-            type: 'string',
-            description: 'Same as code',
-          },
-          referralLink: {
-            type: 'string',
-            format: 'uri',
-            description: '<app URL>/r/<code>',
-          },
+          code: { type: 'string', pattern: '^[A-Z2-9]{8}$' },
+          referralCode: { type: 'string', description: 'Same as code' },
+          referralLink: { type: 'string', format: 'uri', description: '<app URL>/r/<code>' },
         },
       },
       ReferralInfo: {
@@ -287,39 +169,18 @@ export function referralsApiDocument(): ApiDocumentPart {
           'discountExpiryDaysRemaining',
         ],
         properties: {
-          code: {
-            type: 'string',
-          },
-          referralCode: {
-            type: 'string',
-            description: 'Same as code',
-          },
-          referralLink: {
-            type: 'string',
-            format: 'uri',
-          },
-          totalReferrals: {
-            type: 'integer',
-            description: 'Everyone who signed up with the code',
-          },
-          numberOfReferrals: {
-            type: 'integer',
-            description: 'Same as totalReferrals',
-          },
-          successfulReferrals: {
-            type: 'integer',
-            description: 'Converted referrals',
-          },
+          code: { type: 'string' },
+          referralCode: { type: 'string', description: 'Same as code' },
+          referralLink: { type: 'string', format: 'uri' },
+          totalReferrals: { type: 'integer', description: 'Everyone who signed up with the code' },
+          numberOfReferrals: { type: 'integer', description: 'Same as totalReferrals' },
+          successfulReferrals: { type: 'integer', description: 'Converted referrals' },
           referredUsers: {
             type: 'array',
-            items: {
-              $ref: '#/components/schemas/ReferredUser',
-            },
+            items: ref('ReferredUser'),
             description: 'The newest referred users (first page of /api/referral/referred-users)',
           },
-          freeSessionsEarned: {
-            type: 'integer',
-          },
+          freeSessionsEarned: { type: 'integer' },
           freeSessionsAvailable: {
             type: 'integer',
             description: 'Processed free-session rewards not yet used for a booking',
@@ -355,24 +216,15 @@ export function referralsApiDocument(): ApiDocumentPart {
         type: 'object',
         required: ['wasReferred', 'referrerName', 'discountCode', 'discountExpiryDate'],
         properties: {
-          wasReferred: {
-            type: 'boolean',
-          },
-          referrerName: {
-            type: ['string', 'null'],
-            description: "The referrer's first name",
-          },
+          wasReferred: { type: 'boolean' },
+          referrerName: { type: ['string', 'null'], description: "The referrer's first name" },
           discountCode: {
             type: ['string', 'null'],
             description: 'The 20 % first-subscription code while unused and unexpired',
           },
-          discountExpiryDate: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
+          discountExpiryDate: { type: ['string', 'null'], format: 'date-time' },
         },
       },
     },
   }
-  return part
 }
