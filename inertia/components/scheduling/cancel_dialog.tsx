@@ -8,7 +8,7 @@ import { DialogActions, SessionDialog } from '~/components/scheduling/session_di
 import { sessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 import { ReasonLanguage } from '~/components/scheduling/reason_language'
 
 export const dangerButtonClass =

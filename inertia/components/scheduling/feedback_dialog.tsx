@@ -13,7 +13,7 @@ import { RatingField } from '~/components/scheduling/rating_field'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   session: SessionView

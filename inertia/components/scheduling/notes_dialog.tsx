@@ -11,7 +11,7 @@ import { cn } from '~/lib/cn'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   session: SessionView

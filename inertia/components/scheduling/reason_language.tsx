@@ -1,5 +1,5 @@
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 /**
  * A reason the other party is e-mailed as it is typed (cancelling,

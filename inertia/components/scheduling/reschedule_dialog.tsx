@@ -14,7 +14,7 @@ import { sessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, slotsByDay, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 import { useSlots } from '~/components/scheduling/use_slots'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 import { ReasonLanguage } from '~/components/scheduling/reason_language'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiOptions } from '~/lib/api'
 import type { SessionView } from '~/components/scheduling/types'
-import type { Translate } from '~/components/scheduling/use_t'
+import type { Translate } from '~/components/ui/use_t'
 
 export type ActionResult =
   { ok: true; session: SessionView | null } | { ok: false; error: ApiError | null }

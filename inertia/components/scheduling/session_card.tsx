@@ -13,7 +13,7 @@ import { RescheduleDialog } from '~/components/scheduling/reschedule_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, sameClock, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 const HOUR_MS = 3_600_000
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 

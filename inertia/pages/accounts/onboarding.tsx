@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Head, useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import {
   COMPANY_SIZES,
   DISCOVERY_SOURCES,
@@ -26,6 +26,7 @@ import {
 } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Values = {
   city: string
@@ -108,8 +109,7 @@ function RadioCard({
 }
 
 export default function Onboarding({ step, steps, values, industries, timeZones }: Props) {
-  const intl = useIntl()
-  const t = (id: string, data?: Record<string, any>) => intl.formatMessage({ id }, data)
+  const t = useT()
   const form = useForm<Values>(values)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)

@@ -21,6 +21,7 @@ import {
 } from '~/components/accounts/profile_fields'
 import { Seo } from '~/components/shell/seo'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Application = {
   id: number
@@ -72,7 +73,7 @@ const boxClass = 'rounded-2xl border p-6'
  */
 export default function BecomeMentor({ application: initialApplication, canApply }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const { user, timeZone } = usePage().props
   const [application, setApplication] = useState<Application | null>(initialApplication)
   const [values, setValues] = useState<Values>({

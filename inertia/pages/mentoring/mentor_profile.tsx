@@ -12,6 +12,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/
 import { MessageMentorDialog } from '~/components/mentoring/message_mentor_dialog'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
 import { Seo } from '~/components/shell/seo'
+import { useT, type Translate } from '~/components/ui/use_t'
 
 type Mentor = {
   id: number
@@ -74,13 +75,6 @@ type Props = {
   meta: Meta | null
   isOwnProfile: boolean
   loadError: boolean
-}
-
-type Translate = (id: string, values?: Record<string, any>) => string
-
-function useT(): Translate {
-  const intl = useIntl()
-  return (id, values) => intl.formatMessage({ id }, values)
 }
 
 /** A sign-in link that comes back to `path` afterwards. */

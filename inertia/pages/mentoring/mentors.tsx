@@ -17,6 +17,7 @@ import { cn } from '~/lib/cn'
 import { fieldEdgeClass } from '~/components/ui/field'
 import { Select } from '~/components/ui/select'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 type Filters = {
   q: string
@@ -126,9 +127,8 @@ function FacetChecklist({
  * and the scroll memory that brings a visitor back to the card they opened.
  */
 export default function MentorsPage({ mentors, pagination, filters, facets, sorts }: Props) {
-  const intl = useIntl()
   const { url } = usePage()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [draft, setDraft] = useState<Filters>(filters)
   const [loadingMore, setLoadingMore] = useState(false)
   const [searching, setSearching] = useState(false)

@@ -17,6 +17,7 @@ import type {
   ReferredUserItem,
   RewardItem,
 } from '~/components/referrals/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   info: ReferralInfo | null
@@ -32,8 +33,7 @@ type Props = {
  */
 export default function ReferralsSettings(props: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.${id}` }, values)
+  const t = useT('referrals_page')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [info, setInfo] = useState(props.info)
   const [reloading, setReloading] = useState(false)

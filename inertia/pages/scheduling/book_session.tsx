@@ -18,7 +18,7 @@ import {
 import { SlotPicker } from '~/components/scheduling/slot_picker'
 import { LengthCounter, textLengthError } from '~/components/scheduling/text_rules'
 import { useSlots } from '~/components/scheduling/use_slots'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 import { CheckIcon } from '~/components/ui/icons'

@@ -10,7 +10,7 @@ import { cn } from '~/lib/cn'
 import { SessionCard } from '~/components/scheduling/session_card'
 import type { SessionPage } from '~/components/scheduling/types'
 import { useNow } from '~/components/scheduling/use_now'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 import { tabPanelClass } from '~/components/ui/tab_panel'
 
 type Props = {

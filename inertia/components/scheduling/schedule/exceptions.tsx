@@ -27,6 +27,7 @@ import {
 } from '~/components/scheduling/schedule/types'
 import { SCHEDULE_TIME_PATTERN } from '#business/sessions'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   exceptions: ExceptionValue[]
@@ -101,7 +102,7 @@ function draftOf(exception: ExceptionValue): Draft {
 export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, onSaved }: Props) {
   const intl = useIntl()
   const returnFocus = useReturnFocus()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<ExceptionValue | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)

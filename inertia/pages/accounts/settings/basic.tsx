@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_RULES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
@@ -16,6 +16,7 @@ import {
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Profile = {
   first_name: string
@@ -67,8 +68,7 @@ export default function BasicProfile({
   industries,
   timeZones,
 }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const { user } = usePage().props
   const [data, setData] = useState<Profile>(profile)
   const [image, setImage] = useState<ProfileImage>(initialImage)

@@ -19,6 +19,7 @@ import {
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT, type Translate } from '~/components/ui/use_t'
 
 type Action = 'cancel' | 'resume' | 'change' | 'refund'
 
@@ -31,8 +32,7 @@ type Action = 'cancel' | 'resume' | 'change' | 'refund'
  */
 export default function PaymentsPage(props: { overview: SubscriptionOverview | null }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `payments.${id}` }, values)
+  const t = useT('payments')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [overview, setOverview] = useState(props.overview)
   const [busy, setBusy] = useState<Action | null>(null)
@@ -196,8 +196,6 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
     </>
   )
 }
-
-type Translate = (id: string, values?: Record<string, string | number>) => string
 
 function Detail({
   label,

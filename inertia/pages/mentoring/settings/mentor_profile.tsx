@@ -23,6 +23,7 @@ import {
   type ListingRequirement,
 } from '~/components/mentoring/listing_notice'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type IndustryRow = { industry_id: number; years: number }
 
@@ -163,7 +164,7 @@ export default function MentorProfileSettings({
   industries,
 }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [data, setData] = useState<FormValues>(() => formValuesOf(profile))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)

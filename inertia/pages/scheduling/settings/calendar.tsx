@@ -9,6 +9,7 @@ import { toast } from '~/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
 import { cn } from '~/lib/cn'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT } from '~/components/ui/use_t'
 
 type Connection = {
   provider: 'google'
@@ -57,7 +58,7 @@ function GoogleMark() {
 export default function CalendarSettings({ connection, available }: Props) {
   const intl = useIntl()
   const returnFocus = useReturnFocus()
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const shared = usePage().props
   const timeZone = (shared.timeZone as string | undefined) ?? 'UTC'
   // Who keeps a schedule: whoever MentorSettingsPolicy lets edit one.

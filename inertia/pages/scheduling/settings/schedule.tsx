@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { toast } from '~/components/toast'
 import { api } from '~/lib/api'
 import { primaryButtonClass, timeZoneLabel } from '~/components/accounts/profile_fields'
@@ -14,6 +14,7 @@ import type {
   ScheduleSaved,
   ScheduleValues,
 } from '~/components/scheduling/schedule/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   hasProfile: boolean
@@ -51,8 +52,7 @@ export default function ScheduleSettings({
   preview: initialPreview,
   limits,
 }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const viewerTimeZone = (usePage().props.timeZone as string | undefined) ?? mentorTimeZone
   const [schedule, setSchedule] = useState(initialSchedule)
   const [preview, setPreview] = useState(initialPreview)
