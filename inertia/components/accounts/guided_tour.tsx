@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 import { router, usePage } from '@inertiajs/react'
 import { FormattedMessage } from 'react-intl'
 import { TOUR_STEPS, type TourStep } from '#business/accounts'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
 
 /** The header link each step points at (when it is on screen). */

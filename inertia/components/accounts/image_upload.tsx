@@ -3,7 +3,7 @@ import { FormattedMessage } from 'react-intl'
 import { PROFILE_IMAGE_RULES } from '#business/accounts'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { Link } from '@adonisjs/inertia/react'
-import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
 

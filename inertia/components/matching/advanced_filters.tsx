@@ -2,7 +2,7 @@ import type { FormEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { MATCHING_RULES } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { ChoicePicker } from '~/components/matching/choice_picker'
 import {
   CompanySizeField,

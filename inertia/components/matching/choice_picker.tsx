@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
-import { inputClass } from '~/components/accounts/profile_fields'
+import { inputClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 
 type Choice = { id: number; name: string; group?: string }

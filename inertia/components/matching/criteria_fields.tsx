@@ -7,7 +7,7 @@ import {
   MATCHING_RULES,
   SESSION_FORMATS,
 } from '#business/matching'
-import { Field, inputClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import type { Criteria } from '~/components/matching/types'
 import { useT } from '~/components/ui/use_t'

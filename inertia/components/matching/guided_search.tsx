@@ -6,7 +6,7 @@ import {
   MATCHING_RULES,
 } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { ChoicePicker } from '~/components/matching/choice_picker'
 import {
   GoalsField,

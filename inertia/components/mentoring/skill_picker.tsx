@@ -1,6 +1,6 @@
 import { useId, useMemo, useState, type ReactNode } from 'react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import { inputClass } from '~/components/accounts/profile_fields'
+import { inputClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 
 export type SkillOption = { id: number; name: string }

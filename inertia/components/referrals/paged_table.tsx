@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react'
 import { REFERRAL_RULES } from '#business/referrals'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api } from '~/lib/api'

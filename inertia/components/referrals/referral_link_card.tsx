@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DISCOUNTS } from '#business/pricing'
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'

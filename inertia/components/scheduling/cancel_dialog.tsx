@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
-import { Field, inputClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { secondaryButtonClass, dangerButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
@@ -10,9 +11,6 @@ import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
 import { ReasonLanguage } from '~/components/scheduling/reason_language'
-
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
 
 type Props = {
   session: SessionView

@@ -2,12 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { RatingField } from '~/components/scheduling/rating_field'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'

@@ -1,11 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
 import type { SessionView } from '~/components/scheduling/types'

@@ -2,12 +2,8 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'

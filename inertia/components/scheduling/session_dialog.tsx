@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useT } from '~/components/ui/use_t'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { useReturnFocus } from '~/components/ui/return_focus'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Props = {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { formatTime, sameClock, slotsByDay, zoneName } from '~/components/scheduling/time'
 import type { SlotsState } from '~/components/scheduling/use_slots'

@@ -12,18 +12,11 @@ import {
   type OnboardingStep,
 } from '#business/accounts'
 import { toast } from '~/components/toast'
-import {
-  Field,
-  FieldError,
-  IndustryPicker,
-  TimeZoneSelect,
-  describedBy,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  type IndustryOption,
-} from '~/components/accounts/profile_fields'
+import { Field, FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { IndustryPicker, type IndustryOption } from '~/components/accounts/profile_fields'
+import { TimeZoneSelect } from '~/components/ui/time_zone_select'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'

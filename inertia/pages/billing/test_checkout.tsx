@@ -6,7 +6,7 @@ import type { TestCheckoutView } from '#billing/services/checkout'
 import { formatMoney } from '~/components/billing/money'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { api, ApiError } from '~/lib/api'
 import { useT } from '~/components/ui/use_t'
 

@@ -11,14 +11,9 @@ import {
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import {
-  Field,
-  FieldError,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, FieldError, inputClass } from '~/components/ui/field'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Seo } from '~/components/shell/seo'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'

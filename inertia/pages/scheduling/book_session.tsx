@@ -8,13 +8,8 @@ import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import {
-  Field,
-  FieldError,
-  describedBy,
-  inputClass,
-  primaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { primaryButtonClass } from '~/components/ui/button'
 import { SlotPicker } from '~/components/scheduling/slot_picker'
 import { LengthCounter, textLengthError } from '~/components/scheduling/text_rules'
 import { useSlots } from '~/components/scheduling/use_slots'

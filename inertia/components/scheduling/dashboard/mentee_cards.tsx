@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { formatRate, formatSlot } from '~/components/mentoring/mentor_format'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DashboardSection, EmptyState, linkClass } from '~/components/scheduling/dashboard/section'
 import type { MenteeDashboard } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'

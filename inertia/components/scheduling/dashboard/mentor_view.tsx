@@ -1,7 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { FEEDBACK_RULES } from '#business/sessions'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import { SessionList } from '~/components/scheduling/dashboard/session_list'
 import type { MentorDashboard, ReceivedFeedback } from '~/components/scheduling/dashboard/types'

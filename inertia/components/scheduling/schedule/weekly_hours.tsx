@@ -4,13 +4,8 @@ import { DAYS_OF_WEEK, SCHEDULE_TIME_PATTERN } from '#business/sessions'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import {
-  FieldError,
-  describedBy,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import {
   minutesOf,
   normalizeTime,

@@ -4,13 +4,9 @@ import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { toast } from '~/components/toast'
-import {
-  Field,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'

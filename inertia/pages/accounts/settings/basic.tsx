@@ -7,14 +7,13 @@ import { api, ApiError } from '~/lib/api'
 import { ImageUpload, type ProfileImage } from '~/components/accounts/image_upload'
 import {
   CompanySizeSelect,
-  Field,
   IndustryPicker,
-  TimeZoneSelect,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { TimeZoneSelect } from '~/components/ui/time_zone_select'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 

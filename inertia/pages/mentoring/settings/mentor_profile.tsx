@@ -6,16 +6,10 @@ import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matc
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import {
-  Field,
-  FieldError,
-  describedBy,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  type IndustryOption,
-} from '~/components/accounts/profile_fields'
+import { Field, FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
+import type { IndustryOption } from '~/components/accounts/profile_fields'
 import { SkillPicker, type SkillOption } from '~/components/mentoring/skill_picker'
 import {
   ListingNotice,
