@@ -360,15 +360,13 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
               ) : null}
 
               {step === 'industries' ? (
-                <div data-field="industries" tabIndex={-1} className="focus:outline-none">
-                  <IndustryPicker
-                    legend={t('onboarding.fields.industries')}
-                    industries={industries}
-                    value={form.data.industries}
-                    onChange={(ids) => form.setData('industries', ids)}
-                    error={fieldError('industries')}
-                  />
-                </div>
+                <IndustryPicker
+                  legend={t('onboarding.fields.industries')}
+                  industries={industries}
+                  value={form.data.industries}
+                  onChange={(ids) => form.setData('industries', ids)}
+                  error={fieldError('industries')}
+                />
               ) : null}
 
               {step === 'challenge' ? (

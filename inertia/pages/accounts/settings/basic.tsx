@@ -242,15 +242,14 @@ export default function BasicProfile({
                 'organization-title'
               )}
             </div>
-            <div data-field="industries" tabIndex={-1} className="mt-6 focus:outline-none">
-              <IndustryPicker
-                legend={t('settings.fields.industries')}
-                industries={industries}
-                value={data.industries}
-                onChange={(ids) => set('industries', ids)}
-                error={errorOf('industries')}
-              />
-            </div>
+            <IndustryPicker
+              className="mt-6"
+              legend={t('settings.fields.industries')}
+              industries={industries}
+              value={data.industries}
+              onChange={(ids) => set('industries', ids)}
+              error={errorOf('industries')}
+            />
           </fieldset>
 
           <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">

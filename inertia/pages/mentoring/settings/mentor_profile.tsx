@@ -388,20 +388,18 @@ export default function MentorProfileSettings({
             id="mentor-expertise-title"
             title={<FormattedMessage id="mentor_settings.sections.expertise" />}
           >
-            <div data-field="skills" tabIndex={-1} className="focus:outline-none">
-              <SkillPicker
-                legend={t('mentor_settings.fields.skills')}
-                description={t('mentor_settings.skills.description', {
-                  min: rules.skillsMin,
-                  max: rules.skillsMax,
-                })}
-                skills={skills}
-                value={data.skills}
-                onChange={(ids) => set('skills', ids)}
-                max={rules.skillsMax}
-                error={firstErrorUnder('skills')}
-              />
-            </div>
+            <SkillPicker
+              legend={t('mentor_settings.fields.skills')}
+              description={t('mentor_settings.skills.description', {
+                min: rules.skillsMin,
+                max: rules.skillsMax,
+              })}
+              skills={skills}
+              value={data.skills}
+              onChange={(ids) => set('skills', ids)}
+              max={rules.skillsMax}
+              error={firstErrorUnder('skills')}
+            />
           </Section>
 
           <Section
