@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
+import { cn } from '~/lib/cn'
 
 /**
  * How every text field, select and text area shows its edge and its focus
@@ -67,5 +68,37 @@ export function Field({ id, label, error, hint, className, children }: FieldProp
       ) : null}
       <FieldError id={id} error={error} />
     </div>
+  )
+}
+
+export type TextAreaFieldProps = Omit<FieldProps, 'children'> &
+  Omit<ComponentProps<'textarea'>, 'id' | 'className' | 'value' | 'onChange'> & {
+    value: string
+    onChange: (value: string) => void
+  }
+
+/** A labelled text area that grows downwards only; `onChange` gets the text. */
+export function TextAreaField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  value,
+  onChange,
+  ...textarea
+}: TextAreaFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <textarea
+          {...control}
+          {...textarea}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className={cn(inputClass, 'resize-y')}
+        />
+      )}
+    </Field>
   )
 }
