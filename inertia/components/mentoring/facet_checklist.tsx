@@ -1,6 +1,5 @@
 import { useIntl } from 'react-intl'
 
-
 export function FacetChecklist({
   legend,
   options,
