@@ -2,7 +2,6 @@ import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { PasswordField, focusFirstError } from '~/components/accounts/auth_form_field'
@@ -10,6 +9,7 @@ import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 export type ResetPasswordProps = {
   status: 'valid' | 'invalid' | 'expired' | 'used'
@@ -30,9 +30,7 @@ const ALERT_ID = 'reset-error'
  * offers a new one.
  */
 export function ResetPasswordScreen({ status, token, email, invitation }: ResetPasswordProps) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const t = useT()
   // The valid form's texts: an invitation's or a reset's.
   const texts = invitation ? 'auth.invitation' : 'auth.reset'
   const formRef = useRef<HTMLFormElement>(null)

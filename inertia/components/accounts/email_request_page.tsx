@@ -2,13 +2,13 @@ import { useRef, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { AuthField, focusFirstError } from '~/components/accounts/auth_form_field'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   /** Message namespace: title, heading, subtitle, sentTitle, backToLogin, email, submit, submitting. */
@@ -25,8 +25,7 @@ type Props = {
  * (forgot password, resend verification): no account enumeration.
  */
 export function EmailRequestPage({ messages, action, initialEmail, sent, sentBody }: Props) {
-  const intl = useIntl()
-  const t = (key: string) => intl.formatMessage({ id: `${messages}.${key}` })
+  const t = useT(messages)
   const alertId = `${action.slice(1)}-error`
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({ email: initialEmail ?? '' })

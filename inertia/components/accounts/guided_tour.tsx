@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { TOUR_STEPS, type TourStep } from '#business/accounts'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
+import { useT } from '~/components/ui/use_t'
 
 /** The header link each step points at (when it is on screen). */
 const ANCHORS: Record<TourStep, string> = {
@@ -41,8 +42,7 @@ export function GuidedTour({
   steps?: TourStep[]
   onFinish: (outcome: Outcome) => void
 }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [index, setIndex] = useState(0)
   const [anchor, setAnchor] = useState<Rect | null>(null)
   const dialogRef = useRef<HTMLDivElement>(null)

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { PROFILE_IMAGE_RULES } from '#business/accounts'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 
 export type ProfileImage = { url: string | null; thumbnail_url: string | null }
 
@@ -63,8 +64,7 @@ function imageSize(file: File): Promise<{ width: number; height: number } | null
  * content) and removal. Failures raise the spec's notifications.
  */
 export function ImageUpload({ image, initials, onChange }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null)

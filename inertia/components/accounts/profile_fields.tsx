@@ -1,117 +1,11 @@
-import { useId, useMemo, useState, type ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { useMemo, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { COMPANY_SIZES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
-import { cn } from '~/lib/cn'
-import { fieldEdgeClass } from '~/components/ui/field'
+import { inputClass, type FieldControlProps } from '~/components/ui/field'
+import { CheckboxPicker } from '~/components/ui/checkbox_picker'
+import { useT } from '~/components/ui/use_t'
 
-/*
- * Form pieces shared by the onboarding wizard and the settings pages: a
- * labelled field with its hint and error, time zone, company size and
- * industry pickers. Errors are tied to their inputs (aria-describedby,
- * aria-invalid) so screen readers announce them with the field.
- */
-
-export const inputClass = `block w-full rounded-md px-3 py-2 text-base shadow-sm sm:text-sm ${fieldEdgeClass}`
-
-export const primaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
-
-export const secondaryButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
-
-export type FieldControlProps = {
-  'id': string
-  'aria-describedby'?: string
-  'aria-invalid'?: true
-}
-
-type FieldProps = {
-  id: string
-  label: ReactNode
-  error?: string | null
-  hint?: ReactNode
-  className?: string
-  children: (control: FieldControlProps) => ReactNode
-}
-
-/** The ids an input points at: its hint, then its error. */
-export function describedBy(id: string, hint: unknown, error: unknown) {
-  const ids = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
-}
-
-export function FieldError({ id, error }: { id: string; error?: string | null }) {
-  if (!error) return null
-  return (
-    <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-      {error}
-    </p>
-  )
-}
-
-export function Field({ id, label, error, hint, className, children }: FieldProps) {
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <div className="mt-1.5">
-        {children({
-          'id': id,
-          'aria-describedby': describedBy(id, hint, error),
-          'aria-invalid': error ? true : undefined,
-        })}
-      </div>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
-    </div>
-  )
-}
-
-/** "America/New_York" reads "America/New York". */
-export function timeZoneLabel(zone: string) {
-  return zone.replace(/_/g, ' ')
-}
-
-export function TimeZoneSelect({
-  value,
-  onChange,
-  timeZones,
-  control,
-}: {
-  value: string
-  onChange: (zone: string) => void
-  timeZones: string[]
-  control: FieldControlProps
-}) {
-  const intl = useIntl()
-  // A zone the list lacks (a browser alias such as Asia/Kolkata) stays selectable.
-  const zones = value && !timeZones.includes(value) ? [value, ...timeZones] : timeZones
-  return (
-    <select
-      {...control}
-      className={inputClass}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      autoComplete="off"
-    >
-      <option value="" disabled>
-        {intl.formatMessage({ id: 'settings.timeZone.placeholder' })}
-      </option>
-      {zones.map((zone) => (
-        <option key={zone} value={zone}>
-          {zone === 'UTC'
-            ? intl.formatMessage({ id: 'settings.timeZone.utc' })
-            : timeZoneLabel(zone)}
-        </option>
-      ))}
-    </select>
-  )
-}
+/* The account's own form pieces, shared by the onboarding wizard and the settings pages. */
 
 export function CompanySizeSelect({
   value,
@@ -142,18 +36,10 @@ export function CompanySizeSelect({
 
 export type IndustryOption = { id: number; name: string; sector: string }
 
-/**
- * Industries as checkboxes grouped by sector, with a filter and a live count.
- * At the maximum, the unchecked boxes are disabled.
- */
+/** Industries grouped by sector, up to ONBOARDING_RULES.maxIndustries. */
 export function IndustryPicker({
-  legend,
-  description,
   industries,
-  value,
-  onChange,
-  error,
-  className,
+  ...picker
 }: {
   legend: ReactNode
   description?: ReactNode
@@ -163,139 +49,23 @@ export function IndustryPicker({
   error?: string | null
   className?: string
 }) {
-  const intl = useIntl()
-  const id = useId()
-  const [query, setQuery] = useState('')
-  const max = ONBOARDING_RULES.maxIndustries
-  const atMax = value.length >= max
-
-  const groups = useMemo(() => {
-    const needle = query.trim().toLocaleLowerCase()
-    const bySector = new Map<string, IndustryOption[]>()
-    for (const industry of industries) {
-      const matches =
-        !needle ||
-        industry.name.toLocaleLowerCase().includes(needle) ||
-        industry.sector.toLocaleLowerCase().includes(needle)
-      if (!matches) continue
-      bySector.set(industry.sector, [...(bySector.get(industry.sector) ?? []), industry])
-    }
-    return [...bySector.entries()]
-  }, [industries, query])
-
-  const toggle = (industryId: number, checked: boolean) => {
-    onChange(checked ? [...value, industryId] : value.filter((one) => one !== industryId))
-  }
-
-  const descriptionId = description ? `${id}-description` : null
-  const errorId = error ? `${id}-error` : null
-
-  return (
-    <fieldset
-      className={className}
-      aria-describedby={[descriptionId, `${id}-count`, errorId].filter(Boolean).join(' ')}
-    >
-      <legend className="block text-sm font-medium text-slate-800">{legend}</legend>
-      {description ? (
-        <p id={descriptionId!} className="mt-1 text-sm text-slate-500">
-          {description}
-        </p>
-      ) : null}
-      <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-        <div className="sm:w-72">
-          <label htmlFor={`${id}-filter`} className="sr-only">
-            {intl.formatMessage({ id: 'settings.industries.filter' })}
-          </label>
-          <input
-            id={`${id}-filter`}
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={intl.formatMessage({ id: 'settings.industries.filter' })}
-            className={inputClass}
-          />
-        </div>
-        <p id={`${id}-count`} aria-live="polite" className="text-sm text-slate-600">
-          <FormattedMessage id="settings.industries.selected" values={{ count: value.length }} />{' '}
-          <FormattedMessage id="settings.industries.max" values={{ max }} />
-        </p>
-      </div>
-      <div
-        className={cn(
-          'mt-3 max-h-80 overflow-y-auto rounded-md border p-3',
-          error ? 'border-red-600' : 'border-slate-200'
-        )}
-      >
-        {groups.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            <FormattedMessage id="settings.industries.noMatch" values={{ query }} />
-          </p>
-        ) : (
-          groups.map(([sector, options]) => (
-            <fieldset key={sector} className="mb-4 last:mb-0">
-              <legend className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-                {sector}
-              </legend>
-              <div className="grid gap-2 sm:grid-cols-2">
-                {options.map((industry) => {
-                  const checked = value.includes(industry.id)
-                  return (
-                    <label
-                      key={industry.id}
-                      className={cn(
-                        'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm text-slate-800 hover:bg-slate-50',
-                        !checked && atMax && 'opacity-60'
-                      )}
-                    >
-                      <input
-                        type="checkbox"
-                        name="industries"
-                        value={industry.id}
-                        checked={checked}
-                        disabled={!checked && atMax}
-                        aria-invalid={error ? true : undefined}
-                        aria-describedby={errorId ?? undefined}
-                        onChange={(event) => toggle(industry.id, event.target.checked)}
-                        className="size-4 rounded border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
-                      />
-                      {industry.name}
-                    </label>
-                  )
-                })}
-              </div>
-            </fieldset>
-          ))
-        )}
-      </div>
-      {error ? (
-        <p id={errorId!} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+  const t = useT('settings.industries')
+  const choices = useMemo(
+    () => industries.map((one) => ({ id: one.id, name: one.name, group: one.sector })),
+    [industries]
   )
-}
-
-/**
- * Moves the focus to the first of `fields` that has an error: to its control
- * (in a group of radios or checkboxes, the chosen one, else the first one
- * that can be used), else to the element with its id, else to its container
- * when that can take the focus. A group's fieldset cannot: focusing it would
- * leave the focus where it was, with nothing read out.
- */
-export function focusFirstError(form: HTMLElement | null, fields: string[]) {
-  if (!form) return
-  for (const field of fields) {
-    const name = CSS.escape(field)
-    const control = `[name="${name}"]:not([type="hidden"]):not(:disabled)`
-    const target =
-      form.querySelector<HTMLElement>(`${control}:checked`) ??
-      form.querySelector<HTMLElement>(control) ??
-      form.querySelector<HTMLElement>(`#${name}`) ??
-      form.querySelector<HTMLElement>(`[data-field="${name}"][tabindex]`)
-    if (target) {
-      target.focus()
-      return
-    }
-  }
+  return (
+    <CheckboxPicker
+      {...picker}
+      name="industries"
+      choices={choices}
+      max={ONBOARDING_RULES.maxIndustries}
+      texts={{
+        filterLabel: t('filter'),
+        filterPlaceholder: t('filter'),
+        count: (count, max) => `${t('selected', { count })} ${t('max', { max })}`,
+        noMatch: (query) => t('noMatch', { query }),
+      }}
+    />
+  )
 }

@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import type { InvoiceView } from '#billing/services/subscription_view'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 
 const STATUS_TONES: Record<InvoiceView['status'], string> = {
   paid: 'bg-green-100 text-green-800',
@@ -14,8 +15,7 @@ const STATUS_TONES: Record<InvoiceView['status'], string> = {
 /** Settings > Payments: the invoices, newest first (date, description, amount, status), or 'No billing history'. */
 export function BillingHistory({ invoices, timeZone }: { invoices: InvoiceView[]; timeZone: string }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `payments.${id}` }, values)
+  const t = useT('payments')
 
   function describe(invoice: InvoiceView) {
     if (!invoice.plan || !invoice.period) return invoice.description ?? ''

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl'
 import type { BillingPeriod } from '#business/pricing'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   periods: readonly BillingPeriod[]
@@ -15,9 +15,7 @@ type Props = {
  * move between them), drawn as a segmented control.
  */
 export function PeriodSwitch({ periods, value, onChange, savings }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pricing.periods.${id}` }, values)
+  const t = useT('pricing.periods')
 
   return (
     <fieldset className="mx-auto w-fit">

@@ -9,6 +9,7 @@ import type { PricingPlan } from '#billing/services/pricing_page'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
 import { CheckIcon } from '~/components/ui/icons'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   plan: PricingPlan
@@ -45,8 +46,7 @@ function featuresOf(plan: PricingPlan): { id: string; values?: Record<string, nu
 /** One plan on the pricing page: name, price for the chosen period, savings, launch price, features. */
 export function PlanCard({ plan, period, discountKind, highlighted, action }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) =>
-    intl.formatMessage({ id: `pricing.${id}` }, values)
+  const t = useT('pricing')
   const money = (cents: number) => formatMoney(intl, cents)
   const price = plan.prices?.[period] ?? null
   const name = t(`plans.${plan.plan}.name`)

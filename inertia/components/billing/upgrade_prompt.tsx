@@ -1,8 +1,8 @@
 import { useId } from 'react'
-import { useIntl } from 'react-intl'
 import { Link } from '@adonisjs/inertia/react'
-import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 
 const BENEFITS = ['matching', 'help', 'community', 'early'] as const
 
@@ -33,8 +33,7 @@ export function UpgradePrompt({
   headingLevel = 2,
   className,
 }: Props) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id: `pro_features.upgrade.${id}` })
+  const t = useT('pro_features.upgrade')
   const headingId = useId()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 

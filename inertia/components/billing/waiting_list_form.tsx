@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
-import { useIntl } from 'react-intl'
+import { useReturnFocus } from '~/components/ui/return_focus'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT } from '~/components/ui/use_t'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -18,12 +19,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
  * rate-limit notification).
  */
 export function WaitingListForm() {
-  const intl = useIntl()
   const submitRef = useRef<HTMLButtonElement>(null)
   // The dialog opens after the request, from the submit button (or Enter in the field).
   const returnFocus = useReturnFocus(submitRef)
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `pricing.waitingList.${id}` }, values)
+  const t = useT('pricing.waitingList')
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [sending, setSending] = useState(false)

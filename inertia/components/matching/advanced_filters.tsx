@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { MATCHING_RULES } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { ChoicePicker } from '~/components/matching/choice_picker'
 import {
   CompanySizeField,
@@ -19,6 +19,7 @@ import {
   type IndustryOption,
   type SkillOption,
 } from '~/components/matching/types'
+import { useT } from '~/components/ui/use_t'
 
 /** Advanced Filters: every criterion on one form. */
 export function AdvancedFilters({
@@ -42,8 +43,7 @@ export function AdvancedFilters({
   onSave: () => void
   onReset: () => void
 }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const error = (field: keyof Criteria) => errorFor(errors, field)
 
   function submit(event: FormEvent) {

@@ -7,9 +7,10 @@ import {
   MATCHING_RULES,
   SESSION_FORMATS,
 } from '#business/matching'
-import { Field, inputClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import type { Criteria } from '~/components/matching/types'
+import { useT } from '~/components/ui/use_t'
 
 /*
  * The single-value criteria (experience level, company size, minimum rating,
@@ -23,7 +24,7 @@ type Props = { criteria: Criteria; set: Set; error: (field: keyof Criteria) => s
 
 export function useOptionLabels() {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   return {
     level: (level: (typeof EXPERIENCE_LEVEL_KEYS)[number]) =>
       t(`matching.options.levels.${level}`, EXPERIENCE_LEVELS[level]),

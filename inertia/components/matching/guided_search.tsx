@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import {
   EXPERIENCE_LEVEL_KEYS,
   MATCHING_COMPANY_SIZE_KEYS,
   MATCHING_RULES,
 } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { ChoicePicker } from '~/components/matching/choice_picker'
 import {
   GoalsField,
@@ -22,6 +22,7 @@ import {
   type SkillOption,
 } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 
 /** The questionnaire's steps and the criteria each one asks for. */
 export const GUIDED_STEPS = [
@@ -120,8 +121,7 @@ export function GuidedSearch({
   searching: boolean
   onSearch: () => void
 }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const labels = useOptionLabels()
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [moved, setMoved] = useState(false)

@@ -4,9 +4,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCH_SORTS } from '#business/matching'
 import { formatRate } from '~/components/mentoring/mentor_format'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import type { MatchResult, Pagination, SortValue } from '~/components/matching/types'
 import { Select } from '~/components/ui/select'
+import { useT } from '~/components/ui/use_t'
 
 function initials(name: string) {
   return name
@@ -20,7 +21,7 @@ function initials(name: string) {
 /** One match: who, how well they match and why, and the two next steps. */
 function MatchCard({ match }: { match: MatchResult }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const headingId = `match-${match.id}-name`
   return (
     <article
@@ -188,8 +189,7 @@ export const MatchResults = forwardRef<
   { data, pagination, sort, loading, loadingMore, onSort, onLoadMore, onRefine, onSave },
   headingRef
 ) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const total = pagination?.total ?? 0
 
   return (

@@ -1,22 +1,23 @@
 import { useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { MATCHING_REQUEST_RULES } from '#business/matching'
 import type { Plan } from '#business/pricing'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass } from '~/components/ui/button'
 import { criteriaPayload, type Criteria } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
 import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
+import { useT } from '~/components/ui/use_t'
 
 /**
  * PRO's personalised matching by the team: a request form (message and,
  * optionally, the current criteria). Other plans see the upgrade prompt.
  */
 export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [message, setMessage] = useState('')
   const [attach, setAttach] = useState(true)
   const [errors, setErrors] = useState<Record<string, string>>({})

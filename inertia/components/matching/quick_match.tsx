@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Link } from '@adonisjs/inertia/react'
 import { Spinner } from '~/components/loading/spinner'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { useOptionLabels } from '~/components/matching/criteria_fields'
 import type { Criteria, IndustryOption } from '~/components/matching/types'
 

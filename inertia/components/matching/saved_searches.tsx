@@ -1,25 +1,18 @@
 import { useState, type FormEvent } from 'react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { useReturnFocus } from '~/components/ui/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCHING_RULES } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass, dangerButtonClass } from '~/components/ui/button'
 import type { Preference } from '~/components/matching/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
-const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
-
 /** The save-preference dialog: a name for the current criteria. */
 export function SaveSearchDialog({
   open,

@@ -1,17 +1,14 @@
 import { useRef, useState, type FormEvent } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { MESSAGE_RULES } from '#business/messages'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   mentorId: number
@@ -28,8 +25,7 @@ type Props = {
  * errors show under the text area.
  */
 export function MessageMentorDialog({ mentorId, mentorName, triggerClassName }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [open, setOpen] = useState(false)
   const [body, setBody] = useState('')
   const [error, setError] = useState<string | null>(null)

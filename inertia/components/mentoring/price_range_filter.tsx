@@ -2,6 +2,7 @@ import { useId, type Ref } from 'react'
 import { useIntl } from 'react-intl'
 import { formatRate } from '~/components/mentoring/mentor_format'
 import { fieldEdgeClass } from '~/components/ui/field'
+import { useT } from '~/components/ui/use_t'
 
 export type PriceRange = { price_min: number | null; price_max: number | null }
 
@@ -31,7 +32,7 @@ export function PriceRangeFilter({
   minRef?: Ref<HTMLInputElement>
 }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const minId = useId()
   const maxId = useId()
   const errorId = useId()

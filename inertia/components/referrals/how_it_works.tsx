@@ -2,12 +2,12 @@ import { useIntl } from 'react-intl'
 import { REFERRAL_RULES } from '#business/referrals'
 import { DISCOUNTS } from '#business/pricing'
 import { formatMoney } from '~/components/billing/money'
+import { useT } from '~/components/ui/use_t'
 
 /** The three steps of the programme, with the configured figures. */
 export function HowItWorks() {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.how.${id}` }, values)
+  const t = useT('referrals_page.how')
   const steps = [
     [t('step1Title'), t('step1')],
     [

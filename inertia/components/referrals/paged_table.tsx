@@ -1,12 +1,12 @@
 import { useRef, useState, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
 import { REFERRAL_RULES } from '#business/referrals'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import type { Paged } from '~/components/referrals/types'
+import { useT } from '~/components/ui/use_t'
 
 export type Column<T> = {
   header: string
@@ -33,9 +33,7 @@ type Props<T> = {
  * message (as a notification and in place, with a retry).
  */
 export function PagedTable<T>({ id, heading, initial, endpoint, columns, rowKey, empty, failure }: Props<T>) {
-  const intl = useIntl()
-  const t = (key: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.pagination.${key}` }, values)
+  const t = useT('referrals_page.pagination')
   const [data, setData] = useState<Paged<T> | null>(initial)
   const [failed, setFailed] = useState(initial === null)
   const [loading, setLoading] = useState(false)

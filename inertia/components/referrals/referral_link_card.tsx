@@ -1,12 +1,13 @@
 import { useState } from 'react'
-import { useIntl } from 'react-intl'
 import { DISCOUNTS } from '#business/pricing'
-import { inputClass, primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import type { GeneratedCode, ReferralInfo } from '~/components/referrals/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = { info: ReferralInfo; onGenerated: (code: GeneratedCode) => void }
 
@@ -15,9 +16,7 @@ const channelClass =
 
 /** The user's code and link: copy, share by e-mail / WhatsApp / LinkedIn / X, generate a new code. */
 export function ReferralLinkCard({ info, onGenerated }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.link.${id}` }, values)
+  const t = useT('referrals_page.link')
   const [generating, setGenerating] = useState(false)
   const link = info.referralLink
   const code = info.referralCode ?? info.code

@@ -1,12 +1,12 @@
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/components/billing/money'
 import type { ReferralInfo } from '~/components/referrals/types'
+import { useT } from '~/components/ui/use_t'
 
 /** Free sessions and credits, and the progress to the next free session. */
 export function RewardsSummary({ info }: { info: ReferralInfo }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.rewards.${id}` }, values)
+  const t = useT('referrals_page.rewards')
   const euros = (amount: number) => formatMoney(intl, Math.round(amount * 100))
   const progress = Math.round(info.nextFreeSessionProgress)
   const rows: [string, string, string][] = [

@@ -1,18 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { SESSION_RULES } from '#business/sessions'
-import { Spinner } from '~/components/loading/spinner'
-import { Field, inputClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
-import { cn } from '~/lib/cn'
-import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
-import { sessionAction } from '~/components/scheduling/session_actions'
+import { SessionFormDialog } from '~/components/scheduling/session_dialog'
+import { useSessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
-import { ReasonLanguage } from '~/components/scheduling/reason_language'
-
-export const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
+import { useT } from '~/components/ui/use_t'
+import { ReasonField } from '~/components/scheduling/reason_language'
 
 type Props = {
   session: SessionView
@@ -26,26 +20,23 @@ type Props = {
 export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }: Props) {
   const intl = useIntl()
   const t = useT()
+  const action = useSessionAction()
   const [reason, setReason] = useState('')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const name = session.counterpart.firstName
+  const id = `cancel-reason-${session.id}`
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (!reason.trim()) {
       setError(t('my_sessions.dialogs.cancel.reasonRequired'))
-      document.getElementById(`cancel-reason-${session.id}`)?.focus()
+      document.getElementById(id)?.focus()
       return
     }
-    setBusy(true)
-    const result = await sessionAction(
-      t,
+    const result = await action.run(
       `/api/sessions/${session.id}/cancel`,
       { body: { reason: reason.trim() } },
       { success: t('my_sessions.toasts.cancelled'), failure: t('my_sessions.toasts.cancelFailed') }
     )
-    setBusy(false)
     if (result.ok) {
       setReason('')
       onOpenChange(false)
@@ -56,73 +47,44 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
   }
 
   return (
-    <SessionDialog
+    <SessionFormDialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next)
         if (!next) setError(null)
       }}
-      busy={busy}
+      busy={action.busy}
       title={t('my_sessions.dialogs.cancel.title', { name: session.counterpart.name })}
       description={t('my_sessions.dialogs.cancel.description', {
         day: formatDay(intl, session.startsAt, viewerZone),
         start: formatTime(intl, session.startsAt, viewerZone),
         zone: zoneName(viewerZone, intl.locale),
       })}
+      onSubmit={submit}
+      backLabel={t('my_sessions.dialogs.cancel.keep')}
+      submitLabel={t('my_sessions.dialogs.cancel.submit')}
+      destructive
     >
-      <form onSubmit={submit} noValidate>
-        <div
-          role="note"
-          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          <p className="font-semibold">{t('my_sessions.dialogs.cancel.warning')}</p>
-          <p className="mt-1">
-            {t('my_sessions.dialogs.cancel.rule', { hours: SESSION_RULES.cancelNoticeHours })}
-          </p>
-        </div>
-        <Field
-          id={`cancel-reason-${session.id}`}
-          className="mt-4"
-          label={t('my_sessions.dialogs.cancel.reason')}
-          hint={
-            <>
-              {t('my_sessions.dialogs.cancel.reasonHint', { name })}{' '}
-              <ReasonLanguage session={session} />
-            </>
-          }
-          error={error}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              rows={4}
-              required
-              maxLength={SESSION_RULES.reasonMaxLength}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value)
-                if (error) setError(null)
-              }}
-              className={cn(inputClass, 'resize-y')}
-            />
-          )}
-        </Field>
-        <DialogActions>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onOpenChange(false)}
-            className={secondaryButtonClass}
-          >
-            {t('my_sessions.dialogs.cancel.keep')}
-          </button>
-          <button type="submit" disabled={busy} className={dangerButtonClass}>
-            {busy ? <Spinner size="xs" /> : null}
-            {t('my_sessions.dialogs.cancel.submit')}
-          </button>
-        </DialogActions>
-      </form>
-    </SessionDialog>
+      <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p className="font-semibold">{t('my_sessions.dialogs.cancel.warning')}</p>
+        <p className="mt-1">
+          {t('my_sessions.dialogs.cancel.rule', { hours: SESSION_RULES.cancelNoticeHours })}
+        </p>
+      </div>
+      <ReasonField
+        id={id}
+        className="mt-4"
+        session={session}
+        label={t('my_sessions.dialogs.cancel.reason')}
+        intro={t('my_sessions.dialogs.cancel.reasonHint', { name: session.counterpart.firstName })}
+        rows={4}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          if (error) setError(null)
+        }}
+        error={error}
+      />
+    </SessionFormDialog>
   )
 }

@@ -1,19 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { flushSync } from 'react-dom'
 import { SESSION_RULES } from '#business/sessions'
-import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
-import { cn } from '~/lib/cn'
 import { RatingField } from '~/components/scheduling/rating_field'
-import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
-import { sessionAction } from '~/components/scheduling/session_actions'
+import { SessionFormDialog } from '~/components/scheduling/session_dialog'
+import { useSessionAction } from '~/components/scheduling/session_actions'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { TextAreaField } from '~/components/ui/field'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   session: SessionView
@@ -48,9 +41,9 @@ const EMPTY: Draft = {
  */
 export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
   const t = useT()
+  const action = useSessionAction()
   const [draft, setDraft] = useState<Draft>(EMPTY)
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [busy, setBusy] = useState(false)
   const name = session.counterpart.firstName
   const prefix = `feedback-${session.id}`
 
@@ -71,9 +64,7 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
       document.querySelector<HTMLInputElement>(`input[name="${prefix}-overall"]`)?.focus()
       return
     }
-    setBusy(true)
-    const result = await sessionAction(
-      t,
+    const result = await action.run(
       `/api/sessions/${session.id}/feedback`,
       {
         body: {
@@ -90,7 +81,6 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
         failure: t('my_sessions.toasts.feedbackFailed'),
       }
     )
-    setBusy(false)
     if (result.ok) {
       setDraft(EMPTY)
       onOpenChange(false)
@@ -101,114 +91,87 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
   }
 
   return (
-    <SessionDialog
+    <SessionFormDialog
       open={open}
       onOpenChange={onOpenChange}
-      busy={busy}
+      busy={action.busy}
       title={t('my_sessions.dialogs.feedback.title', { name: session.counterpart.name })}
       description={t('my_sessions.dialogs.feedback.description')}
+      onSubmit={submit}
+      submitLabel={t('my_sessions.dialogs.feedback.submit')}
+      formClassName="space-y-5"
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
-        <RatingField
-          id={`${prefix}-overall`}
-          label={t('my_sessions.dialogs.feedback.overall')}
-          value={draft.overallRating}
-          onChange={(value) => set('overallRating', value)}
-          error={errors.overallRating}
-          required
-        />
-        <RatingField
-          id={`${prefix}-communication`}
-          label={t('my_sessions.dialogs.feedback.communication')}
-          value={draft.communicationRating}
-          onChange={(value) => set('communicationRating', value)}
-          error={errors.communicationRating}
-        />
-        <RatingField
-          id={`${prefix}-knowledge`}
-          label={t('my_sessions.dialogs.feedback.knowledge')}
-          value={draft.knowledgeRating}
-          onChange={(value) => set('knowledgeRating', value)}
-          error={errors.knowledgeRating}
-        />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">
-            {t('my_sessions.dialogs.feedback.wouldRecommend', { name })}
-          </legend>
-          <div className="mt-1.5 flex gap-4">
-            {([true, false] as const).map((answer) => (
-              <label
-                key={String(answer)}
-                className="flex items-center gap-2 text-sm text-slate-800"
-              >
-                <input
-                  type="radio"
-                  name={`${prefix}-recommend`}
-                  checked={draft.wouldRecommend === answer}
-                  onChange={() => set('wouldRecommend', answer)}
-                  className="size-4 accent-brand-700"
-                />
-                {t(answer ? 'my_sessions.dialogs.feedback.yes' : 'my_sessions.dialogs.feedback.no')}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <Field
-          id={`${prefix}-public`}
-          label={t('my_sessions.dialogs.feedback.publicText')}
-          hint={t(
-            session.role === 'mentee'
-              ? 'my_sessions.dialogs.feedback.publicHintMentor'
-              : 'my_sessions.dialogs.feedback.publicHintMentee',
-            { name }
-          )}
-          error={errors.publicText}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="publicText"
-              rows={3}
-              maxLength={SESSION_RULES.feedbackTextMaxLength}
-              value={draft.publicText}
-              onChange={(event) => set('publicText', event.target.value)}
-              className={cn(inputClass, 'resize-y')}
-            />
-          )}
-        </Field>
-        <Field
-          id={`${prefix}-private`}
-          label={t('my_sessions.dialogs.feedback.privateText')}
-          hint={t('my_sessions.dialogs.feedback.privateHint', { name })}
-          error={errors.privateText}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="privateText"
-              rows={3}
-              maxLength={SESSION_RULES.feedbackTextMaxLength}
-              value={draft.privateText}
-              onChange={(event) => set('privateText', event.target.value)}
-              className={cn(inputClass, 'resize-y')}
-            />
-          )}
-        </Field>
-        <DialogActions>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => onOpenChange(false)}
-            className={secondaryButtonClass}
-          >
-            {t('my_sessions.dialogs.back')}
-          </button>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? <Spinner size="xs" /> : null}
-            {t('my_sessions.dialogs.feedback.submit')}
-          </button>
-        </DialogActions>
-      </form>
-    </SessionDialog>
+      <RatingField
+        id={`${prefix}-overall`}
+        label={t('my_sessions.dialogs.feedback.overall')}
+        value={draft.overallRating}
+        onChange={(value) => set('overallRating', value)}
+        error={errors.overallRating}
+        required
+      />
+      <RatingField
+        id={`${prefix}-communication`}
+        label={t('my_sessions.dialogs.feedback.communication')}
+        value={draft.communicationRating}
+        onChange={(value) => set('communicationRating', value)}
+        error={errors.communicationRating}
+      />
+      <RatingField
+        id={`${prefix}-knowledge`}
+        label={t('my_sessions.dialogs.feedback.knowledge')}
+        value={draft.knowledgeRating}
+        onChange={(value) => set('knowledgeRating', value)}
+        error={errors.knowledgeRating}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          {t('my_sessions.dialogs.feedback.wouldRecommend', { name })}
+        </legend>
+        <div className="mt-1.5 flex gap-4">
+          {([true, false] as const).map((answer) => (
+            <label
+              key={String(answer)}
+              className="flex items-center gap-2 text-sm text-slate-800"
+            >
+              <input
+                type="radio"
+                name={`${prefix}-recommend`}
+                checked={draft.wouldRecommend === answer}
+                onChange={() => set('wouldRecommend', answer)}
+                className="size-4 accent-brand-700"
+              />
+              {t(answer ? 'my_sessions.dialogs.feedback.yes' : 'my_sessions.dialogs.feedback.no')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        id={`${prefix}-public`}
+        label={t('my_sessions.dialogs.feedback.publicText')}
+        hint={t(
+          session.role === 'mentee'
+            ? 'my_sessions.dialogs.feedback.publicHintMentor'
+            : 'my_sessions.dialogs.feedback.publicHintMentee',
+          { name }
+        )}
+        error={errors.publicText}
+        name="publicText"
+        rows={3}
+        maxLength={SESSION_RULES.feedbackTextMaxLength}
+        value={draft.publicText}
+        onChange={(value) => set('publicText', value)}
+      />
+      <TextAreaField
+        id={`${prefix}-private`}
+        label={t('my_sessions.dialogs.feedback.privateText')}
+        hint={t('my_sessions.dialogs.feedback.privateHint', { name })}
+        error={errors.privateText}
+        name="privateText"
+        rows={3}
+        maxLength={SESSION_RULES.feedbackTextMaxLength}
+        value={draft.privateText}
+        onChange={(value) => set('privateText', value)}
+      />
+    </SessionFormDialog>
   )
 }

@@ -1,15 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
-import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
-import { sessionAction } from '~/components/scheduling/session_actions'
+import { SessionFormDialog } from '~/components/scheduling/session_dialog'
+import { useSessionAction } from '~/components/scheduling/session_actions'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { Field, inputClass } from '~/components/ui/field'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   session: SessionView
@@ -29,9 +23,9 @@ function isWebLink(value: string) {
 /** The mentor may always set their own meeting link. */
 export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props) {
   const t = useT()
+  const action = useSessionAction()
   const [link, setLink] = useState(session.meetingLink ?? '')
   const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
   const id = `meeting-link-${session.id}`
 
   // Opening starts from what is saved.
@@ -41,10 +35,6 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
     setError(null)
   }, [open])
 
-  function changeOpen(next: boolean) {
-    onOpenChange(next)
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault()
     const value = link.trim()
@@ -53,9 +43,7 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
       document.getElementById(id)?.focus()
       return
     }
-    setBusy(true)
-    const result = await sessionAction(
-      t,
+    const result = await action.run(
       `/api/sessions/${session.id}/meeting-link`,
       { method: 'PUT', body: { meetingLink: value } },
       {
@@ -63,55 +51,40 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
         failure: t('my_sessions.toasts.meetingLinkFailed'),
       }
     )
-    setBusy(false)
     if (result.ok) onOpenChange(false)
     else if (result.error?.fieldErrors.meetingLink) setError(result.error.fieldErrors.meetingLink)
     onDone()
   }
 
   return (
-    <SessionDialog
+    <SessionFormDialog
       open={open}
-      onOpenChange={changeOpen}
-      busy={busy}
+      onOpenChange={onOpenChange}
+      busy={action.busy}
       title={t('my_sessions.dialogs.meetingLink.title')}
       description={t('my_sessions.dialogs.meetingLink.description', {
         name: session.counterpart.name,
       })}
+      onSubmit={submit}
+      submitLabel={t('my_sessions.dialogs.meetingLink.submit')}
     >
-      <form onSubmit={submit} noValidate>
-        <Field id={id} label={t('my_sessions.dialogs.meetingLink.label')} error={error}>
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              name="meetingLink"
-              inputMode="url"
-              autoComplete="url"
-              value={link}
-              onChange={(event) => {
-                setLink(event.target.value)
-                if (error) setError(null)
-              }}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <DialogActions>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => changeOpen(false)}
-            className={secondaryButtonClass}
-          >
-            {t('my_sessions.dialogs.back')}
-          </button>
-          <button type="submit" disabled={busy} className={primaryButtonClass}>
-            {busy ? <Spinner size="xs" /> : null}
-            {t('my_sessions.dialogs.meetingLink.submit')}
-          </button>
-        </DialogActions>
-      </form>
-    </SessionDialog>
+      <Field id={id} label={t('my_sessions.dialogs.meetingLink.label')} error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            name="meetingLink"
+            inputMode="url"
+            autoComplete="url"
+            value={link}
+            onChange={(event) => {
+              setLink(event.target.value)
+              if (error) setError(null)
+            }}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </SessionFormDialog>
   )
 }

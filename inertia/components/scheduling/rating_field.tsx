@@ -1,6 +1,6 @@
 import { FEEDBACK_RULES } from '#business/sessions'
 import { cn } from '~/lib/cn'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   id: string

@@ -1,5 +1,7 @@
+import { SESSION_RULES } from '#business/sessions'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { TextAreaField, type TextAreaFieldProps } from '~/components/ui/field'
+import { useT } from '~/components/ui/use_t'
 
 /**
  * A reason the other party is e-mailed as it is typed (cancelling,
@@ -14,5 +16,30 @@ export function ReasonLanguage({ session }: { session: SessionView }) {
     <span data-testid="reason-language">
       {t('my_sessions.dialogs.reasonLanguage', { name: firstName, language: locale })}
     </span>
+  )
+}
+
+/** The required reason of a cancel or a reschedule; its hint names the reader's language. */
+export function ReasonField({
+  session,
+  intro,
+  ...field
+}: Omit<TextAreaFieldProps, 'hint' | 'name'> & { session: SessionView; intro?: string }) {
+  return (
+    <TextAreaField
+      {...field}
+      name="reason"
+      required
+      maxLength={SESSION_RULES.reasonMaxLength}
+      hint={
+        intro ? (
+          <>
+            {intro} <ReasonLanguage session={session} />
+          </>
+        ) : session.counterpart.locale ? (
+          <ReasonLanguage session={session} />
+        ) : undefined
+      }
+    />
   )
 }

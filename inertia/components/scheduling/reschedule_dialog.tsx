@@ -2,20 +2,16 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { useIntl } from 'react-intl'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-import { DialogActions, SessionDialog } from '~/components/scheduling/session_dialog'
-import { sessionAction } from '~/components/scheduling/session_actions'
+import { SessionFormDialog } from '~/components/scheduling/session_dialog'
+import { useSessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, slotsByDay, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
 import { useSlots } from '~/components/scheduling/use_slots'
-import { useT } from '~/components/scheduling/use_t'
-import { ReasonLanguage } from '~/components/scheduling/reason_language'
+import { useT } from '~/components/ui/use_t'
+import { ReasonField } from '~/components/scheduling/reason_language'
 
 type Props = {
   session: SessionView
@@ -33,12 +29,12 @@ type Props = {
 export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDone }: Props) {
   const intl = useIntl()
   const t = useT()
+  const action = useSessionAction()
   const slots = useSlots(`/api/sessions/${session.id}/slots`, open)
   const [day, setDay] = useState('')
   const [startsAt, setStartsAt] = useState('')
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<{ slot?: string; reason?: string }>({})
-  const [busy, setBusy] = useState(false)
   const name = session.counterpart.firstName
   const ids = {
     date: `reschedule-date-${session.id}`,
@@ -78,9 +74,7 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
     setErrors(found)
     if (found.slot) return document.getElementById(day ? ids.start : ids.date)?.focus()
     if (found.reason) return document.getElementById(ids.reason)?.focus()
-    setBusy(true)
-    const result = await sessionAction(
-      t,
+    const result = await action.run(
       `/api/sessions/${session.id}/reschedule`,
       { body: { startsAt: chosen!.startsAt, reason: reason.trim() } },
       {
@@ -89,7 +83,6 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
         failure: t('my_sessions.toasts.rescheduleFailed'),
       }
     )
-    setBusy(false)
     if (result.ok) {
       setReason('')
       onOpenChange(false)
@@ -102,189 +95,162 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
   }
 
   return (
-    <SessionDialog
+    <SessionFormDialog
       open={open}
       onOpenChange={changeOpen}
-      busy={busy}
+      busy={action.busy}
       title={t('my_sessions.dialogs.reschedule.title', { name: session.counterpart.name })}
       description={t('my_sessions.dialogs.reschedule.description', {
         day: formatDay(intl, session.startsAt, viewerZone),
         start: formatTime(intl, session.startsAt, viewerZone),
         zone: zoneName(viewerZone, intl.locale),
       })}
+      onSubmit={submit}
+      submitLabel={t('my_sessions.dialogs.reschedule.submit')}
+      submitDisabled={slots.state.status !== 'loaded'}
     >
-      <form onSubmit={submit} noValidate>
+      <div
+        role="note"
+        className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+      >
+        <p className="font-semibold">{t('my_sessions.dialogs.reschedule.notice', { name })}</p>
+        <p>
+          {t('my_sessions.dialogs.reschedule.rule', {
+            hours: SESSION_RULES.rescheduleNoticeHours,
+          })}
+        </p>
+      </div>
+      <p className="mt-4 text-sm font-medium text-slate-800" data-testid="reschedule-mentor-zone">
+        {t('my_sessions.dialogs.reschedule.mentorZone', {
+          zone: zoneName(mentorZone, intl.locale),
+        })}
+      </p>
+      <p className="text-sm text-slate-600">
+        {t('my_sessions.dialogs.reschedule.yourZone', {
+          zone: zoneName(viewerZone, intl.locale),
+        })}
+      </p>
+
+      {slots.state.status === 'loading' ? (
+        <div className="mt-4 flex items-center gap-3 text-sm text-slate-600">
+          <Spinner size="sm" label={t('booking.slots.loading')} />
+          <span aria-hidden="true">{t('booking.slots.loading')}</span>
+        </div>
+      ) : slots.state.status === 'failed' ? (
         <div
-          role="note"
-          className="space-y-1 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
+          role="alert"
+          className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
-          <p className="font-semibold">{t('my_sessions.dialogs.reschedule.notice', { name })}</p>
-          <p>
-            {t('my_sessions.dialogs.reschedule.rule', {
-              hours: SESSION_RULES.rescheduleNoticeHours,
+          <p className="font-medium">{t('booking.slots.failed')}</p>
+          <button
+            type="button"
+            onClick={slots.reload}
+            className={cn(secondaryButtonClass, 'mt-3')}
+          >
+            {t('booking.slots.retry')}
+          </button>
+        </div>
+      ) : days.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-center font-semibold text-slate-900">
+          {t('booking.slots.empty')}
+        </p>
+      ) : (
+        <div className="mt-4 space-y-4">
+          <p className="text-sm text-slate-600" aria-live="polite">
+            {t('my_sessions.dialogs.reschedule.available', {
+              count: day ? daySlots.length : slots.state.result.data.length,
             })}
           </p>
-        </div>
-        <p className="mt-4 text-sm font-medium text-slate-800" data-testid="reschedule-mentor-zone">
-          {t('my_sessions.dialogs.reschedule.mentorZone', {
-            zone: zoneName(mentorZone, intl.locale),
-          })}
-        </p>
-        <p className="text-sm text-slate-600">
-          {t('my_sessions.dialogs.reschedule.yourZone', {
-            zone: zoneName(viewerZone, intl.locale),
-          })}
-        </p>
-
-        {slots.state.status === 'loading' ? (
-          <div className="mt-4 flex items-center gap-3 text-sm text-slate-600">
-            <Spinner size="sm" label={t('booking.slots.loading')} />
-            <span aria-hidden="true">{t('booking.slots.loading')}</span>
-          </div>
-        ) : slots.state.status === 'failed' ? (
-          <div
-            role="alert"
-            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          <Field
+            id={ids.date}
+            label={t('my_sessions.dialogs.reschedule.date')}
+            error={!day ? errors.slot : null}
           >
-            <p className="font-medium">{t('booking.slots.failed')}</p>
-            <button
-              type="button"
-              onClick={slots.reload}
-              className={cn(secondaryButtonClass, 'mt-3')}
-            >
-              {t('booking.slots.retry')}
-            </button>
-          </div>
-        ) : days.length === 0 ? (
-          <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-4 text-center font-semibold text-slate-900">
-            {t('booking.slots.empty')}
-          </p>
-        ) : (
-          <div className="mt-4 space-y-4">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              {t('my_sessions.dialogs.reschedule.available', {
-                count: day ? daySlots.length : slots.state.result.data.length,
-              })}
-            </p>
+            {(control) => (
+              <select
+                {...control}
+                name="date"
+                value={day}
+                onChange={(event) => {
+                  setDay(event.target.value)
+                  setStartsAt('')
+                }}
+                className={inputClass}
+              >
+                <option value="">{t('my_sessions.dialogs.reschedule.choose')}</option>
+                {days.map((item) => (
+                  <option key={item.key} value={item.key}>
+                    {item.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
             <Field
-              id={ids.date}
-              label={t('my_sessions.dialogs.reschedule.date')}
-              error={!day ? errors.slot : null}
+              id={ids.start}
+              label={t('my_sessions.dialogs.reschedule.start')}
+              error={day ? errors.slot : null}
             >
               {(control) => (
                 <select
                   {...control}
-                  name="date"
-                  value={day}
+                  name="start"
+                  value={startsAt}
+                  disabled={!day}
                   onChange={(event) => {
-                    setDay(event.target.value)
-                    setStartsAt('')
+                    setStartsAt(event.target.value)
+                    setErrors((current) => ({ ...current, slot: undefined }))
                   }}
                   className={inputClass}
                 >
                   <option value="">{t('my_sessions.dialogs.reschedule.choose')}</option>
-                  {days.map((item) => (
-                    <option key={item.key} value={item.key}>
-                      {item.label}
+                  {daySlots.map((slot) => (
+                    <option key={slot.startsAt} value={slot.startsAt}>
+                      {formatTime(intl, slot.startsAt, viewerZone)}
+                      {mentorZone !== viewerZone
+                        ? ` (${t('booking.slots.mentorTime', {
+                            time: formatTime(intl, slot.startsAt, mentorZone),
+                            zone: zoneName(mentorZone, intl.locale),
+                          })})`
+                        : ''}
                     </option>
                   ))}
                 </select>
               )}
             </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Field
-                id={ids.start}
-                label={t('my_sessions.dialogs.reschedule.start')}
-                error={day ? errors.slot : null}
-              >
-                {(control) => (
-                  <select
-                    {...control}
-                    name="start"
-                    value={startsAt}
-                    disabled={!day}
-                    onChange={(event) => {
-                      setStartsAt(event.target.value)
-                      setErrors((current) => ({ ...current, slot: undefined }))
-                    }}
-                    className={inputClass}
-                  >
-                    <option value="">{t('my_sessions.dialogs.reschedule.choose')}</option>
-                    {daySlots.map((slot) => (
-                      <option key={slot.startsAt} value={slot.startsAt}>
-                        {formatTime(intl, slot.startsAt, viewerZone)}
-                        {mentorZone !== viewerZone
-                          ? ` (${t('booking.slots.mentorTime', {
-                              time: formatTime(intl, slot.startsAt, mentorZone),
-                              zone: zoneName(mentorZone, intl.locale),
-                            })})`
-                          : ''}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              <Field
-                id={ids.end}
-                label={t('my_sessions.dialogs.reschedule.end')}
-                hint={t('my_sessions.dialogs.reschedule.endHint', { minutes: duration })}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name="end"
-                    readOnly
-                    value={chosen ? formatTime(intl, chosen.endsAt, viewerZone) : ''}
-                    className={cn(inputClass, 'bg-slate-50')}
-                  />
-                )}
-              </Field>
-            </div>
+            <Field
+              id={ids.end}
+              label={t('my_sessions.dialogs.reschedule.end')}
+              hint={t('my_sessions.dialogs.reschedule.endHint', { minutes: duration })}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name="end"
+                  readOnly
+                  value={chosen ? formatTime(intl, chosen.endsAt, viewerZone) : ''}
+                  className={cn(inputClass, 'bg-slate-50')}
+                />
+              )}
+            </Field>
           </div>
-        )}
+        </div>
+      )}
 
-        <Field
-          id={ids.reason}
-          className="mt-4"
-          label={t('my_sessions.dialogs.reschedule.reason')}
-          hint={session.counterpart.locale ? <ReasonLanguage session={session} /> : undefined}
-          error={errors.reason}
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="reason"
-              rows={3}
-              required
-              maxLength={SESSION_RULES.reasonMaxLength}
-              value={reason}
-              onChange={(event) => {
-                setReason(event.target.value)
-                setErrors((current) => ({ ...current, reason: undefined }))
-              }}
-              className={cn(inputClass, 'resize-y')}
-            />
-          )}
-        </Field>
-        <DialogActions>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={() => changeOpen(false)}
-            className={secondaryButtonClass}
-          >
-            {t('my_sessions.dialogs.back')}
-          </button>
-          <button
-            type="submit"
-            disabled={busy || slots.state.status !== 'loaded'}
-            className={primaryButtonClass}
-          >
-            {busy ? <Spinner size="xs" /> : null}
-            {t('my_sessions.dialogs.reschedule.submit')}
-          </button>
-        </DialogActions>
-      </form>
-    </SessionDialog>
+      <ReasonField
+        id={ids.reason}
+        className="mt-4"
+        session={session}
+        label={t('my_sessions.dialogs.reschedule.reason')}
+        rows={3}
+        value={reason}
+        onChange={(value) => {
+          setReason(value)
+          setErrors((current) => ({ ...current, reason: undefined }))
+        }}
+        error={errors.reason}
+      />
+    </SessionFormDialog>
   )
 }

@@ -1,7 +1,8 @@
+import { useState } from 'react'
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiOptions } from '~/lib/api'
 import type { SessionView } from '~/components/scheduling/types'
-import type { Translate } from '~/components/scheduling/use_t'
+import { useT, type Translate } from '~/components/ui/use_t'
 
 export type ActionResult =
   { ok: true; session: SessionView | null } | { ok: false; error: ApiError | null }
@@ -47,4 +48,17 @@ export async function sessionAction(
     }
     return { ok: false, error }
   }
+}
+
+/** A dialog's session action, busy while it runs (the dialog then cannot be closed). */
+export function useSessionAction() {
+  const t = useT()
+  const [busy, setBusy] = useState(false)
+  async function run(path: string, options: Pick<ApiOptions, 'method' | 'body'>, texts: Texts) {
+    setBusy(true)
+    const result = await sessionAction(t, path, options, texts)
+    setBusy(false)
+    return result
+  }
+  return { busy, run }
 }

@@ -1,9 +1,8 @@
-import { useState, type ReactNode } from 'react'
-import { useIntl } from 'react-intl'
+import { useState } from 'react'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { CancelDialog } from '~/components/scheduling/cancel_dialog'
 import { FeedbackDialog } from '~/components/scheduling/feedback_dialog'
@@ -11,9 +10,10 @@ import { MeetingLinkDialog } from '~/components/scheduling/meeting_link_dialog'
 import { NotesDialog } from '~/components/scheduling/notes_dialog'
 import { RescheduleDialog } from '~/components/scheduling/reschedule_dialog'
 import { sessionAction } from '~/components/scheduling/session_actions'
-import { formatDay, formatTime, sameClock, zoneName } from '~/components/scheduling/time'
 import type { SessionView } from '~/components/scheduling/types'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
+import { SessionHeader } from '~/components/scheduling/session_card_header'
+import { SessionDetails } from '~/components/scheduling/session_card_details'
 
 const HOUR_MS = 3_600_000
 
@@ -28,44 +28,6 @@ type Props = {
   onChanged: () => void
 }
 
-const STATUS_CLASSES: Record<SessionView['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900 ring-amber-300',
-  confirmed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
-  completed: 'bg-slate-100 text-slate-800 ring-slate-300',
-  cancelled: 'bg-red-100 text-red-900 ring-red-300',
-}
-
-function Badge({
-  className,
-  children,
-  kind,
-}: {
-  className: string
-  children: ReactNode
-  kind: string
-}) {
-  return (
-    <span
-      data-badge={kind}
-      className={cn(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
-        className
-      )}
-    >
-      {children}
-    </span>
-  )
-}
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
-}
-
 /**
  * One session on My Sessions: who with, when (the viewer's zone, named, and
  * the mentor's beside it), its state and what the viewer may do now. The
@@ -73,7 +35,6 @@ function initialsOf(name: string) {
  * `can`, which it checks again.
  */
 export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
-  const intl = useIntl()
   const t = useT()
   const [dialog, setDialog] = useState<Dialog>(null)
   const [pending, setPending] = useState<string | null>(null)
@@ -91,20 +52,6 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
         now >= Date.parse(session.joinOpensAt) &&
         now < endsAtMs
   const hoursLeft = now === null ? null : (startsAtMs - now) / HOUR_MS
-  const mentorClockDiffers = !sameClock(session.startsAt, viewerZone, session.mentorTimeZone)
-
-  const viewerTime = t('my_sessions.card.yourTime', {
-    day: formatDay(intl, session.startsAt, viewerZone),
-    start: formatTime(intl, session.startsAt, viewerZone),
-    end: formatTime(intl, session.endsAt, viewerZone),
-    zone: zoneName(viewerZone, intl.locale),
-  })
-  const mentorTime = t('my_sessions.card.mentorTime', {
-    start: formatTime(intl, session.startsAt, session.mentorTimeZone),
-    end: formatTime(intl, session.endsAt, session.mentorTimeZone),
-    zone: zoneName(session.mentorTimeZone, intl.locale),
-  })
-
   function dialogProps(name: Exclude<Dialog, null>) {
     return {
       session,
@@ -119,6 +66,28 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     await sessionAction(t, path, {}, { success, failure })
     setPending(null)
     onChanged()
+  }
+
+  /** A button that acts at once (confirm, accept or decline a new time), with its toasts. */
+  function quickButton(
+    key: string,
+    action: string,
+    className: string,
+    texts: { label: string; success: string; failure: string }
+  ) {
+    return (
+      <button
+        type="button"
+        disabled={pending !== null}
+        onClick={() =>
+          quickAction(key, `/api/sessions/${session.id}/${action}`, t(texts.success), t(texts.failure))
+        }
+        className={className}
+      >
+        {pending === key ? <Spinner size="xs" /> : null}
+        {t(texts.label)}
+      </button>
+    )
   }
 
   function openReschedule() {
@@ -177,194 +146,16 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
       data-status={session.status}
       className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="flex items-start gap-3">
-          {counterpart.imageUrl ? (
-            <img
-              src={counterpart.imageUrl}
-              alt=""
-              className="size-12 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
-            />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-            >
-              {initialsOf(counterpart.name)}
-            </span>
-          )}
-          <div>
-            <h3 id={headingId} className="text-base font-semibold text-slate-900">
-              {counterpart.profilePath ? (
-                <a
-                  href={counterpart.profilePath}
-                  className="hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-                >
-                  {t('my_sessions.card.withMentor', { name: counterpart.name })}
-                </a>
-              ) : (
-                t('my_sessions.card.withMentee', { name: counterpart.name })
-              )}
-            </h3>
-            <p className="text-sm text-slate-600">
-              {t(
-                session.role === 'mentor'
-                  ? 'my_sessions.card.roleMentor'
-                  : 'my_sessions.card.roleMentee'
-              )}
-              {' · '}
-              {t('my_sessions.card.duration', { minutes: session.durationMinutes })}
-            </p>
-          </div>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          <Badge kind="status" className={STATUS_CLASSES[session.status]}>
-            {t(`my_sessions.status.${session.status}`)}
-          </Badge>
-          {session.awaitingConfirmationFrom ? (
-            <Badge
-              kind="awaiting-confirmation"
-              className="bg-amber-50 text-amber-900 ring-amber-300"
-            >
-              {session.awaitingConfirmationFrom === session.role
-                ? t('my_sessions.badges.awaitingMyConfirmation')
-                : t('my_sessions.badges.awaitingTheirConfirmation', {
-                    name: counterpart.firstName,
-                  })}
-            </Badge>
-          ) : null}
-          {session.reschedule ? (
-            <Badge
-              kind="reschedule-requested"
-              className="bg-brand-50 text-brand-900 ring-brand-300"
-            >
-              {t('my_sessions.badges.rescheduleRequested')}
-            </Badge>
-          ) : null}
-          {session.awaitingFeedback ? (
-            <Badge
-              kind="awaiting-feedback"
-              className="bg-violet-50 text-violet-900 ring-violet-300"
-            >
-              {t('my_sessions.badges.awaitingFeedback')}
-            </Badge>
-          ) : null}
-          {session.isFreeCall ? (
-            <Badge kind="free-call" className="bg-slate-50 text-slate-800 ring-slate-300">
-              {t('my_sessions.card.freeCall')}
-            </Badge>
-          ) : null}
-        </div>
-      </div>
+      <SessionHeader session={session} headingId={headingId} />
 
-      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[9rem_1fr]">
-        <dt className="font-medium text-slate-700">{t('my_sessions.card.when')}</dt>
-        <dd className="text-slate-900">
-          <p data-testid="session-time">{viewerTime}</p>
-          {mentorClockDiffers ? (
-            <p className="text-slate-600" data-testid="session-mentor-time">
-              {mentorTime}
-            </p>
-          ) : null}
-        </dd>
-        <dt className="font-medium text-slate-700">{t('my_sessions.card.objective')}</dt>
-        <dd className="break-words text-slate-900">{session.objective}</dd>
-        <dt className="font-medium text-slate-700">{t('my_sessions.card.tool')}</dt>
-        <dd className="text-slate-900">{t(`booking.tools.${session.communicationTool}`)}</dd>
-      </dl>
-
-      <details className="mt-3 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 hover:text-brand-800">
-          {t('my_sessions.card.details')}
-        </summary>
-        <dl className="mt-2 space-y-2">
-          <div>
-            <dt className="font-medium text-slate-700">{t('my_sessions.card.problem')}</dt>
-            <dd className="break-words text-slate-900">{session.problem}</dd>
-          </div>
-          <div>
-            <dt className="font-medium text-slate-700">{t('my_sessions.card.desiredOutcome')}</dt>
-            <dd className="break-words text-slate-900">{session.desiredOutcome}</dd>
-          </div>
-          {live ? (
-            <div>
-              <dt className="font-medium text-slate-700">{t('my_sessions.card.meetingLink')}</dt>
-              <dd className="break-all text-slate-900">
-                {session.meetingLink ?? t('my_sessions.card.noMeetingLink')}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </details>
-
-      {session.reschedule ? (
-        <div
-          className="mt-4 rounded-lg border border-brand-200 bg-brand-50 p-3 text-sm text-brand-900"
-          data-testid="reschedule-request"
-        >
-          <p className="font-semibold">{t('my_sessions.card.rescheduleTitle')}</p>
-          <p className="mt-1">
-            {t(
-              session.reschedule.awaitingMe
-                ? 'my_sessions.card.rescheduleByThem'
-                : 'my_sessions.card.rescheduleByMe',
-              {
-                name: counterpart.firstName,
-                day: formatDay(intl, session.reschedule.startsAt, viewerZone),
-                start: formatTime(intl, session.reschedule.startsAt, viewerZone),
-                end: formatTime(intl, session.reschedule.endsAt, viewerZone),
-              }
-            )}
-          </p>
-          <p className="mt-1 break-words">
-            {t('my_sessions.card.rescheduleReason', { reason: session.reschedule.reason })}
-          </p>
-          {timeGone ? (
-            <div id={timeGoneId} data-testid="reschedule-time-gone" className="mt-2">
-              <p className="font-semibold">{t('my_sessions.card.rescheduleTimeGone')}</p>
-              <p>{t(timeGoneNext)}</p>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
-
-      {session.cancellation ? (
-        <div className="mt-4 rounded-lg bg-red-50 p-3 text-sm text-red-900">
-          <p className="font-semibold">
-            {t('my_sessions.card.cancelledBy', { by: session.cancellation.by })}
-          </p>
-          {session.cancellation.reason ? (
-            <p className="mt-1 break-words">
-              {t('my_sessions.card.cancelReason', { reason: session.cancellation.reason })}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-
-      {session.myFeedback || session.theirFeedback || session.myNote ? (
-        <div className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
-          {session.theirFeedback ? (
-            <FeedbackSummary
-              title={t('my_sessions.card.theirFeedback', { name: counterpart.firstName })}
-              feedback={session.theirFeedback}
-            />
-          ) : null}
-          {session.myFeedback ? (
-            <FeedbackSummary
-              title={t('my_sessions.card.myFeedback')}
-              feedback={session.myFeedback}
-            />
-          ) : null}
-          {session.myNote ? (
-            <div className="rounded-lg bg-slate-50 p-3" data-testid="my-note">
-              <p className="font-semibold text-slate-800">{t('my_sessions.card.myNote')}</p>
-              <p className="mt-1 line-clamp-4 break-words whitespace-pre-line text-slate-700">
-                {session.myNote.body}
-              </p>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      <SessionDetails
+        session={session}
+        viewerZone={viewerZone}
+        live={live}
+        timeGone={timeGone}
+        timeGoneId={timeGoneId}
+        timeGoneNext={timeGoneNext}
+      />
 
       <div
         role="group"
@@ -392,42 +183,20 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             </button>
           )
         ) : null}
-        {can.confirm ? (
-          <button
-            type="button"
-            disabled={pending !== null}
-            onClick={() =>
-              quickAction(
-                'confirm',
-                `/api/sessions/${session.id}/confirm`,
-                t('my_sessions.toasts.confirmed'),
-                t('my_sessions.toasts.confirmFailed')
-              )
-            }
-            className={primaryButtonClass}
-          >
-            {pending === 'confirm' ? <Spinner size="xs" /> : null}
-            {t('my_sessions.actions.confirm')}
-          </button>
-        ) : null}
-        {can.confirmReschedule ? (
-          <button
-            type="button"
-            disabled={pending !== null}
-            onClick={() =>
-              quickAction(
-                'confirmReschedule',
-                `/api/sessions/${session.id}/reschedule/confirm`,
-                t('my_sessions.toasts.rescheduleConfirmed'),
-                t('my_sessions.toasts.rescheduleConfirmFailed')
-              )
-            }
-            className={primaryButtonClass}
-          >
-            {pending === 'confirmReschedule' ? <Spinner size="xs" /> : null}
-            {t('my_sessions.actions.confirmReschedule')}
-          </button>
-        ) : null}
+        {can.confirm
+          ? quickButton('confirm', 'confirm', primaryButtonClass, {
+              label: 'my_sessions.actions.confirm',
+              success: 'my_sessions.toasts.confirmed',
+              failure: 'my_sessions.toasts.confirmFailed',
+            })
+          : null}
+        {can.confirmReschedule
+          ? quickButton('confirmReschedule', 'reschedule/confirm', primaryButtonClass, {
+              label: 'my_sessions.actions.confirmReschedule',
+              success: 'my_sessions.toasts.rescheduleConfirmed',
+              failure: 'my_sessions.toasts.rescheduleConfirmFailed',
+            })
+          : null}
         {timeGone && can.reschedule ? (
           <button
             type="button"
@@ -438,24 +207,13 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             {t('my_sessions.actions.proposeAnotherTime')}
           </button>
         ) : null}
-        {can.declineReschedule ? (
-          <button
-            type="button"
-            disabled={pending !== null}
-            onClick={() =>
-              quickAction(
-                'declineReschedule',
-                `/api/sessions/${session.id}/reschedule/decline`,
-                t('my_sessions.toasts.rescheduleDeclined'),
-                t('my_sessions.toasts.rescheduleDeclineFailed')
-              )
-            }
-            className={secondaryButtonClass}
-          >
-            {pending === 'declineReschedule' ? <Spinner size="xs" /> : null}
-            {t('my_sessions.actions.declineReschedule')}
-          </button>
-        ) : null}
+        {can.declineReschedule
+          ? quickButton('declineReschedule', 'reschedule/decline', secondaryButtonClass, {
+              label: 'my_sessions.actions.declineReschedule',
+              success: 'my_sessions.toasts.rescheduleDeclined',
+              failure: 'my_sessions.toasts.rescheduleDeclineFailed',
+            })
+          : null}
         {can.feedback ? (
           <button
             type="button"
@@ -539,32 +297,3 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
   )
 }
 
-function FeedbackSummary({
-  title,
-  feedback,
-}: {
-  title: string
-  feedback: NonNullable<SessionView['theirFeedback']>
-}) {
-  const t = useT()
-  return (
-    <div className="rounded-lg bg-slate-50 p-3" data-testid="feedback-summary">
-      <p className="font-semibold text-slate-800">{title}</p>
-      <p className="mt-1 text-slate-700">
-        {t('my_sessions.card.rating', { rating: feedback.overallRating })}
-      </p>
-      {feedback.wouldRecommend !== null ? (
-        <p className="text-slate-700">
-          {t(
-            feedback.wouldRecommend
-              ? 'my_sessions.card.wouldRecommend'
-              : 'my_sessions.card.wouldNotRecommend'
-          )}
-        </p>
-      ) : null}
-      {feedback.publicText ? (
-        <p className="mt-1 break-words whitespace-pre-line text-slate-700">{feedback.publicText}</p>
-      ) : null}
-    </div>
-  )
-}

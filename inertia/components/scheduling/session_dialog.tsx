@@ -1,7 +1,9 @@
-import type { ReactNode } from 'react'
+import type { FormEvent, ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { useT } from '~/components/scheduling/use_t'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { Spinner } from '~/components/loading/spinner'
+import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
+import { useReturnFocus } from '~/components/ui/return_focus'
+import { useT } from '~/components/ui/use_t'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 
 type Props = {
@@ -49,9 +51,59 @@ export function SessionDialog({ open, onOpenChange, title, description, busy, ch
   )
 }
 
-/** The dialog's footer: a secondary "back" button and the submit button. */
-export function DialogActions({ children }: { children: ReactNode }) {
+type FormProps = Omit<Props, 'children'> & {
+  onSubmit: (event: FormEvent) => void
+  submitLabel: ReactNode
+  /** The button that closes without acting: "Back" unless given. */
+  backLabel?: ReactNode
+  /** The submit button reads as an action not lightly taken back (cancelling a session). */
+  destructive?: boolean
+  /** The submit button waits for more than the request (the slots still loading). */
+  submitDisabled?: boolean
+  formClassName?: string
+  children: ReactNode
+}
+
+/**
+ * A session dialog holding one form: its own fields, then the footer with the
+ * back button and the submit button, both disabled (with a spinner on submit)
+ * while the request runs. The back button closes as the dialog's own close does.
+ */
+export function SessionFormDialog({
+  onSubmit,
+  submitLabel,
+  backLabel,
+  destructive,
+  submitDisabled,
+  formClassName,
+  children,
+  ...frame
+}: FormProps) {
+  const t = useT()
+  const { busy, onOpenChange } = frame
   return (
-    <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">{children}</div>
+    <SessionDialog {...frame}>
+      <form onSubmit={onSubmit} noValidate className={formClassName}>
+        {children}
+        <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => onOpenChange(false)}
+            className={secondaryButtonClass}
+          >
+            {backLabel ?? t('my_sessions.dialogs.back')}
+          </button>
+          <button
+            type="submit"
+            disabled={busy || submitDisabled}
+            className={destructive ? dangerButtonClass : primaryButtonClass}
+          >
+            {busy ? <Spinner size="xs" /> : null}
+            {submitLabel}
+          </button>
+        </div>
+      </form>
+    </SessionDialog>
   )
 }

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { formatTime, sameClock, slotsByDay, zoneName } from '~/components/scheduling/time'
 import type { SlotsState } from '~/components/scheduling/use_slots'
-import { useT } from '~/components/scheduling/use_t'
+import { useT } from '~/components/ui/use_t'
 
 /** Days shown before "Show more days". */
 const DAYS_SHOWN = 4

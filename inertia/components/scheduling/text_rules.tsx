@@ -1,7 +1,7 @@
 import { SESSION_RULES } from '#business/sessions'
 import { cn } from '~/lib/cn'
 import { usePausedAnnouncement } from '~/lib/use_paused_announcement'
-import { useT, type Translate } from '~/components/scheduling/use_t'
+import { useT, type Translate } from '~/components/ui/use_t'
 
 /** The session-request text rule (SESSION_RULES.textMinLength..textMaxLength), or null when met. */
 export function textLengthError(t: Translate, value: string) {

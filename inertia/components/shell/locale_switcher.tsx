@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl'
 import { LOCALES, type Locale } from '#business/app'
 import { fieldEdgeClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons'
 
 /**
@@ -22,7 +23,7 @@ export function LocaleSwitcher() {
   const [switching, setSwitching] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
-  const name = (code: Locale) => intl.formatMessage({ id: `common.locale.${code}` })
+  const name = useT('common.locale')
 
   // A press or a click anywhere else closes the list.
   useEffect(() => {

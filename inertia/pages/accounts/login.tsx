@@ -2,7 +2,6 @@ import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, AuthDivider, authLinkClass } from '~/components/accounts/auth_form_card'
 import {
@@ -15,6 +14,7 @@ import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 type Notice = 'expired' | 'suspended' | 'signed_out' | 'password_reset'
 
@@ -36,9 +36,7 @@ const NOTICE_TONES = {
 
 /** Sign in with e-mail and password, Google or LinkedIn. */
 export default function Login({ returnTo, notice, email }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<Values>({
     email: email ?? '',

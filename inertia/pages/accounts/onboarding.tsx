@@ -1,44 +1,19 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  COMPANY_SIZES,
-  DISCOVERY_SOURCES,
-  ONBOARDING_RULES,
-  type CompanySize,
-  type DiscoverySource,
-  type OnboardingStep,
-} from '#business/accounts'
+import { FormattedMessage } from 'react-intl'
+import type { OnboardingStep } from '#business/accounts'
 import { toast } from '~/components/toast'
-import {
-  Field,
-  FieldError,
-  IndustryPicker,
-  TimeZoneSelect,
-  describedBy,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-  type IndustryOption,
-} from '~/components/accounts/profile_fields'
-import { cn } from '~/lib/cn'
+import type { IndustryOption } from '~/components/accounts/profile_fields'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
-
-type Values = {
-  city: string
-  timezone: string
-  has_company: boolean | null
-  company_name: string
-  company_size: CompanySize | null
-  professional_role: string
-  industries: number[]
-  growth_challenge: string
-  discovery_source: DiscoverySource | null
-  discovery_source_other: string
-}
+import { useT } from '~/components/ui/use_t'
+import {
+  OnboardingStepFields,
+  type OnboardingValues as Values,
+} from '~/components/accounts/onboarding_steps'
 
 type Props = {
   step: OnboardingStep
@@ -68,48 +43,8 @@ function browserTimeZone() {
   }
 }
 
-/** A radio button drawn as a card; the group is a fieldset with a legend. */
-function RadioCard({
-  name,
-  value,
-  checked,
-  onChange,
-  invalid,
-  children,
-}: {
-  name: string
-  value: string
-  checked: boolean
-  onChange: () => void
-  invalid?: boolean
-  children: ReactNode
-}) {
-  return (
-    <label
-      className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm font-medium text-slate-800 shadow-sm hover:bg-slate-50 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
-        checked ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white'
-      )}
-    >
-      <input
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={onChange}
-        aria-invalid={invalid ? true : undefined}
-        // An invalid choice is described by its group's error (FieldError with the same id).
-        aria-describedby={invalid ? `${name}-error` : undefined}
-        className="size-4 border-slate-300 text-brand-700"
-      />
-      {children}
-    </label>
-  )
-}
-
 export default function Onboarding({ step, steps, values, industries, timeZones }: Props) {
-  const intl = useIntl()
-  const t = (id: string, data?: Record<string, any>) => intl.formatMessage({ id }, data)
+  const t = useT()
   const form = useForm<Values>(values)
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
@@ -231,227 +166,16 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
               <FormattedMessage id={`onboarding.steps.${step}.description`} />
             </p>
 
-            <div className="mt-6 space-y-5">
-              {step === 'location' ? (
-                <>
-                  <Field id="city" label={t('onboarding.fields.city')} error={fieldError('city')}>
-                    {(control) => (
-                      <input
-                        {...control}
-                        name="city"
-                        type="text"
-                        autoComplete="address-level2"
-                        maxLength={ONBOARDING_RULES.cityMaxLength}
-                        value={form.data.city}
-                        onChange={(event) => form.setData('city', event.target.value)}
-                        className={inputClass}
-                      />
-                    )}
-                  </Field>
-                  <Field
-                    id="timezone"
-                    label={t('onboarding.fields.timezone')}
-                    error={fieldError('timezone')}
-                    hint={detectedZone ? t('onboarding.hints.timezoneDetected') : null}
-                  >
-                    {(control) => (
-                      <TimeZoneSelect
-                        control={control}
-                        value={form.data.timezone}
-                        onChange={(zone) => {
-                          form.setData('timezone', zone)
-                          setDetectedZone(false)
-                        }}
-                        timeZones={timeZones}
-                      />
-                    )}
-                  </Field>
-                </>
-              ) : null}
-
-              {step === 'company' ? (
-                <>
-                  <fieldset
-                    data-field="has_company"
-                    aria-describedby={describedBy('has_company', null, fieldError('has_company'))}
-                  >
-                    <legend className="sr-only">{t('onboarding.fields.has_company')}</legend>
-                    <div className="grid gap-3 sm:grid-cols-2">
-                      <RadioCard
-                        name="has_company"
-                        value="yes"
-                        checked={form.data.has_company === true}
-                        onChange={() => form.setData('has_company', true)}
-                        invalid={!!fieldError('has_company')}
-                      >
-                        <FormattedMessage id="onboarding.hasCompany.yes" />
-                      </RadioCard>
-                      <RadioCard
-                        name="has_company"
-                        value="no"
-                        checked={form.data.has_company === false}
-                        onChange={() => form.setData('has_company', false)}
-                        invalid={!!fieldError('has_company')}
-                      >
-                        <FormattedMessage id="onboarding.hasCompany.no" />
-                      </RadioCard>
-                    </div>
-                    <FieldError id="has_company" error={fieldError('has_company')} />
-                  </fieldset>
-                  {form.data.has_company ? (
-                    <Field
-                      id="company_name"
-                      label={t('onboarding.fields.company_name')}
-                      error={fieldError('company_name')}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          name="company_name"
-                          type="text"
-                          autoComplete="organization"
-                          maxLength={ONBOARDING_RULES.companyNameMaxLength}
-                          value={form.data.company_name}
-                          onChange={(event) => form.setData('company_name', event.target.value)}
-                          className={inputClass}
-                        />
-                      )}
-                    </Field>
-                  ) : null}
-                </>
-              ) : null}
-
-              {step === 'company_size' ? (
-                <fieldset
-                  data-field="company_size"
-                  aria-describedby={describedBy('company_size', null, fieldError('company_size'))}
-                >
-                  <legend className="sr-only">{t('onboarding.fields.company_size')}</legend>
-                  <div className="grid gap-3 sm:grid-cols-2">
-                    {COMPANY_SIZES.map((size) => (
-                      <RadioCard
-                        key={size}
-                        name="company_size"
-                        value={size}
-                        checked={form.data.company_size === size}
-                        onChange={() => form.setData('company_size', size)}
-                        invalid={!!fieldError('company_size')}
-                      >
-                        <FormattedMessage id={`settings.companySizes.${size}`} />
-                      </RadioCard>
-                    ))}
-                  </div>
-                  <FieldError id="company_size" error={fieldError('company_size')} />
-                </fieldset>
-              ) : null}
-
-              {step === 'role' ? (
-                <Field
-                  id="professional_role"
-                  label={t('onboarding.fields.professional_role')}
-                  error={fieldError('professional_role')}
-                >
-                  {(control) => (
-                    <input
-                      {...control}
-                      name="professional_role"
-                      type="text"
-                      autoComplete="organization-title"
-                      maxLength={ONBOARDING_RULES.professionalRoleMaxLength}
-                      value={form.data.professional_role}
-                      onChange={(event) => form.setData('professional_role', event.target.value)}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              ) : null}
-
-              {step === 'industries' ? (
-                <div data-field="industries" tabIndex={-1} className="focus:outline-none">
-                  <IndustryPicker
-                    legend={t('onboarding.fields.industries')}
-                    industries={industries}
-                    value={form.data.industries}
-                    onChange={(ids) => form.setData('industries', ids)}
-                    error={fieldError('industries')}
-                  />
-                </div>
-              ) : null}
-
-              {step === 'challenge' ? (
-                <Field
-                  id="growth_challenge"
-                  label={t('onboarding.fields.growth_challenge')}
-                  error={fieldError('growth_challenge')}
-                  hint={t('onboarding.hints.growthChallenge', {
-                    max: ONBOARDING_RULES.growthChallengeMaxLength,
-                  })}
-                >
-                  {(control) => (
-                    <textarea
-                      {...control}
-                      name="growth_challenge"
-                      rows={5}
-                      maxLength={ONBOARDING_RULES.growthChallengeMaxLength}
-                      value={form.data.growth_challenge}
-                      onChange={(event) => form.setData('growth_challenge', event.target.value)}
-                      className={inputClass}
-                    />
-                  )}
-                </Field>
-              ) : null}
-
-              {step === 'discovery' ? (
-                <>
-                  <fieldset
-                    data-field="discovery_source"
-                    aria-describedby={describedBy(
-                      'discovery_source',
-                      null,
-                      fieldError('discovery_source')
-                    )}
-                  >
-                    <legend className="sr-only">{t('onboarding.fields.discovery_source')}</legend>
-                    <div className="grid gap-3 sm:grid-cols-2">
-                      {DISCOVERY_SOURCES.map((source) => (
-                        <RadioCard
-                          key={source}
-                          name="discovery_source"
-                          value={source}
-                          checked={form.data.discovery_source === source}
-                          onChange={() => form.setData('discovery_source', source)}
-                          invalid={!!fieldError('discovery_source')}
-                        >
-                          <FormattedMessage id={`onboarding.discoverySources.${source}`} />
-                        </RadioCard>
-                      ))}
-                    </div>
-                    <FieldError id="discovery_source" error={fieldError('discovery_source')} />
-                  </fieldset>
-                  {form.data.discovery_source === 'other' ? (
-                    <Field
-                      id="discovery_source_other"
-                      label={t('onboarding.fields.discovery_source_other')}
-                      error={fieldError('discovery_source_other')}
-                    >
-                      {(control) => (
-                        <input
-                          {...control}
-                          name="discovery_source_other"
-                          type="text"
-                          maxLength={ONBOARDING_RULES.discoveryOtherMaxLength}
-                          value={form.data.discovery_source_other}
-                          onChange={(event) =>
-                            form.setData('discovery_source_other', event.target.value)
-                          }
-                          className={inputClass}
-                        />
-                      )}
-                    </Field>
-                  ) : null}
-                </>
-              ) : null}
-            </div>
+            <OnboardingStepFields
+              step={step}
+              data={form.data}
+              setData={form.setData}
+              fieldError={fieldError}
+              industries={industries}
+              timeZones={timeZones}
+              detectedZone={detectedZone}
+              onZoneChosen={() => setDetectedZone(false)}
+            />
 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
               {previous ? (

@@ -2,7 +2,6 @@ import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { REFERRAL_RULES } from '#business/referrals'
 import { AuthCard, AuthDivider, authLinkClass } from '~/components/accounts/auth_form_card'
@@ -14,6 +13,7 @@ import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { ReferralCodeNote } from '~/components/referrals/referral_code_note'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 type Props = { referralCode: string | null }
 
@@ -30,9 +30,7 @@ const ALERT_ID = 'register-error'
 
 /** Sign up with e-mail and password (then verify the address), Google or LinkedIn. */
 export default function Register({ referralCode }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm<Values>({
     first_name: '',

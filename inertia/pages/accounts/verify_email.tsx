@@ -1,9 +1,9 @@
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   /** sent: after signing up; the others: what is wrong with the opened link. */
@@ -21,9 +21,7 @@ const secondaryClass =
  * work, always with a way to get a new link.
  */
 export default function VerifyEmail({ status, email }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id }, values)
+  const t = useT()
   const hours = ACCOUNT_RULES.verificationTokenHours
   const resendHref = email
     ? `/resend-verification?email=${encodeURIComponent(email)}`

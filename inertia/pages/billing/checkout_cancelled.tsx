@@ -1,12 +1,11 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import { useT } from '~/components/ui/use_t'
 
 /** `/checkout/cancelled`: nothing was charged; back to the plans. */
 export default function CheckoutCancelled() {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id: `checkout.cancelled.${id}` })
+  const t = useT('checkout.cancelled')
   return (
     <>
       <Head title={t('title')} />

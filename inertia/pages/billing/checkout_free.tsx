@@ -1,14 +1,12 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import type { Plan } from '#business/pricing'
 import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import { useT } from '~/components/ui/use_t'
 
 /** `/checkout/free`: the free plan needs no payment; what it gives and where to go next. */
 export default function CheckoutFree({ currentPlan }: { currentPlan: Plan }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `checkout.${id}` }, values)
+  const t = useT('checkout')
   const paid = currentPlan !== 'FREE'
   return (
     <>

@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import type { CheckoutOutcome } from '#billing/services/checkout'
 import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import { useT } from '~/components/ui/use_t'
 
 /** Reloads while the payment is being confirmed: every 2 s, at most 15 times. */
 const POLL = { intervalMs: 2000, attempts: 15 }
@@ -14,8 +15,7 @@ const POLL = { intervalMs: 2000, attempts: 15 }
  */
 export default function CheckoutSuccess({ outcome }: { outcome: CheckoutOutcome }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `checkout.${id}` }, values)
+  const t = useT('checkout')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [attempts, setAttempts] = useState(0)
 

@@ -13,6 +13,7 @@ import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 const actionClass =
   'inline-flex w-full items-center justify-center gap-2 rounded-lg px-4 py-2.5 text-sm font-semibold shadow-sm focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-not-allowed disabled:opacity-60'
@@ -30,8 +31,7 @@ const secondaryAction = cn(
  */
 export default function PricingPage(props: PricingPageProps) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) =>
-    intl.formatMessage({ id: `pricing.${id}` }, values)
+  const t = useT('pricing')
   const viewer = usePage().props.user
   const signedIn = !!viewer
   const [period, setPeriod] = useState<BillingPeriod>(props.period)

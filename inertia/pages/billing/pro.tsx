@@ -7,20 +7,15 @@ import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import { Field, inputClass, primaryButtonClass } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
-
-type T = (id: string, values?: Record<string, string | number>) => string
-
-function useT(): T {
-  const intl = useIntl()
-  return (id, values) => intl.formatMessage({ id: `pro_features.${id}` }, values)
-}
+import { useT } from '~/components/ui/use_t'
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
 function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
-  const t = useT()
+  const t = useT('pro_features')
   const [topic, setTopic] = useState<HelpRequestTopic | ''>('')
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
@@ -137,7 +132,7 @@ function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
 }
 
 function RecentRequests({ requests }: { requests: ProFeatures['helpRequests'] }) {
-  const t = useT()
+  const t = useT('pro_features')
   const intl = useIntl()
   return (
     <section aria-labelledby="recent-requests-title" className={cardClass}>
@@ -171,7 +166,7 @@ function RecentRequests({ requests }: { requests: ProFeatures['helpRequests'] })
 }
 
 function Community({ url }: { url: string }) {
-  const t = useT()
+  const t = useT('pro_features')
   return (
     <section aria-labelledby="community-title" className={cardClass}>
       <h2 id="community-title" className="text-lg font-semibold text-slate-900">
@@ -192,7 +187,7 @@ function Community({ url }: { url: string }) {
 }
 
 function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeatures'] }) {
-  const t = useT()
+  const t = useT('pro_features')
   return (
     <section aria-labelledby="upcoming-title" className={cardClass}>
       <h2 id="upcoming-title" className="text-lg font-semibold text-slate-900">
@@ -222,7 +217,7 @@ function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeature
  * prompt instead.
  */
 export default function ProPage({ plan, pro, helpRequestForm }: ProPageProps) {
-  const t = useT()
+  const t = useT('pro_features')
   return (
     <>
       <Head title={t('title')} />

@@ -6,8 +6,9 @@ import type { TestCheckoutView } from '#billing/services/checkout'
 import { formatMoney } from '~/components/billing/money'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { api, ApiError } from '~/lib/api'
+import { useT } from '~/components/ui/use_t'
 
 /**
  * `/checkout/test/:id`: the in-app stand-in for Stripe's hosted checkout
@@ -17,8 +18,7 @@ import { api, ApiError } from '~/lib/api'
  */
 export default function TestCheckout({ checkout }: { checkout: TestCheckoutView }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `checkout.${id}` }, values)
+  const t = useT('checkout')
   const money = (cents: number) => formatMoney(intl, cents, checkout.quote.currency)
   const [busy, setBusy] = useState<'complete' | 'cancel' | null>(null)
   const { quote } = checkout

@@ -1,6 +1,7 @@
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Seo } from '~/components/shell/seo'
+import { useT } from '~/components/ui/use_t'
 
 const linkButton =
   'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none'
@@ -8,7 +9,7 @@ const linkButton =
 /** Careers: no openings now, a way to write to the team, and the way to become a mentor. */
 export default function Careers() {
   const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id: `pages.careers.${id}` })
+  const t = useT('pages.careers')
   return (
     <>
       <Seo title={t('title')} description={intl.formatMessage({ id: 'pages.meta.careers' })} />

@@ -1,15 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { useIntl } from 'react-intl'
 import { Seo } from '~/components/shell/seo'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import {
-  Field,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type FieldName = 'name' | 'email' | 'message'
 
@@ -28,9 +24,7 @@ const FIELDS: FieldName[] = ['name', 'email', 'message']
  * under the fields); a sent message shows a confirmation in place of the form.
  */
 export default function Contact({ prefill, rules }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `contact.${id}` }, values)
+  const t = useT('contact')
   const empty = { name: prefill?.name ?? '', email: prefill?.email ?? '', message: '' }
   const [values, setValues] = useState<Record<FieldName, string>>(empty)
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})

@@ -11,16 +11,12 @@ import {
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
-import {
-  Field,
-  FieldError,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, FieldError, inputClass } from '~/components/ui/field'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Seo } from '~/components/shell/seo'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Application = {
   id: number
@@ -72,7 +68,7 @@ const boxClass = 'rounded-2xl border p-6'
  */
 export default function BecomeMentor({ application: initialApplication, canApply }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const { user, timeZone } = usePage().props
   const [application, setApplication] = useState<Application | null>(initialApplication)
   const [values, setValues] = useState<Values>({

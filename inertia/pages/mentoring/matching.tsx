@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Head, useRemember } from '@inertiajs/react'
 import * as Tabs from '@radix-ui/react-tabs'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import type { Plan } from '#business/pricing'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
@@ -26,6 +26,7 @@ import {
 } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
 import { tabPanelClass } from '~/components/ui/tab_panel'
+import { useT } from '~/components/ui/use_t'
 
 type Mode = 'quick' | 'guided' | 'advanced' | 'saved'
 const MODES: Mode[] = ['quick', 'guided', 'advanced', 'saved']
@@ -51,8 +52,7 @@ type LastSearch = { kind: 'quick' | 'search'; criteria: Criteria }
  * coming back from a mentor's profile shows the same results.
  */
 export default function Matching(props: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const prefill = completeCriteria(props.prefill)
 
   const [mode, setMode] = useRemember<Mode>(

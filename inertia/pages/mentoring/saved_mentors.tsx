@@ -1,8 +1,8 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { useIntl } from 'react-intl'
 import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
 import { useSavedMentors } from '~/lib/saved_mentors'
+import { useT } from '~/components/ui/use_t'
 
 type Props = { mentors: MentorCardData[]; canSave: boolean }
 
@@ -11,8 +11,7 @@ type Props = { mentors: MentorCardData[]; canSave: boolean }
  * takes the card away at once; the hearts elsewhere follow the same list.
  */
 export default function SavedMentorsPage({ mentors }: Props) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = useT()
   const saved = useSavedMentors()
   const shown = saved ? mentors.filter((mentor) => saved.has(mentor.id)) : mentors
 

@@ -5,11 +5,12 @@ import { REFERRAL_RULES } from '#business/referrals'
 import { DISCOUNTS } from '#business/pricing'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
-import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { Seo } from '~/components/shell/seo'
 import { normalizeReferralCode } from '#business/referrals'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
+import { useT } from '~/components/ui/use_t'
 
 type Props = { code: string; known: boolean; referrerFirstName: string | null }
 
@@ -21,8 +22,7 @@ type Props = { code: string; known: boolean; referrerFirstName: string | null }
  */
 export default function ReferralLanding({ code, known, referrerFirstName }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.landing.${id}` }, values)
+  const t = useT('referrals_page.landing')
   const percent = DISCOUNTS.referralPercent
   // The guard captured this address's code before the page knew it is unknown: drop it.
   useEffect(() => {

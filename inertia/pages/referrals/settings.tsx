@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { useIntl } from 'react-intl'
 import { DISCOUNTS } from '#business/pricing'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
 import { ReferralLinkCard } from '~/components/referrals/referral_link_card'
 import { RewardsSummary } from '~/components/referrals/rewards_summary'
 import { HowItWorks } from '~/components/referrals/how_it_works'
@@ -17,6 +17,7 @@ import type {
   ReferredUserItem,
   RewardItem,
 } from '~/components/referrals/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   info: ReferralInfo | null
@@ -32,8 +33,7 @@ type Props = {
  */
 export default function ReferralsSettings(props: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `referrals_page.${id}` }, values)
+  const t = useT('referrals_page')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [info, setInfo] = useState(props.info)
   const [reloading, setReloading] = useState(false)

@@ -1,17 +1,15 @@
 import { Head } from '@inertiajs/react'
-import { useIntl } from 'react-intl'
 import { MenteeView } from '~/components/scheduling/dashboard/mentee_view'
 import { MentorView } from '~/components/scheduling/dashboard/mentor_view'
 import type { DashboardProps } from '~/components/scheduling/dashboard/types'
+import { useT } from '~/components/ui/use_t'
 
 /**
  * `/dashboard`: a mentee's sessions, notes, industries and mentors, or a
  * mentor's waiting requests, sessions and feedback received.
  */
 export default function DashboardPage(props: DashboardProps) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `dashboard.${id}` }, values)
+  const t = useT('dashboard')
 
   return (
     <>

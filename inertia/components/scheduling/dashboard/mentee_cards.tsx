@@ -1,19 +1,14 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { formatRate, formatSlot } from '~/components/mentoring/mentor_format'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DashboardSection, EmptyState, linkClass } from '~/components/scheduling/dashboard/section'
 import type { MenteeDashboard } from '~/components/scheduling/dashboard/types'
-
-function useT() {
-  const intl = useIntl()
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `dashboard.${id}` }, values)
-}
+import { useT } from '~/components/ui/use_t'
 
 /** The industries the user chose at onboarding (edited in the basic profile). */
 export function Industries({ industries }: { industries: MenteeDashboard['industries'] }) {
-  const t = useT()
+  const t = useT('dashboard')
   return (
     <DashboardSection
       id="industries"
@@ -42,7 +37,7 @@ export function Industries({ industries }: { industries: MenteeDashboard['indust
 /** The user's own latest notes (private to them), with the session they belong to. */
 export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
   const intl = useIntl()
-  const t = useT()
+  const t = useT('dashboard')
   return (
     <DashboardSection
       id="notes"
@@ -84,7 +79,7 @@ export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
 /** The referral offer; the programme's own figures are on /settings/referrals. */
 export function ReferAndEarn({ referral }: { referral: MenteeDashboard['referral'] }) {
   const intl = useIntl()
-  const t = useT()
+  const t = useT('dashboard')
   return (
     <DashboardSection id="refer" title={t('refer.title')} className="bg-gradient-to-br from-brand-50 to-white">
       <ul className="space-y-2 text-sm text-slate-700">
@@ -101,7 +96,7 @@ export function ReferAndEarn({ referral }: { referral: MenteeDashboard['referral
 
 /** A call with the team, on their booking page. */
 export function AdvisorCall({ advisorCall }: { advisorCall: MenteeDashboard['advisorCall'] }) {
-  const t = useT()
+  const t = useT('dashboard')
   return (
     <DashboardSection id="advisor" title={t('advisor.title')} description={t('advisor.intro')}>
       {advisorCall.bookingUrl ? (

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import { SessionList } from '~/components/scheduling/dashboard/session_list'
 import { RecommendedMentors, SavedMentors } from '~/components/scheduling/dashboard/mentor_lists'
@@ -9,12 +8,11 @@ import {
   ReferAndEarn,
 } from '~/components/scheduling/dashboard/mentee_cards'
 import type { MenteeDashboard } from '~/components/scheduling/dashboard/types'
+import { useT } from '~/components/ui/use_t'
 
 /** The mentee's dashboard (also an admin's). */
 export function MenteeView({ data }: { data: MenteeDashboard }) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `dashboard.${id}` }, values)
+  const t = useT('dashboard')
 
   return (
     <div className="flex flex-col gap-6">

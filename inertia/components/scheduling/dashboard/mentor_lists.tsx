@@ -1,18 +1,12 @@
-import { useIntl } from 'react-intl'
 import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
 import { useSavedMentors } from '~/lib/saved_mentors'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import type { MenteeDashboard, RecommendedMentor } from '~/components/scheduling/dashboard/types'
-
-function useT() {
-  const intl = useIntl()
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `dashboard.${id}` }, values)
-}
+import { useT } from '~/components/ui/use_t'
 
 /** A recommended mentor: the catalogue card with the match score and its reasons. */
 function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
-  const t = useT()
+  const t = useT('dashboard')
   const reasonsId = `dashboard-recommended-${mentor.id}-reasons`
   return (
     <div className="flex h-full flex-col gap-3" data-recommended-id={mentor.id}>
@@ -48,7 +42,7 @@ function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
 }
 
 export function RecommendedMentors({ recommended }: { recommended: MenteeDashboard['recommended'] }) {
-  const t = useT()
+  const t = useT('dashboard')
   return (
     <DashboardSection
       id="recommended"
@@ -82,7 +76,7 @@ export function RecommendedMentors({ recommended }: { recommended: MenteeDashboa
 }
 
 export function SavedMentors({ saved }: { saved: MenteeDashboard['savedMentors'] }) {
-  const t = useT()
+  const t = useT('dashboard')
   const kept = useSavedMentors()
   // Unsaving with a heart here takes the card away at once (as on /saved-mentors).
   const shown: MentorCardData[] = kept ? saved.items.filter((mentor) => kept.has(mentor.id)) : saved.items

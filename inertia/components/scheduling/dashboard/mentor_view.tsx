@@ -1,16 +1,11 @@
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { FEEDBACK_RULES } from '#business/sessions'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import { SessionList } from '~/components/scheduling/dashboard/session_list'
 import type { MentorDashboard, ReceivedFeedback } from '~/components/scheduling/dashboard/types'
-
-function useT() {
-  const intl = useIntl()
-  return (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `dashboard.${id}` }, values)
-}
+import { useT } from '~/components/ui/use_t'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -31,7 +26,7 @@ function Stars({ rating }: { rating: number }) {
 /** A mentee's feedback: rating, public text, first name and date. */
 function FeedbackItem({ feedback }: { feedback: ReceivedFeedback }) {
   const intl = useIntl()
-  const t = useT()
+  const t = useT('dashboard')
   const headingId = `dashboard-feedback-${feedback.id}`
   return (
     <article aria-labelledby={headingId} data-feedback-id={feedback.id}>
@@ -58,7 +53,7 @@ function FeedbackItem({ feedback }: { feedback: ReceivedFeedback }) {
 /** The mentor's dashboard. */
 export function MentorView({ data }: { data: MentorDashboard }) {
   const intl = useIntl()
-  const t = useT()
+  const t = useT('dashboard')
   const { stats } = data
 
   return (

@@ -4,6 +4,7 @@ import { MentorAvatar } from '~/components/mentoring/mentor_avatar'
 import { formatSlot } from '~/components/mentoring/mentor_format'
 import { cn } from '~/lib/cn'
 import type { DashboardSession } from '~/components/scheduling/dashboard/types'
+import { useT } from '~/components/ui/use_t'
 
 type Tone = 'amber' | 'green' | 'slate' | 'brand'
 
@@ -16,9 +17,7 @@ const TONES: Record<Tone, string> = {
 
 /** Where the session stands, from the viewer's side. */
 function useStatus(session: DashboardSession): { text: string; tone: Tone } {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, string>) =>
-    intl.formatMessage({ id: `dashboard.status.${id}` }, values)
+  const t = useT('dashboard.status')
   const name = session.counterpart.name
   switch (session.status) {
     case 'pending':

@@ -2,8 +2,10 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
 import { cn } from '~/lib/cn'
-import { secondaryButtonClass, timeZoneLabel } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass } from '~/components/ui/button'
+import { timeZoneLabel } from '~/components/ui/time_zone_select'
 import type { SchedulePreview as Preview } from '~/components/scheduling/schedule/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   preview: Preview
@@ -31,7 +33,7 @@ function dayKey(iso: string, timeZone: string) {
  */
 export function SchedulePreview({ preview, viewerTimeZone, days, loading, onRefresh }: Props) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const mentorZone = preview.mentorTimeZone
   const sameZone = mentorZone === viewerTimeZone
   // 24-hour times, like the HH:mm the schedule is entered in.

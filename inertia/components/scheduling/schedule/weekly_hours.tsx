@@ -1,16 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { DAYS_OF_WEEK, SCHEDULE_TIME_PATTERN } from '#business/sessions'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import {
-  FieldError,
-  describedBy,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import {
   minutesOf,
   normalizeTime,
@@ -21,6 +16,7 @@ import {
   withTimeFormat,
 } from '~/components/scheduling/schedule/types'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Range = { key: number; start: string; end: string }
 type Rows = Record<number, Range[]>
@@ -48,8 +44,7 @@ type Props = {
  * as `entries.<index>.<field>` and show under their range.
  */
 export function WeeklyHours({ weekly, limits, onSaved }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const [rows, setRows] = useState<Rows>(() => rowsOf(weekly))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)

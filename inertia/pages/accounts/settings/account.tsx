@@ -1,18 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm, usePage } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { toast } from '~/components/toast'
-import {
-  Field,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   slug: string | null
@@ -50,9 +47,8 @@ export default function AccountSettings({
   publicProfile,
   hasPassword,
 }: Props) {
-  const intl = useIntl()
   const viewer = usePage().props.user
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
   const [showPasswords, setShowPasswords] = useState(false)
   const form = useForm<Values>({

@@ -1,21 +1,21 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_RULES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { ImageUpload, type ProfileImage } from '~/components/accounts/image_upload'
 import {
   CompanySizeSelect,
-  Field,
   IndustryPicker,
-  TimeZoneSelect,
-  focusFirstError,
-  inputClass,
-  primaryButtonClass,
   type IndustryOption,
 } from '~/components/accounts/profile_fields'
+import { Field, inputClass } from '~/components/ui/field'
+import { TimeZoneSelect } from '~/components/ui/time_zone_select'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Profile = {
   first_name: string
@@ -67,8 +67,7 @@ export default function BasicProfile({
   industries,
   timeZones,
 }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const { user } = usePage().props
   const [data, setData] = useState<Profile>(profile)
   const [image, setImage] = useState<ProfileImage>(initialImage)
@@ -243,15 +242,14 @@ export default function BasicProfile({
                 'organization-title'
               )}
             </div>
-            <div data-field="industries" tabIndex={-1} className="mt-6 focus:outline-none">
-              <IndustryPicker
-                legend={t('settings.fields.industries')}
-                industries={industries}
-                value={data.industries}
-                onChange={(ids) => set('industries', ids)}
-                error={errorOf('industries')}
-              />
-            </div>
+            <IndustryPicker
+              className="mt-6"
+              legend={t('settings.fields.industries')}
+              industries={industries}
+              value={data.industries}
+              onChange={(ids) => set('industries', ids)}
+              error={errorOf('industries')}
+            />
           </fieldset>
 
           <div className="mt-8 flex justify-end border-t border-slate-200 pt-6">

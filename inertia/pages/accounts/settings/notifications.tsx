@@ -1,12 +1,13 @@
 import { type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
 import { toast } from '~/components/toast'
-import { primaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   preferences: Record<EmailPreference, boolean>
@@ -68,8 +69,7 @@ function Switch({
 
 /** Settings > Notifications: which e-mails the user receives. */
 export default function NotificationSettings({ preferences }: Props) {
-  const intl = useIntl()
-  const t = (id: string) => intl.formatMessage({ id })
+  const t = useT()
   const form = useForm<Record<EmailPreference, boolean>>(preferences)
 
   function submit(event: FormEvent) {

@@ -1,26 +1,19 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import * as Dialog from '@radix-ui/react-dialog'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
 import { useIntl } from 'react-intl'
-import { PRICES_EUR, REFUND_WINDOW_DAYS } from '#business/pricing'
-import type { SubscriptionOverview, SubscriptionView } from '#billing/services/subscription_view'
+import type { SubscriptionOverview } from '#billing/services/subscription_view'
 import { BillingHistory } from '~/components/billing/billing_history'
-import { ConfirmDialog } from '~/components/billing/confirm_dialog'
+import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { formatMoney } from '~/components/billing/money'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import {
-  inputClass,
-  primaryButtonClass,
-  secondaryButtonClass,
-} from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
-
-type Action = 'cancel' | 'resume' | 'change' | 'refund'
+import { useT } from '~/components/ui/use_t'
+import { Action, SubscriptionPanel } from '~/components/billing/subscription_panel'
+import { ChangePlanDialog } from '~/components/billing/change_plan_dialog'
 
 /**
  * Settings > Payments and subscription: plan, price, renewal date, days
@@ -31,8 +24,7 @@ type Action = 'cancel' | 'resume' | 'change' | 'refund'
  */
 export default function PaymentsPage(props: { overview: SubscriptionOverview | null }) {
   const intl = useIntl()
-  const t = (id: string, values?: Record<string, string | number>) =>
-    intl.formatMessage({ id: `payments.${id}` }, values)
+  const t = useT('payments')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
   const [overview, setOverview] = useState(props.overview)
   const [busy, setBusy] = useState<Action | null>(null)
@@ -194,284 +186,5 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
         </>
       ) : null}
     </>
-  )
-}
-
-type Translate = (id: string, values?: Record<string, string | number>) => string
-
-function Detail({
-  label,
-  children,
-  testId,
-}: {
-  label: string
-  children: ReactNode
-  testId?: string
-}) {
-  return (
-    <div className="py-3 sm:grid sm:grid-cols-3 sm:gap-4">
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd
-        className="mt-1 text-sm font-medium text-slate-900 sm:col-span-2 sm:mt-0"
-        data-testid={testId}
-      >
-        {children}
-      </dd>
-    </div>
-  )
-}
-
-function SubscriptionPanel({
-  subscription,
-  busy,
-  onAction,
-  onResume,
-  date,
-  money,
-  t,
-}: {
-  subscription: SubscriptionView
-  busy: Action | null
-  onAction: (action: Action) => void
-  onResume: () => void
-  date: (iso: string | null) => string
-  money: (cents: number, currency?: string) => string
-  t: Translate
-}) {
-  const ending = subscription.cancelAtPeriodEnd
-  const endDate = subscription.cancelAt ?? subscription.currentPeriodEnd
-  const method = subscription.paymentMethod
-  const live = subscription.status === 'active' || subscription.status === 'past_due'
-  const statusLabel = ending
-    ? t('status.ending', { date: date(endDate) })
-    : t(`status.${subscription.status}`)
-
-  return (
-    <section
-      aria-labelledby="plan-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="plan-heading" className="text-base font-semibold text-slate-900">
-          {t('plan.heading')}:{' '}
-          <span data-testid="current-plan">{t(`plan.${subscription.plan}`)}</span>
-        </h2>
-        <span
-          data-testid="subscription-status"
-          className={cn(
-            'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold',
-            ending
-              ? 'bg-amber-100 text-amber-900'
-              : subscription.status === 'active'
-                ? 'bg-green-100 text-green-800'
-                : subscription.status === 'past_due'
-                  ? 'bg-red-100 text-red-800'
-                  : 'bg-slate-100 text-slate-700'
-          )}
-        >
-          {statusLabel}
-        </span>
-      </div>
-
-      {subscription.status === 'past_due' ? (
-        <p
-          role="alert"
-          className="mt-4 rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          {t('pastDue', { date: date(subscription.currentPeriodEnd) })}
-        </p>
-      ) : null}
-      {ending ? (
-        <p
-          className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
-          data-testid="cancel-notice"
-        >
-          {t('cancelNotice', { date: date(endDate) })}
-        </p>
-      ) : null}
-
-      <dl className="mt-4 divide-y divide-slate-100">
-        <Detail label={t('details.price')} testId="subscription-price">
-          {t('details.priceValue', {
-            price: money(subscription.priceCents, subscription.currency),
-            per: t(`per.${subscription.period}`),
-          })}
-        </Detail>
-        <Detail label={t('details.period')}>{t(`periods.${subscription.period}`)}</Detail>
-        {subscription.currentPeriodEnd ? (
-          <Detail label={ending ? t('details.endsOn') : t('details.renewal')} testId="renewal-date">
-            {date(ending ? endDate : subscription.currentPeriodEnd)}
-          </Detail>
-        ) : null}
-        {live ? (
-          <Detail label={t('details.daysRemaining')} testId="days-remaining">
-            {t('details.daysValue', { count: subscription.daysRemaining })}
-          </Detail>
-        ) : null}
-        <Detail label={t('details.paymentMethod')} testId="payment-method">
-          {method ? (
-            <>
-              {t('details.card', {
-                brand: method.brand.charAt(0).toUpperCase() + method.brand.slice(1),
-                last4: method.last4,
-              })}
-              {method.expMonth && method.expYear ? (
-                <span className="block font-normal text-slate-600">
-                  {t('details.expires', {
-                    month: String(method.expMonth).padStart(2, '0'),
-                    year: method.expYear,
-                  })}
-                </span>
-              ) : null}
-            </>
-          ) : subscription.provider === 'test' ? null : (
-            t('details.noPaymentMethod')
-          )}
-          {/* Bought in test mode no card is needed: said once, never as a missing method. */}
-          {subscription.provider === 'test' ? (
-            <span
-              className={cn('block font-normal text-amber-800', method && 'text-xs')}
-              data-testid="test-mode-payment"
-            >
-              {t('details.testMode')}
-            </span>
-          ) : null}
-        </Detail>
-      </dl>
-
-      <div className="mt-6 flex flex-wrap gap-3">
-        {ending ? (
-          <button
-            type="button"
-            onClick={onResume}
-            disabled={busy !== null}
-            className={primaryButtonClass}
-          >
-            {busy === 'resume' ? <Spinner size="xs" /> : null}
-            {t('actions.resume')}
-          </button>
-        ) : null}
-        {!ending && live && subscription.canChangeTo.length ? (
-          <button
-            type="button"
-            onClick={() => onAction('change')}
-            disabled={busy !== null}
-            className={primaryButtonClass}
-          >
-            {t('actions.change')}
-          </button>
-        ) : null}
-        {!ending && live ? (
-          <button
-            type="button"
-            onClick={() => onAction('cancel')}
-            disabled={busy !== null}
-            className={secondaryButtonClass}
-          >
-            {t('actions.cancel')}
-          </button>
-        ) : null}
-        {subscription.refund.allowed ? (
-          <button
-            type="button"
-            onClick={() => onAction('refund')}
-            disabled={busy !== null}
-            className={secondaryButtonClass}
-          >
-            {t('actions.refund')}
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-4 text-xs text-slate-600">
-        {subscription.refund.reason && subscription.refund.reason !== 'already_refunded'
-          ? `${t(`refund.${subscription.refund.reason}`, { days: REFUND_WINDOW_DAYS })} `
-          : null}
-        {t('refund.policy', { days: REFUND_WINDOW_DAYS })}
-      </p>
-    </section>
-  )
-}
-
-function ChangePlanDialog({
-  open,
-  onOpenChange,
-  subscription,
-  busy,
-  onConfirm,
-  money,
-  t,
-}: {
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  subscription: SubscriptionView
-  busy: boolean
-  onConfirm: (plan: string, period: string) => void
-  money: (cents: number) => string
-  t: Translate
-}) {
-  const options = subscription.canChangeTo
-  const returnFocus = useReturnFocus()
-  const [choice, setChoice] = useState(0)
-  const chosen = options[Math.min(choice, options.length - 1)]
-
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content
-          {...returnFocus}
-          onKeyDown={closeOnEscapeLeftByToast(() => !busy && onOpenChange(false))}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
-        >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">
-            {t('changeDialog.title')}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-slate-700">
-            {t('changeDialog.description')}
-          </Dialog.Description>
-          <form
-            className="mt-5"
-            onSubmit={(event) => {
-              event.preventDefault()
-              if (chosen) onConfirm(chosen.plan, chosen.period)
-            }}
-          >
-            <label
-              htmlFor="change-plan-choice"
-              className="block text-sm font-medium text-slate-800"
-            >
-              {t('changeDialog.label')}
-            </label>
-            <select
-              id="change-plan-choice"
-              value={choice}
-              onChange={(event) => setChoice(Number(event.target.value))}
-              className={cn(inputClass, 'mt-1.5')}
-            >
-              {options.map((option, index) => (
-                <option key={`${option.plan}-${option.period}`} value={index}>
-                  {t('changeDialog.option', {
-                    plan: t(`plan.${option.plan}`),
-                    period: t(`periods.${option.period}`),
-                    price: money(PRICES_EUR[option.plan][option.period] * 100),
-                  })}
-                </option>
-              ))}
-            </select>
-            <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <Dialog.Close asChild>
-                <button type="button" disabled={busy} className={secondaryButtonClass}>
-                  {t('changeDialog.close')}
-                </button>
-              </Dialog.Close>
-              <button type="submit" disabled={busy || !chosen} className={primaryButtonClass}>
-                {busy ? <Spinner size="xs" /> : null}
-                {t('changeDialog.confirm')}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }

@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { useReturnFocus } from '~/components/ui/return_focus'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { primaryButtonClass, secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { primaryButtonClass, secondaryButtonClass, dangerButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { useT } from '~/components/ui/use_t'
 
 type Connection = {
   provider: 'google'
@@ -29,9 +30,6 @@ const CONNECT_PATH = '/settings/account/calendar/connect'
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
   'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none'
-const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
-
 /** Google's "G", drawn beside the connect button's label. */
 function GoogleMark() {
   return (
@@ -57,7 +55,7 @@ function GoogleMark() {
 export default function CalendarSettings({ connection, available }: Props) {
   const intl = useIntl()
   const returnFocus = useReturnFocus()
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const shared = usePage().props
   const timeZone = (shared.timeZone as string | undefined) ?? 'UTC'
   // Who keeps a schedule: whoever MentorSettingsPolicy lets edit one.

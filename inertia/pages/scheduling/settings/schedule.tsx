@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react'
 import { Head, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { FormattedMessage, useIntl } from 'react-intl'
+import { FormattedMessage } from 'react-intl'
 import { toast } from '~/components/toast'
 import { api } from '~/lib/api'
-import { primaryButtonClass, timeZoneLabel } from '~/components/accounts/profile_fields'
+import { primaryButtonClass } from '~/components/ui/button'
+import { timeZoneLabel } from '~/components/ui/time_zone_select'
 import { WeeklyHours } from '~/components/scheduling/schedule/weekly_hours'
 import { ScheduleExceptions } from '~/components/scheduling/schedule/exceptions'
 import { SchedulePreview } from '~/components/scheduling/schedule/schedule_preview'
@@ -14,6 +15,7 @@ import type {
   ScheduleSaved,
   ScheduleValues,
 } from '~/components/scheduling/schedule/types'
+import { useT } from '~/components/ui/use_t'
 
 type Props = {
   hasProfile: boolean
@@ -51,8 +53,7 @@ export default function ScheduleSettings({
   preview: initialPreview,
   limits,
 }: Props) {
-  const intl = useIntl()
-  const t = (id: string, values?: Record<string, any>) => intl.formatMessage({ id }, values)
+  const t = useT()
   const viewerTimeZone = (usePage().props.timeZone as string | undefined) ?? mentorTimeZone
   const [schedule, setSchedule] = useState(initialSchedule)
   const [preview, setPreview] = useState(initialPreview)

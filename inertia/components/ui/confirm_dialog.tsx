@@ -1,12 +1,9 @@
 import { type ReactNode } from 'react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
-import { useReturnFocus } from '~/components/dialogs/return_focus'
+import { useReturnFocus } from '~/components/ui/return_focus'
 import { Spinner } from '~/components/loading/spinner'
-import { secondaryButtonClass } from '~/components/accounts/profile_fields'
+import { secondaryButtonClass, dangerButtonClass } from '~/components/ui/button'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
-
-const dangerButtonClass =
-  'inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
 
 /** A confirmation before an action that cannot be taken back lightly (cancel, refund). */
 export function ConfirmDialog({

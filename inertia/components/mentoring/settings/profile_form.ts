@@ -1,0 +1,199 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { toast } from '~/components/toast'
+import { api, ApiError } from '~/lib/api'
+import { focusFirstError } from '~/components/ui/focus_first_error'
+import type { Listing, ListingRequirement } from '~/components/mentoring/listing_notice'
+import { useT } from '~/components/ui/use_t'
+
+type IndustryRow = { industry_id: number; years: number }
+
+/** The profile as PUT /api/mentor-profile takes it (and the page receives it). */
+export type Profile = {
+  headline: string
+  bio: string
+  years_of_experience: number
+  skills: number[]
+  industries: IndustryRow[]
+  hourly_rate: number
+  session_duration_minutes: number
+  buffer_before_minutes: number
+  buffer_after_minutes: number
+  max_sessions_per_month: number | null
+  company_sizes: string[]
+}
+
+/** Number inputs are edited as text: an empty box is "not filled in". */
+export type FormRow = { key: number; industry_id: string; years: string }
+export type FormValues = {
+  headline: string
+  bio: string
+  years_of_experience: string
+  skills: number[]
+  industries: FormRow[]
+  hourly_rate: string
+  session_duration_minutes: string
+  buffer_before_minutes: string
+  buffer_after_minutes: string
+  max_sessions_per_month: string
+  company_sizes: string[]
+}
+
+/** Fields in page order, for focusing the first error. */
+const FIELD_ORDER = [
+  'headline',
+  'bio',
+  'years_of_experience',
+  'skills',
+  'industries',
+  'hourly_rate',
+  'session_duration_minutes',
+  'buffer_before_minutes',
+  'buffer_after_minutes',
+  'max_sessions_per_month',
+  'company_sizes',
+] as const
+
+let rowKeys = 0
+export const nextRowKey = () => ++rowKeys
+
+function formValuesOf(profile: Profile): FormValues {
+  const text = (value: number | null) => (value === null ? '' : String(value))
+  return {
+    headline: profile.headline,
+    bio: profile.bio,
+    years_of_experience: text(profile.years_of_experience),
+    skills: profile.skills,
+    industries: profile.industries.map((row) => ({
+      key: nextRowKey(),
+      industry_id: String(row.industry_id),
+      years: String(row.years),
+    })),
+    hourly_rate: text(profile.hourly_rate),
+    session_duration_minutes: text(profile.session_duration_minutes),
+    buffer_before_minutes: text(profile.buffer_before_minutes),
+    buffer_after_minutes: text(profile.buffer_after_minutes),
+    max_sessions_per_month: text(profile.max_sessions_per_month),
+    company_sizes: profile.company_sizes,
+  }
+}
+
+/** Empty boxes go as null (the server says what is required); other text as a number if it is one. */
+function numberOrRaw(value: string) {
+  const trimmed = value.trim()
+  if (!trimmed) return null
+  const number = Number(trimmed.replace(',', '.'))
+  return Number.isFinite(number) ? number : trimmed
+}
+
+function payloadOf(values: FormValues) {
+  return {
+    headline: values.headline,
+    bio: values.bio,
+    years_of_experience: numberOrRaw(values.years_of_experience),
+    skills: values.skills,
+    industries: values.industries.map((row) => ({
+      industry_id: numberOrRaw(row.industry_id),
+      years: numberOrRaw(row.years),
+    })),
+    hourly_rate: numberOrRaw(values.hourly_rate),
+    session_duration_minutes: numberOrRaw(values.session_duration_minutes),
+    buffer_before_minutes: numberOrRaw(values.buffer_before_minutes),
+    buffer_after_minutes: numberOrRaw(values.buffer_after_minutes),
+    max_sessions_per_month: numberOrRaw(values.max_sessions_per_month),
+    company_sizes: values.company_sizes,
+  }
+}
+
+/**
+ * The mentor profile form's state and its save (PUT /api/mentor-profile): the
+ * values, the server's field errors (the first one focused, in page order),
+ * and the listing state the answer brings.
+ */
+export function useMentorProfileForm(initial: {
+  profile: Profile
+  hasProfile: boolean
+  listing: Listing
+  listingMissing: ListingRequirement[]
+}) {
+  const t = useT()
+  const [data, setData] = useState<FormValues>(() => formValuesOf(initial.profile))
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [saving, setSaving] = useState(false)
+  const [hasProfile, setHasProfile] = useState(initial.hasProfile)
+  const [listing, setListing] = useState<Listing>(initial.listing)
+  const [missing, setMissing] = useState<ListingRequirement[]>(initial.listingMissing)
+  const formRef = useRef<HTMLFormElement>(null)
+
+  const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
+    setData((current) => ({ ...current, [field]: value }))
+  const errorOf = (field: string) => errors[field] ?? null
+
+  /** Focuses the first field with an error, in page order (an industry row's own box first). */
+  function focusErrors(fieldErrors: Record<string, string>) {
+    const keys = Object.keys(fieldErrors)
+    const candidates = FIELD_ORDER.flatMap((field) => {
+      const own = keys.filter((key) => key === field || key.startsWith(`${field}.`)).sort()
+      return own.length ? [...own, field] : []
+    })
+    requestAnimationFrame(() => focusFirstError(formRef.current, candidates))
+  }
+
+  /** The first message for a field or any of its items (`skills.0`). */
+  const firstErrorUnder = (field: string) =>
+    errorOf(field) ??
+    Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1] ??
+    null
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (saving) return
+    setSaving(true)
+    setErrors({})
+    try {
+      const response = await api<{
+        profile?: Profile
+        listing?: Listing
+        listingMissing?: ListingRequirement[]
+      }>('/api/mentor-profile', {
+        method: 'PUT',
+        body: payloadOf(data),
+        silent: true,
+      })
+      if (!response?.profile) throw new Error('Invalid response')
+      setData(formValuesOf(response.profile))
+      setHasProfile(true)
+      if (response.listing) setListing(response.listing)
+      if (response.listingMissing) setMissing(response.listingMissing)
+      toast({
+        title: t('mentor_settings.saved.title'),
+        description: t('mentor_settings.saved.description'),
+      })
+    } catch (error) {
+      const invalid = error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR'
+      if (invalid) {
+        setErrors(error.fieldErrors)
+        focusErrors(error.fieldErrors)
+      }
+      toast({
+        title: t('mentor_settings.errors.saveFailed'),
+        description: invalid ? t('mentor_settings.errors.fixFields') : undefined,
+        variant: 'destructive',
+      })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return {
+    data,
+    set,
+    errorOf,
+    firstErrorUnder,
+    saving,
+    hasProfile,
+    listing,
+    missing,
+    formRef,
+    submit,
+  }
+}

@@ -1,0 +1,111 @@
+import { useIntl } from 'react-intl'
+import { usePage } from '@inertiajs/react'
+import type { Entitlement } from '#business/sessions'
+import { cn } from '~/lib/cn'
+import { useT } from '~/components/ui/use_t'
+import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
+import type { Mentor, Refusal, NextMonth } from '~/components/scheduling/booking/types'
+
+export function EntitlementNotice({
+  entitlement,
+  refusal,
+  nextMonth,
+  mentor,
+}: {
+  entitlement: Entitlement | null
+  refusal: Refusal | null
+  nextMonth: NextMonth | null
+  mentor: Mentor
+}) {
+  const t = useT()
+  return (
+    <section
+      aria-labelledby="entitlement-title"
+      className={cn(
+        'rounded-xl border p-4',
+        entitlement ? 'border-emerald-200 bg-emerald-50' : 'border-amber-300 bg-amber-50'
+      )}
+    >
+      <h2 id="entitlement-title" className="text-sm font-semibold text-slate-900">
+        {t('booking.entitlement.title')}
+      </h2>
+      {entitlement ? (
+        <p className="mt-1 text-sm text-emerald-900" data-entitlement={entitlement}>
+          {t(`booking.entitlement.${entitlement}`)}
+        </p>
+      ) : refusal === 'mentor_monthly_limit' ? (
+        <MentorMonthlyLimit mentor={mentor} nextMonth={nextMonth} />
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-amber-900" data-entitlement="none">
+            {t('booking.entitlement.none')}
+          </p>
+          <a href="/pricing" className={noticeLinkClass}>
+            {t('booking.entitlement.pricingLink')}
+          </a>
+        </>
+      )}
+    </section>
+  )
+}
+
+const noticeLinkClass =
+  'mt-2 inline-block text-sm font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none'
+
+/**
+ * PRO includes one call per mentor per month and this one is used: the reason,
+ * then the ways on (another mentor now, this one from next month), not pricing.
+ */
+export function MentorMonthlyLimit({
+  mentor,
+  nextMonth,
+}: {
+  mentor: Mentor
+  nextMonth: NextMonth | null
+}) {
+  const t = useT()
+  const intl = useIntl()
+  const { timeZone } = usePage().props
+  const viewerZone = timeZone || 'UTC'
+  const first = nextMonth?.firstAvailableAt ?? null
+  return (
+    <>
+      <p className="mt-1 text-sm text-amber-900" data-entitlement="mentor_monthly_limit">
+        {t('booking.entitlement.mentorMonthlyLimit', { name: mentor.firstName })}
+        {nextMonth ? (
+          <>
+            {' '}
+            {t('booking.entitlement.againFrom', {
+              name: mentor.firstName,
+              date: intl.formatDate(`${nextMonth.bookableFrom}T12:00:00Z`, {
+                day: 'numeric',
+                month: 'long',
+                year: 'numeric',
+                timeZone: 'UTC',
+              }),
+            })}
+          </>
+        ) : null}
+      </p>
+      <div className="flex flex-wrap gap-x-6">
+        <a href="/mentors" className={noticeLinkClass}>
+          {t('booking.entitlement.otherMentors')}
+        </a>
+        {first ? (
+          <a
+            href={`/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(first)}`}
+            className={noticeLinkClass}
+            data-testid="next-month-slot"
+          >
+            {t('booking.entitlement.nextMonthSlot', {
+              name: mentor.firstName,
+              day: formatDay(intl, first, viewerZone),
+              time: formatTime(intl, first, viewerZone),
+              zone: zoneName(viewerZone, intl.locale),
+            })}
+          </a>
+        ) : null}
+      </div>
+    </>
+  )
+}
