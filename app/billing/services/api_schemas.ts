@@ -1,4 +1,13 @@
-import type { Schema } from '#core/services/openapi_parts'
+import {
+  BOOLEAN,
+  DATE_TIME,
+  holding,
+  INTEGER,
+  listOf,
+  orNull,
+  STRING,
+  type Schema,
+} from '#core/services/openapi_parts'
 
 /*
 | The schemas of what billing's JSON calls answer, named in the API document
@@ -9,308 +18,70 @@ import type { Schema } from '#core/services/openapi_parts'
 */
 
 export const billingSchemas: Record<string, Schema> = {
-  PaymentsOverview: {
-    type: 'object',
-    required: ['plan', 'subscription', 'invoices'],
-    properties: {
-      plan: {
-        type: 'string',
-      },
-      subscription: {
-        type: ['object', 'null'],
-        required: [
-          'id',
-          'plan',
-          'period',
-          'status',
-          'priceCents',
-          'currency',
-          'currentPeriodEnd',
-          'daysRemaining',
-          'cancelAtPeriodEnd',
-          'cancelAt',
-          'endedAt',
-          'paymentMethod',
-          'refund',
-          'canChangeTo',
-          'provider',
-        ],
-        properties: {
-          id: {
-            type: 'integer',
-          },
-          plan: {
-            type: 'string',
-          },
-          period: {
-            type: 'string',
-          },
-          status: {
-            type: 'string',
-          },
-          priceCents: {
-            type: 'integer',
-          },
-          currency: {
-            type: 'string',
-          },
-          currentPeriodEnd: {
-            type: 'string',
-            format: 'date-time',
-          },
-          daysRemaining: {
-            type: 'integer',
-          },
-          cancelAtPeriodEnd: {
-            type: 'boolean',
-          },
-          cancelAt: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
-          endedAt: {
-            type: ['string', 'null'],
-            format: 'date-time',
-          },
-          paymentMethod: {
-            type: ['object', 'null'],
-            required: ['brand', 'last4', 'expMonth', 'expYear'],
-            properties: {
-              brand: {
-                type: 'string',
-              },
-              last4: {
-                type: 'string',
-              },
-              expMonth: {
-                type: 'integer',
-              },
-              expYear: {
-                type: 'integer',
-              },
-            },
-          },
-          refund: {
-            type: ['object', 'null'],
-            required: ['allowed', 'reason'],
-            properties: {
-              allowed: {
-                type: 'boolean',
-              },
-              reason: {
-                type: ['string', 'null'],
-              },
-            },
-          },
-          canChangeTo: {
-            type: 'array',
-            items: {
-              type: 'object',
-              required: ['plan', 'period'],
-              properties: {
-                plan: {
-                  type: 'string',
-                },
-                period: {
-                  type: 'string',
-                },
-              },
-            },
-          },
-          provider: {
-            type: 'string',
-          },
-        },
-      },
-      invoices: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: [
-            'id',
-            'date',
-            'description',
-            'amountCents',
-            'currency',
-            'status',
-            'plan',
-            'period',
-            'isRenewal',
-          ],
-          properties: {
-            id: {
-              type: 'integer',
-            },
-            date: {
-              type: 'string',
-              format: 'date-time',
-            },
-            description: {
-              type: ['string', 'null'],
-            },
-            amountCents: {
-              type: 'integer',
-            },
-            currency: {
-              type: 'string',
-            },
-            status: {
-              type: 'string',
-            },
-            plan: {
-              type: ['string', 'null'],
-            },
-            period: {
-              type: ['string', 'null'],
-            },
-            isRenewal: {
-              type: 'boolean',
-            },
-          },
-        },
-      },
-    },
-  },
-  TestCheckout: {
-    type: 'object',
-    required: ['id', 'status', 'quote'],
-    properties: {
-      id: {
-        type: 'string',
-      },
-      status: {
-        type: 'string',
-      },
-      quote: {
-        type: 'object',
-        required: [
-          'plan',
-          'period',
-          'listCents',
-          'discount',
-          'setAside',
-          'firstPaymentCents',
-          'currency',
-        ],
-        properties: {
-          plan: {
-            type: 'string',
-          },
-          period: {
-            type: 'string',
-          },
-          listCents: {
-            type: 'integer',
-          },
-          discount: {
-            type: ['object', 'null'],
-            required: ['kind', 'percent'],
-            properties: {
-              kind: {
-                type: 'string',
-              },
-              percent: {
-                type: 'integer',
-              },
-            },
-          },
-          setAside: {
-            type: ['object', 'null'],
-            required: ['kind', 'percent'],
-            properties: {
-              kind: {
-                type: 'string',
-              },
-              percent: {
-                type: 'integer',
-              },
-            },
-          },
-          firstPaymentCents: {
-            type: 'integer',
-          },
-          currency: {
-            type: 'string',
-          },
-        },
-      },
-    },
-  },
-  ProFeatures: {
-    type: 'object',
-    required: ['communityUrl', 'upcomingFeatures', 'helpRequests'],
-    properties: {
-      communityUrl: {
-        type: 'string',
-      },
-      upcomingFeatures: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['id', 'stage', 'title', 'description'],
-          properties: {
-            id: {
-              type: 'string',
-            },
-            stage: {
-              type: 'string',
-            },
-            title: {
-              type: 'string',
-            },
-            description: {
-              type: 'string',
-            },
-          },
-        },
-      },
-      helpRequests: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['id', 'topic', 'subject', 'status', 'createdAt'],
-          properties: {
-            id: {
-              type: 'integer',
-            },
-            topic: {
-              type: 'string',
-            },
-            subject: {
-              type: 'string',
-            },
-            status: {
-              type: 'string',
-            },
-            createdAt: {
-              type: 'string',
-              format: 'date-time',
-            },
-          },
-        },
-      },
-    },
-  },
-  HelpRequest: {
-    type: 'object',
-    required: ['id', 'topic', 'subject', 'status', 'createdAt'],
-    properties: {
-      id: {
-        type: 'integer',
-      },
-      topic: {
-        type: 'string',
-      },
-      subject: {
-        type: 'string',
-      },
-      status: {
-        type: 'string',
-      },
-      createdAt: {
-        type: 'string',
-        format: 'date-time',
-      },
-    },
-  },
+  PaymentsOverview: holding({
+    plan: STRING,
+    subscription: orNull(
+      holding({
+        id: INTEGER,
+        plan: STRING,
+        period: STRING,
+        status: STRING,
+        priceCents: INTEGER,
+        currency: STRING,
+        currentPeriodEnd: DATE_TIME,
+        daysRemaining: INTEGER,
+        cancelAtPeriodEnd: BOOLEAN,
+        cancelAt: orNull(DATE_TIME),
+        endedAt: orNull(DATE_TIME),
+        paymentMethod: orNull(
+          holding({ brand: STRING, last4: STRING, expMonth: INTEGER, expYear: INTEGER })
+        ),
+        refund: orNull(holding({ allowed: BOOLEAN, reason: orNull(STRING) })),
+        canChangeTo: listOf(holding({ plan: STRING, period: STRING })),
+        provider: STRING,
+      })
+    ),
+    invoices: listOf(
+      holding({
+        id: INTEGER,
+        date: DATE_TIME,
+        description: orNull(STRING),
+        amountCents: INTEGER,
+        currency: STRING,
+        status: STRING,
+        plan: orNull(STRING),
+        period: orNull(STRING),
+        isRenewal: BOOLEAN,
+      })
+    ),
+  }),
+  TestCheckout: holding({
+    id: STRING,
+    status: STRING,
+    quote: holding({
+      plan: STRING,
+      period: STRING,
+      listCents: INTEGER,
+      discount: orNull(holding({ kind: STRING, percent: INTEGER })),
+      setAside: orNull(holding({ kind: STRING, percent: INTEGER })),
+      firstPaymentCents: INTEGER,
+      currency: STRING,
+    }),
+  }),
+  ProFeatures: holding({
+    communityUrl: STRING,
+    upcomingFeatures: listOf(
+      holding({ id: STRING, stage: STRING, title: STRING, description: STRING })
+    ),
+    helpRequests: listOf(
+      holding({ id: INTEGER, topic: STRING, subject: STRING, status: STRING, createdAt: DATE_TIME })
+    ),
+  }),
+  HelpRequest: holding({
+    id: INTEGER,
+    topic: STRING,
+    subject: STRING,
+    status: STRING,
+    createdAt: DATE_TIME,
+  }),
 }

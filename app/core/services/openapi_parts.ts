@@ -109,5 +109,6 @@ export const listOf = (items: Schema): Schema => ({ type: 'array', items })
 
 export const STRING = { type: 'string' }
 export const INTEGER = { type: 'integer' }
+export const NUMBER = { type: 'number' }
 export const BOOLEAN = { type: 'boolean' }
 export const DATE_TIME = { type: 'string', format: 'date-time' }

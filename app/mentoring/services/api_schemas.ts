@@ -1,4 +1,13 @@
-import type { Schema } from '#core/services/openapi_parts'
+import {
+  DATE_TIME,
+  holding,
+  INTEGER,
+  listOf,
+  NUMBER,
+  orNull,
+  STRING,
+  type Schema,
+} from '#core/services/openapi_parts'
 
 /*
 | The schemas of what mentoring's JSON calls answer, named in the API document
@@ -9,111 +18,24 @@ import type { Schema } from '#core/services/openapi_parts'
 */
 
 export const mentoringSchemas: Record<string, Schema> = {
-  MentorCard: {
-    type: 'object',
-    required: [
-      'id',
-      'slug',
-      'first_name',
-      'last_name',
-      'name',
-      'initials',
-      'photo_url',
-      'headline',
-      'headline_lang',
-      'skills',
-      'skills_count',
-      'industries',
-      'rating',
-      'ratings_count',
-      'sessions_count',
-      'hourly_rate',
-      'session_duration',
-      'next_available_at',
-    ],
-    properties: {
-      id: {
-        type: 'integer',
-      },
-      slug: {
-        type: ['string', 'null'],
-      },
-      first_name: {
-        type: 'string',
-      },
-      last_name: {
-        type: 'string',
-      },
-      name: {
-        type: 'string',
-      },
-      initials: {
-        type: 'string',
-      },
-      photo_url: {
-        type: ['string', 'null'],
-      },
-      headline: {
-        type: 'string',
-      },
-      headline_lang: {
-        type: 'string',
-      },
-      skills: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['slug', 'name'],
-          properties: {
-            slug: {
-              type: 'string',
-            },
-            name: {
-              type: 'string',
-            },
-          },
-        },
-      },
-      skills_count: {
-        type: 'integer',
-      },
-      industries: {
-        type: 'array',
-        items: {
-          type: 'object',
-          required: ['slug', 'name', 'years'],
-          properties: {
-            slug: {
-              type: 'string',
-            },
-            name: {
-              type: 'string',
-            },
-            years: {
-              type: 'integer',
-            },
-          },
-        },
-      },
-      rating: {
-        type: 'number',
-      },
-      ratings_count: {
-        type: 'integer',
-      },
-      sessions_count: {
-        type: 'integer',
-      },
-      hourly_rate: {
-        type: 'integer',
-      },
-      session_duration: {
-        type: 'integer',
-      },
-      next_available_at: {
-        type: ['string', 'null'],
-        format: 'date-time',
-      },
-    },
-  },
+  MentorCard: holding({
+    id: INTEGER,
+    slug: orNull(STRING),
+    first_name: STRING,
+    last_name: STRING,
+    name: STRING,
+    initials: STRING,
+    photo_url: orNull(STRING),
+    headline: STRING,
+    headline_lang: STRING,
+    skills: listOf(holding({ slug: STRING, name: STRING })),
+    skills_count: INTEGER,
+    industries: listOf(holding({ slug: STRING, name: STRING, years: INTEGER })),
+    rating: NUMBER,
+    ratings_count: INTEGER,
+    sessions_count: INTEGER,
+    hourly_rate: INTEGER,
+    session_duration: INTEGER,
+    next_available_at: orNull(DATE_TIME),
+  }),
 }
