@@ -23,9 +23,11 @@ export function isCrawler(userAgent: string | undefined | null): boolean {
   return !!userAgent && CRAWLER_PATTERN.test(userAgent)
 }
 
+/** The largest record id: a serial key's column (PostgreSQL's integer). */
+export const MAX_RECORD_ID = 2_147_483_647
+
 /**
- * A route parameter that names a record: an integer from 1 to 2,147,483,647 (a serial key,
- * PostgreSQL's integer) in digits only. Anything else matches no route and answers 404, as an id
+ * A route parameter that names a record: an integer from 1 to MAX_RECORD_ID in digits only. Anything else matches no route and answers 404, as an id
  * no table holds does, instead of a query the database refuses (letters, 0, -1, 1.5 or a number
  * past the column).
  */

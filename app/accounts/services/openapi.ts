@@ -1,5 +1,12 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
-import { error, holding, json, ref } from '#core/services/openapi_parts'
+import {
+  emailOnlyValidator,
+  loginValidator,
+  registerValidator,
+  resetPasswordApiValidator,
+} from '#accounts/validators/auth'
+import { profileValidator } from '#accounts/validators/profile'
+import { bodyOf, error, holding, json, ref } from '#core/services/openapi_parts'
 
 /** `{ message }`: what happened, in the viewer's language. */
 const MESSAGE = holding({ message: { type: 'string' } })
@@ -12,10 +19,7 @@ export function accountsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'Sign in with e-mail and password',
           security: [],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: ref('Credentials') } },
-          },
+          requestBody: bodyOf(loginValidator),
           responses: {
             '200': json('Signed in', {
               type: 'object',
@@ -33,10 +37,7 @@ export function accountsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'Create an account; a verification e-mail is sent',
           security: [],
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: ref('Registration') } },
-          },
+          requestBody: bodyOf(registerValidator),
           responses: {
             '201': json('Registered', {
               type: 'object',
@@ -72,10 +73,7 @@ export function accountsApiDocument(): ApiDocumentPart {
       '/api/users/profile': {
         put: {
           summary: "Update the signed-in user's profile",
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: ref('ProfileUpdate') } },
-          },
+          requestBody: bodyOf(profileValidator),
           responses: {
             '200': json('Updated', {
               type: 'object',
@@ -91,18 +89,7 @@ export function accountsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'Send a password-reset e-mail; always reports success',
           security: [],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['email'],
-                  properties: { email: { type: 'string', format: 'email' } },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(emailOnlyValidator),
           responses: {
             '200': json('Always, whether or not the address has an account', MESSAGE),
             '429': error('RATE_LIMIT_EXCEEDED'),
@@ -114,18 +101,7 @@ export function accountsApiDocument(): ApiDocumentPart {
           summary:
             'Set a new password with a reset token (single-use, expiring); other sessions end',
           security: [],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['token', 'password'],
-                  properties: { token: { type: 'string' }, password: { type: 'string' } },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(resetPasswordApiValidator),
           responses: {
             '200': json('Password changed', MESSAGE),
             '422': error('VALIDATION_ERROR: weak password, or an invalid, used or expired token'),
@@ -181,18 +157,7 @@ export function accountsApiDocument(): ApiDocumentPart {
         post: {
           summary: 'Send the verification e-mail again; always reports success',
           security: [],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['email'],
-                  properties: { email: { type: 'string', format: 'email' } },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(emailOnlyValidator),
           responses: {
             '200': json('Always', MESSAGE),
             '422': error("VALIDATION_ERROR: 'Email required'"),
@@ -223,35 +188,6 @@ export function accountsApiDocument(): ApiDocumentPart {
           profile_image: { type: ['string', 'null'], description: 'URL' },
           slug: { type: ['string', 'null'] },
           locale: { type: 'string', enum: ['en', 'it'] },
-        },
-      },
-      Credentials: {
-        type: 'object',
-        required: ['email', 'password'],
-        properties: { email: { type: 'string', format: 'email' }, password: { type: 'string' } },
-      },
-      Registration: {
-        type: 'object',
-        required: ['first_name', 'last_name', 'email', 'password'],
-        properties: {
-          first_name: { type: 'string' },
-          last_name: { type: 'string' },
-          email: { type: 'string', format: 'email' },
-          password: { type: 'string', minLength: 8 },
-          referralCode: { type: 'string', minLength: 8, maxLength: 8 },
-        },
-      },
-      ProfileUpdate: {
-        type: 'object',
-        properties: {
-          first_name: { type: 'string' },
-          last_name: { type: 'string' },
-          city: { type: ['string', 'null'] },
-          timezone: { type: 'string' },
-          company_name: { type: ['string', 'null'] },
-          company_size: { type: ['string', 'null'] },
-          professional_role: { type: ['string', 'null'] },
-          industries: { type: 'array', items: { type: 'integer' }, minItems: 1 },
         },
       },
     },

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '#core/services/admin_resources'
 import { consoleResources } from '#admin/resources/index'
 import type { ApiDocumentPart } from '#core/services/api_document'
 import { adminOverviewSchema, adminRecordSchemas } from '#admin/services/record_schemas'
-import { bodyOf, error, ref, SIGNED_IN, type Paths } from '#core/services/openapi_parts'
+import { bodyOf, error, pathId, ref, type Paths } from '#core/services/openapi_parts'
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
@@ -25,21 +25,14 @@ const answersOf = (resource: ResourceDefinition, change: string) =>
 const bodyFor = (resource: ResourceDefinition, change: string) =>
   resource.bodies?.[change] ? { requestBody: bodyOf(resource.bodies[change]) } : {}
 const COMMON = {
-  ...SIGNED_IN,
   403: error('FORBIDDEN: not an admin (or suspended)'),
 }
 const CHANGE = {
   ...COMMON,
   404: error('NOT_FOUND: no such record'),
-  419: error('SESSION_EXPIRED: the CSRF token is missing or stale'),
   422: error('VALIDATION_ERROR: field errors by field'),
 }
-const ID = {
-  name: 'id',
-  in: 'path',
-  required: true,
-  schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-}
+const ID = pathId('id', 'The record id')
 
 function listOperation(resource: ResourceDefinition) {
   const filters = Object.entries(resource.filters)
@@ -106,7 +99,7 @@ function adminPaths(): Paths {
         summary: `One record of ${resource.name}`,
         tags: ['admin'],
         parameters: [ID],
-        responses: { 200: answer(resource), ...COMMON, 404: error('NOT_FOUND') },
+        responses: { 200: answer(resource), ...COMMON },
       },
     }
     if (resource.update) {

@@ -13,7 +13,6 @@ import {
   json,
   pathId,
   PUBLIC,
-  SIGNED_IN,
   type Paths,
 } from '#core/services/openapi_parts'
 
@@ -73,7 +72,7 @@ function billingPaths(): Paths {
       get: {
         summary: "The member's payments overview",
         tags: ['billing'],
-        responses: { 200: overview, ...SIGNED_IN },
+        responses: { 200: overview },
       },
     },
     '/api/billing/subscription/cancel': subscriptionAction('Cancel at the end of the period'),
@@ -98,7 +97,6 @@ function billingPaths(): Paths {
         parameters: [checkoutId],
         responses: {
           200: json('The checkout and its quote', ref('TestCheckout')),
-          ...SIGNED_IN,
           ...TEST_ONLY,
         },
       },
@@ -134,7 +132,6 @@ function billingPaths(): Paths {
         tags: ['billing'],
         responses: {
           200: json('The PRO features', ref('ProFeatures')),
-          ...SIGNED_IN,
           403: error('FORBIDDEN: not PRO now'),
         },
       },
@@ -163,7 +160,6 @@ function billingPaths(): Paths {
         requestBody: bodyOf(waitingListValidator),
         responses: {
           201: json('On the list', holding({ joined: { const: true } })),
-          419: CHANGE[419],
           422: CHANGE[422],
           429: error('RATE_LIMIT_EXCEEDED'),
         },

@@ -4,6 +4,7 @@ import { CONTACT_RULES, contactValidator } from '#core/validators/contact'
 import {
   bodyOf,
   error,
+  pathId,
   json,
   PUBLIC,
   type Operation,
@@ -150,14 +151,7 @@ function pathParameters(pattern: string, operation: Operation) {
   )
   const names = [...pattern.matchAll(/:([A-Za-z0-9_]+)/g)].map((match) => match[1])
   const inPath = names.map(
-    (name) =>
-      declared.find((parameter) => parameter.name === name) ?? {
-        name,
-        in: 'path',
-        required: true,
-        description: 'The record id',
-        schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
-      }
+    (name) => declared.find((parameter) => parameter.name === name) ?? pathId(name, 'The record id')
   )
   return [...inPath, ...others]
 }

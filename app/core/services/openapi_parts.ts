@@ -1,8 +1,10 @@
+import { MAX_RECORD_ID } from '#core/http'
+
 /*
 | Pieces of the OpenAPI document shared by the modules that describe their
 | JSON calls (#<module>/services/openapi): error answers, bodies, parameters.
-| Paths are in the router's form (:id), like the rest of the document;
-| tests/functional/core/openapi.spec.ts checks that every /api route is described.
+| The modules write paths in the router's form (:id); #core/services/api_document
+| writes them the OpenAPI way ({id}).
 */
 
 export type Schema = Record<string, unknown>
@@ -33,7 +35,7 @@ export const enumOf = (values: readonly (string | number)[]) => ({
 export const pathId = (
   name: string,
   description: string,
-  schema: Schema = { type: 'integer', minimum: 1, maximum: 2_147_483_647 }
+  schema: Schema = { type: 'integer', minimum: 1, maximum: MAX_RECORD_ID }
 ) => ({
   name,
   in: 'path',
@@ -49,10 +51,11 @@ export const query = (name: string, schema: Schema, description?: string) => ({
   schema,
 })
 
-export const SIGNED_IN = { 401: error('UNAUTHORIZED: not signed in') }
+/**
+ * A change may refuse for its own rules (a notice period, a plan's quota) even without a body;
+ * the 401, 419 and 400 every call of its kind answers are added by #core/services/api_document.
+ */
 export const CHANGE = {
-  ...SIGNED_IN,
-  419: error('SESSION_EXPIRED: the CSRF token (X-XSRF-TOKEN) is missing or stale'),
   422: error("VALIDATION_ERROR: field errors by field, in the viewer's language"),
 }
 export const PUBLIC = { security: [] }
@@ -112,3 +115,7 @@ export const INTEGER = { type: 'integer' }
 export const NUMBER = { type: 'number' }
 export const BOOLEAN = { type: 'boolean' }
 export const DATE_TIME = { type: 'string', format: 'date-time' }
+
+/** One page of a list: `{ data, pagination }`. */
+export const pageOf = (items: Schema) =>
+  holding({ data: listOf(items), pagination: ref('Pagination') })

@@ -1,3 +1,4 @@
+import { MAX_RECORD_ID } from '#core/http'
 import { CURRENCY } from '#business/pricing'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -87,7 +88,6 @@ export type ReviewsPage = {
 }
 
 /** Ids beyond a 32-bit integer name nobody (and would break PostgreSQL's integer compare). */
-const MAX_ID = 2_147_483_647
 
 /**
  * The query for the listed mentor a URL segment names (null: no id could
@@ -104,7 +104,7 @@ export function listedMentorQuery(idOrSlug: string) {
   )
   if (/^\d+$/.test(idOrSlug)) {
     const id = Number(idOrSlug)
-    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_ID) return null
+    if (!Number.isSafeInteger(id) || id < 1 || id > MAX_RECORD_ID) return null
     query.where('mentor_profiles.user_id', id)
   } else {
     query.where(memberColumn('member', 'slug'), idOrSlug.toLowerCase())

@@ -1,17 +1,32 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
 import { mentoringSchemas } from '#mentoring/services/api_schemas'
 import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
+import { MESSAGE_RULES } from '#business/messages'
 import {
+  matchingRequestValidator,
+  quickMatchValidator,
+  savePreferenceValidator,
+  searchValidator,
+} from '#mentoring/validators/matching'
+import { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
+import {
+  mentorMessageValidator,
+  reviewsQueryValidator,
+} from '#mentoring/validators/mentor_messages'
+import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
+import {
+  bodyOf,
   CHANGE,
   enumOf,
   holding,
   ref,
   error,
   json,
+  pageOf,
   pathId,
   PUBLIC,
   query,
-  SIGNED_IN,
+  queryOf,
   type Paths,
 } from '#core/services/openapi_parts'
 
@@ -55,7 +70,7 @@ function cataloguePaths(): Paths {
       get: {
         summary: "The ids of the viewer's saved mentors (empty for a viewer who keeps none)",
         tags: ['mentoring'],
-        responses: { 200: savedIds, ...SIGNED_IN },
+        responses: { 200: savedIds },
       },
     },
     '/api/saved-mentors/:mentorId': {
@@ -92,7 +107,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
         get: {
           summary: "A listed mentor's public reviews, newest first",
           description:
-            "The mentee's feedback on a session with this mentor that has a public text. Path template in the router's form (:id).",
+            "The mentee's feedback on a session with this mentor that has a public text.",
           security: [],
           parameters: [
             {
@@ -102,28 +117,10 @@ export function mentoringApiDocument(): ApiDocumentPart {
               description: "The mentor's user id, or their personal-URL slug",
               schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
             },
-            {
-              name: 'page',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, default: 1 },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-            },
+            ...queryOf(reviewsQueryValidator),
           ],
           responses: {
-            '200': json('One page of reviews', {
-              type: 'object',
-              required: ['data', 'pagination'],
-              properties: {
-                data: { type: 'array', items: ref('Review') },
-                pagination: ref('Pagination'),
-              },
-            }),
+            '200': json('One page of reviews', pageOf(ref('Review'))),
             '404': error('NOT_FOUND: no listed mentor with this id or slug'),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
@@ -132,8 +129,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       '/api/mentors/:id/messages': {
         post: {
           summary: 'Send a listed mentor a message by e-mail, revealing neither address',
-          description:
-            "The mentor receives it by e-mail in their language, with the sender's first name and last initial; the e-mail comes from the platform with no Reply-To. At most 5 messages per sender per hour. Path template in the router's form (:id).",
+          description: `The mentor receives it by e-mail in their language, with the sender's first name and last initial; the e-mail comes from the platform with no Reply-To. At most ${MESSAGE_RULES.perHour} messages per sender per hour.`,
           parameters: [
             {
               name: 'id',
@@ -143,25 +139,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
               schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
             },
           ],
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['body'],
-                  properties: {
-                    body: {
-                      type: 'string',
-                      minLength: 20,
-                      maxLength: 2000,
-                      description: 'Trimmed before the length is checked',
-                    },
-                  },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(mentorMessageValidator),
           responses: {
             '201': json('Stored and handed to the mailer', {
               type: 'object',
@@ -189,10 +167,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
         put: {
           summary:
             "Save the signed-in mentor's profile (mentor access: MENTOR or ADMIN). An admin without a profile gets one, awaiting approval.",
-          requestBody: {
-            required: true,
-            content: { 'application/json': { schema: ref('MentorProfileSettings') } },
-          },
+          requestBody: bodyOf(mentorProfileValidator),
           responses: {
             '200': json('Saved', {
               type: 'object',
@@ -220,40 +195,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
         post: {
           summary:
             'Apply to become a mentor (a signed-in STUDENT; one application awaiting review at a time)',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['basis', 'profile_url', 'motivation'],
-                  properties: {
-                    basis: {
-                      type: 'string',
-                      enum: [
-                        'revenue_or_investment',
-                        'senior_experience',
-                        'investing_track_record',
-                        'relevant_network',
-                      ],
-                    },
-                    profile_url: {
-                      type: 'string',
-                      format: 'uri',
-                      maxLength: 500,
-                      description: 'http or https',
-                    },
-                    links: {
-                      type: 'array',
-                      maxItems: 5,
-                      items: { type: 'string', format: 'uri', maxLength: 500 },
-                    },
-                    motivation: { type: 'string', minLength: 50, maxLength: 2000 },
-                  },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(mentorApplicationValidator),
           responses: {
             '201': json('Filed, pending review', {
               type: 'object',
@@ -270,29 +212,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       '/api/matching/search': {
         post: {
           summary: 'Matches for criteria, best match first (or another sort), 10 per page',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  allOf: [
-                    ref('MatchingCriteria'),
-                    {
-                      type: 'object',
-                      properties: {
-                        sort: {
-                          type: 'string',
-                          enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
-                          default: 'score',
-                        },
-                        page: { type: 'integer', minimum: 1, default: 1 },
-                      },
-                    },
-                  ],
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(searchValidator),
           responses: {
             '200': json('A page of matches', ref('MatchPage')),
             '401': error('UNAUTHORIZED'),
@@ -303,24 +223,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       '/api/matching/quick': {
         post: {
           summary: 'Quick Match: matches for the onboarding answers (industries, company size)',
-          requestBody: {
-            required: false,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  properties: {
-                    sort: {
-                      type: 'string',
-                      enum: ['score', 'rating', 'experience', 'sessions', 'hourly_rate'],
-                      default: 'score',
-                    },
-                    page: { type: 'integer', minimum: 1, default: 1 },
-                  },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(quickMatchValidator),
           responses: {
             '200': json('A page of matches, the criteria used and the estimated minutes', {
               allOf: [
@@ -352,21 +255,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
         },
         post: {
           summary: 'Save the criteria under a name (unique per member, at most 20)',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['name', 'criteria'],
-                  properties: {
-                    name: { type: 'string', maxLength: 80 },
-                    criteria: ref('MatchingCriteria'),
-                  },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(savePreferenceValidator),
           responses: {
             '201': json('Saved', {
               type: 'object',
@@ -405,21 +294,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       '/api/matching/requests': {
         post: {
           summary: 'PRO: ask the team for personalised matching (kept open for admins)',
-          requestBody: {
-            required: true,
-            content: {
-              'application/json': {
-                schema: {
-                  type: 'object',
-                  required: ['message'],
-                  properties: {
-                    message: { type: 'string', minLength: 20, maxLength: 2000 },
-                    criteria: { oneOf: [ref('MatchingCriteria'), { type: 'null' }] },
-                  },
-                },
-              },
-            },
-          },
+          requestBody: bodyOf(matchingRequestValidator),
           responses: {
             '201': json('Request stored', {
               type: 'object',
@@ -669,14 +544,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
           },
         },
       },
-      MatchPage: {
-        type: 'object',
-        required: ['data', 'pagination'],
-        properties: {
-          data: { type: 'array', items: ref('MatchResult') },
-          pagination: ref('Pagination'),
-        },
-      },
+      MatchPage: pageOf(ref('MatchResult')),
       SavedSearchPreference: {
         type: 'object',
         required: ['id', 'name', 'criteria'],

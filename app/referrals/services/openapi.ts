@@ -1,5 +1,6 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
-import { error, json, ref } from '#core/services/openapi_parts'
+import { pageValidator } from '#referrals/validators/referrals'
+import { error, json, pageOf, queryOf, ref } from '#core/services/openapi_parts'
 
 /** The referrals calls of the API document (GET /api/openapi.json) and the schemas they name. */
 export function referralsApiDocument(): ApiDocumentPart {
@@ -11,37 +12,15 @@ export function referralsApiDocument(): ApiDocumentPart {
             "The user's referral info: code and link (created on first use), totals, rewards and derived values",
           responses: {
             '200': json('Referral info', ref('ReferralInfo')),
-            '401': error('UNAUTHORIZED: not signed in'),
           },
         },
       },
       '/api/referral/referred-users': {
         get: {
           summary: 'Users who signed up with my code, newest first',
-          parameters: [
-            {
-              name: 'page',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, default: 1 },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            },
-          ],
+          parameters: queryOf(pageValidator),
           responses: {
-            '200': json('One page', {
-              type: 'object',
-              required: ['data', 'pagination'],
-              properties: {
-                data: { type: 'array', items: ref('ReferredUser') },
-                pagination: ref('Pagination'),
-              },
-            }),
-            '401': error('UNAUTHORIZED: not signed in'),
+            '200': json('One page', pageOf(ref('ReferredUser'))),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
         },
@@ -49,30 +28,9 @@ export function referralsApiDocument(): ApiDocumentPart {
       '/api/referral/rewards': {
         get: {
           summary: 'My referral rewards, newest first',
-          parameters: [
-            {
-              name: 'page',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, default: 1 },
-            },
-            {
-              name: 'limit',
-              in: 'query',
-              required: false,
-              schema: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-            },
-          ],
+          parameters: queryOf(pageValidator),
           responses: {
-            '200': json('One page', {
-              type: 'object',
-              required: ['data', 'pagination'],
-              properties: {
-                data: { type: 'array', items: ref('Reward') },
-                pagination: ref('Pagination'),
-              },
-            }),
-            '401': error('UNAUTHORIZED: not signed in'),
+            '200': json('One page', pageOf(ref('Reward'))),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
           },
         },
@@ -82,7 +40,6 @@ export function referralsApiDocument(): ApiDocumentPart {
           summary: 'A new referral code replacing the old one (created if none existed); no body',
           responses: {
             '200': json('The new code and link', ref('ReferralCode')),
-            '401': error('UNAUTHORIZED: not signed in'),
           },
         },
       },
@@ -92,7 +49,6 @@ export function referralsApiDocument(): ApiDocumentPart {
             'Whether I signed up with a referral code, who referred me, and my discount code',
           responses: {
             '200': json('Was-referred status', ref('WasReferred')),
-            '401': error('UNAUTHORIZED: not signed in'),
           },
         },
       },

@@ -27,7 +27,6 @@ import {
   type Operation,
   pathId,
   PUBLIC,
-  SIGNED_IN,
   type Paths,
 } from '#core/services/openapi_parts'
 
@@ -109,7 +108,6 @@ function sessionPaths(): Paths {
               meta: ref('SessionPageMeta'),
             })
           ),
-          ...SIGNED_IN,
         },
       },
     },
@@ -118,7 +116,7 @@ function sessionPaths(): Paths {
         summary: 'One session, for its parties only',
         tags: ['sessions'],
         parameters: [SESSION_ID],
-        responses: { 200: SESSION, ...SIGNED_IN, 404: error('NOT_FOUND') },
+        responses: { 200: SESSION },
       },
     },
     '/api/sessions/:id/slots': {
@@ -126,7 +124,7 @@ function sessionPaths(): Paths {
         summary: "The mentor's slots a reschedule of this session may move to",
         tags: ['sessions'],
         parameters: [SESSION_ID],
-        responses: { 200: slots, ...SIGNED_IN, 404: error('NOT_FOUND') },
+        responses: { 200: slots },
       },
     },
     '/api/sessions/:id/confirm': action('The mentor confirms a requested session'),
@@ -202,7 +200,6 @@ function schedulePaths(): Paths {
             "The mentor's weekly ranges and exceptions",
             holding({ schedule: ref('Schedule') })
           ),
-          ...SIGNED_IN,
           ...MENTOR_ONLY,
         },
       },
@@ -222,7 +219,6 @@ function schedulePaths(): Paths {
         tags: ['schedule'],
         responses: {
           200: json('The coming slots', ref('SchedulePreview')),
-          ...SIGNED_IN,
           ...MENTOR_ONLY,
         },
       },
@@ -241,13 +237,13 @@ function schedulePaths(): Paths {
         tags: ['schedule'],
         parameters: [exceptionId],
         requestBody: exception,
-        responses: { 200: withException, ...CHANGE, ...MENTOR_ONLY, 404: error('NOT_FOUND') },
+        responses: { 200: withException, ...CHANGE, ...MENTOR_ONLY },
       },
       delete: {
         summary: 'Remove an exception',
         tags: ['schedule'],
         parameters: [exceptionId],
-        responses: { 200: settings, ...CHANGE, ...MENTOR_ONLY, 404: error('NOT_FOUND') },
+        responses: { 200: settings, ...CHANGE, ...MENTOR_ONLY },
       },
     },
   }
