@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import locks from '@adonisjs/lock/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import {
   CURRENCY,
@@ -229,7 +230,7 @@ export async function startCheckout(
   period: BillingPeriod,
   locale: Locale
 ): Promise<{ url: string }> {
-  if (plan === 'FREE') return { url: '/checkout/free' }
+  if (plan === 'FREE') return { url: urlFor('billing.checkout.free') }
   if (await activeSubscription(user.id)) {
     throw new BillingError('already_subscribed')
   }
@@ -248,7 +249,7 @@ export async function startCheckout(
     provider: stripe ? 'stripe' : 'test',
     status: 'open',
   })
-  if (!stripe) return { url: `/checkout/test/${checkout.publicId}` }
+  if (!stripe) return { url: urlFor('billing.checkout.test', { id: checkout.publicId }) }
 
   const client = requireStripe()
   const customer = await stripeCustomerFor(user)
@@ -269,8 +270,9 @@ export async function startCheckout(
         ...(quote.discount
           ? { discounts: [{ coupon: couponId(quote.discount.kind, quote.discount.percent) }] }
           : {}),
-        success_url: `${appUrl()}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrl()}/checkout/cancelled`,
+        // Stripe fills in its placeholder, which must stay unencoded.
+        success_url: `${appUrl()}${urlFor('billing.checkout.success')}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${appUrl()}${urlFor('billing.checkout.cancelled')}`,
         locale,
         metadata,
         subscription_data: { metadata },
@@ -414,7 +416,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
     return { userId: checkout.userId, amountCents: checkout.amountCents, paidAt: now }
   })
   if (paid) await emitter.emit('invoice:paid', paid)
-  return { url: `/checkout/success?session_id=${encodeURIComponent(publicId)}` }
+  return { url: urlFor('billing.checkout.success', undefined, { qs: { session_id: publicId } }) }
 }
 
 /** Cancels a test-mode checkout (nothing is bought; like leaving Stripe's page). */
@@ -424,5 +426,5 @@ export async function cancelTestCheckout(user: User, publicId: string) {
     checkout.status = 'cancelled'
     await checkout.save()
   }
-  return { url: '/checkout/cancelled' }
+  return { url: urlFor('billing.checkout.cancelled') }
 }
