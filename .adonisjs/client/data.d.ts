@@ -8,7 +8,23 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
+import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
+import type BillingDiscountTransformer from '#app/billing/transformers/discount_transformer'
+import type BillingHelpRequestFormTransformer from '#app/billing/transformers/help_request_form_transformer'
+import type BillingHelpRequestTransformer from '#app/billing/transformers/help_request_transformer'
+import type BillingInvoiceTransformer from '#app/billing/transformers/invoice_transformer'
+import type BillingPricingFaqTransformer from '#app/billing/transformers/pricing_faq_transformer'
+import type BillingPricingPlanTransformer from '#app/billing/transformers/pricing_plan_transformer'
+import type BillingProFeaturesTransformer from '#app/billing/transformers/pro_features_transformer'
+import type BillingSubscriptionOverviewTransformer from '#app/billing/transformers/subscription_overview_transformer'
+import type BillingSubscriptionTransformer from '#app/billing/transformers/subscription_transformer'
+import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_checkout_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
+import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
+import type ReferralsReferredUserTransformer from '#app/referrals/transformers/referred_user_transformer'
+import type ReferralsReferredUsersPageTransformer from '#app/referrals/transformers/referred_users_page_transformer'
+import type ReferralsRewardTransformer from '#app/referrals/transformers/reward_transformer'
+import type ReferralsRewardsPageTransformer from '#app/referrals/transformers/rewards_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -22,10 +38,78 @@ export namespace Data {
       export type Variants = InferVariants<AccountsUserTransformer>
     }
   }
+  export namespace Billing {
+    export type CheckoutOutcome = InferData<BillingCheckoutOutcomeTransformer>
+    export namespace CheckoutOutcome {
+      export type Variants = InferVariants<BillingCheckoutOutcomeTransformer>
+    }
+    export type Discount = InferData<BillingDiscountTransformer>
+    export namespace Discount {
+      export type Variants = InferVariants<BillingDiscountTransformer>
+    }
+    export type HelpRequestForm = InferData<BillingHelpRequestFormTransformer>
+    export namespace HelpRequestForm {
+      export type Variants = InferVariants<BillingHelpRequestFormTransformer>
+    }
+    export type HelpRequest = InferData<BillingHelpRequestTransformer>
+    export namespace HelpRequest {
+      export type Variants = InferVariants<BillingHelpRequestTransformer>
+    }
+    export type Invoice = InferData<BillingInvoiceTransformer>
+    export namespace Invoice {
+      export type Variants = InferVariants<BillingInvoiceTransformer>
+    }
+    export type PricingFaq = InferData<BillingPricingFaqTransformer>
+    export namespace PricingFaq {
+      export type Variants = InferVariants<BillingPricingFaqTransformer>
+    }
+    export type PricingPlan = InferData<BillingPricingPlanTransformer>
+    export namespace PricingPlan {
+      export type Variants = InferVariants<BillingPricingPlanTransformer>
+    }
+    export type ProFeatures = InferData<BillingProFeaturesTransformer>
+    export namespace ProFeatures {
+      export type Variants = InferVariants<BillingProFeaturesTransformer>
+    }
+    export type SubscriptionOverview = InferData<BillingSubscriptionOverviewTransformer>
+    export namespace SubscriptionOverview {
+      export type Variants = InferVariants<BillingSubscriptionOverviewTransformer>
+    }
+    export type Subscription = InferData<BillingSubscriptionTransformer>
+    export namespace Subscription {
+      export type Variants = InferVariants<BillingSubscriptionTransformer>
+    }
+    export type TestCheckout = InferData<BillingTestCheckoutTransformer>
+    export namespace TestCheckout {
+      export type Variants = InferVariants<BillingTestCheckoutTransformer>
+    }
+  }
   export namespace Mentoring {
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
+    }
+  }
+  export namespace Referrals {
+    export type ReferralInfo = InferData<ReferralsReferralInfoTransformer>
+    export namespace ReferralInfo {
+      export type Variants = InferVariants<ReferralsReferralInfoTransformer>
+    }
+    export type ReferredUser = InferData<ReferralsReferredUserTransformer>
+    export namespace ReferredUser {
+      export type Variants = InferVariants<ReferralsReferredUserTransformer>
+    }
+    export type ReferredUsersPage = InferData<ReferralsReferredUsersPageTransformer>
+    export namespace ReferredUsersPage {
+      export type Variants = InferVariants<ReferralsReferredUsersPageTransformer>
+    }
+    export type Reward = InferData<ReferralsRewardTransformer>
+    export namespace Reward {
+      export type Variants = InferVariants<ReferralsRewardTransformer>
+    }
+    export type RewardsPage = InferData<ReferralsRewardsPageTransformer>
+    export namespace RewardsPage {
+      export type Variants = InferVariants<ReferralsRewardsPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -1550,9 +1550,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#referrals/validators/referrals').pageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'referrals.api.rewards': {
@@ -1562,9 +1562,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#referrals/validators/referrals').pageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'referrals.api.generateCode': {

@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useIntl } from 'react-intl'
+import type { Plan } from '#business/pricing'
 import type { HelpRequestTopic } from '#business/pro_features'
-import type { ProFeatures, ProPageProps } from '#billing/services/pro_features'
+import type { Data } from '@generated/data'
 import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -14,7 +15,7 @@ import { useT } from '~/components/ui/use_t'
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
-function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
+function HelpRequestForm({ form }: { form: Data.Billing.HelpRequestForm }) {
   const t = useT('pro_features')
   const [topic, setTopic] = useState<HelpRequestTopic | ''>('')
   const [subject, setSubject] = useState('')
@@ -28,9 +29,9 @@ function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
     setSending(true)
     setErrors({})
     try {
-      await api('/api/pro/help-requests', {
-        method: 'POST',
-        body: { topic, subject, message },
+      await api('billing.api.pro.helpRequests.store', {
+        // No topic chosen is sent as is: the server's VALIDATION_ERROR says so under the field.
+        body: { topic: topic as HelpRequestTopic, subject, message },
         silent: true,
         retries: 0,
       })
@@ -131,7 +132,7 @@ function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
   )
 }
 
-function RecentRequests({ requests }: { requests: ProFeatures['helpRequests'] }) {
+function RecentRequests({ requests }: { requests: Data.Billing.HelpRequest[] }) {
   const t = useT('pro_features')
   const intl = useIntl()
   return (
@@ -186,7 +187,11 @@ function Community({ url }: { url: string }) {
   )
 }
 
-function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeatures'] }) {
+function UpcomingFeatures({
+  features,
+}: {
+  features: Data.Billing.ProFeatures['upcomingFeatures']
+}) {
   const t = useT('pro_features')
   return (
     <section aria-labelledby="upcoming-title" className={cardClass}>
@@ -211,12 +216,19 @@ function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeature
   )
 }
 
+type Props = {
+  plan: Plan
+  /** null for other plans: the page shows the upgrade prompt instead. */
+  pro: Data.Billing.ProFeatures | null
+  helpRequestForm: Data.Billing.HelpRequestForm
+}
+
 /**
  * `/dashboard/pro`: the PRO plan's features (help request to the team, the
  * community, upcoming features); members of other plans see the upgrade
  * prompt instead.
  */
-export default function ProPage({ plan, pro, helpRequestForm }: ProPageProps) {
+export default function ProPage({ plan, pro, helpRequestForm }: Props) {
   const t = useT('pro_features')
   return (
     <>
