@@ -7,7 +7,13 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
+import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
+import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
+import type AccountsOnboardingValuesTransformer from '#app/accounts/transformers/onboarding_values_transformer'
+import type AccountsProfileImageTransformer from '#app/accounts/transformers/profile_image_transformer'
+import type AccountsProfileTransformer from '#app/accounts/transformers/profile_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
+import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
@@ -17,9 +23,35 @@ export namespace Data {
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>
     }
+    export type EmailPreferences = InferData<AccountsEmailPreferencesTransformer>
+    export namespace EmailPreferences {
+      export type Variants = InferVariants<AccountsEmailPreferencesTransformer>
+    }
+    export type IndustryOption = InferData<AccountsIndustryOptionTransformer>
+    export namespace IndustryOption {
+      export type Variants = InferVariants<AccountsIndustryOptionTransformer>
+    }
+    export type OnboardingValues = InferData<AccountsOnboardingValuesTransformer>
+    export namespace OnboardingValues {
+      export type Variants = InferVariants<AccountsOnboardingValuesTransformer>
+    }
+    export type ProfileImage = InferData<AccountsProfileImageTransformer>
+    export namespace ProfileImage {
+      export type Variants = InferVariants<AccountsProfileImageTransformer>
+    }
+    export type Profile = InferData<AccountsProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<AccountsProfileTransformer>
+    }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
+    }
+  }
+  export namespace Core {
+    export type StaticPage = InferData<CoreStaticPageTransformer>
+    export namespace StaticPage {
+      export type Variants = InferVariants<CoreStaticPageTransformer>
     }
   }
   export namespace Mentoring {

@@ -7,6 +7,8 @@ import { onboardingValidators, tourValidator } from '#accounts/validators/onboar
 import { failField } from '#accounts/validators/rules'
 import { accountMessages } from '#accounts/services/validation_messages'
 import { timeZones } from '#accounts/services/time_zones'
+import OnboardingValuesTransformer from '#accounts/transformers/onboarding_values_transformer'
+import IndustryOptionTransformer from '#accounts/transformers/industry_option_transformer'
 import {
   answerOf,
   appliesTo,
@@ -44,8 +46,8 @@ export default class OnboardingController {
       step,
       resumeStep: resume,
       steps,
-      values: await wizardValues(user, answer),
-      industries: await industryOptions(i18n.locale as Locale),
+      values: OnboardingValuesTransformer.transform(await wizardValues(user, answer)),
+      industries: IndustryOptionTransformer.transform(await industryOptions(i18n.locale as Locale)),
       timeZones: timeZones(),
     })
   }
