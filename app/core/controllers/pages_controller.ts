@@ -35,8 +35,4 @@ export default class PagesController {
   careers({ inertia }: HttpContext) {
     return inertia.render('core/careers', {})
   }
-
-  placeholder({ inertia, route }: HttpContext) {
-    return inertia.render('core/placeholder', { routeName: route?.pattern ?? '' })
-  }
 }
