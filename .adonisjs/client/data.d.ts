@@ -7,6 +7,11 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
+import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
+import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
+import type AccountsOnboardingValuesTransformer from '#app/accounts/transformers/onboarding_values_transformer'
+import type AccountsProfileImageTransformer from '#app/accounts/transformers/profile_image_transformer'
+import type AccountsProfileTransformer from '#app/accounts/transformers/profile_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
 import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
 import type BillingDiscountTransformer from '#app/billing/transformers/discount_transformer'
@@ -19,6 +24,7 @@ import type BillingProFeaturesTransformer from '#app/billing/transformers/pro_fe
 import type BillingSubscriptionOverviewTransformer from '#app/billing/transformers/subscription_overview_transformer'
 import type BillingSubscriptionTransformer from '#app/billing/transformers/subscription_transformer'
 import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_checkout_transformer'
+import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
 import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
 import type ReferralsReferredUserTransformer from '#app/referrals/transformers/referred_user_transformer'
@@ -32,6 +38,26 @@ export namespace Data {
     export type ApiUser = InferData<AccountsApiUserTransformer>
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>
+    }
+    export type EmailPreferences = InferData<AccountsEmailPreferencesTransformer>
+    export namespace EmailPreferences {
+      export type Variants = InferVariants<AccountsEmailPreferencesTransformer>
+    }
+    export type IndustryOption = InferData<AccountsIndustryOptionTransformer>
+    export namespace IndustryOption {
+      export type Variants = InferVariants<AccountsIndustryOptionTransformer>
+    }
+    export type OnboardingValues = InferData<AccountsOnboardingValuesTransformer>
+    export namespace OnboardingValues {
+      export type Variants = InferVariants<AccountsOnboardingValuesTransformer>
+    }
+    export type ProfileImage = InferData<AccountsProfileImageTransformer>
+    export namespace ProfileImage {
+      export type Variants = InferVariants<AccountsProfileImageTransformer>
+    }
+    export type Profile = InferData<AccountsProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<AccountsProfileTransformer>
     }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
@@ -82,6 +108,12 @@ export namespace Data {
     export type TestCheckout = InferData<BillingTestCheckoutTransformer>
     export namespace TestCheckout {
       export type Variants = InferVariants<BillingTestCheckoutTransformer>
+    }
+  }
+  export namespace Core {
+    export type StaticPage = InferData<CoreStaticPageTransformer>
+    export namespace StaticPage {
+      export type Variants = InferVariants<CoreStaticPageTransformer>
     }
   }
   export namespace Mentoring {

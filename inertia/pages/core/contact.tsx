@@ -73,7 +73,7 @@ export default function Contact({ prefill, rules }: Props) {
       message: values.message.trim(),
     }
     try {
-      await api('/api/contact', { method: 'POST', body })
+      await api('core.api.contact', { body })
       setSent({ name: body.name, email: body.email })
       setValues({ ...empty, name: body.name, email: body.email })
       toast({ title: t('successTitle'), description: t('successDescription', body) })
