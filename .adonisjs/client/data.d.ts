@@ -9,6 +9,13 @@ import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
+import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
+import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
+import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
+import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
+import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
+import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -26,6 +33,36 @@ export namespace Data {
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
+    }
+  }
+  export namespace Scheduling {
+    export type BookingCoverage = InferData<SchedulingBookingCoverageTransformer>
+    export namespace BookingCoverage {
+      export type Variants = InferVariants<SchedulingBookingCoverageTransformer>
+    }
+    export type BookingMentor = InferData<SchedulingBookingMentorTransformer>
+    export namespace BookingMentor {
+      export type Variants = InferVariants<SchedulingBookingMentorTransformer>
+    }
+    export type CalendarConnection = InferData<SchedulingCalendarConnectionTransformer>
+    export namespace CalendarConnection {
+      export type Variants = InferVariants<SchedulingCalendarConnectionTransformer>
+    }
+    export type Dashboard = InferData<SchedulingDashboardTransformer>
+    export namespace Dashboard {
+      export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type SchedulePreview = InferData<SchedulingSchedulePreviewTransformer>
+    export namespace SchedulePreview {
+      export type Variants = InferVariants<SchedulingSchedulePreviewTransformer>
+    }
+    export type Schedule = InferData<SchedulingScheduleTransformer>
+    export namespace Schedule {
+      export type Variants = InferVariants<SchedulingScheduleTransformer>
+    }
+    export type SessionPage = InferData<SchedulingSessionPageTransformer>
+    export namespace SessionPage {
+      export type Variants = InferVariants<SchedulingSessionPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>
