@@ -31,6 +31,13 @@ import type ReferralsReferredUserTransformer from '#app/referrals/transformers/r
 import type ReferralsReferredUsersPageTransformer from '#app/referrals/transformers/referred_users_page_transformer'
 import type ReferralsRewardTransformer from '#app/referrals/transformers/reward_transformer'
 import type ReferralsRewardsPageTransformer from '#app/referrals/transformers/rewards_page_transformer'
+import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
+import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
+import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
+import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
+import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
+import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -142,6 +149,36 @@ export namespace Data {
     export type RewardsPage = InferData<ReferralsRewardsPageTransformer>
     export namespace RewardsPage {
       export type Variants = InferVariants<ReferralsRewardsPageTransformer>
+    }
+  }
+  export namespace Scheduling {
+    export type BookingCoverage = InferData<SchedulingBookingCoverageTransformer>
+    export namespace BookingCoverage {
+      export type Variants = InferVariants<SchedulingBookingCoverageTransformer>
+    }
+    export type BookingMentor = InferData<SchedulingBookingMentorTransformer>
+    export namespace BookingMentor {
+      export type Variants = InferVariants<SchedulingBookingMentorTransformer>
+    }
+    export type CalendarConnection = InferData<SchedulingCalendarConnectionTransformer>
+    export namespace CalendarConnection {
+      export type Variants = InferVariants<SchedulingCalendarConnectionTransformer>
+    }
+    export type Dashboard = InferData<SchedulingDashboardTransformer>
+    export namespace Dashboard {
+      export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type SchedulePreview = InferData<SchedulingSchedulePreviewTransformer>
+    export namespace SchedulePreview {
+      export type Variants = InferVariants<SchedulingSchedulePreviewTransformer>
+    }
+    export type Schedule = InferData<SchedulingScheduleTransformer>
+    export namespace Schedule {
+      export type Variants = InferVariants<SchedulingScheduleTransformer>
+    }
+    export type SessionPage = InferData<SchedulingSessionPageTransformer>
+    export namespace SessionPage {
+      export type Variants = InferVariants<SchedulingSessionPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

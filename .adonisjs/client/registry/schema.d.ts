@@ -1199,24 +1199,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/schedule/exceptions'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.schedule.exceptions.update': {
     methods: ["PUT"]
     pattern: '/api/schedule/exceptions/:id'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.schedule.exceptions.destroy': {

@@ -11,9 +11,10 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import {
   calendarDate,
   normalizeTime,
-  type ExceptionValue,
+  type ScheduleException,
   type ScheduleLimits,
   type ScheduleSaved,
+  savedOf,
 } from '~/components/scheduling/schedule/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
@@ -26,7 +27,7 @@ import {
 } from '~/components/scheduling/schedule/exception_form'
 
 type Props = {
-  exceptions: ExceptionValue[]
+  exceptions: ScheduleException[]
   today: string
   mentorTimeZone: string
   limits: ScheduleLimits
@@ -43,7 +44,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const returnFocus = useReturnFocus()
   const t = useT()
   const [open, setOpen] = useState(false)
-  const [editing, setEditing] = useState<ExceptionValue | null>(null)
+  const [editing, setEditing] = useState<ScheduleException | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
@@ -60,7 +61,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
       timeZone: 'UTC',
     })
 
-  function openFor(exception: ExceptionValue | null) {
+  function openFor(exception: ScheduleException | null) {
     setEditing(exception)
     setDraft(exception ? draftOf(exception) : EMPTY_DRAFT)
     setErrors({})
@@ -92,22 +93,21 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
     setErrors({})
     const allDay = draft.mode === 'all_day'
     try {
-      const saved = await api<ScheduleSaved>(
-        editing ? `/api/schedule/exceptions/${editing.id}` : '/api/schedule/exceptions',
-        {
-          method: editing ? 'PUT' : 'POST',
-          body: {
-            date: draft.date,
-            reason: draft.reason.trim() || null,
-            unavailable_all_day: allDay,
-            start_time: allDay ? null : normalizeTime(draft.start),
-            end_time: allDay ? null : normalizeTime(draft.end),
-          },
-          silent: true,
-        }
-      )
-      if (!saved?.schedule) throw new Error('Invalid response')
-      onSaved(saved)
+      const body = {
+        date: draft.date,
+        reason: draft.reason.trim() || null,
+        unavailable_all_day: allDay,
+        start_time: allDay ? null : normalizeTime(draft.start),
+        end_time: allDay ? null : normalizeTime(draft.end),
+      }
+      const answer = editing
+        ? await api('scheduling.api.schedule.exceptions.update', {
+            params: { id: editing.id },
+            body,
+            silent: true,
+          })
+        : await api('scheduling.api.schedule.exceptions.store', { body, silent: true })
+      onSaved(savedOf(answer))
       setOpen(false)
       toast({
         title: t('schedule_settings.exceptions.saved'),
@@ -129,15 +129,14 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
     }
   }
 
-  async function remove(exception: ExceptionValue) {
+  async function remove(exception: ScheduleException) {
     setDeleting(exception.id)
     try {
-      const saved = await api<ScheduleSaved>(`/api/schedule/exceptions/${exception.id}`, {
-        method: 'DELETE',
+      const answer = await api('scheduling.api.schedule.exceptions.destroy', {
+        params: { id: exception.id },
         silent: true,
       })
-      if (!saved?.schedule) throw new Error('Invalid response')
-      onSaved(saved)
+      onSaved(savedOf(answer))
       toast({ title: t('schedule_settings.exceptions.deleted') })
       requestAnimationFrame(() => addButtonRef.current?.focus())
     } catch {
@@ -170,11 +169,11 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-slate-900">{date}</p>
                   <p className="text-sm text-slate-700">
-                    {exception.unavailable_all_day
+                    {exception.unavailableAllDay
                       ? t('schedule_settings.exceptions.unavailableAllDay')
                       : t('schedule_settings.exceptions.availableBetween', {
-                          start: exception.start_time,
-                          end: exception.end_time,
+                          start: exception.startTime,
+                          end: exception.endTime,
                         })}
                   </p>
                   {exception.reason ? (
