@@ -12,6 +12,7 @@ import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
+import { useApiForm } from '~/components/ui/use_api_form'
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
@@ -20,39 +21,39 @@ function HelpRequestForm({ form }: { form: Data.Billing.HelpRequestForm }) {
   const [topic, setTopic] = useState<HelpRequestTopic | ''>('')
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [sending, setSending] = useState(false)
+  const {
+    formRef,
+    errors,
+    processing: sending,
+    send,
+  } = useApiForm<'topic' | 'subject' | 'message'>()
   const { rules } = form
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setSending(true)
-    setErrors({})
-    try {
-      await api('billing.api.pro.helpRequests.store', {
-        // No topic chosen is sent as is: the server's VALIDATION_ERROR says so under the field.
-        body: { topic: topic as HelpRequestTopic, subject, message },
-        silent: true,
-        retries: 0,
-      })
-      setTopic('')
-      setSubject('')
-      setMessage('')
-      toast({ title: t('helpRequest.sentTitle'), description: t('helpRequest.sentDescription') })
-      router.reload({ only: ['pro'] })
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        setErrors(error.fieldErrors)
-      } else {
+    const sent = await send(
+      () =>
+        api('billing.api.pro.helpRequests.store', {
+          // No topic chosen is sent as is: the server's VALIDATION_ERROR says so under the field.
+          body: { topic: topic as HelpRequestTopic, subject, message },
+          silent: true,
+          retries: 0,
+        }),
+      (error) => {
+        if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') return
         toast({
           title: t('helpRequest.failedTitle'),
           description: error instanceof ApiError ? error.message : t('helpRequest.tryAgain'),
           variant: 'destructive',
         })
       }
-    } finally {
-      setSending(false)
-    }
+    )
+    if (!sent) return
+    setTopic('')
+    setSubject('')
+    setMessage('')
+    toast({ title: t('helpRequest.sentTitle'), description: t('helpRequest.sentDescription') })
+    router.reload({ only: ['pro'] })
   }
 
   return (
@@ -61,7 +62,7 @@ function HelpRequestForm({ form }: { form: Data.Billing.HelpRequestForm }) {
         {t('helpRequest.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('helpRequest.description')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Field id="help-topic" label={t('helpRequest.fields.topic')} error={errors.topic ?? null}>
           {(control) => (
             <select
@@ -145,7 +146,10 @@ function RecentRequests({ requests }: { requests: Data.Billing.HelpRequest[] }) 
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {requests.map((request) => (
-            <li key={request.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+            <li
+              key={request.id}
+              className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+            >
               <div>
                 <p className="text-sm font-medium text-slate-900">{request.subject}</p>
                 <p className="text-sm text-slate-600">

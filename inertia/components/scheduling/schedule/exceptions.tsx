@@ -18,6 +18,7 @@ import {
 } from '~/components/scheduling/schedule/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
+import { useApiForm } from '~/components/ui/use_api_form'
 import {
   EMPTY_DRAFT,
   ExceptionFields,
@@ -46,10 +47,8 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const [open, setOpen] = useState(false)
   const [editing, setEditing] = useState<ScheduleException | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  const { formRef, errors, setErrors, showErrors, processing: saving, send } = useApiForm()
   const [deleting, setDeleting] = useState<number | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const addButtonRef = useRef<HTMLButtonElement>(null)
 
   const formatDate = (date: string) =>
@@ -76,57 +75,46 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }))
 
-  function showErrors(found: Record<string, string>) {
-    setErrors(found)
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    )
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (saving) return
     const others = exceptions.filter((exception) => exception.id !== editing?.id)
     const found = draftErrors(draft, { today, others }, t)
     if (Object.keys(found).length) return showErrors(found)
-    setSaving(true)
-    setErrors({})
     const allDay = draft.mode === 'all_day'
-    try {
-      const body = {
-        date: draft.date,
-        reason: draft.reason.trim() || null,
-        unavailable_all_day: allDay,
-        start_time: allDay ? null : normalizeTime(draft.start),
-        end_time: allDay ? null : normalizeTime(draft.end),
-      }
-      const answer = editing
-        ? await api('scheduling.api.schedule.exceptions.update', {
-            params: { id: editing.id },
-            body,
-            silent: true,
-          })
-        : await api('scheduling.api.schedule.exceptions.store', { body, silent: true })
-      onSaved(savedOf(answer))
-      setOpen(false)
-      toast({
-        title: t('schedule_settings.exceptions.saved'),
-        description: t('schedule_settings.exceptions.savedDescription'),
-      })
-    } catch (error) {
-      // A validation error is the mentor's to correct, shown on its field: not a failure toast.
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        showErrors(error.fieldErrors)
-        return
-      }
-      toast({
-        title: t('schedule_settings.exceptions.saveFailed'),
-        description: error instanceof ApiError ? error.message : undefined,
-        variant: 'destructive',
-      })
-    } finally {
-      setSaving(false)
+    const body = {
+      date: draft.date,
+      reason: draft.reason.trim() || null,
+      unavailable_all_day: allDay,
+      start_time: allDay ? null : normalizeTime(draft.start),
+      end_time: allDay ? null : normalizeTime(draft.end),
     }
+    const saved = await send(
+      () =>
+        editing
+          ? api('scheduling.api.schedule.exceptions.update', {
+              params: { id: editing.id },
+              body,
+              silent: true,
+            })
+          : api('scheduling.api.schedule.exceptions.store', { body, silent: true }),
+      (error) => {
+        // A validation error is the mentor's to correct, shown on its field: not a failure toast.
+        if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') return
+        toast({
+          title: t('schedule_settings.exceptions.saveFailed'),
+          description: error instanceof ApiError ? error.message : undefined,
+          variant: 'destructive',
+        })
+      }
+    )
+    if (!saved) return
+    onSaved(savedOf(saved.answer))
+    setOpen(false)
+    toast({
+      title: t('schedule_settings.exceptions.saved'),
+      description: t('schedule_settings.exceptions.savedDescription'),
+    })
   }
 
   async function remove(exception: ScheduleException) {
