@@ -25,7 +25,22 @@ import type BillingSubscriptionOverviewTransformer from '#app/billing/transforme
 import type BillingSubscriptionTransformer from '#app/billing/transformers/subscription_transformer'
 import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_checkout_transformer'
 import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
+import type MentoringCatalogueFacetsTransformer from '#app/mentoring/transformers/catalogue_facets_transformer'
+import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transformers/catalogue_filters_transformer'
+import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
+import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
+import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
+import type MentoringMatchingCriteriaTransformer from '#app/mentoring/transformers/matching_criteria_transformer'
+import type MentoringMatchingPreferenceTransformer from '#app/mentoring/transformers/matching_preference_transformer'
+import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
+import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
+import type MentoringMentorProfileValuesTransformer from '#app/mentoring/transformers/mentor_profile_values_transformer'
+import type MentoringPaginationTransformer from '#app/mentoring/transformers/pagination_transformer'
+import type MentoringReviewTransformer from '#app/mentoring/transformers/review_transformer'
+import type MentoringReviewsPageTransformer from '#app/mentoring/transformers/reviews_page_transformer'
+import type MentoringSharingMetaTransformer from '#app/mentoring/transformers/sharing_meta_transformer'
+import type MentoringSkillOptionTransformer from '#app/mentoring/transformers/skill_option_transformer'
 import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
 import type ReferralsReferredUserTransformer from '#app/referrals/transformers/referred_user_transformer'
 import type ReferralsReferredUsersPageTransformer from '#app/referrals/transformers/referred_users_page_transformer'
@@ -124,9 +139,69 @@ export namespace Data {
     }
   }
   export namespace Mentoring {
+    export type CatalogueFacets = InferData<MentoringCatalogueFacetsTransformer>
+    export namespace CatalogueFacets {
+      export type Variants = InferVariants<MentoringCatalogueFacetsTransformer>
+    }
+    export type CatalogueFilters = InferData<MentoringCatalogueFiltersTransformer>
+    export namespace CatalogueFilters {
+      export type Variants = InferVariants<MentoringCatalogueFiltersTransformer>
+    }
+    export type HomeBlocks = InferData<MentoringHomeBlocksTransformer>
+    export namespace HomeBlocks {
+      export type Variants = InferVariants<MentoringHomeBlocksTransformer>
+    }
+    export type IndustryOption = InferData<MentoringIndustryOptionTransformer>
+    export namespace IndustryOption {
+      export type Variants = InferVariants<MentoringIndustryOptionTransformer>
+    }
+    export type Listing = InferData<MentoringListingTransformer>
+    export namespace Listing {
+      export type Variants = InferVariants<MentoringListingTransformer>
+    }
+    export type MatchingCriteria = InferData<MentoringMatchingCriteriaTransformer>
+    export namespace MatchingCriteria {
+      export type Variants = InferVariants<MentoringMatchingCriteriaTransformer>
+    }
+    export type MatchingPreference = InferData<MentoringMatchingPreferenceTransformer>
+    export namespace MatchingPreference {
+      export type Variants = InferVariants<MentoringMatchingPreferenceTransformer>
+    }
+    export type MentorApplication = InferData<MentoringMentorApplicationTransformer>
+    export namespace MentorApplication {
+      export type Variants = InferVariants<MentoringMentorApplicationTransformer>
+    }
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
+    }
+    export type MentorProfile = InferData<MentoringMentorProfileTransformer>
+    export namespace MentorProfile {
+      export type Variants = InferVariants<MentoringMentorProfileTransformer>
+    }
+    export type MentorProfileValues = InferData<MentoringMentorProfileValuesTransformer>
+    export namespace MentorProfileValues {
+      export type Variants = InferVariants<MentoringMentorProfileValuesTransformer>
+    }
+    export type Pagination = InferData<MentoringPaginationTransformer>
+    export namespace Pagination {
+      export type Variants = InferVariants<MentoringPaginationTransformer>
+    }
+    export type Review = InferData<MentoringReviewTransformer>
+    export namespace Review {
+      export type Variants = InferVariants<MentoringReviewTransformer>
+    }
+    export type ReviewsPage = InferData<MentoringReviewsPageTransformer>
+    export namespace ReviewsPage {
+      export type Variants = InferVariants<MentoringReviewsPageTransformer>
+    }
+    export type SharingMeta = InferData<MentoringSharingMetaTransformer>
+    export namespace SharingMeta {
+      export type Variants = InferVariants<MentoringSharingMetaTransformer>
+    }
+    export type SkillOption = InferData<MentoringSkillOptionTransformer>
+    export namespace SkillOption {
+      export type Variants = InferVariants<MentoringSkillOptionTransformer>
     }
   }
   export namespace Referrals {
