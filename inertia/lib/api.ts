@@ -176,7 +176,11 @@ function failure(error: unknown, call: CallState, name: RouteName) {
     if ((error.cause as Error | undefined)?.name === 'AbortError') return error.cause
     const networkError = new ApiError(0, 'UNKNOWN_ERROR', t('api.errors.network'))
     if (!call.silent) {
-      toast({ title: t('api.toasts.error'), description: networkError.message, variant: 'destructive' })
+      toast({
+        title: t('api.toasts.error'),
+        description: networkError.message,
+        variant: 'destructive',
+      })
     }
     return networkError
   }

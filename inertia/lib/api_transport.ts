@@ -1,4 +1,10 @@
-import ky, { ForceRetryError, HTTPError, type KyRequest, type NormalizedOptions, type Options } from 'ky'
+import ky, {
+  ForceRetryError,
+  HTTPError,
+  type KyRequest,
+  type NormalizedOptions,
+  type Options,
+} from 'ky'
 import { registry } from '@generated/registry'
 import { API_CLIENT } from '#business/app'
 
@@ -113,7 +119,8 @@ async function renewSession(request: KyRequest, options: NormalizedOptions, resp
     if ((await errorCodeOf(response)) !== 'UNAUTHORIZED') return
     if (!call.refreshed) {
       call.refreshed = true
-      if (await refreshSession(call.sentAt)) return ky.retry({ delay: 0, code: 'SESSION_REFRESHED' })
+      if (await refreshSession(call.sentAt))
+        return ky.retry({ delay: 0, code: 'SESSION_REFRESHED' })
     }
     call.sessionEnded = true
     return

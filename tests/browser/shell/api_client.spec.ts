@@ -86,7 +86,9 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     })
     const result = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      return api('mentoring.api.mentors').then((answer: { data: unknown }) => Array.isArray(answer.data))
+      return api('mentoring.api.mentors').then((answer: { data: unknown }) =>
+        Array.isArray(answer.data)
+      )
     }, API_MODULE)
     assert.isTrue(result)
     assert.lengthOf(stamps, 2)

@@ -433,7 +433,10 @@ test.group('Booking | PRO: one call per mentor per month', () => {
     assert.equal(page.props.coverage.nextMonth.bookableFrom, nextMonth.toISODate())
     const first = DateTime.fromISO(page.props.coverage.nextMonth.firstAvailableAt)
     assert.isTrue(first >= nextMonth, page.props.coverage.nextMonth.firstAvailableAt)
-    assert.isTrue(first < nextMonth.plus({ days: 7 }), page.props.coverage.nextMonth.firstAvailableAt)
+    assert.isTrue(
+      first < nextMonth.plus({ days: 7 }),
+      page.props.coverage.nextMonth.firstAvailableAt
+    )
 
     const body = ssrBody(response.text())
     assert.include(body, 'you have already booked')

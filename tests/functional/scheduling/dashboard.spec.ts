@@ -204,9 +204,13 @@ test.group('Dashboard | mentee view', (group) => {
     await mentee.related('industries').attach([fintech.id])
 
     const en = await dashboardOf(client, mentee)
-    assert.deepEqual(en.page.props.dashboard.mentee.industries, [{ id: fintech.id, name: 'Fintech' }])
+    assert.deepEqual(en.page.props.dashboard.mentee.industries, [
+      { id: fintech.id, name: 'Fintech' },
+    ])
     const it = await dashboardOf(client, mentee, 'it')
-    assert.deepEqual(it.page.props.dashboard.mentee.industries, [{ id: fintech.id, name: 'Tecnofinanza' }])
+    assert.deepEqual(it.page.props.dashboard.mentee.industries, [
+      { id: fintech.id, name: 'Tecnofinanza' },
+    ])
   })
 
   test('recent notes are the viewer’s own, latest first, with the counterpart and date', async ({
