@@ -1,7 +1,7 @@
 import { TuyauHTTPError, TuyauNetworkError } from '@tuyau/core/client'
 import { registry } from '@generated/registry'
 import { toast } from '~/components/toast/toast_store'
-import { client } from '~/client'
+import { client, urlFor } from '~/client'
 import { isAuthCall, newCallState, setApiLocale, type CallState } from '~/lib/api_transport'
 
 /**
@@ -66,10 +66,8 @@ function firstMessages(errors: Record<string, string[]> | undefined) {
 
 /** Where a signed-out user goes, remembering the full current path. */
 export function sessionExpiredRedirect() {
-  const returnTo = encodeURIComponent(
-    `${window.location.pathname}${window.location.search}${window.location.hash}`
-  )
-  return `/login?returnTo=${returnTo}&reason=expired`
+  const returnTo = `${window.location.pathname}${window.location.search}${window.location.hash}`
+  return urlFor('accounts.login', {}, { qs: { returnTo, reason: 'expired' } })
 }
 
 function notify(body: ApiErrorBody) {
@@ -126,7 +124,7 @@ function notify(body: ApiErrorBody) {
  */
 export function sessionExpired(options: Pick<ApiOptions, 'silent' | 'background'> = {}) {
   if (!options.silent) notify({ message: '', errorCode: 'SESSION_EXPIRED' })
-  if (!options.background && window.location.pathname !== '/login') {
+  if (!options.background && window.location.pathname !== urlFor('accounts.login')) {
     window.location.assign(sessionExpiredRedirect())
   }
 }
