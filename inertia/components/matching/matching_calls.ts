@@ -1,5 +1,5 @@
 import { api } from '~/lib/api'
-import { camelCased } from '~/components/mentoring/camel_case'
+import { camelCased } from '~/lib/camel_case'
 import {
   criteriaPayload,
   type Criteria,

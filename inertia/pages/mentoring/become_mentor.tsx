@@ -5,7 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { Data } from '@generated/data'
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 import { urlFor } from '~/client'
-import { camelCased } from '~/components/mentoring/camel_case'
+import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiArgs } from '~/lib/api'
 import {

@@ -1,6 +1,7 @@
 /** Shapes of Settings > Schedule: the page's from its transformers, the JSON calls' from their routes. */
 import type { Data } from '@generated/data'
 import type { ApiAnswer } from '~/lib/api'
+import { camelCased } from '~/lib/camel_case'
 
 /** Weekly hours and exceptions (ScheduleTransformer). */
 export type Schedule = Data.Scheduling.Schedule
@@ -25,24 +26,7 @@ type ScheduleAnswer = Pick<ApiAnswer<'scheduling.api.schedule.weekly'>, 'schedul
 
 /** A write's answer in the page's camelCase, the fields ScheduleTransformer gives the page. */
 export function savedOf({ schedule, preview }: ScheduleAnswer): ScheduleSaved {
-  return {
-    schedule: {
-      weekly: schedule.weekly.map((range) => ({
-        dayOfWeek: range.day_of_week,
-        startTime: range.start_time,
-        endTime: range.end_time,
-      })),
-      exceptions: schedule.exceptions.map((exception) => ({
-        id: exception.id,
-        date: exception.date,
-        reason: exception.reason,
-        unavailableAllDay: exception.unavailable_all_day,
-        startTime: exception.start_time,
-        endTime: exception.end_time,
-      })),
-    },
-    preview,
-  }
+  return { schedule: camelCased(schedule), preview }
 }
 
 /** The server's `entries.<index>.<field>` errors by range key and part; the rest under `form`. */
