@@ -7,8 +7,52 @@
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
+import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
+import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
+import type AccountsOnboardingValuesTransformer from '#app/accounts/transformers/onboarding_values_transformer'
+import type AccountsProfileImageTransformer from '#app/accounts/transformers/profile_image_transformer'
+import type AccountsProfileTransformer from '#app/accounts/transformers/profile_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
+import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
+import type BillingDiscountTransformer from '#app/billing/transformers/discount_transformer'
+import type BillingHelpRequestFormTransformer from '#app/billing/transformers/help_request_form_transformer'
+import type BillingHelpRequestTransformer from '#app/billing/transformers/help_request_transformer'
+import type BillingInvoiceTransformer from '#app/billing/transformers/invoice_transformer'
+import type BillingPricingFaqTransformer from '#app/billing/transformers/pricing_faq_transformer'
+import type BillingPricingPlanTransformer from '#app/billing/transformers/pricing_plan_transformer'
+import type BillingProFeaturesTransformer from '#app/billing/transformers/pro_features_transformer'
+import type BillingSubscriptionOverviewTransformer from '#app/billing/transformers/subscription_overview_transformer'
+import type BillingSubscriptionTransformer from '#app/billing/transformers/subscription_transformer'
+import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_checkout_transformer'
+import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
+import type MentoringCatalogueFacetsTransformer from '#app/mentoring/transformers/catalogue_facets_transformer'
+import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transformers/catalogue_filters_transformer'
+import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
+import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
+import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
+import type MentoringMatchingCriteriaTransformer from '#app/mentoring/transformers/matching_criteria_transformer'
+import type MentoringMatchingPreferenceTransformer from '#app/mentoring/transformers/matching_preference_transformer'
+import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
+import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
+import type MentoringMentorProfileValuesTransformer from '#app/mentoring/transformers/mentor_profile_values_transformer'
+import type MentoringPaginationTransformer from '#app/mentoring/transformers/pagination_transformer'
+import type MentoringReviewTransformer from '#app/mentoring/transformers/review_transformer'
+import type MentoringReviewsPageTransformer from '#app/mentoring/transformers/reviews_page_transformer'
+import type MentoringSharingMetaTransformer from '#app/mentoring/transformers/sharing_meta_transformer'
+import type MentoringSkillOptionTransformer from '#app/mentoring/transformers/skill_option_transformer'
+import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
+import type ReferralsReferredUserTransformer from '#app/referrals/transformers/referred_user_transformer'
+import type ReferralsReferredUsersPageTransformer from '#app/referrals/transformers/referred_users_page_transformer'
+import type ReferralsRewardTransformer from '#app/referrals/transformers/reward_transformer'
+import type ReferralsRewardsPageTransformer from '#app/referrals/transformers/rewards_page_transformer'
+import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
+import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
+import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
+import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
+import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
+import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -17,15 +61,199 @@ export namespace Data {
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>
     }
+    export type EmailPreferences = InferData<AccountsEmailPreferencesTransformer>
+    export namespace EmailPreferences {
+      export type Variants = InferVariants<AccountsEmailPreferencesTransformer>
+    }
+    export type IndustryOption = InferData<AccountsIndustryOptionTransformer>
+    export namespace IndustryOption {
+      export type Variants = InferVariants<AccountsIndustryOptionTransformer>
+    }
+    export type OnboardingValues = InferData<AccountsOnboardingValuesTransformer>
+    export namespace OnboardingValues {
+      export type Variants = InferVariants<AccountsOnboardingValuesTransformer>
+    }
+    export type ProfileImage = InferData<AccountsProfileImageTransformer>
+    export namespace ProfileImage {
+      export type Variants = InferVariants<AccountsProfileImageTransformer>
+    }
+    export type Profile = InferData<AccountsProfileTransformer>
+    export namespace Profile {
+      export type Variants = InferVariants<AccountsProfileTransformer>
+    }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
     }
   }
+  export namespace Billing {
+    export type CheckoutOutcome = InferData<BillingCheckoutOutcomeTransformer>
+    export namespace CheckoutOutcome {
+      export type Variants = InferVariants<BillingCheckoutOutcomeTransformer>
+    }
+    export type Discount = InferData<BillingDiscountTransformer>
+    export namespace Discount {
+      export type Variants = InferVariants<BillingDiscountTransformer>
+    }
+    export type HelpRequestForm = InferData<BillingHelpRequestFormTransformer>
+    export namespace HelpRequestForm {
+      export type Variants = InferVariants<BillingHelpRequestFormTransformer>
+    }
+    export type HelpRequest = InferData<BillingHelpRequestTransformer>
+    export namespace HelpRequest {
+      export type Variants = InferVariants<BillingHelpRequestTransformer>
+    }
+    export type Invoice = InferData<BillingInvoiceTransformer>
+    export namespace Invoice {
+      export type Variants = InferVariants<BillingInvoiceTransformer>
+    }
+    export type PricingFaq = InferData<BillingPricingFaqTransformer>
+    export namespace PricingFaq {
+      export type Variants = InferVariants<BillingPricingFaqTransformer>
+    }
+    export type PricingPlan = InferData<BillingPricingPlanTransformer>
+    export namespace PricingPlan {
+      export type Variants = InferVariants<BillingPricingPlanTransformer>
+    }
+    export type ProFeatures = InferData<BillingProFeaturesTransformer>
+    export namespace ProFeatures {
+      export type Variants = InferVariants<BillingProFeaturesTransformer>
+    }
+    export type SubscriptionOverview = InferData<BillingSubscriptionOverviewTransformer>
+    export namespace SubscriptionOverview {
+      export type Variants = InferVariants<BillingSubscriptionOverviewTransformer>
+    }
+    export type Subscription = InferData<BillingSubscriptionTransformer>
+    export namespace Subscription {
+      export type Variants = InferVariants<BillingSubscriptionTransformer>
+    }
+    export type TestCheckout = InferData<BillingTestCheckoutTransformer>
+    export namespace TestCheckout {
+      export type Variants = InferVariants<BillingTestCheckoutTransformer>
+    }
+  }
+  export namespace Core {
+    export type StaticPage = InferData<CoreStaticPageTransformer>
+    export namespace StaticPage {
+      export type Variants = InferVariants<CoreStaticPageTransformer>
+    }
+  }
   export namespace Mentoring {
+    export type CatalogueFacets = InferData<MentoringCatalogueFacetsTransformer>
+    export namespace CatalogueFacets {
+      export type Variants = InferVariants<MentoringCatalogueFacetsTransformer>
+    }
+    export type CatalogueFilters = InferData<MentoringCatalogueFiltersTransformer>
+    export namespace CatalogueFilters {
+      export type Variants = InferVariants<MentoringCatalogueFiltersTransformer>
+    }
+    export type HomeBlocks = InferData<MentoringHomeBlocksTransformer>
+    export namespace HomeBlocks {
+      export type Variants = InferVariants<MentoringHomeBlocksTransformer>
+    }
+    export type IndustryOption = InferData<MentoringIndustryOptionTransformer>
+    export namespace IndustryOption {
+      export type Variants = InferVariants<MentoringIndustryOptionTransformer>
+    }
+    export type Listing = InferData<MentoringListingTransformer>
+    export namespace Listing {
+      export type Variants = InferVariants<MentoringListingTransformer>
+    }
+    export type MatchingCriteria = InferData<MentoringMatchingCriteriaTransformer>
+    export namespace MatchingCriteria {
+      export type Variants = InferVariants<MentoringMatchingCriteriaTransformer>
+    }
+    export type MatchingPreference = InferData<MentoringMatchingPreferenceTransformer>
+    export namespace MatchingPreference {
+      export type Variants = InferVariants<MentoringMatchingPreferenceTransformer>
+    }
+    export type MentorApplication = InferData<MentoringMentorApplicationTransformer>
+    export namespace MentorApplication {
+      export type Variants = InferVariants<MentoringMentorApplicationTransformer>
+    }
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
+    }
+    export type MentorProfile = InferData<MentoringMentorProfileTransformer>
+    export namespace MentorProfile {
+      export type Variants = InferVariants<MentoringMentorProfileTransformer>
+    }
+    export type MentorProfileValues = InferData<MentoringMentorProfileValuesTransformer>
+    export namespace MentorProfileValues {
+      export type Variants = InferVariants<MentoringMentorProfileValuesTransformer>
+    }
+    export type Pagination = InferData<MentoringPaginationTransformer>
+    export namespace Pagination {
+      export type Variants = InferVariants<MentoringPaginationTransformer>
+    }
+    export type Review = InferData<MentoringReviewTransformer>
+    export namespace Review {
+      export type Variants = InferVariants<MentoringReviewTransformer>
+    }
+    export type ReviewsPage = InferData<MentoringReviewsPageTransformer>
+    export namespace ReviewsPage {
+      export type Variants = InferVariants<MentoringReviewsPageTransformer>
+    }
+    export type SharingMeta = InferData<MentoringSharingMetaTransformer>
+    export namespace SharingMeta {
+      export type Variants = InferVariants<MentoringSharingMetaTransformer>
+    }
+    export type SkillOption = InferData<MentoringSkillOptionTransformer>
+    export namespace SkillOption {
+      export type Variants = InferVariants<MentoringSkillOptionTransformer>
+    }
+  }
+  export namespace Referrals {
+    export type ReferralInfo = InferData<ReferralsReferralInfoTransformer>
+    export namespace ReferralInfo {
+      export type Variants = InferVariants<ReferralsReferralInfoTransformer>
+    }
+    export type ReferredUser = InferData<ReferralsReferredUserTransformer>
+    export namespace ReferredUser {
+      export type Variants = InferVariants<ReferralsReferredUserTransformer>
+    }
+    export type ReferredUsersPage = InferData<ReferralsReferredUsersPageTransformer>
+    export namespace ReferredUsersPage {
+      export type Variants = InferVariants<ReferralsReferredUsersPageTransformer>
+    }
+    export type Reward = InferData<ReferralsRewardTransformer>
+    export namespace Reward {
+      export type Variants = InferVariants<ReferralsRewardTransformer>
+    }
+    export type RewardsPage = InferData<ReferralsRewardsPageTransformer>
+    export namespace RewardsPage {
+      export type Variants = InferVariants<ReferralsRewardsPageTransformer>
+    }
+  }
+  export namespace Scheduling {
+    export type BookingCoverage = InferData<SchedulingBookingCoverageTransformer>
+    export namespace BookingCoverage {
+      export type Variants = InferVariants<SchedulingBookingCoverageTransformer>
+    }
+    export type BookingMentor = InferData<SchedulingBookingMentorTransformer>
+    export namespace BookingMentor {
+      export type Variants = InferVariants<SchedulingBookingMentorTransformer>
+    }
+    export type CalendarConnection = InferData<SchedulingCalendarConnectionTransformer>
+    export namespace CalendarConnection {
+      export type Variants = InferVariants<SchedulingCalendarConnectionTransformer>
+    }
+    export type Dashboard = InferData<SchedulingDashboardTransformer>
+    export namespace Dashboard {
+      export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type SchedulePreview = InferData<SchedulingSchedulePreviewTransformer>
+    export namespace SchedulePreview {
+      export type Variants = InferVariants<SchedulingSchedulePreviewTransformer>
+    }
+    export type Schedule = InferData<SchedulingScheduleTransformer>
+    export namespace Schedule {
+      export type Variants = InferVariants<SchedulingScheduleTransformer>
+    }
+    export type SessionPage = InferData<SchedulingSessionPageTransformer>
+    export namespace SessionPage {
+      export type Variants = InferVariants<SchedulingSessionPageTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -34,7 +34,6 @@ declare module '@adonisjs/inertia/types' {
     'core/contact': ExtractProps<(typeof import('../../inertia/pages/core/contact.tsx'))['default']>
     'core/content_page': ExtractProps<(typeof import('../../inertia/pages/core/content_page.tsx'))['default']>
     'core/home': ExtractProps<(typeof import('../../inertia/pages/core/home.tsx'))['default']>
-    'core/placeholder': ExtractProps<(typeof import('../../inertia/pages/core/placeholder.tsx'))['default']>
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'mentoring/become_mentor': ExtractProps<(typeof import('../../inertia/pages/mentoring/become_mentor.tsx'))['default']>

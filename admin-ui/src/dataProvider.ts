@@ -1,30 +1,7 @@
 import simpleRestProvider from 'ra-data-simple-rest'
 import type { DataProvider, Identifier, RaRecord } from 'react-admin'
 import { API_ADMIN, httpClient, postJson } from './httpClient'
-
-/** GET /api/admin/analytics/overview (see tmp/issue8-contract.md). */
-export type AnalyticsOverview = {
-  period: { from: string; to: string }
-  totals: {
-    users: number
-    mentors: number
-    pending_applications: number
-    signups: number
-    bookings: number
-    revenue_cents: number
-    active_subscriptions: number
-    referral_conversions: number
-    currency: string
-  }
-  series: {
-    signups: Array<{ date: string; count: number }>
-    bookings: Array<{ date: string; count: number }>
-    revenue: Array<{ date: string; amount_cents: number }>
-    referral_conversions: Array<{ date: string; count: number }>
-  }
-  subscriptions_by_plan: Array<{ plan: string; count: number }>
-  top_mentors: Array<{ id: Identifier; full_name: string; sessions: number; rating: number | null }>
-}
+import type { AnalyticsOverview } from './types'
 
 export type AdminDataProvider = DataProvider & {
   /** POST /api/admin/<resource>/:id/<action> with a JSON body; answers the updated record. */

@@ -32,6 +32,8 @@ export {
   type MentorRef,
 } from '#mentoring/services/mentor_profile_page'
 export { cardsOfMentors, listedProfileIds } from '#mentoring/services/catalogue'
+/** A card as the pages show it (camelCase, `Data.Mentoring.MentorCard`): pass cards through it. */
+export { default as MentorCardTransformer } from '#mentoring/transformers/mentor_card_transformer'
 
 /** Matching a mentee's onboarding answers to mentors. */
 export { findMatches, onboardingCriteria } from '#mentoring/services/matching'

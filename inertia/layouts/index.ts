@@ -1,4 +1,3 @@
-import type { Page } from '@inertiajs/core'
 import DefaultLayout from '~/layouts/default'
 import RootLayout from '~/layouts/root'
 import SettingsLayout from '~/layouts/settings'
@@ -13,21 +12,6 @@ const SIGNED_OUT_PAGES = [
   /^billing\/pricing$/,
   /^referrals\/landing$/,
 ]
-
-/** The same screens by path, for the placeholder page that stands in for them. */
-const SIGNED_OUT_PATHS = [
-  /^\/$/,
-  /^\/(login|register|forgot-password|pricing)$/,
-  /^\/recover-password\/.+/,
-  /^\/r\/.+/,
-]
-
-function shellOfPath(url: string): Shell {
-  const path = url.split(/[?#]/)[0].replace(/(.)\/+$/, '$1')
-  if (path === '/settings' || path.startsWith('/settings/')) return 'settings'
-  if (SIGNED_OUT_PATHS.some((pattern) => pattern.test(path))) return 'signed_out'
-  return 'default'
-}
 
 function shellOfPage(name: string): Shell {
   if (name.split('/').includes('settings')) return 'settings'
@@ -52,10 +36,8 @@ const LAYOUTS = {
  *   landing: signed-out;
  * - everything else: default.
  *
- * `core/placeholder` stands in for many screens, so its URL decides.
  * A page can still set its own static `layout`, which wins.
  */
-export function layoutFor(name: string, page?: Page) {
-  const shell = name === 'core/placeholder' && page ? shellOfPath(page.url) : shellOfPage(name)
-  return LAYOUTS[shell]
+export function layoutFor(name: string) {
+  return LAYOUTS[shellOfPage(name)]
 }

@@ -1,11 +1,14 @@
-import { API_CLIENT } from '#business/app'
+import { TuyauHTTPError, TuyauNetworkError } from '@tuyau/core/client'
+import { registry } from '@generated/registry'
 import { toast } from '~/components/toast/toast_store'
+import { client, urlFor } from '~/client'
+import { isAuthCall, newCallState, setApiLocale, type CallState } from '~/lib/api_transport'
 
 /**
- * The one client for the app's JSON calls (spec sections 7 and 8): cookies
- * and the viewer's language go with every call, a failed call is retried
- * once after 500 ms, a 401 triggers one shared session refresh that
- * concurrent calls wait for, and errors become the spec's notifications.
+ * The pages' JSON calls (spec sections 7 and 8): `api(routeName, args)` sends them through the
+ * generated typed client, whose transport (`~/lib/api_transport`) handles retries, the shared
+ * session refresh and token renewal; here failures become the spec's error codes, first message
+ * per field, and notifications.
  */
 
 export type ApiErrorBody = {
@@ -28,20 +31,7 @@ export class ApiError extends Error {
   }
 }
 
-export type ApiOptions = {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
-  body?: unknown
-  /** No notification for this call's failure. */
-  silent?: boolean
-  /**
-   * A check the page makes by itself (not the user's action): an expired
-   * session is only an error for it, never a move to the login page.
-   */
-  background?: boolean
-  /** Retries after a network failure or a server error (default 1). */
-  retries?: number
-  signal?: AbortSignal
-}
+export type ApiOptions = Partial<Pick<CallState, 'silent' | 'background' | 'retries'>>
 
 type Context = { locale: string; messages: Record<string, string> }
 let context: Context = { locale: 'en', messages: {} }
@@ -49,76 +39,20 @@ let context: Context = { locale: 'en', messages: {} }
 /** The root layout keeps the client in the current page's language. */
 export function configureApi(next: Context) {
   context = next
+  setApiLocale(next.locale)
 }
 
 function t(id: string) {
   return context.messages[id] ?? id
 }
 
-function readCookie(name: string) {
-  const match = document.cookie.match(new RegExp(`(?:^|; )${name}=([^;]*)`))
-  return match ? decodeURIComponent(match[1]) : undefined
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Calls whose 401 means "wrong credentials", not "session expired". */
-function isAuthPath(path: string) {
-  return path.includes('/auth/') || path.includes('/token/')
-}
-
-let refreshing: Promise<boolean> | null = null
-/** When the last successful refresh finished (performance.now()). */
-let refreshedAt = -1
-
-/**
- * One refresh for every call that met a 401 at the same time. A call sent
- * before the last successful refresh finished is simply retried: its 401
- * predates the renewed session.
- */
-function refreshSession(sentAt: number): Promise<boolean> {
-  if (sentAt < refreshedAt) return Promise.resolve(true)
-  refreshing ??= send('/api/token/refresh', { method: 'POST' })
-    .then((response) => {
-      if (response.ok) refreshedAt = performance.now()
-      return response.ok
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null
-    })
-  return refreshing
-}
-
-function send(path: string, options: ApiOptions) {
-  const method = options.method ?? 'GET'
-  const headers: Record<string, string> = {
-    'Accept': 'application/json',
-    'Accept-Language': context.locale,
-  }
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json'
-  const xsrf = readCookie('XSRF-TOKEN')
-  if (xsrf && method !== 'GET') headers['X-XSRF-TOKEN'] = xsrf
-  return fetch(path, {
-    method,
-    headers,
-    credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  })
-}
-
-async function parseError(response: Response): Promise<ApiErrorBody> {
-  try {
-    const body = (await response.json()) as Partial<ApiErrorBody>
-    return {
-      message: body.message ?? t('api.errors.unexpected'),
-      errorCode: body.errorCode ?? 'UNKNOWN_ERROR',
-      errors: body.errors,
-      requestId: body.requestId ?? null,
-    }
-  } catch {
-    return { message: t('api.errors.unexpected'), errorCode: 'UNKNOWN_ERROR' }
+function errorBody(answer: unknown): ApiErrorBody {
+  const body = (answer && typeof answer === 'object' ? answer : {}) as Partial<ApiErrorBody>
+  return {
+    message: body.message ?? t('api.errors.unexpected'),
+    errorCode: body.errorCode ?? 'UNKNOWN_ERROR',
+    errors: body.errors,
+    requestId: body.requestId ?? null,
   }
 }
 
@@ -132,10 +66,8 @@ function firstMessages(errors: Record<string, string[]> | undefined) {
 
 /** Where a signed-out user goes, remembering the full current path. */
 export function sessionExpiredRedirect() {
-  const returnTo = encodeURIComponent(
-    `${window.location.pathname}${window.location.search}${window.location.hash}`
-  )
-  return `/login?returnTo=${returnTo}&reason=expired`
+  const returnTo = `${window.location.pathname}${window.location.search}${window.location.hash}`
+  return urlFor('accounts.login', {}, { qs: { returnTo, reason: 'expired' } })
 }
 
 function notify(body: ApiErrorBody) {
@@ -192,7 +124,7 @@ function notify(body: ApiErrorBody) {
  */
 export function sessionExpired(options: Pick<ApiOptions, 'silent' | 'background'> = {}) {
   if (!options.silent) notify({ message: '', errorCode: 'SESSION_EXPIRED' })
-  if (!options.background && window.location.pathname !== '/login') {
+  if (!options.background && window.location.pathname !== urlFor('accounts.login')) {
     window.location.assign(sessionExpiredRedirect())
   }
 }
@@ -203,7 +135,7 @@ export function sessionExpired(options: Pick<ApiOptions, 'silent' | 'background'
  * full load also clears the page's user state, unless the page made the call
  * by itself (`background`) or is the login page already.
  */
-function sessionEnded(status: number, body: ApiErrorBody, options: ApiOptions) {
+function sessionEnded(status: number, body: ApiErrorBody, options: CallState) {
   sessionExpired({ silent: options.silent, background: options.background })
   return new ApiError(
     status,
@@ -214,84 +146,59 @@ function sessionEnded(status: number, body: ApiErrorBody, options: ApiOptions) {
   )
 }
 
+type Request = typeof client.request
+/** The app's named routes. */
+export type RouteName = Parameters<Request>[0]
+/** What a call sends: the route's `params`, `query` and `body`, and this client's options. */
+export type ApiArgs<Name extends RouteName> = Parameters<typeof client.request<Name>>[1] &
+  ApiOptions & { signal?: AbortSignal }
+/** What a call answers, typed from the route's controller. */
+export type ApiAnswer<Name extends RouteName> = Awaited<ReturnType<typeof client.request<Name>>>
+
+/** The failure as the pages meet it, the user told unless the call is silent. */
+function failure(error: unknown, call: CallState, name: RouteName) {
+  if (error instanceof TuyauHTTPError) {
+    const status = error.status ?? 0
+    const body = errorBody(error.response)
+    if (call.sessionEnded) return sessionEnded(status, body, call)
+    const authCall = isAuthCall(registry.routes[name].pattern)
+    if (status === 401 && authCall) {
+      const message = body.message || t('api.errors.unauthorized')
+      return new ApiError(401, body.errorCode, message, {}, body.requestId)
+    }
+    if (!call.silent && !authCall) notify(body)
+    const fields = firstMessages(body.errors)
+    return new ApiError(status, body.errorCode, body.message, fields, body.requestId)
+  }
+  if (error instanceof TuyauNetworkError) {
+    if ((error.cause as Error | undefined)?.name === 'AbortError') return error.cause
+    const networkError = new ApiError(0, 'UNKNOWN_ERROR', t('api.errors.network'))
+    if (!call.silent) {
+      toast({
+        title: t('api.toasts.error'),
+        description: networkError.message,
+        variant: 'destructive',
+      })
+    }
+    return networkError
+  }
+  return error
+}
+
 /**
- * Calls the app's JSON API. Resolves with the parsed body, or rejects with
- * an ApiError carrying the spec's error code and the first message per field.
+ * Calls the app's JSON API by route name. Resolves with the typed answer (nothing for 204), or
+ * rejects with an ApiError carrying the spec's error code and the first message per field.
  */
-export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
-  const method = options.method ?? 'GET'
-  let retriesLeft = options.retries ?? API_CLIENT.retries
-  let refreshed = false
-  let tokenRetried = false
-
-  while (true) {
-    let response: Response
-    const sentAt = performance.now()
-    try {
-      response = await send(path, options)
-    } catch (networkError) {
-      if ((networkError as Error).name === 'AbortError') throw networkError
-      if (retriesLeft-- > 0) {
-        await sleep(API_CLIENT.retryDelayMs)
-        continue
-      }
-      const error = new ApiError(0, 'UNKNOWN_ERROR', t('api.errors.network'))
-      if (!options.silent)
-        toast({ title: t('api.toasts.error'), description: error.message, variant: 'destructive' })
-      throw error
-    }
-
-    if (response.ok) {
-      return response.status === 204 ? (undefined as T) : ((await response.json()) as T)
-    }
-
-    const body = await parseError(response)
-    const isExpiry =
-      response.status === 401 &&
-      (body.errorCode === 'UNAUTHORIZED' || body.message === 'No token provided')
-
-    if (isExpiry && isAuthPath(path)) {
-      throw new ApiError(
-        401,
-        body.errorCode,
-        body.message || t('api.errors.unauthorized'),
-        {},
-        body.requestId
-      )
-    }
-
-    if (isExpiry && !refreshed) {
-      refreshed = true
-      if (await refreshSession(sentAt)) continue
-      throw sessionEnded(response.status, body, options)
-    }
-
-    // A write refused for its CSRF token: the refusal brought a fresh token
-    // cookie, so it is sent once more (spec section 7); refused again, the
-    // session is over.
-    if (response.status === 419 && body.errorCode === 'SESSION_EXPIRED') {
-      if (!tokenRetried) {
-        tokenRetried = true
-        await sleep(API_CLIENT.retryDelayMs)
-        continue
-      }
-      throw sessionEnded(response.status, body, options)
-    }
-
-    // Server errors are retried (a POST only when the server was unavailable).
-    const retryable = response.status >= 500 && (method !== 'POST' || response.status === 503)
-    if (retryable && retriesLeft-- > 0) {
-      await sleep(API_CLIENT.retryDelayMs)
-      continue
-    }
-
-    if (!options.silent && !isAuthPath(path)) notify(body)
-    throw new ApiError(
-      response.status,
-      body.errorCode,
-      body.message,
-      firstMessages(body.errors),
-      body.requestId
-    )
+export async function api<Name extends RouteName>(
+  name: Name,
+  ...[args]: {} extends ApiArgs<Name> ? [args?: ApiArgs<Name>] : [args: ApiArgs<Name>]
+): Promise<ApiAnswer<Name>> {
+  const { silent, background, retries, ...request } = (args ?? {}) as ApiArgs<Name>
+  const call = newCallState({ silent, background, retries })
+  try {
+    const answer = await client.request(name, { ...request, context: { call } } as never)
+    return (answer === '' ? undefined : answer) as ApiAnswer<Name>
+  } catch (error) {
+    throw failure(error, call, name)
   }
 }

@@ -1,3 +1,5 @@
+import { urlFor } from '~/client'
+
 /**
  * The interface texts of each language the page has used. They are not in the
  * page's HTML: the server-side render receives them with the page's props and
@@ -47,7 +49,7 @@ export function keepMessagesOutOfPage(page: {
 
 /** Where the texts of a language are, for this build. */
 export function messagesUrl(locale: string, version: string | null | undefined) {
-  return `/i18n/${encodeURIComponent(locale)}?v=${encodeURIComponent(version ?? '')}`
+  return urlFor('core.messages', { locale }, { qs: { v: version ?? '' } })
 }
 
 /** Loads the texts of a language (a second try after a short pause, then the error). */

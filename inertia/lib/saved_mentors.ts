@@ -46,10 +46,8 @@ export async function toggleSavedMentor(mentorId: number) {
   else optimistic.add(mentorId)
   publish({ ...store, saved: optimistic })
   try {
-    const { data } = await api<{ data: number[] }>(`/api/saved-mentors/${mentorId}`, {
-      method: wasSaved ? 'DELETE' : 'PUT',
-      silent: true,
-    })
+    const route = wasSaved ? 'mentoring.api.saved.destroy' : 'mentoring.api.saved.store'
+    const { data } = await api(route, { params: { mentorId }, silent: true })
     publish({ ...store, saved: new Set(data) })
     return !wasSaved
   } catch (error) {

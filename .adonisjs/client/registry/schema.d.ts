@@ -1199,24 +1199,24 @@ export interface Registry {
     methods: ["POST"]
     pattern: '/api/schedule/exceptions'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['storeException']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.schedule.exceptions.update': {
     methods: ["PUT"]
     pattern: '/api/schedule/exceptions/:id'
     types: {
-      body: {}
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: {}
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/schedule').scheduleExceptionValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/schedule_settings_controller').default['updateException']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.api.schedule.exceptions.destroy': {
@@ -1550,9 +1550,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#referrals/validators/referrals').pageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['referredUsers']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'referrals.api.rewards': {
@@ -1562,9 +1562,9 @@ export interface Registry {
       body: {}
       paramsTuple: []
       params: {}
-      query: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#referrals/validators/referrals').pageValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/referrals/controllers/referral_api_controller').default['rewards']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'referrals.api.generateCode': {

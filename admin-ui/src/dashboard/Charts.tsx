@@ -14,7 +14,7 @@ import {
   YAxis,
 } from 'recharts'
 import { useLocaleState, useTranslate } from 'react-admin'
-import type { AnalyticsOverview } from '../dataProvider'
+import type { AnalyticsOverview } from '../types'
 import { formatDay, formatMoney, formatNumber } from './period'
 
 const COLORS = { first: '#1d4ed8', second: '#b45309', money: '#047857', plans: '#6d28d9' }

@@ -16,7 +16,6 @@ import { requestPasswordReset, resetPassword } from '#accounts/services/password
 import { resendVerification } from '#accounts/services/email_verification'
 import { userResponse } from '#accounts/transformers/api_user_transformer'
 import { requireSignedIn } from '#accounts/services/api_session'
-import { resetRequestedAnswer } from '#accounts/services/form_feedback'
 
 /**
  * The spec's auth calls under /api (section 7), on the same cookie session
@@ -78,7 +77,7 @@ export default class ApiAuthController {
         ctx.logger.error({ err: error }, 'forgot password: the reset link could not be sent')
       )
     }
-    return resetRequestedAnswer(ctx)
+    return { message: ctx.i18n.t('auth.forgot.sentDescription') }
   }
 
   /** POST /api/auth/resend-verification {email} → 200 whether or not an account waits ('Email required' when empty). */

@@ -32,7 +32,11 @@ export default class EmailVerificationController {
     }
 
     const user = result.user
-    if (user.isSuspended) return response.redirect('/login?reason=suspended')
+    if (user.isSuspended) {
+      return response
+        .redirect()
+        .toRoute('accounts.login', undefined, { qs: { reason: 'suspended' } })
+    }
     await startSession(ctx, user)
     flashToast(ctx, {
       title: i18n.t('auth.verify.successTitle'),
@@ -58,6 +62,8 @@ export default class EmailVerificationController {
       title: ctx.i18n.t('auth.resend.sentTitle'),
       description: ctx.i18n.t('auth.resend.sentDescription', { email }),
     })
-    return ctx.response.redirect('/resend-verification?sent=1')
+    return ctx.response
+      .redirect()
+      .toRoute('accounts.resendVerification', undefined, { qs: { sent: 1 } })
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { flashToast } from '#core/services/toast'
-import { emailPreferencesOf } from '#accounts/services/email_preferences'
+import EmailPreferencesTransformer from '#accounts/transformers/email_preferences_transformer'
 import { emailPreferencesValidator } from '#accounts/validators/account'
 import { accountMessages } from '#accounts/services/validation_messages'
 
@@ -13,7 +13,7 @@ export default class NotificationSettingsController {
     // New rows get their defaults from the database.
     await user.refresh()
     return inertia.render('accounts/settings/notifications', {
-      preferences: emailPreferencesOf(user),
+      preferences: EmailPreferencesTransformer.transform(user),
     })
   }
 

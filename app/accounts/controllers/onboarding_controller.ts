@@ -7,6 +7,8 @@ import { onboardingValidators, tourValidator } from '#accounts/validators/onboar
 import { failField } from '#accounts/validators/rules'
 import { accountMessages } from '#accounts/services/validation_messages'
 import { timeZones } from '#accounts/services/time_zones'
+import OnboardingValuesTransformer from '#accounts/transformers/onboarding_values_transformer'
+import IndustryOptionTransformer from '#accounts/transformers/industry_option_transformer'
 import {
   answerOf,
   appliesTo,
@@ -29,7 +31,7 @@ export default class OnboardingController {
   async show(ctx: HttpContext) {
     const { auth, inertia, request, response, i18n } = ctx
     const user = auth.getUserOrFail()
-    if (user.onboarded) return response.redirect('/dashboard')
+    if (user.onboarded) return response.redirect().toRoute('scheduling.dashboard')
 
     const answer = await answerOf(user)
     const steps = stepsFor(answer)
@@ -44,8 +46,8 @@ export default class OnboardingController {
       step,
       resumeStep: resume,
       steps,
-      values: await wizardValues(user, answer),
-      industries: await industryOptions(i18n.locale as Locale),
+      values: OnboardingValuesTransformer.transform(await wizardValues(user, answer)),
+      industries: IndustryOptionTransformer.transform(await industryOptions(i18n.locale as Locale)),
       timeZones: timeZones(),
     })
   }
@@ -58,20 +60,20 @@ export default class OnboardingController {
     if (!isOnboardingStep(step)) throw new AppError('NOT_FOUND')
     if (user.onboarded) {
       if (wantsJson(ctx)) return { step: null, onboarded: true }
-      return response.redirect('/dashboard')
+      return response.redirect().toRoute('scheduling.dashboard')
     }
     const answer = await answerOf(user)
     if (!isReachable(step, answer)) {
       if (wantsJson(ctx))
         throw new AppError('FORBIDDEN', { messageKey: 'onboarding.errors.stepNotReached' })
-      return response.redirect('/onboarding')
+      return response.redirect().toRoute('accounts.onboarding')
     }
     // A step the user's answers skip is not saved: saving it would have no
     // next step on their path and send the wizard back to the start.
     if (!appliesTo(step, answer)) {
       if (wantsJson(ctx))
         throw new AppError('FORBIDDEN', { messageKey: 'onboarding.errors.stepSkipped' })
-      return response.redirect('/onboarding')
+      return response.redirect().toRoute('accounts.onboarding')
     }
 
     const values = (await request.validateUsing(onboardingValidators[step] as any, {
@@ -91,9 +93,9 @@ export default class OnboardingController {
         title: i18n.t('onboarding.toasts.completed.title'),
         description: i18n.t('onboarding.toasts.completed.description'),
       })
-      return response.redirect('/dashboard')
+      return response.redirect().toRoute('scheduling.dashboard')
     }
-    return response.redirect('/onboarding')
+    return response.redirect().toRoute('accounts.onboarding')
   }
 
   /**

@@ -16,9 +16,6 @@ import { flashToast } from '#core/services/toast'
 
 type ResetPage = 'accounts/recover_password' | 'accounts/reset_password'
 
-/** Where an invited mentor goes once their password is set: the profile mentees will see. */
-const INVITED_MENTOR_NEXT_STEP = '/settings/profile/mentor'
-
 /**
  * Forgot password (always the same answer), and setting a new password
  * from the e-mailed link: /recover-password/:token (the signed link the
@@ -82,9 +79,12 @@ export default class PasswordResetController {
         title: i18n.t('auth.invitation.doneTitle'),
         description: i18n.t('auth.invitation.doneDescription'),
       })
-      return response.redirect(INVITED_MENTOR_NEXT_STEP)
+      // On to the profile mentees will see.
+      return response.redirect().toRoute('mentoring.settings.mentorProfile')
     }
-    return response.redirect('/login?reason=password_reset')
+    return response
+      .redirect()
+      .toRoute('accounts.login', undefined, { qs: { reason: 'password_reset' } })
   }
 
   async #renderForm(ctx: HttpContext, page: ResetPage, token: string, signed: boolean) {

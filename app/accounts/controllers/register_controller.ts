@@ -24,6 +24,6 @@ export default class RegisterController {
       return backWithErrors(ctx, { email: i18n.t('auth.register.emailTaken') })
     }
     session.flash('verificationSentTo', result.user.email)
-    return response.redirect('/verify-email')
+    return response.redirect().toRoute('accounts.verifyEmail.notice')
   }
 }

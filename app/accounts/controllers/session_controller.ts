@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { loginValidator, validationMessages } from '#accounts/validators/auth'
 import {
   checkCredentials,
@@ -69,11 +70,13 @@ export default class SessionController {
   /** POST /auth/logout: always lands on the sign-in page. */
   async destroy(ctx: HttpContext) {
     await endSession(ctx)
-    return ctx.response.redirect('/login?reason=signed_out')
+    return ctx.response
+      .redirect()
+      .toRoute('accounts.login', undefined, { qs: { reason: 'signed_out' } })
   }
 
   #loginUrl(returnTo: unknown) {
     const safe = safeReturnTo(returnTo)
-    return safe ? `/login?returnTo=${encodeURIComponent(safe)}` : '/login'
+    return urlFor('accounts.login', undefined, { qs: safe ? { returnTo: safe } : undefined })
   }
 }

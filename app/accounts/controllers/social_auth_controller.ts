@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { HttpContext } from '@adonisjs/core/http'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { Locale } from '#business/app'
 import { flashToast } from '#core/services/toast'
 import { afterSignIn, safeReturnTo } from '#accounts/services/return_to'
@@ -165,6 +166,6 @@ export default class SocialAuthController {
   }
 
   #loginPath(returnTo: string | null) {
-    return returnTo ? `/login?returnTo=${encodeURIComponent(returnTo)}` : '/login'
+    return urlFor('accounts.login', undefined, { qs: returnTo ? { returnTo } : undefined })
   }
 }

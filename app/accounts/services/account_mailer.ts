@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#accounts/models/user'
@@ -79,14 +80,14 @@ export class PasswordResetMail extends AccountMail {
 export class WelcomeMail extends AccountMail {
   protected template = 'welcome'
   protected translationKey = 'welcome'
-  readonly url = absoluteUrl('/mentors')
+  readonly url = absoluteUrl(urlFor('mentoring.mentors'))
 }
 
 /** Security notice after a password change, with the way back if it was not them. */
 export class PasswordChangedMail extends AccountMail {
   protected template = 'password_changed'
   protected translationKey = 'passwordChanged'
-  readonly url = absoluteUrl('/forgot-password')
+  readonly url = absoluteUrl(urlFor('accounts.forgotPassword'))
 }
 
 export async function sendVerificationEmail(user: User, verifyUrl: string) {

@@ -53,5 +53,5 @@ export function resetRequestedAnswer(ctx: HttpContext) {
     title: i18n.t('auth.forgot.sentTitle'),
     description: i18n.t('auth.forgot.sentDescription'),
   })
-  return response.redirect('/forgot-password?sent=1')
+  return response.redirect().toRoute('accounts.forgotPassword', undefined, { qs: { sent: 1 } })
 }

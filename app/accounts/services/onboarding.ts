@@ -107,19 +107,23 @@ export async function wizardValues(user: User, answer: OnboardingAnswer | null) 
     city: answer?.location ?? user.city ?? '',
     timezone: user.timezone,
     /** NULL until answered. */
-    has_company: isAnswered('company', answer) ? answer!.companyName !== null : null,
-    company_name: answer?.companyName ?? user.companyName ?? '',
-    company_size: (answer?.companySize ?? user.companySize ?? null) as CompanySize | null,
-    professional_role: answer?.role ?? user.professionalRole ?? '',
+    hasCompany: isAnswered('company', answer) ? answer!.companyName !== null : null,
+    companyName: answer?.companyName ?? user.companyName ?? '',
+    companySize: (answer?.companySize ?? user.companySize ?? null) as CompanySize | null,
+    professionalRole: answer?.role ?? user.professionalRole ?? '',
     industries: user.industries.map((industry) => industry.id),
-    growth_challenge: answer?.growthChallenge ?? '',
-    discovery_source: (answer?.discoverySource ?? null) as DiscoverySource | null,
-    discovery_source_other: answer?.discoverySourceOther ?? '',
+    growthChallenge: answer?.growthChallenge ?? '',
+    discoverySource: (answer?.discoverySource ?? null) as DiscoverySource | null,
+    discoverySourceOther: answer?.discoverySourceOther ?? '',
   }
 }
 
+export type WizardValues = Awaited<ReturnType<typeof wizardValues>>
+
+export type IndustryOption = { id: number; name: string; sector: string }
+
 /** Industries for pickers, in the viewer's language, grouped by sector. */
-export async function industryOptions(locale: Locale) {
+export async function industryOptions(locale: Locale): Promise<IndustryOption[]> {
   const industries = await Industry.query().orderBy('sector').orderBy('name')
   return industries.map((industry) => ({
     id: industry.id,

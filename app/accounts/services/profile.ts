@@ -25,21 +25,6 @@ export async function updateProfile(user: User, input: ProfileInput) {
   return user
 }
 
-/** The basic-profile form's values (snake_case, as the API takes them). */
-export async function profileValues(user: User) {
-  await user.load('industries')
-  return {
-    first_name: user.firstName,
-    last_name: user.lastName,
-    city: user.city ?? '',
-    timezone: user.timezone,
-    company_name: user.companyName ?? '',
-    company_size: user.companySize ?? null,
-    professional_role: user.professionalRole ?? '',
-    industries: user.industries.map((industry) => industry.id),
-  }
-}
-
 export function profileImageOf(user: User) {
   return {
     url: user.profileImage,

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { SESSION_RULES } from '#business/accounts'
 import type User from '#accounts/models/user'
 
@@ -32,7 +33,9 @@ function normalisedPath(value: string): string | null {
 
 /** Where a user lands after signing in when no (safe) `returnTo` was given. */
 export function homeFor(user: User) {
-  return user.role === 'STUDENT' && !user.onboarded ? '/onboarding' : '/dashboard'
+  return urlFor(
+    user.role === 'STUDENT' && !user.onboarded ? 'accounts.onboarding' : 'scheduling.dashboard'
+  )
 }
 
 export function afterSignIn(user: User, returnTo: unknown) {

@@ -3,7 +3,7 @@ import type { ResourceDefinition } from '#core/services/admin_resources'
 import { consoleResources } from '#admin/resources/index'
 import type { ApiDocumentPart } from '#core/services/api_document'
 import { adminOverviewSchema, adminRecordSchemas } from '#admin/services/record_schemas'
-import { bodyOf, error, pathId, ref, type Paths } from '#core/services/openapi_parts'
+import { bodyOf, error, pathId, ref, type Paths, type Schema } from '#core/services/openapi_parts'
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
@@ -14,6 +14,9 @@ import { bodyOf, error, pathId, ref, type Paths } from '#core/services/openapi_p
 /** The schema name of a resource's record: `users` → AdminUsersRecord. */
 const recordName = (resource: ResourceDefinition) =>
   `Admin${resource.name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase())}Record`
+/** The schema of a resource's record; a resource registered without one is only said to hold an id. */
+const recordSchemaOf = (name: string): Schema | undefined =>
+  (adminRecordSchemas as Record<string, Schema>)[name]
 const answer = (resource: ResourceDefinition) => ({
   description: 'The record',
   content: { 'application/json': { schema: ref(recordName(resource)) } },
@@ -202,7 +205,7 @@ export function adminApiDocument(): ApiDocumentPart {
   const schemas = Object.fromEntries(
     consoleResources().map((resource) => [
       recordName(resource),
-      adminRecordSchemas[resource.name] ?? { type: 'object', required: ['id'] },
+      recordSchemaOf(resource.name) ?? { type: 'object', required: ['id'] },
     ])
   )
   return { paths: adminPaths(), schemas }

@@ -1,3 +1,4 @@
+import type { FromSchema } from 'json-schema-to-ts'
 import {
   BOOLEAN,
   DATE_TIME,
@@ -7,18 +8,28 @@ import {
   NUMBER,
   orNull,
   STRING,
-  type Schema,
-} from '#core/services/openapi_parts'
+} from '#admin/services/record_schema_parts'
 
 /*
-| The schemas of what the admin console's REST calls answer, named in the API
-| document (components.schemas). Every answer a functional test receives is
-| checked against them (tests/helpers/api_contract.ts), so a field the server
-| drops or retypes fails there. A column that may be empty is nullable.
+| The records the admin console's REST calls answer: one schema each, the one
+| source of both the API document (components.schemas) and the console's
+| record types (AdminRecordOf, by json-schema-to-ts). Every answer a functional
+| test receives is checked against them (tests/helpers/api_contract.ts), so a
+| field the server drops, retypes or adds unlisted fails there, and a view
+| that reads a field no longer listed fails the console's typecheck. A column
+| that may be empty is nullable. This file imports only literal-typed parts:
+| the console's typecheck reads it.
 */
 
+/** An audit entry's snapshot of the changed fields. */
+const SNAPSHOT = {
+  type: ['object', 'null'],
+  description: 'The changed fields',
+  additionalProperties: true,
+} as const
+
 /** The record of each console resource, by resource name. */
-export const adminRecordSchemas: Record<string, Schema> = {
+export const adminRecordSchemas = {
   'users': holding({
     id: INTEGER,
     email: orNull(STRING),
@@ -53,19 +64,16 @@ export const adminRecordSchemas: Record<string, Schema> = {
     buffer_before_minutes: orNull(INTEGER),
     buffer_after_minutes: orNull(INTEGER),
     max_sessions_per_month: orNull(INTEGER),
-    company_sizes: { type: ['array', 'null'], items: {} },
+    company_sizes: orNull(listOf(STRING)),
     is_active: orNull(BOOLEAN),
     is_approved: orNull(BOOLEAN),
     rating: orNull(NUMBER),
     ratings_count: orNull(INTEGER),
     sessions_count: orNull(INTEGER),
     next_available_at: orNull(DATE_TIME),
-    skill_ids: { type: ['array', 'null'], items: INTEGER },
-    industry_ids: { type: ['array', 'null'], items: INTEGER },
-    schedule: {
-      type: ['array', 'null'],
-      items: holding({ weekday: INTEGER, start_time: STRING, end_time: STRING }),
-    },
+    skill_ids: orNull(listOf(INTEGER)),
+    industry_ids: orNull(listOf(INTEGER)),
+    schedule: orNull(listOf(holding({ weekday: INTEGER, start_time: STRING, end_time: STRING }))),
     created_at: DATE_TIME,
   }),
   'mentor-applications': holding({
@@ -76,7 +84,7 @@ export const adminRecordSchemas: Record<string, Schema> = {
     applicant_locale: orNull(STRING),
     basis: orNull(STRING),
     profile_url: orNull(STRING),
-    links: { type: ['array', 'null'], items: STRING },
+    links: orNull(listOf(STRING)),
     motivation: orNull(STRING),
     status: orNull(STRING),
     rejection_reason: orNull(STRING),
@@ -119,47 +127,14 @@ export const adminRecordSchemas: Record<string, Schema> = {
     action: orNull(STRING),
     entity_type: orNull(STRING),
     entity_id: orNull(STRING),
-    before: {
-      type: ['object', 'null'],
-      description: 'The changed fields',
-      additionalProperties: true,
-    },
-    after: {
-      type: ['object', 'null'],
-      description: 'The changed fields',
-      additionalProperties: true,
-    },
+    before: SNAPSHOT,
+    after: SNAPSHOT,
     ip: orNull(STRING),
     request_id: orNull(STRING),
     created_at: DATE_TIME,
   }),
-  'sessions': {
-    type: 'object',
-    required: [
-      'id',
-      'mentor_user_id',
-      'mentor_name',
-      'mentee_user_id',
-      'mentee_name',
-      'mentor_locale',
-      'mentee_locale',
-      'starts_at',
-      'ends_at',
-      'duration_minutes',
-      'status',
-      'communication_tool',
-      'is_free_call',
-      'entitlement',
-      'objective',
-      'problem',
-      'desired_outcome',
-      'meeting_link',
-      'cancel_reason',
-      'cancelled_by_user_id',
-      'cancelled_at',
-      'created_at',
-    ],
-    properties: {
+  'sessions': holding(
+    {
       id: INTEGER,
       mentor_user_id: orNull(INTEGER),
       mentor_name: orNull(STRING),
@@ -182,21 +157,25 @@ export const adminRecordSchemas: Record<string, Schema> = {
       cancelled_by_user_id: orNull(INTEGER),
       cancelled_at: orNull(DATE_TIME),
       created_at: DATE_TIME,
-      feedback: {
-        type: ['array', 'null'],
-        items: holding({
-          author_user_id: orNull(INTEGER),
-          author_role: STRING,
-          overall_rating: INTEGER,
-          communication_rating: orNull(INTEGER),
-          knowledge_rating: orNull(INTEGER),
-          would_recommend: orNull(BOOLEAN),
-          public_text: orNull(STRING),
-          private_text: orNull(STRING),
-        }),
-      },
     },
-  },
+    // The feedback of both sides, in the detail only (GET /:id).
+    {
+      feedback: orNull(
+        listOf(
+          holding({
+            author_user_id: orNull(INTEGER),
+            author_role: STRING,
+            overall_rating: INTEGER,
+            communication_rating: orNull(INTEGER),
+            knowledge_rating: orNull(INTEGER),
+            would_recommend: orNull(BOOLEAN),
+            public_text: orNull(STRING),
+            private_text: orNull(STRING),
+          })
+        )
+      ),
+    }
+  ),
   'subscriptions': holding({
     id: INTEGER,
     user_id: orNull(INTEGER),
@@ -286,9 +265,17 @@ export const adminRecordSchemas: Record<string, Schema> = {
     sent_at: orNull(DATE_TIME),
     created_at: DATE_TIME,
   }),
-}
+} as const
 
-export const adminOverviewSchema: Schema = holding({
+/** A resource the console's API serves. */
+export type AdminRecordName = keyof typeof adminRecordSchemas
+
+/** The record of a resource as its list, its one-record call and its changes answer it. */
+export type AdminRecordOf<Name extends AdminRecordName> = FromSchema<
+  (typeof adminRecordSchemas)[Name]
+>
+
+export const adminOverviewSchema = holding({
   period: holding({ from: STRING, to: STRING }),
   totals: holding({
     users: INTEGER,
@@ -307,8 +294,11 @@ export const adminOverviewSchema: Schema = holding({
     revenue: listOf(holding({ date: STRING, amount_cents: INTEGER })),
     referral_conversions: listOf(holding({ date: STRING, count: INTEGER })),
   }),
-  subscriptions_by_plan: listOf({}),
+  subscriptions_by_plan: listOf(holding({ plan: STRING, count: INTEGER })),
   top_mentors: listOf(
     holding({ id: INTEGER, full_name: STRING, sessions: INTEGER, rating: NUMBER })
   ),
 })
+
+/** The dashboard's figures (GET /api/admin/analytics/overview). */
+export type AdminOverview = FromSchema<typeof adminOverviewSchema>

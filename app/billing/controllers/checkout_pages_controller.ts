@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { checkoutOutcome, testCheckoutView, type CheckoutOutcome } from '#billing/services/checkout'
 import { currentPlan } from '#billing/services/plans'
+import CheckoutOutcomeTransformer from '#billing/transformers/checkout_outcome_transformer'
+import TestCheckoutTransformer from '#billing/transformers/test_checkout_transformer'
 
 /**
  * Where a checkout ends: success (the subscription, once the payment is
@@ -16,7 +18,9 @@ export default class CheckoutPagesController {
       typeof sessionId === 'string' && sessionId
         ? await checkoutOutcome(user, sessionId)
         : { status: 'unknown' }
-    return inertia.render('billing/checkout_success', { outcome })
+    return inertia.render('billing/checkout_success', {
+      outcome: CheckoutOutcomeTransformer.transform(outcome),
+    })
   }
 
   async cancelled({ inertia }: HttpContext) {
@@ -31,6 +35,8 @@ export default class CheckoutPagesController {
   /** `/checkout/test/:id`: what Stripe's page would show, to complete or cancel without a card. */
   async test({ auth, inertia, params }: HttpContext) {
     const checkout = await testCheckoutView(auth.getUserOrFail(), String(params.id))
-    return inertia.render('billing/test_checkout', { checkout })
+    return inertia.render('billing/test_checkout', {
+      checkout: TestCheckoutTransformer.transform(checkout),
+    })
   }
 }

@@ -3,6 +3,7 @@ import {
   subscriptionOverview,
   type SubscriptionOverview,
 } from '#billing/services/subscription_view'
+import SubscriptionOverviewTransformer from '#billing/transformers/subscription_overview_transformer'
 
 /**
  * Settings > Payments and subscription: the plan, the subscription and the
@@ -17,6 +18,8 @@ export default class PaymentsPageController {
     } catch (error) {
       logger.error({ err: error }, 'payments page: cannot load the subscription')
     }
-    return inertia.render('billing/settings/payments', { overview })
+    return inertia.render('billing/settings/payments', {
+      overview: SubscriptionOverviewTransformer.transform(overview),
+    })
   }
 }

@@ -7,6 +7,8 @@ import {
   sendHelpRequest,
 } from '#billing/services/pro_features'
 import { helpRequestMessages, helpRequestValidator } from '#billing/validators/help_request'
+import HelpRequestFormTransformer from '#billing/transformers/help_request_form_transformer'
+import ProFeaturesTransformer from '#billing/transformers/pro_features_transformer'
 
 /**
  * PRO-only features: the `/dashboard/pro` page (the upgrade prompt for other
@@ -16,7 +18,12 @@ import { helpRequestMessages, helpRequestValidator } from '#billing/validators/h
 export default class ProFeaturesController {
   /** GET /dashboard/pro */
   async page({ auth, inertia, i18n }: HttpContext) {
-    return inertia.render('billing/pro', await proPage(auth.getUserOrFail(), i18n))
+    const page = await proPage(auth.getUserOrFail(), i18n)
+    return inertia.render('billing/pro', {
+      plan: page.plan,
+      pro: ProFeaturesTransformer.transform(page.pro),
+      helpRequestForm: HelpRequestFormTransformer.transform(page.helpRequestForm),
+    })
   }
 
   /** GET /api/pro: the community link, the upcoming features and the member's recent requests. */
@@ -34,6 +41,7 @@ export default class ProFeaturesController {
       messagesProvider: helpRequestMessages(ctx),
     })
     const request = await sendHelpRequest(user, input, ctx.i18n.locale)
-    return ctx.response.status(201).send({ helpRequest: helpRequestView(request) })
+    ctx.response.status(201)
+    return { helpRequest: helpRequestView(request) }
   }
 }

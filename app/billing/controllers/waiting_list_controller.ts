@@ -15,6 +15,7 @@ export default class WaitingListController {
       messagesProvider: waitingListMessages(ctx),
     })
     await joinWaitingList(email, ctx.i18n.locale as Locale, ctx.request.ip())
-    return ctx.response.status(201).send({ joined: true })
+    ctx.response.status(201)
+    return { joined: true as const }
   }
 }

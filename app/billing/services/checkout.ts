@@ -3,27 +3,28 @@ import emitter from '@adonisjs/core/services/emitter'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import locks from '@adonisjs/lock/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import {
   CURRENCY,
-  DISCOUNTS,
   PERIOD_MONTHS,
-  PRICES_EUR,
   couponId,
   priceLookupKey,
   type BillingPeriod,
-  type DiscountKind,
   type PaidPlan,
   type Plan,
 } from '#business/pricing'
 import type { Locale } from '#business/app'
-import { billingSettings } from '#config/stripe'
 import { BillingError } from '#billing/errors'
 import { rememberStripeCustomer, userById, type User } from '#accounts/index'
 import Checkout from '#billing/models/checkout'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
-import { memberDiscounts } from '#billing/services/member_discounts'
+import {
+  quoteOfCheckout,
+  quoteWithCode,
+  type CheckoutQuote,
+} from '#billing/services/checkout_quotes'
 import { activeSubscription } from '#billing/services/plans'
 import { callStripe, requireStripe, stripeConfigured } from '#billing/services/stripe_client'
 import {
@@ -32,22 +33,6 @@ import {
   refreshStripeCheckoutSession,
 } from '#billing/services/subscription_sync'
 import { subscriptionViewOf, type SubscriptionView } from '#billing/services/subscription_view'
-
-export type CheckoutDiscount = { kind: DiscountKind; percent: number; code?: string }
-
-/** A discount the member holds that a checkout does not apply, because the other one is larger. */
-export type SetAsideDiscount = { kind: DiscountKind; percent: number }
-
-export type CheckoutQuote = {
-  plan: Plan
-  period: BillingPeriod
-  listCents: number
-  discount: CheckoutDiscount | null
-  /** Said beside the applied discount, so that a member's own discount never vanishes silently. */
-  setAside: SetAsideDiscount | null
-  firstPaymentCents: number
-  currency: 'EUR'
-}
 
 export type CheckoutOutcome = {
   status: 'complete' | 'processing' | 'unknown'
@@ -59,114 +44,6 @@ export type TestCheckoutView = {
   id: string
   status: Checkout['status']
   quote: CheckoutQuote
-}
-
-/** List price of a plan and period in cents (FREE: 0). */
-export function listPriceCents(plan: Plan, period: BillingPeriod) {
-  return plan === 'FREE' ? 0 : PRICES_EUR[plan][period] * 100
-}
-
-/** The price in cents after a percentage discount (VAT included, rounded to the cent). */
-export function priceFor(
-  plan: Plan,
-  period: BillingPeriod,
-  { discountPercent = 0 }: { discountPercent?: number } = {}
-) {
-  return Math.round((listPriceCents(plan, period) * (100 - discountPercent)) / 100)
-}
-
-type DiscountOption = { discount: CheckoutDiscount; codeId: number | null }
-
-/** The discounts this member could get now: the launch offer, their referral code. */
-async function discountOptions(user: User | null, now: DateTime): Promise<DiscountOption[]> {
-  const options: DiscountOption[] = []
-  if (billingSettings.launchDiscountEnabled) {
-    options.push({ discount: { kind: 'launch', percent: DISCOUNTS.launchPercent }, codeId: null })
-  }
-  const code = user ? await memberDiscounts().usableOf(user.id, now) : null
-  if (code) {
-    options.push({
-      discount: { kind: 'referral', percent: code.percent, code: code.code },
-      codeId: code.id,
-    })
-  }
-  return options
-}
-
-/** The one discount a checkout applies, the largest (launch wins a tie), and the one it sets aside. */
-function pickDiscount(options: DiscountOption[]) {
-  const best = options.reduce<DiscountOption | null>(
-    (chosen, option) =>
-      !chosen || option.discount.percent > chosen.discount.percent ? option : chosen,
-    null
-  )
-  return { best, setAside: setAsideBeside(best?.discount ?? null, options) }
-}
-
-/** The member's other discount, when no larger than the applied one (a larger one is a newer offer, not set aside). */
-function setAsideBeside(
-  applied: { kind: DiscountKind; percent: number } | null,
-  options: DiscountOption[]
-) {
-  const other = applied
-    ? options.find(
-        (option) =>
-          option.discount.kind !== applied.kind && option.discount.percent <= applied.percent
-      )
-    : undefined
-  return other ? { kind: other.discount.kind, percent: other.discount.percent } : null
-}
-
-async function quoteWithCode(user: User | null, plan: Plan, period: BillingPeriod, now: DateTime) {
-  const { best, setAside } =
-    plan === 'FREE'
-      ? { best: null, setAside: null }
-      : pickDiscount(await discountOptions(user, now))
-  const quote: CheckoutQuote = {
-    plan,
-    period,
-    listCents: listPriceCents(plan, period),
-    discount: best?.discount ?? null,
-    setAside,
-    firstPaymentCents: priceFor(plan, period, { discountPercent: best?.discount.percent ?? 0 }),
-    currency: CURRENCY,
-  }
-  return { quote, codeId: best?.codeId ?? null }
-}
-
-/** What a checkout of this plan and period would charge first: the largest available discount applied. */
-export async function checkoutQuote(
-  user: User | null,
-  plan: Plan,
-  period: BillingPeriod,
-  now: DateTime = DateTime.utc()
-): Promise<CheckoutQuote> {
-  const { quote } = await quoteWithCode(user, plan, period, now)
-  return quote
-}
-
-/** A started checkout as quoted: its stored discount, and the member's other one it sets aside. */
-async function quoteOfCheckout(
-  checkout: Checkout,
-  user: User,
-  now: DateTime = DateTime.utc()
-): Promise<CheckoutQuote> {
-  return {
-    plan: checkout.plan,
-    period: checkout.period,
-    listCents: checkout.listCents,
-    discount: checkout.discountKind
-      ? { kind: checkout.discountKind, percent: checkout.discountPercent ?? 0 }
-      : null,
-    setAside: checkout.discountKind
-      ? setAsideBeside(
-          { kind: checkout.discountKind, percent: checkout.discountPercent ?? 0 },
-          await discountOptions(user, now)
-        )
-      : null,
-    firstPaymentCents: checkout.amountCents,
-    currency: CURRENCY,
-  }
 }
 
 const appUrl = () => env.get('APP_URL').replace(/\/+$/, '')
@@ -229,7 +106,7 @@ export async function startCheckout(
   period: BillingPeriod,
   locale: Locale
 ): Promise<{ url: string }> {
-  if (plan === 'FREE') return { url: '/checkout/free' }
+  if (plan === 'FREE') return { url: urlFor('billing.checkout.free') }
   if (await activeSubscription(user.id)) {
     throw new BillingError('already_subscribed')
   }
@@ -248,7 +125,7 @@ export async function startCheckout(
     provider: stripe ? 'stripe' : 'test',
     status: 'open',
   })
-  if (!stripe) return { url: `/checkout/test/${checkout.publicId}` }
+  if (!stripe) return { url: urlFor('billing.checkout.test', { id: checkout.publicId }) }
 
   const client = requireStripe()
   const customer = await stripeCustomerFor(user)
@@ -269,8 +146,9 @@ export async function startCheckout(
         ...(quote.discount
           ? { discounts: [{ coupon: couponId(quote.discount.kind, quote.discount.percent) }] }
           : {}),
-        success_url: `${appUrl()}/checkout/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancel_url: `${appUrl()}/checkout/cancelled`,
+        // Stripe fills in its placeholder, which must stay unencoded.
+        success_url: `${appUrl()}${urlFor('billing.checkout.success')}?session_id={CHECKOUT_SESSION_ID}`,
+        cancel_url: `${appUrl()}${urlFor('billing.checkout.cancelled')}`,
         locale,
         metadata,
         subscription_data: { metadata },
@@ -414,7 +292,7 @@ export async function completeTestCheckout(user: User, publicId: string, now = D
     return { userId: checkout.userId, amountCents: checkout.amountCents, paidAt: now }
   })
   if (paid) await emitter.emit('invoice:paid', paid)
-  return { url: `/checkout/success?session_id=${encodeURIComponent(publicId)}` }
+  return { url: urlFor('billing.checkout.success', undefined, { qs: { session_id: publicId } }) }
 }
 
 /** Cancels a test-mode checkout (nothing is bought; like leaving Stripe's page). */
@@ -424,5 +302,5 @@ export async function cancelTestCheckout(user: User, publicId: string) {
     checkout.status = 'cancelled'
     await checkout.save()
   }
-  return { url: '/checkout/cancelled' }
+  return { url: urlFor('billing.checkout.cancelled') }
 }

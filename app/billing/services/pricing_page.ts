@@ -15,7 +15,7 @@ import {
 import { markdownSections } from '#core/services/markdown'
 import ContentPage from '#core/models/content_page'
 import { currentPlan } from '#billing/services/plans'
-import { checkoutQuote, listPriceCents, priceFor } from '#billing/services/checkout'
+import { checkoutQuote, listPriceCents, priceFor } from '#billing/services/checkout_quotes'
 
 /** What one paid plan costs for one period, in cents (VAT included). */
 export type PeriodPrice = {

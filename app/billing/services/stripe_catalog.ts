@@ -7,7 +7,7 @@ import {
   type DiscountKind,
   type PaidPlan,
 } from '#business/pricing'
-import { listPriceCents } from '#billing/services/checkout'
+import { listPriceCents } from '#billing/services/checkout_quotes'
 import { requireStripe } from '#billing/services/stripe_client'
 import { PAID_PLANS } from '#billing/services/subscription_view'
 

@@ -12,7 +12,7 @@ import { BillingError } from '#billing/errors'
 import type { User } from '#accounts/index'
 import Invoice from '#billing/models/invoice'
 import Subscription from '#billing/models/subscription'
-import { listPriceCents } from '#billing/services/checkout'
+import { listPriceCents } from '#billing/services/checkout_quotes'
 import { callStripe, idOf, requireStripe } from '#billing/services/stripe_client'
 import { refundAtStripe, refundInTestMode } from '#billing/services/invoice_refunds'
 import {

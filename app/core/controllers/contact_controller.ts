@@ -33,6 +33,7 @@ export default class ContactController {
       locale: ctx.i18n.locale as Locale,
       ip: ctx.request.ip(),
     })
-    return ctx.response.status(201).send({ sent: true })
+    ctx.response.status(201)
+    return { sent: true }
   }
 }

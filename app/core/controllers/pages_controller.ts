@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
 import type { ContentKey } from '#database/seeding/content_pages'
 import { staticPage } from '#core/services/content'
+import StaticPageTransformer from '#core/transformers/static_page_transformer'
 
 /**
  * The static pages of the marketplace (the home page is the catalogue's: mentoring),
@@ -11,7 +12,7 @@ import { staticPage } from '#core/services/content'
 export default class PagesController {
   #content(ctx: HttpContext, key: ContentKey) {
     return staticPage(key, ctx.i18n.locale as Locale).then((page) =>
-      ctx.inertia.render('core/content_page', { page })
+      ctx.inertia.render('core/content_page', { page: StaticPageTransformer.transform(page) })
     )
   }
 
@@ -33,9 +34,5 @@ export default class PagesController {
 
   careers({ inertia }: HttpContext) {
     return inertia.render('core/careers', {})
-  }
-
-  placeholder({ inertia, route }: HttpContext) {
-    return inertia.render('core/placeholder', { routeName: route?.pattern ?? '' })
   }
 }

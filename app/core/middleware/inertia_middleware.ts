@@ -6,7 +6,7 @@ import { clientMessages, resolveLocale } from '#core/services/locale'
 import { appUrl } from '#core/mails/localized_mail'
 import type { ToastMessage } from '#core/services/toast'
 import { analyticsClientConfig } from '#config/analytics'
-import { parseConsent } from '#business/app'
+import { parseConsent, type Locale } from '#business/app'
 import { isApiPath } from '#core/http'
 import { modulePageProps } from '#core/services/page_props'
 
@@ -28,7 +28,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
      */
     const { auth } = ctx as Partial<HttpContext>
     const user = auth?.user
-    const locale = ctx.i18n?.locale ?? resolveLocale(ctx)
+    const locale = (ctx.i18n?.locale as Locale | undefined) ?? resolveLocale(ctx)
 
     return {
       locale: ctx.inertia.always(locale),
@@ -37,7 +37,7 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
       // one key: Inertia copies a prop's object key by key (http-transformers' resolveValues),
       // which for the bare texts was thousands of keys per page and a new object each time,
       // where the server's render keeps reusing the one it has.
-      messages: ctx.inertia.once(() => ({ texts: clientMessages(locale as 'en' | 'it') }), {
+      messages: ctx.inertia.once(() => ({ texts: clientMessages(locale) }), {
         key: `messages.${locale}`,
       }),
       timeZone: ctx.inertia.always(user?.timezone ?? 'UTC'),

@@ -3,6 +3,7 @@ import type { Locale } from '#business/app'
 import { homeBlocks } from '#core/services/content'
 import { searchMentors } from '#mentoring/services/catalogue'
 import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
+import HomeBlocksTransformer from '#mentoring/transformers/home_blocks_transformer'
 
 /** Mentors the home page shows from the catalogue (best rated first). */
 const HOME_MENTORS = 3
@@ -16,7 +17,7 @@ export default class HomeController {
       searchMentors({ sort: 'rating-desc', limit: HOME_MENTORS }, locale),
     ])
     return inertia.render('core/home', {
-      blocks,
+      blocks: HomeBlocksTransformer.transform(blocks),
       mentors: MentorCardTransformer.transform(mentors.data),
     })
   }

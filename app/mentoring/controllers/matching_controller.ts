@@ -13,6 +13,12 @@ import {
   resultsJson,
   skillOptions,
 } from '#mentoring/services/matching'
+import SkillOptionTransformer from '#mentoring/transformers/skill_option_transformer'
+import IndustryOptionTransformer from '#mentoring/transformers/industry_option_transformer'
+import MatchingCriteriaTransformer from '#mentoring/transformers/matching_criteria_transformer'
+import MatchingPreferenceTransformer from '#mentoring/transformers/matching_preference_transformer'
+
+type QuickMatchAnswer = Awaited<ReturnType<typeof quickMatch>> & { estimatedMinutes: number }
 
 /**
  * Mentor matching (`/mentors/matching`, signed-in) and its JSON calls: a
@@ -32,10 +38,10 @@ export default class MatchingController {
       currentPlan(user.id),
     ])
     return inertia.render('mentoring/matching', {
-      industries,
-      skills,
-      prefill,
-      preferences,
+      industries: IndustryOptionTransformer.transform(industries),
+      skills: SkillOptionTransformer.transform(skills),
+      prefill: MatchingCriteriaTransformer.transform(prefill),
+      preferences: MatchingPreferenceTransformer.transform(preferences),
       // Mentors hold no plan and are offered none (no PRO upsell).
       plan: user.role === 'MENTOR' ? null : plan,
       quickMatch: {
@@ -72,6 +78,8 @@ export default class MatchingController {
       ['estimatedMinutes', JSON.stringify(MATCHING_RULES.quickMatchEstimatedMinutes)],
     ]
     ctx.response.header('Content-Type', 'application/json; charset=utf-8')
-    return `{${members.map(([key, json]) => `${JSON.stringify(key)}:${json}`).join(',')}}`
+    const json = `{${members.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(',')}}`
+    // The text is this object's JSON: the typed client reads the answer as the object.
+    return json as unknown as QuickMatchAnswer
   }
 }

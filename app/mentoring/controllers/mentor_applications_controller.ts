@@ -6,6 +6,7 @@ import {
   latestApplicationOf,
   submitApplication,
 } from '#mentoring/services/mentor_applications'
+import MentorApplicationTransformer from '#mentoring/transformers/mentor_application_transformer'
 import MentorApplicationPolicy from '#mentoring/policies/mentor_application_policy'
 
 /**
@@ -18,7 +19,7 @@ export default class MentorApplicationsController {
     const user = auth.user
     const latest = user ? await latestApplicationOf(user) : null
     return inertia.render('mentoring/become_mentor', {
-      application: latest ? applicationView(latest) : null,
+      application: latest ? MentorApplicationTransformer.transform(applicationView(latest)) : null,
       canApply: !!user && (await bouncer.with(MentorApplicationPolicy).allows('apply')),
     })
   }

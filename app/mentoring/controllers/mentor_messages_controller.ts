@@ -26,8 +26,7 @@ export default class MentorMessagesController {
       messagesProvider: mentorProfileMessages(ctx),
     })
     const message = await sendMentorMessage(sender, mentor, body)
-    return ctx.response.status(201).send({
-      message: { id: message.id, sent_at: message.sentAt?.toISO() ?? null },
-    })
+    ctx.response.status(201)
+    return { message: { id: message.id, sent_at: message.sentAt?.toISO() ?? null } }
   }
 }

@@ -7,6 +7,9 @@ import {
   reviewsOf,
   sharingMeta,
 } from '#mentoring/services/mentor_profile_page'
+import MentorProfileTransformer from '#mentoring/transformers/mentor_profile_transformer'
+import ReviewsPageTransformer from '#mentoring/transformers/reviews_page_transformer'
+import SharingMetaTransformer from '#mentoring/transformers/sharing_meta_transformer'
 import { mentorProfileMessages, reviewsQueryValidator } from '#mentoring/validators/mentor_messages'
 
 /**
@@ -26,9 +29,9 @@ export default class MentorProfilesController {
       const mentor = await mentorProfileView(ref, i18n.locale as Locale)
       const reviews = await reviewsOf(ref.userId)
       return inertia.render('mentoring/mentor_profile', {
-        mentor,
-        reviews,
-        meta: sharingMeta(mentor, i18n),
+        mentor: MentorProfileTransformer.transform(mentor),
+        reviews: ReviewsPageTransformer.transform(reviews),
+        meta: SharingMetaTransformer.transform(sharingMeta(mentor, i18n)),
         isOwnProfile: viewer?.id === ref.userId,
         loadError: false,
       })

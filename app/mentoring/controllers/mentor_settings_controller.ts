@@ -12,6 +12,10 @@ import {
   saveMentorProfile,
   skillOptions,
 } from '#mentoring/services/mentor_profile_settings'
+import MentorProfileValuesTransformer from '#mentoring/transformers/mentor_profile_values_transformer'
+import ListingTransformer from '#mentoring/transformers/listing_transformer'
+import SkillOptionTransformer from '#mentoring/transformers/skill_option_transformer'
+import IndustryOptionTransformer from '#mentoring/transformers/industry_option_transformer'
 
 /**
  * Settings > Mentor profile (mentor access). The page saves through
@@ -26,12 +30,11 @@ export default class MentorSettingsController {
     const profile = await mentorProfileOf(user)
     const listing = await listingOf(user, profile)
     return inertia.render('mentoring/settings/mentor_profile', {
-      profile: mentorProfileValues(profile),
+      profile: MentorProfileValuesTransformer.transform(mentorProfileValues(profile)),
       hasProfile: !!profile,
-      listing: listing.status,
-      listingMissing: listing.missing,
-      skills: await skillOptions(locale),
-      industries: await industryOptions(locale),
+      listing: ListingTransformer.transform(listing),
+      skills: SkillOptionTransformer.transform(await skillOptions(locale)),
+      industries: IndustryOptionTransformer.transform(await industryOptions(locale)),
     })
   }
 

@@ -5,6 +5,9 @@ import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
 import { catalogueQueryValidator } from '#mentoring/validators/catalogue'
 import { catalogueFacets, searchMentors, type CatalogueQuery } from '#mentoring/services/catalogue'
 import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
+import PaginationTransformer from '#mentoring/transformers/pagination_transformer'
+import CatalogueFiltersTransformer from '#mentoring/transformers/catalogue_filters_transformer'
+import CatalogueFacetsTransformer from '#mentoring/transformers/catalogue_facets_transformer'
 
 type QueryInput = Infer<typeof catalogueQueryValidator>
 
@@ -50,17 +53,16 @@ export default class MentorsController {
     response.header('Cache-Control', 'no-store')
     return inertia.render('mentoring/mentors', {
       mentors: MentorCardTransformer.transform(result.data),
-      pagination: { total, page, limit: size, pages, hasMore: page < pages },
+      pagination: PaginationTransformer.transform({
+        total,
+        page,
+        limit: size,
+        pages,
+        hasMore: page < pages,
+      }),
       firstPage,
-      filters: {
-        q: query.q ?? '',
-        skills: query.skills ?? [],
-        industries: query.industries ?? [],
-        price_min: query.priceMin ?? null,
-        price_max: query.priceMax ?? null,
-        sort: query.sort ?? 'default',
-      },
-      facets,
+      filters: CatalogueFiltersTransformer.transform(query),
+      facets: CatalogueFacetsTransformer.transform(facets),
       sorts: [...MENTOR_SORTS],
     })
   }

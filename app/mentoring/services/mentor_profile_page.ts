@@ -50,8 +50,6 @@ export type MentorProfileView = {
   next_available_at: string | null
   /** APP_URL + /mentors/<slug or id>. */
   profile_url: string
-  /** Where 'Request a call' goes. */
-  booking_path: string
   /** Whether the mentor receives messages (their e-mail preference). */
   accepts_messages: boolean
 }
@@ -199,7 +197,6 @@ export async function mentorProfileView(
     sessions_count: profile.sessionsCount,
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
-    booking_path: `/mentors/${user.id}/sessions/new`,
     accepts_messages: user.acceptsMessages,
   }
 }

@@ -15,13 +15,15 @@ export default class ReferralApiController {
 
   /** GET /api/referral/referred-users?page=&limit= */
   async referredUsers(ctx: HttpContext) {
-    const { page, limit } = await this.#page(ctx)
+    const query = await ctx.request.validateUsing(pageValidator, this.#pageOptions(ctx))
+    const { page, limit } = this.#page(query)
     return referredUsersPage(ctx.auth.getUserOrFail(), page, limit)
   }
 
   /** GET /api/referral/rewards?page=&limit= */
   async rewards(ctx: HttpContext) {
-    const { page, limit } = await this.#page(ctx)
+    const query = await ctx.request.validateUsing(pageValidator, this.#pageOptions(ctx))
+    const { page, limit } = this.#page(query)
     return rewardsPage(ctx.auth.getUserOrFail(), page, limit)
   }
 
@@ -40,11 +42,15 @@ export default class ReferralApiController {
     return response.noContent()
   }
 
-  async #page(ctx: HttpContext) {
-    const input = await ctx.request.validateUsing(pageValidator, {
-      data: ctx.request.qs(),
-      messagesProvider: formMessages(ctx, 'referrals'),
-    })
+  /**
+   * The lists validate `?page=&limit=` in their own action, where the typed client's generator
+   * reads the query's type.
+   */
+  #pageOptions(ctx: HttpContext) {
+    return { data: ctx.request.qs(), messagesProvider: formMessages(ctx, 'referrals') }
+  }
+
+  #page(input: { page?: number; limit?: number }) {
     return {
       page: input.page ?? REFERRAL_RULES.firstPage,
       limit: input.limit ?? REFERRAL_RULES.defaultPageSize,

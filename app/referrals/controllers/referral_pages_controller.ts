@@ -1,15 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { REFERRAL_RULES, normalizeReferralCode } from '#business/referrals'
 import { lookupReferralCode } from '#referrals/services/codes'
-import {
-  referralInfo,
-  referredUsersPage,
-  rewardsPage,
-  type Page,
-  type ReferralInfo,
-  type ReferredUserItem,
-  type RewardItem,
-} from '#referrals/services/referral_views'
+import { referralInfo, referredUsersPage, rewardsPage } from '#referrals/services/referral_views'
+import ReferralInfoTransformer from '#referrals/transformers/referral_info_transformer'
+import ReferredUsersPageTransformer from '#referrals/transformers/referred_users_page_transformer'
+import RewardsPageTransformer from '#referrals/transformers/rewards_page_transformer'
 
 /**
  * The referral pages: the landing `/r/:code` (signed-out layout) and
@@ -65,11 +60,13 @@ export default class ReferralPagesController {
         return null
       }
     }
-    const info: ReferralInfo | null = await attempt('the referral info', () => referralInfo(user))
-    const referredUsers: Page<ReferredUserItem> | null = await attempt('the referred users', () =>
-      referredUsersPage(user)
-    )
-    const rewards: Page<RewardItem> | null = await attempt('the rewards', () => rewardsPage(user))
-    return inertia.render('referrals/settings', { info, referredUsers, rewards })
+    const info = await attempt('the referral info', () => referralInfo(user))
+    const referredUsers = await attempt('the referred users', () => referredUsersPage(user))
+    const rewards = await attempt('the rewards', () => rewardsPage(user))
+    return inertia.render('referrals/settings', {
+      info: ReferralInfoTransformer.transform(info),
+      referredUsers: ReferredUsersPageTransformer.transform(referredUsers),
+      rewards: RewardsPageTransformer.transform(rewards),
+    })
   }
 }

@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import { COMMUNICATION_TOOLS, SESSION_RULES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
-import { memberById, profileThumbnailUrl, type User } from '#accounts/index'
+import { memberById, type User } from '#accounts/index'
 import { findListedMentor, mentorProfileById, profilePath } from '#mentoring/index'
 import { bookSession, findBookingMentor } from '#scheduling/services/booking'
 import { bookableSlots, slotStampOf } from '#scheduling/services/slot_cache'
@@ -15,9 +15,10 @@ import {
 import { bookedSessionFor, sessionViewOf } from '#scheduling/services/session_views'
 import { membersOfSessions } from '#scheduling/services/session_parties'
 import { bookingValidator, slotsValidator } from '#scheduling/validators/sessions'
-import { languageOf } from '#core/services/text_language'
 import SessionPolicy from '#scheduling/policies/session_policy'
 import { SessionError } from '#scheduling/errors'
+import BookingMentorTransformer from '#scheduling/transformers/booking_mentor_transformer'
+import BookingCoverageTransformer from '#scheduling/transformers/booking_coverage_transformer'
 
 function mentorNotFound(): never {
   throw new SessionError('mentor_not_found')
@@ -71,22 +72,17 @@ export default class BookingController {
       now
     )
     return inertia.render('scheduling/book_session', {
-      mentor: {
-        id: user.id,
-        name: user.fullName,
-        firstName: user.firstName,
-        headline: profile.headline,
-        headlineLang: languageOf(profile.headline),
-        imageUrl: profileThumbnailUrl(user.photoUrl),
+      mentor: BookingMentorTransformer.transform({
+        member: user,
+        profile,
         profilePath: profilePath(ref),
-        timeZone: user.timezone,
-        sessionDurationMinutes: profile.sessionDurationMinutes,
-        hourlyRate: profile.hourlyRateCents / 100,
-      },
-      entitlement: entitlement?.kind ?? null,
-      refusal,
-      nextMonth:
-        refusal === 'mentor_monthly_limit' ? await nextMonthOf(ref.userId, viewer, now) : null,
+      }),
+      coverage: BookingCoverageTransformer.transform({
+        entitlement: entitlement?.kind ?? null,
+        refusal,
+        nextMonth:
+          refusal === 'mentor_monthly_limit' ? await nextMonthOf(ref.userId, viewer, now) : null,
+      }),
       communicationTools: [...COMMUNICATION_TOOLS],
       isSelf: await bouncer.with(SessionPolicy).denies('book', ref),
     })

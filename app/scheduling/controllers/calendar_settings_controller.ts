@@ -8,8 +8,7 @@ import {
   grantsCalendarAccess,
   saveGoogleConnection,
 } from '#scheduling/services/google_calendar_connections'
-
-const PAGE = '/settings/account/calendar'
+import CalendarConnectionTransformer from '#scheduling/transformers/calendar_connection_transformer'
 
 type Failure = 'notConfigured' | 'cancelled' | 'stateMismatch' | 'scopesMissing' | 'failed'
 
@@ -21,7 +20,7 @@ export default class CalendarSettingsController {
   async show({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
     return inertia.render('scheduling/settings/calendar', {
-      connection: await calendarConnectionView(user.id),
+      connection: CalendarConnectionTransformer.transform(await calendarConnectionView(user.id)),
       available: !!googleCalendarSettings.clientId,
     })
   }
@@ -70,7 +69,7 @@ export default class CalendarSettingsController {
       title: ctx.i18n.t('calendar_settings.toasts.connected.title'),
       description: ctx.i18n.t('calendar_settings.toasts.connected.description'),
     })
-    return ctx.response.redirect(PAGE)
+    return ctx.response.redirect().toRoute('scheduling.settings.calendar')
   }
 
   /** DELETE (or POST) /settings/account/calendar: revoke at Google, delete the tokens. */
@@ -84,7 +83,7 @@ export default class CalendarSettingsController {
           : 'calendar_settings.toasts.notConnected.title'
       ),
     })
-    return ctx.response.redirect(PAGE)
+    return ctx.response.redirect().toRoute('scheduling.settings.calendar')
   }
 
   #fail(ctx: HttpContext, reason: Failure) {
@@ -93,6 +92,6 @@ export default class CalendarSettingsController {
       description: ctx.i18n.t(`calendar_settings.toasts.${reason}.description`),
       variant: reason === 'cancelled' ? 'default' : 'destructive',
     })
-    return ctx.response.redirect(PAGE)
+    return ctx.response.redirect().toRoute('scheduling.settings.calendar')
   }
 }

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import { dashboardFor } from '#scheduling/services/dashboard'
 import { greetsForTheFirstTime } from '#accounts/index'
+import DashboardTransformer from '#scheduling/transformers/dashboard_transformer'
 
 /**
  * `/dashboard`: the mentee view for mentees and admins, the mentor view for
@@ -16,6 +17,9 @@ export default class DashboardController {
     if (await hasDueSessions(now)) await settleDueSessions(now)
     const dashboard = await dashboardFor(user, i18n, now)
     const firstVisit = await greetsForTheFirstTime(user)
-    return inertia.render('scheduling/dashboard', { ...dashboard, firstVisit })
+    return inertia.render('scheduling/dashboard', {
+      dashboard: DashboardTransformer.transform(dashboard),
+      firstVisit,
+    })
   }
 }

@@ -17,6 +17,8 @@ import {
   scheduleValuesOf,
   todayIn,
 } from '#scheduling/services/schedule_settings'
+import ScheduleTransformer from '#scheduling/transformers/schedule_transformer'
+import SchedulePreviewTransformer from '#scheduling/transformers/schedule_preview_transformer'
 
 /**
  * Settings > Schedule (mentor access): the page, and the JSON calls it saves
@@ -33,10 +35,12 @@ export default class ScheduleSettingsController {
       hasProfile: !!profile,
       mentorTimeZone: user.timezone,
       today,
-      schedule: profile
-        ? await scheduleValuesOf(profile.id, today)
-        : { weekly: [], exceptions: [] },
-      preview: profile ? await schedulePreview(profile) : null,
+      schedule: ScheduleTransformer.transform(
+        profile ? await scheduleValuesOf(profile.id, today) : { weekly: [], exceptions: [] }
+      ),
+      preview: profile
+        ? SchedulePreviewTransformer.transform(await schedulePreview(profile))
+        : null,
       limits: { ...SCHEDULE_LIMITS, previewDays: PREVIEW_DAYS },
     })
   }
@@ -63,19 +67,25 @@ export default class ScheduleSettingsController {
   async storeException(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
-    const input = await this.exceptionInput(ctx, user.timezone)
+    const input = await ctx.request.validateUsing(scheduleExceptionValidator, {
+      messagesProvider: formMessages(ctx, 'schedule_settings'),
+      meta: { today: todayIn(user.timezone) },
+    })
     const exception = await saveException(profile, input)
     ctx.response.status(201)
     return { exception, ...(await this.saved(user, profile)) }
   }
 
-  /** PUT /api/schedule/exceptions/:id (same body) */
+  /** PUT /api/schedule/exceptions/:id (same body); the validator is named in each method for the typed client. */
   async updateException(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
     // Another mentor's (or no) exception is NOT_FOUND before the input is read.
     await ownException(profile.id, Number(ctx.params.id))
-    const input = await this.exceptionInput(ctx, user.timezone)
+    const input = await ctx.request.validateUsing(scheduleExceptionValidator, {
+      messagesProvider: formMessages(ctx, 'schedule_settings'),
+      meta: { today: todayIn(user.timezone) },
+    })
     const exception = await saveException(profile, input, Number(ctx.params.id))
     return { exception, ...(await this.saved(user, profile)) }
   }
@@ -92,13 +102,6 @@ export default class ScheduleSettingsController {
   async preview({ auth }: HttpContext) {
     const profile = await scheduleProfileOrFail(auth.getUserOrFail())
     return schedulePreview(profile)
-  }
-
-  private exceptionInput(ctx: HttpContext, timeZone: string) {
-    return ctx.request.validateUsing(scheduleExceptionValidator, {
-      messagesProvider: formMessages(ctx, 'schedule_settings'),
-      meta: { today: todayIn(timeZone) },
-    })
   }
 
   private async saved(

@@ -14,6 +14,7 @@ import {
 import SessionPolicy from '#scheduling/policies/session_policy'
 import { sessionOfRoute } from '#scheduling/controllers/session_actions_controller'
 import { listValidator } from '#scheduling/validators/sessions'
+import SessionPageTransformer from '#scheduling/transformers/session_page_transformer'
 
 /** Sessions whose end or confirmation deadline has passed are settled before they are read. */
 async function settled() {
@@ -34,9 +35,10 @@ export default class SessionsController {
       .catch(() => ({ tab: undefined, page: undefined }))
     const tab: SessionTab = query.tab ?? 'upcoming'
     const now = await settled()
+    const list = await listSessions(user, tab, query.page ?? 1, undefined, now)
     return ctx.inertia.render('scheduling/my_sessions', {
       tab,
-      sessions: await listSessions(user, tab, query.page ?? 1, undefined, now),
+      sessions: SessionPageTransformer.transform(list),
     })
   }
 
@@ -74,7 +76,10 @@ export default class SessionsController {
       { excludeSessionId: session.id }
     )
     return {
-      data: list.slots.map((slot) => ({ startsAt: slot.start.toISO(), endsAt: slot.end.toISO() })),
+      data: list.slots.map((slot) => ({
+        startsAt: slot.start.toISO()!,
+        endsAt: slot.end.toISO()!,
+      })),
       mentorTimeZone: list.mentorTimeZone,
       durationMinutes: list.durationMinutes,
       calendarUnavailable: list.calendarUnavailable,

@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
+import { urlFor } from '~/client'
 import { Link } from '@adonisjs/inertia/react'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
@@ -40,14 +41,14 @@ export function ResetPasswordScreen({ status, token, email, invitation }: ResetP
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
-    submitForm(form, 'post', '/reset-password', {
+    submitForm(form, 'post', urlFor('accounts.resetPassword.update'), {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
   }
 
   const footer = (
-    <Link href="/login" className={authLinkClass}>
+    <Link route="accounts.login" className={authLinkClass}>
       {t('auth.forgot.backToLogin')}
     </Link>
   )
@@ -60,7 +61,7 @@ export function ResetPasswordScreen({ status, token, email, invitation }: ResetP
         <AuthCard heading={t('auth.reset.invalidHeading')} footer={footer}>
           <FormAlert tone="error">{t(`auth.reset.problems.${problem}`)}</FormAlert>
           <Link
-            href="/forgot-password"
+            route="accounts.forgotPassword"
             className="mt-6 inline-flex w-full items-center justify-center rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
           >
             {t('auth.reset.requestNew')}
@@ -82,7 +83,7 @@ export function ResetPasswordScreen({ status, token, email, invitation }: ResetP
         <form
           ref={formRef}
           method="post"
-          action="/reset-password"
+          action={urlFor('accounts.resetPassword.update')}
           onSubmit={submit}
           noValidate
           className="space-y-5"

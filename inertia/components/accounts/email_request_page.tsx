@@ -1,6 +1,7 @@
 import { useRef, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
+import { urlFor } from '~/client'
 import { Link } from '@adonisjs/inertia/react'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, authLinkClass } from '~/components/accounts/auth_form_card'
@@ -13,7 +14,8 @@ import { useT } from '~/components/ui/use_t'
 type Props = {
   /** Message namespace: title, heading, subtitle, sentTitle, backToLogin, email, submit, submitting. */
   messages: 'auth.forgot' | 'auth.resend'
-  action: string
+  /** Where the form posts. */
+  route: 'accounts.forgotPassword.store' | 'accounts.resendVerification.store'
   initialEmail?: string | null
   sent: boolean
   /** What the success banner says under its title. */
@@ -24,8 +26,9 @@ type Props = {
  * A page that asks for an e-mail address and always answers the same way
  * (forgot password, resend verification): no account enumeration.
  */
-export function EmailRequestPage({ messages, action, initialEmail, sent, sentBody }: Props) {
+export function EmailRequestPage({ messages, route, initialEmail, sent, sentBody }: Props) {
   const t = useT(messages)
+  const action = urlFor(route)
   const alertId = `${action.slice(1)}-error`
   const formRef = useRef<HTMLFormElement>(null)
   const form = useForm({ email: initialEmail ?? '' })
@@ -53,7 +56,7 @@ export function EmailRequestPage({ messages, action, initialEmail, sent, sentBod
           ) : null
         }
         footer={
-          <Link href="/login" className={authLinkClass}>
+          <Link route="accounts.login" className={authLinkClass}>
             {t('backToLogin')}
           </Link>
         }

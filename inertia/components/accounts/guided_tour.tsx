@@ -4,13 +4,14 @@ import { FormattedMessage } from 'react-intl'
 import { TOUR_STEPS, type TourStep } from '#business/accounts'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 
 /** The header link each step points at (when it is on screen). */
 const ANCHORS: Record<TourStep, string> = {
-  dashboard: 'header nav a[href="/dashboard"]',
-  mentors: 'header nav a[href="/mentors"]',
-  sessions: 'header nav a[href="/dashboard/sessions"]',
-  settings: 'header nav a[href^="/settings"]',
+  dashboard: `header nav a[href="${urlFor('scheduling.dashboard')}"]`,
+  mentors: `header nav a[href="${urlFor('mentoring.mentors')}"]`,
+  sessions: `header nav a[href="${urlFor('scheduling.sessions')}"]`,
+  settings: `header nav a[href^="${urlFor('accounts.settings')}"]`,
 }
 
 const POPOVER_WIDTH = 360
@@ -189,7 +190,6 @@ export function GuidedTour({
   )
 }
 
-type PendingTour = { steps: TourStep[] } | null | undefined
 
 /**
  * Shows the tour when the page says it is pending (`tour` shared prop,
@@ -199,7 +199,7 @@ type PendingTour = { steps: TourStep[] } | null | undefined
  */
 export function GuidedTourHost() {
   const { props } = usePage()
-  const tour = (props as { tour?: PendingTour }).tour
+  const tour = props.tour
   const [mounted, setMounted] = useState(false)
   const [dismissed, setDismissed] = useState(false)
 
@@ -207,7 +207,11 @@ export function GuidedTourHost() {
 
   const onFinish = useCallback((outcome: Outcome) => {
     setDismissed(true)
-    router.post('/onboarding/tour', { outcome }, { preserveScroll: true, preserveState: true })
+    router.post(
+      urlFor('accounts.onboarding.tour'),
+      { outcome },
+      { preserveScroll: true, preserveState: true }
+    )
   }, [])
 
   if (!mounted || dismissed || !tour?.steps?.length) return null

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import type { Data } from '@generated/data'
 import { FormattedMessage } from 'react-intl'
 import { PROFILE_IMAGE_RULES } from '#business/accounts'
 import { Spinner } from '~/components/loading/spinner'
@@ -6,8 +7,9 @@ import { toast } from '~/components/toast'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
+import { api, ApiError, type ApiAnswer, type ApiArgs } from '~/lib/api'
 
-export type ProfileImage = { url: string | null; thumbnail_url: string | null }
+export type ProfileImage = Data.Accounts.ProfileImage
 
 type Props = {
   image: ProfileImage
@@ -16,29 +18,15 @@ type Props = {
   onChange: (image: ProfileImage) => void
 }
 
-function xsrfToken() {
-  const match = document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)
-  return match ? decodeURIComponent(match[1]) : undefined
+/** The page's image from an upload's or a removal's answer (the API's snake_case). */
+function imageOf(answer: ApiAnswer<'api.users.profile.image.store'>): ProfileImage {
+  if (!answer?.image) throw new Error('')
+  return { url: answer.image.url, thumbnailUrl: answer.image.thumbnail_url }
 }
 
-/** Sends the image call; resolves with the new image or rejects with the server's message. */
-async function send(method: 'POST' | 'DELETE', body?: FormData): Promise<ProfileImage> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
-  const token = xsrfToken()
-  if (token) headers['X-XSRF-TOKEN'] = token
-  const response = await fetch('/api/users/profile/image', {
-    method,
-    body,
-    headers,
-    credentials: 'same-origin',
-  })
-  const payload = await response.json().catch(() => null)
-  if (!response.ok) {
-    const message = payload?.errors?.image?.[0] ?? null
-    throw new Error(message ?? '')
-  }
-  if (!payload?.image) throw new Error('')
-  return payload.image as ProfileImage
+/** The server's message about the file, if it gave one. */
+function problemOf(error: unknown) {
+  return error instanceof ApiError ? (error.fieldErrors.image ?? '') : ''
 }
 
 /** Reads an image's pixel size in the browser (null when it cannot be decoded). */
@@ -107,13 +95,15 @@ export function ImageUpload({ image, initials, onChange }: Props) {
     try {
       const body = new FormData()
       body.append('image', file)
-      const next = await send('POST', body)
+      // The server reads the file itself (no validator), so the route declares no body.
+      const upload = { body, silent: true } as ApiArgs<'api.users.profile.image.store'>
+      const next = imageOf(await api('api.users.profile.image.store', upload))
       onChange(next)
       setStatus(t('settings.image.uploaded'))
       toast({ title: t('settings.image.uploaded') })
     } catch (uploadError) {
       setStatus('')
-      fail(t('settings.image.errors.uploadFailed'), (uploadError as Error).message || null)
+      fail(t('settings.image.errors.uploadFailed'), problemOf(uploadError) || null)
     } finally {
       setBusy(null)
     }
@@ -124,7 +114,7 @@ export function ImageUpload({ image, initials, onChange }: Props) {
     setBusy('remove')
     setStatus(t('settings.image.removing'))
     try {
-      const next = await send('DELETE')
+      const next = imageOf(await api('api.users.profile.image.destroy', { silent: true }))
       onChange(next)
       setStatus(t('settings.image.removed'))
       toast({ title: t('settings.image.removed') })

@@ -1,4 +1,5 @@
 import type { InertiaFormProps } from '@inertiajs/react'
+import type { Data } from '@generated/data'
 import { FormattedMessage } from 'react-intl'
 import {
   COMPANY_SIZES,
@@ -14,6 +15,7 @@ import { RadioCard } from '~/components/ui/radio_card'
 import { TimeZoneSelect } from '~/components/ui/time_zone_select'
 import { useT } from '~/components/ui/use_t'
 
+/** What the steps post, under the fields' names (their errors come back under them too). */
 export type OnboardingValues = {
   city: string
   timezone: string
@@ -25,6 +27,22 @@ export type OnboardingValues = {
   growth_challenge: string
   discovery_source: DiscoverySource | null
   discovery_source_other: string
+}
+
+/** The wizard's form, filled in from the answers the server sent. */
+export function onboardingForm(answers: Data.Accounts.OnboardingValues): OnboardingValues {
+  return {
+    city: answers.city,
+    timezone: answers.timezone,
+    has_company: answers.hasCompany,
+    company_name: answers.companyName,
+    company_size: answers.companySize,
+    professional_role: answers.professionalRole,
+    industries: answers.industries,
+    growth_challenge: answers.growthChallenge,
+    discovery_source: answers.discoverySource,
+    discovery_source_other: answers.discoverySourceOther,
+  }
 }
 
 /** The fields of one onboarding step; the wizard around them sends and moves between steps. */

@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react'
+import type { Data } from '@generated/data'
 import { useIntl } from 'react-intl'
 import { COMPANY_SIZES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
 import { inputClass, type FieldControlProps } from '~/components/ui/field'
@@ -34,7 +35,8 @@ export function CompanySizeSelect({
   )
 }
 
-export type IndustryOption = { id: number; name: string; sector: string }
+/** An industry as the server lists it for the pickers (the mentor profile settings use it too). */
+export type IndustryOption = Data.Accounts.IndustryOption
 
 /** Industries grouped by sector, up to ONBOARDING_RULES.maxIndustries. */
 export function IndustryPicker({

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/cn'
+import { urlFor } from '~/client'
 
 type Props = {
   /** A same-site path to land on after signing in (the server checks it again). */
@@ -7,9 +8,13 @@ type Props = {
   className?: string
 }
 
+const REDIRECTS = {
+  google: 'accounts.social.googleRedirect',
+  linkedin: 'accounts.social.linkedinRedirect',
+} as const
+
 function redirectHref(provider: 'google' | 'linkedin', returnTo?: string | null) {
-  const base = `/auth/${provider}/redirect`
-  return returnTo ? `${base}?returnTo=${encodeURIComponent(returnTo)}` : base
+  return urlFor(REDIRECTS[provider], undefined, { qs: returnTo ? { returnTo } : undefined })
 }
 
 function GoogleIcon() {

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
-import type { InvoiceView } from '#billing/services/subscription_view'
+import type { Data } from '@generated/data'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
 
-const STATUS_TONES: Record<InvoiceView['status'], string> = {
+const STATUS_TONES: Record<Data.Billing.Invoice['status'], string> = {
   paid: 'bg-green-100 text-green-800',
   open: 'bg-slate-100 text-slate-700',
   failed: 'bg-red-100 text-red-800',
@@ -13,11 +13,14 @@ const STATUS_TONES: Record<InvoiceView['status'], string> = {
 }
 
 /** Settings > Payments: the invoices, newest first (date, description, amount, status), or 'No billing history'. */
-export function BillingHistory({ invoices, timeZone }: { invoices: InvoiceView[]; timeZone: string }) {
+export function BillingHistory({ invoices, timeZone }: {
+  invoices: Data.Billing.Invoice[]
+  timeZone: string
+}) {
   const intl = useIntl()
   const t = useT('payments')
 
-  function describe(invoice: InvoiceView) {
+  function describe(invoice: Data.Billing.Invoice) {
     if (!invoice.plan || !invoice.period) return invoice.description ?? ''
     const line = t('history.line', {
       plan: t(`plan.${invoice.plan}`),

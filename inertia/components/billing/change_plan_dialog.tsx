@@ -2,13 +2,16 @@ import { useState } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from '~/components/ui/return_focus'
 import { PRICES_EUR } from '#business/pricing'
-import type { SubscriptionView } from '#billing/services/subscription_view'
+import type { Data } from '@generated/data'
 import { Spinner } from '~/components/loading/spinner'
 import { inputClass } from '~/components/ui/field'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import type { Translate } from '~/components/ui/use_t'
+
+/** A paid plan and period the subscription may move to. */
+export type PlanChoice = Data.Billing.Subscription['canChangeTo'][number]
 
 export function ChangePlanDialog({
   open,
@@ -21,9 +24,9 @@ export function ChangePlanDialog({
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
-  subscription: SubscriptionView
+  subscription: Data.Billing.Subscription
   busy: boolean
-  onConfirm: (plan: string, period: string) => void
+  onConfirm: (choice: PlanChoice) => void
   money: (cents: number) => string
   t: Translate
 }) {
@@ -51,7 +54,7 @@ export function ChangePlanDialog({
             className="mt-5"
             onSubmit={(event) => {
               event.preventDefault()
-              if (chosen) onConfirm(chosen.plan, chosen.period)
+              if (chosen) onConfirm(chosen)
             }}
           >
             <label

@@ -5,14 +5,14 @@ import {
   type BillingPeriod,
   type DiscountKind,
 } from '#business/pricing'
-import type { PricingPlan } from '#billing/services/pricing_page'
+import type { Data } from '@generated/data'
 import { formatMoney } from '~/components/billing/money'
 import { cn } from '~/lib/cn'
 import { CheckIcon } from '~/components/ui/icons'
 import { useT } from '~/components/ui/use_t'
 
 type Props = {
-  plan: PricingPlan
+  plan: Data.Billing.PricingPlan
   period: BillingPeriod
   discountKind: DiscountKind | null
   highlighted?: boolean
@@ -21,7 +21,7 @@ type Props = {
 }
 
 /** What a plan includes, as message ids and values, from the pricing rules. */
-function featuresOf(plan: PricingPlan): { id: string; values?: Record<string, number> }[] {
+function featuresOf(plan: Data.Billing.PricingPlan): { id: string; values?: Record<string, number> }[] {
   switch (plan.plan) {
     case 'FREE':
       return [{ id: 'browse' }, { id: 'freeCall' }]

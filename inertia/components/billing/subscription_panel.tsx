@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { REFUND_WINDOW_DAYS } from '#business/pricing'
-import type { SubscriptionView } from '#billing/services/subscription_view'
+import type { Data } from '@generated/data'
 import { Spinner } from '~/components/loading/spinner'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -39,7 +39,7 @@ export function SubscriptionPanel({
   money,
   t,
 }: {
-  subscription: SubscriptionView
+  subscription: Data.Billing.Subscription
   busy: Action | null
   onAction: (action: Action) => void
   onResume: () => void

@@ -59,7 +59,7 @@ export function UpgradePrompt({
           ))}
         </ul>
       ) : null}
-      <Link href="/pricing" className={cn(primaryButtonClass, 'mt-4')}>
+      <Link route="pages.pricing" className={cn(primaryButtonClass, 'mt-4')}>
         {action ?? t('action')}
       </Link>
     </section>

@@ -43,7 +43,7 @@ export function WaitingListForm() {
     setSending(true)
     setError(null)
     try {
-      await api('/api/waiting-list', { method: 'POST', body: { email: address } })
+      await api('billing.api.waitingList', { body: { email: address } })
       setJoined(address)
       setEmail('')
     } catch (failure) {

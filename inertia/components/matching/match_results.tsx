@@ -2,6 +2,7 @@ import { forwardRef } from 'react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MATCH_SORTS } from '#business/matching'
+import { urlFor } from '~/client'
 import { formatRate } from '~/components/mentoring/mentor_format'
 import { Spinner } from '~/components/loading/spinner'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
@@ -31,9 +32,17 @@ function MatchCard({ match }: { match: MatchResult }) {
     >
       <div className="flex items-start gap-4">
         {match.photo ? (
-          <img src={match.photo} alt="" className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200" loading="lazy" />
+          <img
+            src={match.photo}
+            alt=""
+            className="size-14 shrink-0 rounded-full object-cover ring-1 ring-slate-200"
+            loading="lazy"
+          />
         ) : (
-          <span aria-hidden="true" className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
+          >
             {initials(match.name)}
           </span>
         )}
@@ -72,13 +81,20 @@ function MatchCard({ match }: { match: MatchResult }) {
           <ul className="mt-2 space-y-1 text-sm text-slate-700">
             {match.reasons.map((reason) => (
               <li key={reason.factor} className="flex items-start gap-2">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="mt-0.5 size-4 shrink-0 fill-emerald-600">
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="mt-0.5 size-4 shrink-0 fill-emerald-600"
+                >
                   <path d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" />
                 </svg>
                 <span>
                   {reason.text}{' '}
                   <span className="text-slate-500">
-                    <FormattedMessage id="matching.results.points" values={{ points: reason.points }} />
+                    <FormattedMessage
+                      id="matching.results.points"
+                      values={{ points: reason.points }}
+                    />
                   </span>
                 </span>
               </li>
@@ -99,7 +115,9 @@ function MatchCard({ match }: { match: MatchResult }) {
               }
             >
               {skill.name}
-              {skill.matched ? <span className="sr-only"> ({t('matching.results.matchedSkill')})</span> : null}
+              {skill.matched ? (
+                <span className="sr-only"> ({t('matching.results.matchedSkill')})</span>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -124,7 +142,10 @@ function MatchCard({ match }: { match: MatchResult }) {
             <FormattedMessage id="matching.results.experience" />
           </dt>
           <dd className="font-medium text-slate-900">
-            <FormattedMessage id="matching.results.years" values={{ years: match.years_of_experience }} />
+            <FormattedMessage
+              id="matching.results.years"
+              values={{ years: match.years_of_experience }}
+            />
           </dd>
         </div>
         <div>
@@ -137,9 +158,7 @@ function MatchCard({ match }: { match: MatchResult }) {
           <dt className="text-slate-500">
             <FormattedMessage id="matching.results.hourlyRate" />
           </dt>
-          <dd className="font-medium text-slate-900">
-            {formatRate(intl, match.hourly_rate)}
-          </dd>
+          <dd className="font-medium text-slate-900">{formatRate(intl, match.hourly_rate)}</dd>
         </div>
       </dl>
 
@@ -149,17 +168,26 @@ function MatchCard({ match }: { match: MatchResult }) {
             <FormattedMessage id="matching.fields.industries" />:
           </span>{' '}
           {match.industries
-            .map((industry) => t('matching.results.industryYears', { industry: industry.name, years: industry.years }))
+            .map((industry) =>
+              t('matching.results.industryYears', {
+                industry: industry.name,
+                years: industry.years,
+              })
+            )
             .join(' · ')}
         </p>
       ) : null}
 
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
-        <Link href={`/mentors/${match.id}`} className={secondaryButtonClass}>
+        <Link
+          route="mentoring.profile"
+          routeParams={{ id: match.id }}
+          className={secondaryButtonClass}
+        >
           <FormattedMessage id="matching.results.viewProfile" />
           <span className="sr-only">: {match.name}</span>
         </Link>
-        <a href={`/mentors/${match.id}/sessions/new`} className={primaryButtonClass}>
+        <a href={urlFor('scheduling.book', { id: match.id })} className={primaryButtonClass}>
           <FormattedMessage id="matching.results.bookSession" />
           <span className="sr-only">: {match.name}</span>
         </a>
@@ -196,11 +224,18 @@ export const MatchResults = forwardRef<
     <section aria-labelledby="matching-results-title" aria-busy={loading || loadingMore}>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
-          <h2 id="matching-results-title" ref={headingRef} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
+          <h2
+            id="matching-results-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-xl font-bold text-slate-900 focus:outline-none"
+          >
             <FormattedMessage id="matching.results.title" />
           </h2>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {loading ? t('matching.results.loading') : t('matching.results.count', { count: total })}
+            {loading
+              ? t('matching.results.loading')
+              : t('matching.results.count', { count: total })}
           </p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
@@ -211,7 +246,10 @@ export const MatchResults = forwardRef<
             <Select
               id="matching-sort"
               value={sort}
-              options={MATCH_SORTS.map((one) => ({ value: one, label: t(`matching.sorts.${one}`) }))}
+              options={MATCH_SORTS.map((one) => ({
+                value: one,
+                label: t(`matching.sorts.${one}`),
+              }))}
               onValueChange={onSort}
               disabled={loading}
               className="mt-1.5 w-full"
@@ -253,7 +291,12 @@ export const MatchResults = forwardRef<
           </ol>
           {pagination?.hasMore ? (
             <div className="mt-6 flex justify-center">
-              <button type="button" className={secondaryButtonClass} onClick={onLoadMore} disabled={loadingMore}>
+              <button
+                type="button"
+                className={secondaryButtonClass}
+                onClick={onLoadMore}
+                disabled={loadingMore}
+              >
                 {loadingMore ? <Spinner size="xs" /> : null}
                 {loadingMore ? t('matching.results.loadingMore') : t('matching.results.loadMore')}
               </button>

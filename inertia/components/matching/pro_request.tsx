@@ -39,8 +39,7 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
     setSending(true)
     setErrors({})
     try {
-      await api('/api/matching/requests', {
-        method: 'POST',
+      await api('mentoring.matching.requests.store', {
         body: { message, criteria: attach && hasCriteria ? criteriaPayload(criteria) : null },
         silent: true,
       })
@@ -64,7 +63,10 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
   const criteriaError = Object.entries(errors).find(([key]) => key.startsWith('criteria'))?.[1]
 
   return (
-    <section aria-labelledby="pro-matching-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="pro-matching-title"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="pro-matching-title" className="text-base font-semibold text-slate-900">
         <FormattedMessage id="matching.pro.title" />
       </h2>

@@ -50,7 +50,9 @@ export function QuickMatch({
               <dt className="font-medium text-slate-900">
                 <FormattedMessage id="matching.fields.industries" />
               </dt>
-              <dd className="mt-1 text-slate-700">{intl.formatList(names, { type: 'conjunction' })}</dd>
+              <dd className="mt-1 text-slate-700">
+                {intl.formatList(names, { type: 'conjunction' })}
+              </dd>
             </div>
             <div>
               <dt className="font-medium text-slate-900">
@@ -64,11 +66,16 @@ export function QuickMatch({
             </div>
           </dl>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className={primaryButtonClass} onClick={onRun} disabled={searching}>
+            <button
+              type="button"
+              className={primaryButtonClass}
+              onClick={onRun}
+              disabled={searching}
+            >
               {searching ? <Spinner size="xs" /> : null}
               <FormattedMessage id="matching.quick.run" />
             </button>
-            <Link href="/settings/profile/basic" className={secondaryButtonClass}>
+            <Link route="accounts.settings.basic" className={secondaryButtonClass}>
               <FormattedMessage id="matching.quick.editAnswers" />
             </Link>
           </div>

@@ -52,10 +52,7 @@ export function SaveSearchDialog({
   }
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={changeOpen}
-    >
+    <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={overlayClass} />
         <Dialog.Content
@@ -151,8 +148,8 @@ export function SavedSearches({
                   values={{
                     industries: preference.criteria.industries?.length ?? 0,
                     skills: preference.criteria.skills?.length ?? 0,
-                    date: preference.created_at
-                      ? intl.formatDate(preference.created_at, { dateStyle: 'medium' })
+                    date: preference.createdAt
+                      ? intl.formatDate(preference.createdAt, { dateStyle: 'medium' })
                       : '',
                   }}
                 />

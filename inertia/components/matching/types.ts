@@ -1,11 +1,13 @@
+import type { Data } from '@generated/data'
 import type {
   ExperienceLevel,
   MatchingCompanySize,
   MatchSort,
   SessionFormat,
 } from '#business/matching'
+import type { ApiAnswer } from '~/lib/api'
 
-/** Matching criteria as the API takes them (snake_case, spec section 3). */
+/** Matching criteria as the form edits them and the API takes them (snake_case, spec section 3). */
 export type Criteria = {
   industries: number[]
   skills: number[]
@@ -17,49 +19,18 @@ export type Criteria = {
   max_results: number | null
 }
 
-/** Criteria as the server sends them (the onboarding prefill, a saved preference). */
-export type CriteriaInput = {
-  [K in keyof Criteria]?: K extends 'goals' ? string | null : Criteria[K]
-}
+/** Criteria as the page receives them (the onboarding prefill, a saved preference). */
+export type CriteriaInput = Data.Mentoring.MatchingCriteria
 
-export type MatchResult = {
-  id: number
-  slug: string | null
-  name: string
-  photo: string | null
-  headline: string | null
-  headline_lang: string | null
-  score: number
-  reasons: { factor: string; points: number; text: string }[]
-  rating: number
-  ratings_count: number
-  years_of_experience: number
-  sessions_count: number
-  hourly_rate: number
-  next_available_at: string | null
-  industries: { id: number; name: string; years: number }[]
-  skills: { id: number; name: string; matched: boolean }[]
-}
+/** A page of results, as the search calls answer it (the results only come from them). */
+export type MatchPage = Pick<ApiAnswer<'mentoring.matching.search'>, 'data' | 'pagination'>
+export type MatchResult = MatchPage['data'][number]
+export type Pagination = MatchPage['pagination']
 
-export type Pagination = {
-  total: number
-  page: number
-  limit: number
-  pages: number
-  hasMore: boolean
-}
+export type Preference = Data.Mentoring.MatchingPreference
 
-export type MatchPage = { data: MatchResult[]; pagination: Pagination }
-
-export type Preference = {
-  id: number
-  name: string
-  criteria: CriteriaInput
-  created_at: string | null
-}
-
-export type IndustryOption = { id: number; name: string; sector: string }
-export type SkillOption = { id: number; name: string }
+export type IndustryOption = Data.Mentoring.IndustryOption
+export type SkillOption = Data.Mentoring.SkillOption
 
 export type FieldErrors = Partial<Record<string, string>>
 
@@ -70,12 +41,12 @@ export function completeCriteria(partial: CriteriaInput | null | undefined): Cri
   return {
     industries: partial?.industries ?? [],
     skills: partial?.skills ?? [],
-    experience_level: partial?.experience_level ?? null,
-    company_size: partial?.company_size ?? null,
-    min_rating: partial?.min_rating ?? null,
-    session_format: partial?.session_format ?? null,
+    experience_level: partial?.experienceLevel ?? null,
+    company_size: partial?.companySize ?? null,
+    min_rating: partial?.minRating ?? null,
+    session_format: partial?.sessionFormat ?? null,
     goals: partial?.goals ?? '',
-    max_results: partial?.max_results ?? null,
+    max_results: partial?.maxResults ?? null,
   }
 }
 

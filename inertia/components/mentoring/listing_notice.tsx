@@ -1,13 +1,14 @@
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage } from 'react-intl'
 import { cn } from '~/lib/cn'
+import type { Data } from '@generated/data'
 
-export type Listing = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
-export type ListingRequirement = 'password' | 'headline' | 'bio' | 'weekly_hours'
+export type Listing = Data.Mentoring.Listing['status']
+export type ListingRequirement = Data.Mentoring.Listing['missing'][number]
 
 /** Where a missing step is done elsewhere (the profile fields are on this page). */
-const WHERE: Partial<Record<ListingRequirement, string>> = {
-  weekly_hours: '/settings/profile/schedule',
+const WHERE: Partial<Record<ListingRequirement, 'scheduling.settings.schedule'>> = {
+  weekly_hours: 'scheduling.settings.schedule',
 }
 
 /**
@@ -39,7 +40,7 @@ export function ListingNotice({
           {missing.map((step) => (
             <li key={step}>
               {WHERE[step] ? (
-                <Link href={WHERE[step]} className="underline underline-offset-2">
+                <Link route={WHERE[step]} className="underline underline-offset-2">
                   <FormattedMessage id={`mentor_settings.listing.missing.${step}`} />
                 </Link>
               ) : (

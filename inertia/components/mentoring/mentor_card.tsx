@@ -3,7 +3,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { MentorAvatar } from '~/components/mentoring/mentor_avatar'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
-import { formatRate, formatSlot, mentorPath } from '~/components/mentoring/mentor_format'
+import { formatRate, formatSlot, mentorRoute } from '~/components/mentoring/mentor_format'
 
 /** A mentor in a list, as the server's MentorCardTransformer sends it. */
 export type MentorCardData = Data.Mentoring.MentorCard
@@ -35,27 +35,33 @@ export function MentorCard({
 }) {
   const intl = useIntl()
   const Heading = headingLevel
-  const more = mentor.skills_count - mentor.skills.length
+  const more = mentor.skillsCount - mentor.skills.length
   return (
     <article
       data-mentor-id={mentor.id}
       className="relative flex h-full flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition wrap-anywhere hover:border-brand-300 hover:shadow-md"
     >
       <div className="flex items-start gap-4">
-        <MentorAvatar photoUrl={mentor.photo_url} initials={mentor.initials} />
+        <MentorAvatar photoUrl={mentor.photoUrl} initials={mentor.initials} />
         <div className="min-w-0 flex-1">
           <Heading className="text-lg font-semibold text-slate-900">
             <Link
-              href={mentorPath(mentor)}
+              {...mentorRoute(mentor)}
               onClick={() => onOpen?.(mentor)}
               className="rounded hover:text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
-              aria-label={intl.formatMessage({ id: 'mentors.card.viewProfile' }, { name: mentor.name })}
+              aria-label={intl.formatMessage(
+                { id: 'mentors.card.viewProfile' },
+                { name: mentor.name }
+              )}
             >
               {mentor.name}
             </Link>
           </Heading>
           {mentor.headline && (
-            <p lang={mentor.headline_lang ?? undefined} className="mt-1 line-clamp-2 text-sm text-slate-600">
+            <p
+              lang={mentor.headlineLang ?? undefined}
+              className="mt-1 line-clamp-2 text-sm text-slate-600"
+            >
               {mentor.headline}
             </p>
           )}
@@ -64,9 +70,15 @@ export function MentorCard({
       </div>
 
       {mentor.skills.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={intl.formatMessage({ id: 'mentors.list.skills' })}>
+        <ul
+          className="flex flex-wrap gap-2"
+          aria-label={intl.formatMessage({ id: 'mentors.list.skills' })}
+        >
           {mentor.skills.map((skill) => (
-            <li key={skill.slug} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800">
+            <li
+              key={skill.slug}
+              className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800"
+            >
               {skill.name}
             </li>
           ))}
@@ -100,7 +112,7 @@ export function MentorCard({
       */}
       <ul className="mt-auto grid grid-cols-2 gap-x-4 gap-y-2 border-t border-slate-100 pt-4 text-sm">
         <li className="flex items-center gap-1 text-slate-800">
-          {mentor.ratings_count > 0 ? (
+          {mentor.ratingsCount > 0 ? (
             <>
               <Star />
               <span>
@@ -109,7 +121,10 @@ export function MentorCard({
                 </span>
                 <FormattedMessage
                   id="mentors.card.rating"
-                  values={{ rating: intl.formatNumber(mentor.rating, { maximumFractionDigits: 1 }), count: mentor.ratings_count }}
+                  values={{
+                    rating: intl.formatNumber(mentor.rating, { maximumFractionDigits: 1 }),
+                    count: mentor.ratingsCount,
+                  }}
                 />
               </span>
             </>
@@ -118,16 +133,19 @@ export function MentorCard({
           )}
         </li>
         <li className="text-slate-800">
-          <FormattedMessage id="mentors.card.sessions" values={{ count: mentor.sessions_count }} />
+          <FormattedMessage id="mentors.card.sessions" values={{ count: mentor.sessionsCount }} />
         </li>
         <li className="font-semibold text-slate-900">
-          <FormattedMessage id="mentors.card.rate" values={{ rate: formatRate(intl, mentor.hourly_rate) }} />
+          <FormattedMessage
+            id="mentors.card.rate"
+            values={{ rate: formatRate(intl, mentor.hourlyRate) }}
+          />
         </li>
         <li className="text-slate-700">
-          {mentor.next_available_at ? (
+          {mentor.nextAvailableAt ? (
             <FormattedMessage
               id="mentors.card.nextAvailable"
-              values={{ when: formatSlot(intl, mentor.next_available_at) }}
+              values={{ when: formatSlot(intl, mentor.nextAvailableAt) }}
             />
           ) : (
             <FormattedMessage id="mentors.card.noAvailability" />

@@ -22,7 +22,7 @@ export function formatSlot(intl: IntlShape, iso: string) {
   })
 }
 
-/** The public path of a mentor: the personal URL when there is one. */
-export function mentorPath(mentor: { id: number; slug: string | null }) {
-  return `/mentors/${mentor.slug ?? mentor.id}`
+/** The route of a mentor's public profile, for `<Link {...mentorRoute(mentor)}>`: the personal URL when there is one. */
+export function mentorRoute(mentor: { id: number; slug: string | null }) {
+  return { route: 'mentoring.profile', routeParams: { id: mentor.slug ?? mentor.id } } as const
 }

@@ -61,7 +61,7 @@ export function MessageMentorDialog({ mentorId, mentorName, triggerClassName }: 
     setSending(true)
     setError(null)
     try {
-      await api(`/api/mentors/${mentorId}/messages`, { method: 'POST', body: { body } })
+      await api('mentoring.api.profile.messages', { params: { id: mentorId }, body: { body } })
       toast({
         title: t('mentor_profile.message.sent'),
         description: t('mentor_profile.message.sentDescription', { name: mentorName }),
@@ -102,7 +102,8 @@ export function MessageMentorDialog({ mentorId, mentorName, triggerClassName }: 
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
         <Dialog.Content
           onKeyDown={closeOnEscapeLeftByToast(() => changeOpen(false))}
-          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+        >
           <Dialog.Title className="pr-8 text-lg font-semibold text-slate-900">
             <FormattedMessage
               id="mentor_profile.message.dialogTitle"

@@ -4,10 +4,10 @@ import { formatRate } from '~/components/mentoring/mentor_format'
 import { fieldEdgeClass } from '~/components/ui/field'
 import { useT } from '~/components/ui/use_t'
 
-export type PriceRange = { price_min: number | null; price_max: number | null }
+export type PriceRange = { priceMin: number | null; priceMax: number | null }
 
 /** A minimum above the maximum can only find nobody (the API refuses it too). */
-export function isInvertedRange({ price_min: min, price_max: max }: PriceRange) {
+export function isInvertedRange({ priceMin: min, priceMax: max }: PriceRange) {
   return min !== null && max !== null && min > max
 }
 
@@ -50,7 +50,9 @@ export function PriceRangeFilter({
 
   return (
     <fieldset className="rounded-lg border border-slate-200 bg-white px-3 py-2">
-      <legend className="px-1 text-sm font-semibold text-slate-800">{t('mentors.list.price')}</legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        {t('mentors.list.price')}
+      </legend>
       <p className="text-xs text-slate-600">
         {t('mentors.list.priceRange', {
           min: formatRate(intl, bounds.min),
@@ -66,9 +68,9 @@ export function PriceRangeFilter({
             {...control}
             id={minId}
             ref={minRef}
-            value={value.price_min ?? ''}
+            value={value.priceMin ?? ''}
             placeholder={String(bounds.min)}
-            onChange={(event) => onChange({ ...value, price_min: numberOf(event.target.value) })}
+            onChange={(event) => onChange({ ...value, priceMin: numberOf(event.target.value) })}
           />
         </div>
         <div>
@@ -78,9 +80,9 @@ export function PriceRangeFilter({
           <input
             {...control}
             id={maxId}
-            value={value.price_max ?? ''}
+            value={value.priceMax ?? ''}
             placeholder={String(bounds.max)}
-            onChange={(event) => onChange({ ...value, price_max: numberOf(event.target.value) })}
+            onChange={(event) => onChange({ ...value, priceMax: numberOf(event.target.value) })}
           />
         </div>
       </div>

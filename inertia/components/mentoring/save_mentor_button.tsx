@@ -50,7 +50,8 @@ export function SaveMentorButton({
   if (!viewer) {
     return (
       <Link
-        href={`/login?returnTo=${encodeURIComponent(page.url)}`}
+        route="accounts.login"
+        qs={{ returnTo: page.url }}
         className={cn(base, 'border-slate-300 text-slate-500 hover:text-rose-600', className)}
         aria-label={intl.formatMessage({ id: 'mentors.saved.signInToSave' }, { name: mentorName })}
       >

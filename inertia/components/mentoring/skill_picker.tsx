@@ -1,8 +1,9 @@
+import type { Data } from '@generated/data'
 import type { ReactNode } from 'react'
 import { CheckboxPicker } from '~/components/ui/checkbox_picker'
 import { useT } from '~/components/ui/use_t'
 
-export type SkillOption = { id: number; name: string }
+export type SkillOption = Data.Mentoring.SkillOption
 
 /** Expertise skills, up to `max`. */
 export function SkillPicker({

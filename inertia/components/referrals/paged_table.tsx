@@ -3,10 +3,12 @@ import { REFERRAL_RULES } from '#business/referrals'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { api } from '~/lib/api'
+import type { Data } from '@generated/data'
 import { cn } from '~/lib/cn'
-import type { Paged } from '~/components/referrals/types'
 import { useT } from '~/components/ui/use_t'
+
+/** A page of a referral list: its rows and where it stands (the page's props and the API's answers alike). */
+export type Paged<T> = { data: T[]; pagination: Data.Referrals.ReferredUsersPage['pagination'] }
 
 export type Column<T> = {
   header: string
@@ -19,8 +21,8 @@ type Props<T> = {
   heading: string
   /** The first page from the server; null when it could not be read. */
   initial: Paged<T> | null
-  /** The JSON call that answers a page (`?page=&limit=` are added). */
-  endpoint: string
+  /** The JSON call that answers a page of `limit` rows. */
+  fetchPage: (page: number, limit: number) => Promise<Paged<T>>
   columns: Column<T>[]
   rowKey: (item: T) => string | number
   empty: string
@@ -32,7 +34,16 @@ type Props<T> = {
  * X of Y', previous / next, an empty state, and the table's own failure
  * message (as a notification and in place, with a retry).
  */
-export function PagedTable<T>({ id, heading, initial, endpoint, columns, rowKey, empty, failure }: Props<T>) {
+export function PagedTable<T>({
+  id,
+  heading,
+  initial,
+  fetchPage,
+  columns,
+  rowKey,
+  empty,
+  failure,
+}: Props<T>) {
   const t = useT('referrals_page.pagination')
   const [data, setData] = useState<Paged<T> | null>(initial)
   const [failed, setFailed] = useState(initial === null)
@@ -44,7 +55,7 @@ export function PagedTable<T>({ id, heading, initial, endpoint, columns, rowKey,
     setLoading(true)
     try {
       const limit = data?.pagination.limit ?? REFERRAL_RULES.defaultPageSize
-      const next = await api<Paged<T>>(`${endpoint}?page=${page}&limit=${limit}`, { silent: true })
+      const next = await fetchPage(page, limit)
       if (ticket !== request.current) return
       setData(next)
       setFailed(false)

@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useIntl } from 'react-intl'
 import { DISCOUNTS } from '#business/pricing'
-import { api } from '~/lib/api'
+import { api, type ApiAnswer } from '~/lib/api'
 import { normalizeReferralCode } from '#business/referrals'
-
-type Lookup = { code: string | null; known: boolean; referrerFirstName: string | null }
 
 const DEBOUNCE_MS = 250
 
@@ -16,14 +14,15 @@ const DEBOUNCE_MS = 250
 export function ReferralCodeNote({ code }: { code: string }) {
   const intl = useIntl()
   const normalized = normalizeReferralCode(code)
-  const [result, setResult] = useState<Lookup | null>(null)
+  const [result, setResult] = useState<ApiAnswer<'referrals.lookup'> | null>(null)
 
   useEffect(() => {
     setResult(null)
     if (!normalized) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      api<Lookup>(`/referral-codes/${encodeURIComponent(normalized)}`, {
+      api('referrals.lookup', {
+        params: { code: normalized },
         silent: true,
         signal: controller.signal,
       })

@@ -5,7 +5,6 @@ import { DISCOUNTS } from '#business/pricing'
 import { toast } from '~/components/toast'
 import { api } from '~/lib/api'
 import { captureReferral } from '~/lib/referral_capture'
-import type { WasReferred } from '~/components/referrals/types'
 
 /** The user this tab last saw signed in (sessionStorage), to notice a new sign-in. */
 const SEEN_KEY = 'referralWelcomeUser'
@@ -48,7 +47,7 @@ export function useReferralGuard() {
     if (userId === seenUser()) return
     rememberUser(userId)
     if (userId === null) return
-    api<WasReferred>('/api/referral/was-referred', {
+    api('referrals.api.wasReferred', {
       silent: true,
       background: true,
       retries: 0,

@@ -4,12 +4,15 @@ import { inputClass } from '~/components/ui/field'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
-import { api, ApiError } from '~/lib/api'
+import type { Data } from '@generated/data'
+import { api, ApiError, type ApiAnswer } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import type { GeneratedCode, ReferralInfo } from '~/components/referrals/types'
 import { useT } from '~/components/ui/use_t'
 
-type Props = { info: ReferralInfo; onGenerated: (code: GeneratedCode) => void }
+type Props = {
+  info: Data.Referrals.ReferralInfo
+  onGenerated: (code: ApiAnswer<'referrals.api.generateCode'>) => void
+}
 
 const channelClass =
   'inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none'
@@ -34,7 +37,7 @@ export function ReferralLinkCard({ info, onGenerated }: Props) {
   async function generate() {
     setGenerating(true)
     try {
-      const next = await api<GeneratedCode>('/api/referral/generate-code', { method: 'POST', silent: true })
+      const next = await api('referrals.api.generateCode', { silent: true })
       onGenerated(next)
       toast({ title: t('generated'), description: t('generatedDescription') })
     } catch (failure) {

@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl'
 import { formatMoney } from '~/components/billing/money'
-import type { ReferralInfo } from '~/components/referrals/types'
+import type { Data } from '@generated/data'
 import { useT } from '~/components/ui/use_t'
 
 /** Free sessions and credits, and the progress to the next free session. */
-export function RewardsSummary({ info }: { info: ReferralInfo }) {
+export function RewardsSummary({ info }: { info: Data.Referrals.ReferralInfo }) {
   const intl = useIntl()
   const t = useT('referrals_page.rewards')
   const euros = (amount: number) => formatMoney(intl, Math.round(amount * 100))

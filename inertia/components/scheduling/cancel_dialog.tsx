@@ -4,12 +4,13 @@ import { SESSION_RULES } from '#business/sessions'
 import { SessionFormDialog } from '~/components/scheduling/session_dialog'
 import { useSessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
+import { api } from '~/lib/api'
 import { ReasonField } from '~/components/scheduling/reason_language'
 
 type Props = {
-  session: SessionView
+  session: Session
   viewerZone: string
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -33,8 +34,12 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
       return
     }
     const result = await action.run(
-      `/api/sessions/${session.id}/cancel`,
-      { body: { reason: reason.trim() } },
+      () =>
+        api('scheduling.api.sessions.cancel', {
+          params: { id: session.id },
+          body: { reason: reason.trim() },
+          silent: true,
+        }),
       { success: t('my_sessions.toasts.cancelled'), failure: t('my_sessions.toasts.cancelFailed') }
     )
     if (result.ok) {

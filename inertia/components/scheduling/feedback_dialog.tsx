@@ -4,12 +4,13 @@ import { SESSION_RULES } from '#business/sessions'
 import { RatingField } from '~/components/scheduling/rating_field'
 import { SessionFormDialog } from '~/components/scheduling/session_dialog'
 import { useSessionAction } from '~/components/scheduling/session_actions'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { TextAreaField } from '~/components/ui/field'
 import { useT } from '~/components/ui/use_t'
+import { api } from '~/lib/api'
 
 type Props = {
-  session: SessionView
+  session: Session
   open: boolean
   onOpenChange: (open: boolean) => void
   onDone: () => void
@@ -58,24 +59,27 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (draft.overallRating === null) {
+    const overallRating = draft.overallRating
+    if (overallRating === null) {
       // The error is on the page before the focus lands on the first star, which it describes.
       flushSync(() => setErrors({ overallRating: t('my_sessions.dialogs.feedback.overallRequired') }))
       document.querySelector<HTMLInputElement>(`input[name="${prefix}-overall"]`)?.focus()
       return
     }
     const result = await action.run(
-      `/api/sessions/${session.id}/feedback`,
-      {
-        body: {
-          overallRating: draft.overallRating,
-          communicationRating: draft.communicationRating ?? undefined,
-          knowledgeRating: draft.knowledgeRating ?? undefined,
-          wouldRecommend: draft.wouldRecommend ?? undefined,
-          publicText: draft.publicText.trim() || undefined,
-          privateText: draft.privateText.trim() || undefined,
-        },
-      },
+      () =>
+        api('scheduling.api.sessions.feedback', {
+          params: { id: session.id },
+          silent: true,
+          body: {
+            overallRating,
+            communicationRating: draft.communicationRating ?? undefined,
+            knowledgeRating: draft.knowledgeRating ?? undefined,
+            wouldRecommend: draft.wouldRecommend ?? undefined,
+            publicText: draft.publicText.trim() || undefined,
+            privateText: draft.privateText.trim() || undefined,
+          },
+        }),
       {
         success: t('my_sessions.toasts.feedbackSent'),
         failure: t('my_sessions.toasts.feedbackFailed'),

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { SessionFormDialog } from '~/components/scheduling/session_dialog'
 import { useSessionAction } from '~/components/scheduling/session_actions'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { Field, inputClass } from '~/components/ui/field'
 import { useT } from '~/components/ui/use_t'
+import { api } from '~/lib/api'
 
 type Props = {
-  session: SessionView
+  session: Session
   open: boolean
   onOpenChange: (open: boolean) => void
   onDone: () => void
@@ -44,8 +45,12 @@ export function MeetingLinkDialog({ session, open, onOpenChange, onDone }: Props
       return
     }
     const result = await action.run(
-      `/api/sessions/${session.id}/meeting-link`,
-      { method: 'PUT', body: { meetingLink: value } },
+      () =>
+        api('scheduling.api.sessions.meetingLink', {
+          params: { id: session.id },
+          body: { meetingLink: value },
+          silent: true,
+        }),
       {
         success: t('my_sessions.toasts.meetingLinkSaved'),
         failure: t('my_sessions.toasts.meetingLinkFailed'),

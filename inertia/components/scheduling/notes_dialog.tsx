@@ -2,12 +2,13 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { SESSION_RULES } from '#business/sessions'
 import { SessionFormDialog } from '~/components/scheduling/session_dialog'
 import { useSessionAction } from '~/components/scheduling/session_actions'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { TextAreaField } from '~/components/ui/field'
 import { useT } from '~/components/ui/use_t'
+import { api } from '~/lib/api'
 
 type Props = {
-  session: SessionView
+  session: Session
   open: boolean
   onOpenChange: (open: boolean) => void
   onDone: () => void
@@ -36,8 +37,12 @@ export function NotesDialog({ session, open, onOpenChange, onDone }: Props) {
       return
     }
     const result = await action.run(
-      `/api/sessions/${session.id}/notes`,
-      { method: 'PUT', body: { body } },
+      () =>
+        api('scheduling.api.sessions.notes', {
+          params: { id: session.id },
+          body: { body },
+          silent: true,
+        }),
       { success: t('my_sessions.toasts.notesSaved'), failure: t('my_sessions.toasts.notesFailed') }
     )
     if (result.ok) onOpenChange(false)

@@ -1,5 +1,5 @@
 import { SESSION_RULES } from '#business/sessions'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { TextAreaField, type TextAreaFieldProps } from '~/components/ui/field'
 import { useT } from '~/components/ui/use_t'
 
@@ -8,7 +8,7 @@ import { useT } from '~/components/ui/use_t'
  * rescheduling): the language they read e-mails in is named, so the writer
  * can write in it. A former member reads nothing: no hint.
  */
-export function ReasonLanguage({ session }: { session: SessionView }) {
+export function ReasonLanguage({ session }: { session: Session }) {
   const t = useT()
   const { locale, firstName } = session.counterpart
   if (!locale) return null
@@ -24,7 +24,7 @@ export function ReasonField({
   session,
   intro,
   ...field
-}: Omit<TextAreaFieldProps, 'hint' | 'name'> & { session: SessionView; intro?: string }) {
+}: Omit<TextAreaFieldProps, 'hint' | 'name'> & { session: Session; intro?: string }) {
   return (
     <TextAreaField
       {...field}

@@ -8,13 +8,14 @@ import { cn } from '~/lib/cn'
 import { SessionFormDialog } from '~/components/scheduling/session_dialog'
 import { useSessionAction } from '~/components/scheduling/session_actions'
 import { formatDay, formatTime, slotsByDay, zoneName } from '~/components/scheduling/time'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/ui/use_t'
+import { api } from '~/lib/api'
 import { ReasonField } from '~/components/scheduling/reason_language'
 
 type Props = {
-  session: SessionView
+  session: Session
   viewerZone: string
   open: boolean
   onOpenChange: (open: boolean) => void
@@ -30,7 +31,7 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
   const intl = useIntl()
   const t = useT()
   const action = useSessionAction()
-  const slots = useSlots(`/api/sessions/${session.id}/slots`, open)
+  const slots = useSlots({ sessionId: session.id }, open)
   const [day, setDay] = useState('')
   const [startsAt, setStartsAt] = useState('')
   const [reason, setReason] = useState('')
@@ -75,8 +76,12 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
     if (found.slot) return document.getElementById(day ? ids.start : ids.date)?.focus()
     if (found.reason) return document.getElementById(ids.reason)?.focus()
     const result = await action.run(
-      `/api/sessions/${session.id}/reschedule`,
-      { body: { startsAt: chosen!.startsAt, reason: reason.trim() } },
+      () =>
+        api('scheduling.api.sessions.reschedule', {
+          params: { id: session.id },
+          body: { startsAt: chosen!.startsAt, reason: reason.trim() },
+          silent: true,
+        }),
       {
         success: t('my_sessions.toasts.rescheduleRequested'),
         successDescription: t('my_sessions.toasts.rescheduleRequestedDescription', { name }),

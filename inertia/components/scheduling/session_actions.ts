@@ -1,11 +1,23 @@
 import { useState } from 'react'
 import { toast } from '~/components/toast'
-import { api, ApiError, type ApiOptions } from '~/lib/api'
-import type { SessionView } from '~/components/scheduling/types'
+import { api, ApiError, type ApiAnswer } from '~/lib/api'
 import { useT, type Translate } from '~/components/ui/use_t'
 
+/** The session as its viewer sees it after an action: every action on a session answers it. */
+export type SessionAnswer = ApiAnswer<'scheduling.api.sessions.show'>['session']
+
+/** One action's silent JSON call (this module tells the user how it went). */
+export type SessionCall = () => Promise<{ session: SessionAnswer }>
+
+/** The actions a button does at once, named as their routes end. */
+export type QuickAction = 'confirm' | 'confirmReschedule' | 'declineReschedule'
+
+export function quickCall(action: QuickAction, id: number): SessionCall {
+  return () => api(`scheduling.api.sessions.${action}`, { params: { id }, silent: true })
+}
+
 export type ActionResult =
-  { ok: true; session: SessionView | null } | { ok: false; error: ApiError | null }
+  { ok: true; session: SessionAnswer | null } | { ok: false; error: ApiError | null }
 
 type Texts = {
   /** Title of the success toast. */
@@ -22,16 +34,11 @@ type Texts = {
  */
 export async function sessionAction(
   t: Translate,
-  path: string,
-  options: Pick<ApiOptions, 'method' | 'body'>,
+  call: SessionCall,
   texts: Texts
 ): Promise<ActionResult> {
   try {
-    const result = await api<{ session?: SessionView } | undefined>(path, {
-      method: options.method ?? 'POST',
-      body: options.body ?? {},
-      silent: true,
-    })
+    const result = await call()
     toast({ title: texts.success, description: texts.successDescription })
     return { ok: true, session: result?.session ?? null }
   } catch (failure) {
@@ -54,9 +61,9 @@ export async function sessionAction(
 export function useSessionAction() {
   const t = useT()
   const [busy, setBusy] = useState(false)
-  async function run(path: string, options: Pick<ApiOptions, 'method' | 'body'>, texts: Texts) {
+  async function run(call: SessionCall, texts: Texts) {
     setBusy(true)
-    const result = await sessionAction(t, path, options, texts)
+    const result = await sessionAction(t, call, texts)
     setBusy(false)
     return result
   }

@@ -9,8 +9,8 @@ import { FeedbackDialog } from '~/components/scheduling/feedback_dialog'
 import { MeetingLinkDialog } from '~/components/scheduling/meeting_link_dialog'
 import { NotesDialog } from '~/components/scheduling/notes_dialog'
 import { RescheduleDialog } from '~/components/scheduling/reschedule_dialog'
-import { sessionAction } from '~/components/scheduling/session_actions'
-import type { SessionView } from '~/components/scheduling/types'
+import { quickCall, sessionAction, type QuickAction } from '~/components/scheduling/session_actions'
+import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
 import { SessionHeader } from '~/components/scheduling/session_card_header'
 import { SessionDetails } from '~/components/scheduling/session_card_details'
@@ -20,7 +20,7 @@ const HOUR_MS = 3_600_000
 type Dialog = 'cancel' | 'reschedule' | 'notes' | 'feedback' | 'meetingLink' | null
 
 type Props = {
-  session: SessionView
+  session: Session
   viewerZone: string
   /** Date.now() refreshed by the page's timer; null before hydration. */
   now: number | null
@@ -37,7 +37,7 @@ type Props = {
 export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
   const t = useT()
   const [dialog, setDialog] = useState<Dialog>(null)
-  const [pending, setPending] = useState<string | null>(null)
+  const [pending, setPending] = useState<QuickAction | null>(null)
   const { counterpart, can } = session
   const headingId = `session-${session.id}-title`
   const live = session.status === 'pending' || session.status === 'confirmed'
@@ -61,17 +61,16 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     }
   }
 
-  async function quickAction(key: string, path: string, success: string, failure: string) {
-    setPending(key)
-    await sessionAction(t, path, {}, { success, failure })
+  /** Acts at once (confirm, accept or decline a new time), with its toasts; the list is read again. */
+  async function quickAction(action: QuickAction, success: string, failure: string) {
+    setPending(action)
+    await sessionAction(t, quickCall(action, session.id), { success, failure })
     setPending(null)
     onChanged()
   }
 
-  /** A button that acts at once (confirm, accept or decline a new time), with its toasts. */
   function quickButton(
-    key: string,
-    action: string,
+    action: QuickAction,
     className: string,
     texts: { label: string; success: string; failure: string }
   ) {
@@ -79,12 +78,10 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
       <button
         type="button"
         disabled={pending !== null}
-        onClick={() =>
-          quickAction(key, `/api/sessions/${session.id}/${action}`, t(texts.success), t(texts.failure))
-        }
+        onClick={() => quickAction(action, t(texts.success), t(texts.failure))}
         className={className}
       >
-        {pending === key ? <Spinner size="xs" /> : null}
+        {pending === action ? <Spinner size="xs" /> : null}
         {t(texts.label)}
       </button>
     )
@@ -184,14 +181,14 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           )
         ) : null}
         {can.confirm
-          ? quickButton('confirm', 'confirm', primaryButtonClass, {
+          ? quickButton('confirm', primaryButtonClass, {
               label: 'my_sessions.actions.confirm',
               success: 'my_sessions.toasts.confirmed',
               failure: 'my_sessions.toasts.confirmFailed',
             })
           : null}
         {can.confirmReschedule
-          ? quickButton('confirmReschedule', 'reschedule/confirm', primaryButtonClass, {
+          ? quickButton('confirmReschedule', primaryButtonClass, {
               label: 'my_sessions.actions.confirmReschedule',
               success: 'my_sessions.toasts.rescheduleConfirmed',
               failure: 'my_sessions.toasts.rescheduleConfirmFailed',
@@ -208,7 +205,7 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
           </button>
         ) : null}
         {can.declineReschedule
-          ? quickButton('declineReschedule', 'reschedule/decline', secondaryButtonClass, {
+          ? quickButton('declineReschedule', secondaryButtonClass, {
               label: 'my_sessions.actions.declineReschedule',
               success: 'my_sessions.toasts.rescheduleDeclined',
               failure: 'my_sessions.toasts.rescheduleDeclineFailed',

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl'
 import { formatDay, formatTime, sameClock, zoneName } from '~/components/scheduling/time'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
 
 /**
@@ -16,7 +16,7 @@ export function SessionDetails({
   timeGoneId,
   timeGoneNext,
 }: {
-  session: SessionView
+  session: Session
   viewerZone: string
   /** Pending or confirmed. */
   live: boolean
@@ -161,7 +161,7 @@ function FeedbackSummary({
   feedback,
 }: {
   title: string
-  feedback: NonNullable<SessionView['theirFeedback']>
+  feedback: NonNullable<Session['theirFeedback']>
 }) {
   const t = useT()
   return (

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
-import type { SessionView } from '~/components/scheduling/types'
+import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
 
-const STATUS_CLASSES: Record<SessionView['status'], string> = {
+const STATUS_CLASSES: Record<Session['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
   confirmed: 'bg-emerald-100 text-emerald-900 ring-emerald-300',
   completed: 'bg-slate-100 text-slate-800 ring-slate-300',
@@ -42,7 +42,7 @@ function initialsOf(name: string) {
 }
 
 /** A session card's head: the other party (picture, name, role, length) and the state's badges. */
-export function SessionHeader({ session, headingId }: { session: SessionView; headingId: string }) {
+export function SessionHeader({ session, headingId }: { session: Session; headingId: string }) {
   const t = useT()
   const { counterpart } = session
   return (

@@ -1,14 +1,15 @@
-import type { SessionPage, SessionView } from '#scheduling/services/session_views'
-import type { CommunicationTool, Entitlement, SessionTab } from '#business/sessions'
+import type { Data } from '@generated/data'
+import type { ApiAnswer } from '~/lib/api'
 
-export type { SessionPage, SessionView, CommunicationTool, Entitlement, SessionTab }
+/** One page of My Sessions (SessionPageTransformer); the list call answers the same shape. */
+export type SessionPage = Data.Scheduling.SessionPage
 
-/** One bookable time, as GET /api/mentors/:id/slots and /api/sessions/:id/slots answer it. */
-export type Slot = { startsAt: string; endsAt: string }
+/** A session as its viewer sees it on My Sessions. */
+export type Session = SessionPage['data'][number]
 
-export type SlotsResponse = {
-  data: Slot[]
-  mentorTimeZone: string
-  durationMinutes: number
-  calendarUnavailable: boolean
-}
+/** The mentor's bookable times, as the booking's and the reschedule's slot calls answer them. */
+export type SlotsAnswer =
+  ApiAnswer<'scheduling.api.slots'> | ApiAnswer<'scheduling.api.sessions.slots'>
+
+/** One bookable time. */
+export type Slot = SlotsAnswer['data'][number]

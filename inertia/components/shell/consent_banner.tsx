@@ -3,13 +3,7 @@ import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CONSENT } from '#business/app'
-import {
-  applyConsent,
-  readConsent,
-  writeConsent,
-  type AnalyticsConfig,
-  type Consent,
-} from '~/lib/analytics'
+import { applyConsent, readConsent, writeConsent, type Consent } from '~/lib/analytics'
 
 const OPEN_EVENT = 'cookie-consent:open'
 
@@ -52,10 +46,7 @@ const SECONDARY = `${BUTTON} border border-slate-300 bg-white text-slate-900 hov
  */
 export function ConsentBanner() {
   const intl = useIntl()
-  const { analytics = null, consentPending = false } = usePage().props as {
-    analytics?: AnalyticsConfig
-    consentPending?: boolean
-  }
+  const { analytics, consentPending } = usePage().props
   // Open in the server's markup already when no choice was saved (its cookie travels with
   // every request), so the banner is painted with the page, not after its scripts ran.
   const [open, setOpen] = useState(consentPending)
@@ -186,7 +177,7 @@ export function ConsentBanner() {
               values={{
                 policy: (chunks) => (
                   <Link
-                    href="/cookie-policy"
+                    route="pages.cookie_policy"
                     className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
                   >
                     {chunks}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
+import type { Data } from '@generated/data'
 import { Spinner } from '~/components/loading/spinner'
 import { Brand } from '~/components/shell/brand'
 import { LocaleSwitcher } from '~/components/shell/locale_switcher'
@@ -15,10 +16,11 @@ import {
 } from '~/components/shell/navigation'
 import { cn } from '~/lib/cn'
 import { api } from '~/lib/api'
+import { urlFor } from '~/client'
 
 export type HeaderVariant = 'default' | 'signed_out'
 
-type User = NonNullable<ReturnType<typeof usePage>['props']['user']>
+type User = Data.Accounts.User
 
 const MENU_ID = 'mobile-menu'
 
@@ -55,11 +57,11 @@ function useSignOut() {
   const signOut = async () => {
     setSigningOut(true)
     try {
-      await api('/api/auth/logout', { method: 'POST', silent: true, retries: 0 })
+      await api('api.accounts.logout', { silent: true, retries: 0 })
     } catch {
       // The session may already be gone: the outcome is the same.
     }
-    window.location.assign('/login')
+    window.location.assign(urlFor('accounts.login'))
   }
   return { signingOut, signOut }
 }
@@ -85,13 +87,13 @@ function AuthActions({ user, stacked = false }: { user: User | null; stacked?: b
     return (
       <div className={cn('flex gap-2', stacked ? 'flex-col' : 'items-center')}>
         <Link
-          href="/login"
+          route="accounts.login"
           className={cn(buttonBase, 'text-slate-700 hover:bg-slate-100 hover:text-slate-900')}
         >
           <FormattedMessage id="common.nav.signIn" />
         </Link>
         <Link
-          href="/register"
+          route="accounts.register"
           className={cn(buttonBase, 'bg-brand-700 text-white shadow-sm hover:bg-brand-800')}
         >
           <FormattedMessage id="common.nav.register" />
@@ -130,7 +132,7 @@ function AuthActions({ user, stacked = false }: { user: User | null; stacked?: b
 export function Header({ variant }: { variant: HeaderVariant }) {
   const intl = useIntl()
   const { props, url } = usePage()
-  const user = (props.user ?? null) as User | null
+  const user = props.user ?? null
   const [menuOpen, setMenuOpen] = useState(false)
   const menuButtonRef = useRef<HTMLButtonElement>(null)
   const items = navItemsFor(user, variant, props)

@@ -5,6 +5,7 @@ import { LOCALES, type Locale } from '#business/app'
 import { fieldEdgeClass } from '~/components/ui/field'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons'
 
 /**
@@ -18,7 +19,7 @@ import { CheckIcon, ChevronDownIcon } from '~/components/ui/icons'
 export function LocaleSwitcher() {
   const intl = useIntl()
   const listId = useId()
-  const locale = usePage().props.locale as Locale
+  const { locale } = usePage().props
   const [open, setOpen] = useState(false)
   const [switching, setSwitching] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -45,7 +46,7 @@ export function LocaleSwitcher() {
     close()
     if (next === locale || switching) return
     router.post(
-      '/locale',
+      urlFor('locale.update'),
       { locale: next },
       {
         preserveScroll: true,

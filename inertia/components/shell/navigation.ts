@@ -1,3 +1,5 @@
+import { urlFor } from '~/client'
+
 /**
  * What the viewer may do, as the server's policies answer it (shared page
  * props: admin's ConsolePolicy, mentoring's MentorSettingsPolicy, billing's
@@ -26,64 +28,80 @@ export type NavItem = {
 }
 
 export const PUBLIC_NAV: NavItem[] = [
-  { href: '/mentors', labelId: 'common.nav.findMentors' },
-  { href: '/pricing', labelId: 'common.nav.pricing' },
+  { href: urlFor('mentoring.mentors'), labelId: 'common.nav.findMentors' },
+  { href: urlFor('pages.pricing'), labelId: 'common.nav.pricing' },
 ]
 
 export const MEMBER_NAV: NavItem[] = [
-  { href: '/dashboard', labelId: 'common.nav.dashboard', exact: true },
-  { href: '/dashboard/sessions', labelId: 'common.nav.sessions' },
+  { href: urlFor('scheduling.dashboard'), labelId: 'common.nav.dashboard', exact: true },
+  { href: urlFor('scheduling.sessions'), labelId: 'common.nav.sessions' },
   // Plans, payments and the PRO features: mentors buy nothing.
-  { href: '/dashboard/pro', labelId: 'pro_features.nav', shownIf: 'canUsePlans' },
-  { href: '/settings/profile', labelId: 'common.nav.settings', activeFor: '/settings' },
-  { href: '/admin', labelId: 'common.nav.admin', external: true, shownIf: 'canUseConsole' },
+  { href: urlFor('billing.pro'), labelId: 'pro_features.nav', shownIf: 'canUsePlans' },
+  {
+    href: urlFor('accounts.settings.profile'),
+    labelId: 'common.nav.settings',
+    activeFor: urlFor('accounts.settings'),
+  },
+  {
+    href: urlFor('admin.console'),
+    labelId: 'common.nav.admin',
+    external: true,
+    shownIf: 'canUseConsole',
+  },
 ]
 
 export const SETTINGS_NAV: NavItem[] = [
-  { href: '/settings/account/account', labelId: 'common.settings.account' },
-  { href: '/settings/account/calendar', labelId: 'common.settings.calendar' },
-  { href: '/settings/account/notifications', labelId: 'common.settings.notifications' },
+  { href: urlFor('accounts.settings.account'), labelId: 'common.settings.account' },
+  { href: urlFor('scheduling.settings.calendar'), labelId: 'common.settings.calendar' },
   {
-    href: '/settings/profile/basic',
-    labelId: 'common.settings.basicProfile',
-    aliases: ['/settings/profile'],
+    href: urlFor('accounts.settings.notifications'),
+    labelId: 'common.settings.notifications',
   },
   {
-    href: '/settings/profile/mentor',
+    href: urlFor('accounts.settings.basic'),
+    labelId: 'common.settings.basicProfile',
+    aliases: [urlFor('accounts.settings.profile')],
+  },
+  {
+    href: urlFor('mentoring.settings.mentorProfile'),
     labelId: 'common.settings.mentorProfile',
     shownIf: 'canEditMentorSettings',
   },
   {
-    href: '/settings/profile/schedule',
+    href: urlFor('scheduling.settings.schedule'),
     labelId: 'common.settings.schedule',
     shownIf: 'canEditMentorSettings',
   },
-  { href: '/settings/payments', labelId: 'common.settings.payments', shownIf: 'canUsePlans' },
-  { href: '/settings/referrals', labelId: 'common.settings.referrals' },
+  {
+    href: urlFor('billing.settings.payments'),
+    labelId: 'common.settings.payments',
+    shownIf: 'canUsePlans',
+  },
+  { href: urlFor('referrals.settings'), labelId: 'common.settings.referrals' },
 ]
 
 export const FOOTER_NAV: { headingId: string; items: NavItem[] }[] = [
   {
     headingId: 'common.footer.product',
     items: [
-      { href: '/mentors', labelId: 'common.footer.findMentors' },
-      { href: '/pricing', labelId: 'common.footer.pricing' },
+      { href: urlFor('mentoring.mentors'), labelId: 'common.footer.findMentors' },
+      { href: urlFor('pages.pricing'), labelId: 'common.footer.pricing' },
     ],
   },
   {
     headingId: 'common.footer.company',
     items: [
-      { href: '/about', labelId: 'common.footer.about' },
-      { href: '/contact', labelId: 'common.footer.contact' },
-      { href: '/careers', labelId: 'common.footer.careers' },
+      { href: urlFor('pages.about'), labelId: 'common.footer.about' },
+      { href: urlFor('pages.contact'), labelId: 'common.footer.contact' },
+      { href: urlFor('pages.careers'), labelId: 'common.footer.careers' },
     ],
   },
   {
     headingId: 'common.footer.legal',
     items: [
-      { href: '/privacy', labelId: 'common.footer.privacy' },
-      { href: '/cookie-policy', labelId: 'common.footer.cookies' },
-      { href: '/terms-and-conditions', labelId: 'common.footer.terms' },
+      { href: urlFor('pages.privacy'), labelId: 'common.footer.privacy' },
+      { href: urlFor('pages.cookie_policy'), labelId: 'common.footer.cookies' },
+      { href: urlFor('pages.terms_and_conditions'), labelId: 'common.footer.terms' },
     ],
   },
 ]

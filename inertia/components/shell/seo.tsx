@@ -29,7 +29,7 @@ export function Seo({
   og?: boolean
 }) {
   const { url, props } = usePage()
-  const origin = String(props.appUrl ?? '').replace(/\/+$/, '')
+  const origin = props.appUrl.replace(/\/+$/, '')
   const path = url.split(/[?#]/)[0] || '/'
   const canonical = canonicalUrl ?? `${origin}${path}`
   return (

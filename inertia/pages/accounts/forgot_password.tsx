@@ -10,7 +10,7 @@ export default function ForgotPassword({ sent }: Props) {
   return (
     <EmailRequestPage
       messages="auth.forgot"
-      action="/forgot-password"
+      route="accounts.forgotPassword.store"
       sent={sent}
       sentBody={
         <>

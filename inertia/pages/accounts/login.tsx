@@ -1,6 +1,7 @@
 import { useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
+import { urlFor } from '~/client'
 import { Link } from '@adonisjs/inertia/react'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { AuthCard, AuthDivider, authLinkClass } from '~/components/accounts/auth_form_card'
@@ -51,7 +52,7 @@ export default function Login({ returnTo, notice, email }: Props) {
   function submit(event: FormEvent) {
     event.preventDefault()
     form.clearErrors()
-    submitForm(form, 'post', '/login', {
+    submitForm(form, 'post', urlFor('accounts.login.store'), {
       onError: (fieldErrors) =>
         focusFirstError(formRef.current, fieldErrors, ['email', 'password'], ALERT_ID),
       onFinish: () => form.reset('password'),
@@ -74,7 +75,7 @@ export default function Login({ returnTo, notice, email }: Props) {
         footer={
           <>
             {t('auth.login.noAccount')}{' '}
-            <Link href="/register" className={authLinkClass}>
+            <Link route="accounts.register" className={authLinkClass}>
               {t('auth.login.registerLink')}
             </Link>
           </>
@@ -86,7 +87,7 @@ export default function Login({ returnTo, notice, email }: Props) {
         <form
           ref={formRef}
           method="post"
-          action="/login"
+          action={urlFor('accounts.login.store')}
           onSubmit={submit}
           noValidate
           className="space-y-5"
@@ -97,7 +98,8 @@ export default function Login({ returnTo, notice, email }: Props) {
               {errors.unverified ? (
                 <p className="mt-2">
                   <Link
-                    href={`/resend-verification?email=${encodeURIComponent(errors.unverified)}`}
+                    route="accounts.resendVerification"
+                    qs={{ email: errors.unverified }}
                     className={authLinkClass}
                   >
                     {t('auth.login.resendVerification')}
@@ -133,7 +135,7 @@ export default function Login({ returnTo, notice, email }: Props) {
               error={errors.password}
             />
             <p className="mt-2 text-right text-sm">
-              <Link href="/forgot-password" className={authLinkClass}>
+              <Link route="accounts.forgotPassword" className={authLinkClass}>
                 {t('auth.login.forgotPassword')}
               </Link>
             </p>

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
-import { submitForm } from '~/lib/form_submit'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage } from 'react-intl'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
+import { submitForm } from '~/lib/form_submit'
 import type { OnboardingStep } from '#business/accounts'
 import { toast } from '~/components/toast'
-import type { IndustryOption } from '~/components/accounts/profile_fields'
 import { focusFirstError } from '~/components/ui/focus_first_error'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 import {
   OnboardingStepFields,
+  onboardingForm,
   type OnboardingValues as Values,
 } from '~/components/accounts/onboarding_steps'
 
@@ -19,8 +21,8 @@ type Props = {
   step: OnboardingStep
   resumeStep: OnboardingStep
   steps: OnboardingStep[]
-  values: Values
-  industries: IndustryOption[]
+  values: Data.Accounts.OnboardingValues
+  industries: Data.Accounts.IndustryOption[]
   timeZones: string[]
 }
 
@@ -45,7 +47,7 @@ function browserTimeZone() {
 
 export default function Onboarding({ step, steps, values, industries, timeZones }: Props) {
   const t = useT()
-  const form = useForm<Values>(values)
+  const form = useForm<Values>(onboardingForm(values))
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const [detectedZone, setDetectedZone] = useState(false)
@@ -85,7 +87,7 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
     const fields = STEP_FIELDS[step]
     form.clearErrors()
     form.transform((data) => Object.fromEntries(fields.map((field) => [field, data[field]])))
-    submitForm(form, 'post', `/onboarding/${step}`, {
+    submitForm(form, 'post', urlFor('accounts.onboarding.save', { step }), {
       preserveScroll: true,
       onError: (errors) => {
         const invalid = fields.filter((field) =>
@@ -180,7 +182,8 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
             <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-between">
               {previous ? (
                 <Link
-                  href={`/onboarding?step=${previous}`}
+                  route="accounts.onboarding"
+                  qs={{ step: previous }}
                   preserveScroll
                   className={secondaryButtonClass}
                 >

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
+import { urlFor } from '~/client'
 import { Link } from '@adonisjs/inertia/react'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { REFERRAL_RULES } from '#business/referrals'
@@ -51,7 +52,7 @@ export default function Register({ referralCode }: Props) {
     event.preventDefault()
     form.clearErrors()
     form.transform((data) => ({ ...data, referralCode: data.referralCode.trim() || null }))
-    submitForm(form, 'post', '/register', {
+    submitForm(form, 'post', urlFor('accounts.register.store'), {
       onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
       onSuccess: () => forgetReferralCode(),
     })
@@ -84,7 +85,7 @@ export default function Register({ referralCode }: Props) {
         footer={
           <>
             {t('auth.register.haveAccount')}{' '}
-            <Link href="/login" className={authLinkClass}>
+            <Link route="accounts.login" className={authLinkClass}>
               {t('auth.register.loginLink')}
             </Link>
           </>
@@ -96,7 +97,7 @@ export default function Register({ referralCode }: Props) {
         <form
           ref={formRef}
           method="post"
-          action="/register"
+          action={urlFor('accounts.register.store')}
           onSubmit={submit}
           noValidate
           className="space-y-5"

@@ -9,7 +9,7 @@ export default function ResendVerification({ email, sent }: Props) {
   return (
     <EmailRequestPage
       messages="auth.resend"
-      action="/resend-verification"
+      route="accounts.resendVerification.store"
       initialEmail={email}
       sent={sent}
       sentBody={intl.formatMessage({ id: 'auth.resend.sentGeneric' })}

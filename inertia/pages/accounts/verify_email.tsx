@@ -23,9 +23,10 @@ const secondaryClass =
 export default function VerifyEmail({ status, email }: Props) {
   const t = useT()
   const hours = ACCOUNT_RULES.verificationTokenHours
-  const resendHref = email
-    ? `/resend-verification?email=${encodeURIComponent(email)}`
-    : '/resend-verification'
+  const resend = {
+    route: 'accounts.resendVerification',
+    qs: email ? { email } : undefined,
+  } as const
 
   if (status === 'sent') {
     return (
@@ -42,11 +43,11 @@ export default function VerifyEmail({ status, email }: Props) {
           </p>
           <p className="mt-2 text-sm leading-6 text-slate-600">{t('auth.verify.notReceived')}</p>
           <div className="mt-6 flex flex-col gap-3">
-            <Link href={resendHref} className={secondaryClass}>
+            <Link {...resend} className={secondaryClass}>
               {t('auth.verify.resend')}
             </Link>
             <p className="text-center text-sm">
-              <Link href="/login" className={authLinkClass}>
+              <Link route="accounts.login" className={authLinkClass}>
                 {t('auth.verify.signIn')}
               </Link>
             </p>
@@ -62,10 +63,10 @@ export default function VerifyEmail({ status, email }: Props) {
       <AuthCard heading={t(`auth.verify.${status}Heading`)}>
         <FormAlert tone="error">{t(`auth.verify.${status}Description`, { hours })}</FormAlert>
         <div className="mt-6 flex flex-col gap-3">
-          <Link href={resendHref} className={buttonClass}>
+          <Link {...resend} className={buttonClass}>
             {t('auth.verify.resend')}
           </Link>
-          <Link href="/login" className={secondaryClass}>
+          <Link route="accounts.login" className={secondaryClass}>
             {t('auth.verify.signIn')}
           </Link>
         </div>

@@ -14,10 +14,10 @@ export default function CheckoutCancelled() {
         heading={t('heading')}
         actions={
           <>
-            <Link href="/pricing" className={linkButtonClass}>
+            <Link route="pages.pricing" className={linkButtonClass}>
               {t('pricing')}
             </Link>
-            <Link href="/dashboard" className={secondaryLinkClass}>
+            <Link route="scheduling.dashboard" className={secondaryLinkClass}>
               {t('dashboard')}
             </Link>
           </>

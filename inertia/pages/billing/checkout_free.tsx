@@ -16,10 +16,13 @@ export default function CheckoutFree({ currentPlan }: { currentPlan: Plan }) {
         heading={paid ? t('free.title') : t('free.heading')}
         actions={
           <>
-            <Link href={paid ? '/settings/payments' : '/mentors'} className={linkButtonClass}>
+            <Link
+              route={paid ? 'billing.settings.payments' : 'mentoring.mentors'}
+              className={linkButtonClass}
+            >
               {paid ? t('free.payments') : t('free.findMentor')}
             </Link>
-            <Link href="/pricing" className={secondaryLinkClass}>
+            <Link route="pages.pricing" className={secondaryLinkClass}>
               {t('free.pricing')}
             </Link>
           </>

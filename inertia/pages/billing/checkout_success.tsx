@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
-import type { CheckoutOutcome } from '#billing/services/checkout'
+import type { Data } from '@generated/data'
 import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
 import { useT } from '~/components/ui/use_t'
 
@@ -13,7 +13,7 @@ const POLL = { intervalMs: 2000, attempts: 15 }
  * `/checkout/success`: the plan once the payment is confirmed; while Stripe's
  * confirmation is on its way the page asks the server again by itself.
  */
-export default function CheckoutSuccess({ outcome }: { outcome: CheckoutOutcome }) {
+export default function CheckoutSuccess({ outcome }: { outcome: Data.Billing.CheckoutOutcome }) {
   const intl = useIntl()
   const t = useT('checkout')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
@@ -38,10 +38,10 @@ export default function CheckoutSuccess({ outcome }: { outcome: CheckoutOutcome 
           heading={t('success.heading', { plan })}
           actions={
             <>
-              <Link href="/mentors" className={linkButtonClass}>
+              <Link route="mentoring.mentors" className={linkButtonClass}>
                 {t('success.findMentor')}
               </Link>
-              <Link href="/settings/payments" className={secondaryLinkClass}>
+              <Link route="billing.settings.payments" className={secondaryLinkClass}>
                 {t('success.payments')}
               </Link>
             </>
@@ -69,10 +69,10 @@ export default function CheckoutSuccess({ outcome }: { outcome: CheckoutOutcome 
         heading={t(waiting ? 'success.processingTitle' : 'success.unknownTitle')}
         actions={
           <>
-            <Link href="/settings/payments" className={linkButtonClass}>
+            <Link route="billing.settings.payments" className={linkButtonClass}>
               {t('success.payments')}
             </Link>
-            <Link href="/pricing" className={secondaryLinkClass}>
+            <Link route="pages.pricing" className={secondaryLinkClass}>
               {t('success.pricing')}
             </Link>
           </>

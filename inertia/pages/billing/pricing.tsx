@@ -3,13 +3,14 @@ import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import type { BillingPeriod, Plan } from '#business/pricing'
-import type { PricingPageProps, PricingPlan } from '#billing/services/pricing_page'
+import type { Data } from '@generated/data'
 import { formatMoney } from '~/components/billing/money'
 import { PeriodSwitch } from '~/components/billing/period_switch'
 import { PlanCard } from '~/components/billing/plan_card'
 import { WaitingListForm } from '~/components/billing/waiting_list_form'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
+import { urlFor } from '~/client'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { Seo } from '~/components/shell/seo'
@@ -23,13 +24,27 @@ const secondaryAction = cn(
   'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
 )
 
+type Props = {
+  periods: BillingPeriod[]
+  /** The period shown first (`?period=`). */
+  period: BillingPeriod
+  plans: Data.Billing.PricingPlan[]
+  /** The discount a checkout would apply now, and the member's other one it sets aside. */
+  discount: Data.Billing.Discount | null
+  setAsideDiscount: Data.Billing.Discount | null
+  refundWindowDays: number
+  faq: Data.Billing.PricingFaq | null
+  /** The signed-in member's plan; null for visitors. */
+  currentPlan: Plan | null
+}
+
 /**
  * `/pricing`: FREE, BASE and PRO for the chosen period (VAT included, the
  * saving against monthly, the launch price struck through while the launch
  * discount is on), then the FAQ from the admin's `pricing_faq` text with the
  * refund policy, and the waiting list.
  */
-export default function PricingPage(props: PricingPageProps) {
+export default function PricingPage(props: Props) {
   const intl = useIntl()
   const t = useT('pricing')
   const viewer = usePage().props.user
@@ -52,13 +67,10 @@ export default function PricingPage(props: PricingPageProps) {
     })
   ) as Partial<Record<BillingPeriod, string>>
 
-  async function choose(plan: PricingPlan['plan']) {
+  async function choose(plan: Plan) {
     setStarting(plan)
     try {
-      const { url } = await api<{ url: string }>('/api/billing/checkout', {
-        method: 'POST',
-        body: { plan, period },
-      })
+      const { url } = await api('billing.api.checkout', { body: { plan, period } })
       window.location.assign(url)
     } catch (failure) {
       setStarting(null)
@@ -75,7 +87,7 @@ export default function PricingPage(props: PricingPageProps) {
     }
   }
 
-  function actionFor(plan: PricingPlan) {
+  function actionFor(plan: Data.Billing.PricingPlan) {
     const name = t(`plans.${plan.plan}.name`)
     if (viewer?.role === 'MENTOR') {
       return (
@@ -99,22 +111,22 @@ export default function PricingPage(props: PricingPageProps) {
     if (plan.plan === 'FREE') {
       if (props.currentPlan) {
         return (
-          <Link href="/settings/payments" className={secondaryAction}>
+          <Link route="billing.settings.payments" className={secondaryAction}>
             {t('actions.change')}
           </Link>
         )
       }
       return (
-        <Link href="/register" className={secondaryAction}>
+        <Link route="accounts.register" className={secondaryAction}>
           {t('actions.startFree')}
         </Link>
       )
     }
     if (!signedIn) {
-      const returnTo = `/pricing?period=${period}`
+      const returnTo = urlFor('pages.pricing', undefined, { qs: { period } })
       return (
         <a
-          href={`/login?returnTo=${encodeURIComponent(returnTo)}`}
+          href={urlFor('accounts.login', undefined, { qs: { returnTo } })}
           className={plan.plan === 'PRO' ? primaryAction : secondaryAction}
         >
           {t('actions.choose', { plan: name })}
@@ -125,7 +137,7 @@ export default function PricingPage(props: PricingPageProps) {
       // A member with a paid plan changes it from their payments settings.
       return (
         <Link
-          href="/settings/payments"
+          route="billing.settings.payments"
           className={plan.plan === 'PRO' ? primaryAction : secondaryAction}
         >
           {t('actions.change')}

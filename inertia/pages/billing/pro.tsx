@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import { Head, router } from '@inertiajs/react'
 import { useIntl } from 'react-intl'
+import type { Plan } from '#business/pricing'
 import type { HelpRequestTopic } from '#business/pro_features'
-import type { ProFeatures, ProPageProps } from '#billing/services/pro_features'
+import type { Data } from '@generated/data'
 import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -11,47 +12,48 @@ import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
+import { useApiForm } from '~/components/ui/use_api_form'
 
 const cardClass = 'rounded-2xl border border-slate-200 bg-white p-6 shadow-sm'
 
-function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
+function HelpRequestForm({ form }: { form: Data.Billing.HelpRequestForm }) {
   const t = useT('pro_features')
   const [topic, setTopic] = useState<HelpRequestTopic | ''>('')
   const [subject, setSubject] = useState('')
   const [message, setMessage] = useState('')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [sending, setSending] = useState(false)
+  const {
+    formRef,
+    errors,
+    processing: sending,
+    send,
+  } = useApiForm<'topic' | 'subject' | 'message'>()
   const { rules } = form
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setSending(true)
-    setErrors({})
-    try {
-      await api('/api/pro/help-requests', {
-        method: 'POST',
-        body: { topic, subject, message },
-        silent: true,
-        retries: 0,
-      })
-      setTopic('')
-      setSubject('')
-      setMessage('')
-      toast({ title: t('helpRequest.sentTitle'), description: t('helpRequest.sentDescription') })
-      router.reload({ only: ['pro'] })
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        setErrors(error.fieldErrors)
-      } else {
+    const sent = await send(
+      () =>
+        api('billing.api.pro.helpRequests.store', {
+          // No topic chosen is sent as is: the server's VALIDATION_ERROR says so under the field.
+          body: { topic: topic as HelpRequestTopic, subject, message },
+          silent: true,
+          retries: 0,
+        }),
+      (error) => {
+        if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') return
         toast({
           title: t('helpRequest.failedTitle'),
           description: error instanceof ApiError ? error.message : t('helpRequest.tryAgain'),
           variant: 'destructive',
         })
       }
-    } finally {
-      setSending(false)
-    }
+    )
+    if (!sent) return
+    setTopic('')
+    setSubject('')
+    setMessage('')
+    toast({ title: t('helpRequest.sentTitle'), description: t('helpRequest.sentDescription') })
+    router.reload({ only: ['pro'] })
   }
 
   return (
@@ -60,7 +62,7 @@ function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
         {t('helpRequest.title')}
       </h2>
       <p className="mt-2 text-sm text-slate-600">{t('helpRequest.description')}</p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Field id="help-topic" label={t('helpRequest.fields.topic')} error={errors.topic ?? null}>
           {(control) => (
             <select
@@ -131,7 +133,7 @@ function HelpRequestForm({ form }: { form: ProPageProps['helpRequestForm'] }) {
   )
 }
 
-function RecentRequests({ requests }: { requests: ProFeatures['helpRequests'] }) {
+function RecentRequests({ requests }: { requests: Data.Billing.HelpRequest[] }) {
   const t = useT('pro_features')
   const intl = useIntl()
   return (
@@ -144,7 +146,10 @@ function RecentRequests({ requests }: { requests: ProFeatures['helpRequests'] })
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {requests.map((request) => (
-            <li key={request.id} className="flex flex-wrap items-baseline justify-between gap-2 py-3">
+            <li
+              key={request.id}
+              className="flex flex-wrap items-baseline justify-between gap-2 py-3"
+            >
               <div>
                 <p className="text-sm font-medium text-slate-900">{request.subject}</p>
                 <p className="text-sm text-slate-600">
@@ -186,7 +191,11 @@ function Community({ url }: { url: string }) {
   )
 }
 
-function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeatures'] }) {
+function UpcomingFeatures({
+  features,
+}: {
+  features: Data.Billing.ProFeatures['upcomingFeatures']
+}) {
   const t = useT('pro_features')
   return (
     <section aria-labelledby="upcoming-title" className={cardClass}>
@@ -211,12 +220,19 @@ function UpcomingFeatures({ features }: { features: ProFeatures['upcomingFeature
   )
 }
 
+type Props = {
+  plan: Plan
+  /** null for other plans: the page shows the upgrade prompt instead. */
+  pro: Data.Billing.ProFeatures | null
+  helpRequestForm: Data.Billing.HelpRequestForm
+}
+
 /**
  * `/dashboard/pro`: the PRO plan's features (help request to the team, the
  * community, upcoming features); members of other plans see the upgrade
  * prompt instead.
  */
-export default function ProPage({ plan, pro, helpRequestForm }: ProPageProps) {
+export default function ProPage({ plan, pro, helpRequestForm }: Props) {
   const t = useT('pro_features')
   return (
     <>

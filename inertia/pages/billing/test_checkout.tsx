@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
-import type { TestCheckoutView } from '#billing/services/checkout'
+import type { Data } from '@generated/data'
 import { formatMoney } from '~/components/billing/money'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -16,7 +16,7 @@ import { useT } from '~/components/ui/use_t'
  * makes the subscription and its paid invoice as a real payment would;
  * cancelling leaves like Stripe's back link.
  */
-export default function TestCheckout({ checkout }: { checkout: TestCheckoutView }) {
+export default function TestCheckout({ checkout }: { checkout: Data.Billing.TestCheckout }) {
   const intl = useIntl()
   const t = useT('checkout')
   const money = (cents: number) => formatMoney(intl, cents, checkout.quote.currency)
@@ -27,10 +27,11 @@ export default function TestCheckout({ checkout }: { checkout: TestCheckoutView 
   async function finish(action: 'complete' | 'cancel') {
     setBusy(action)
     try {
-      const { url } = await api<{ url: string }>(
-        `/api/billing/test-checkout/${encodeURIComponent(checkout.id)}/${action}`,
-        { method: 'POST' }
-      )
+      const params = { id: checkout.id }
+      const { url } =
+        action === 'complete'
+          ? await api('billing.api.testCheckout.complete', { params })
+          : await api('billing.api.testCheckout.cancel', { params })
       window.location.assign(url)
     } catch (failure) {
       setBusy(null)
@@ -123,7 +124,7 @@ export default function TestCheckout({ checkout }: { checkout: TestCheckoutView 
           ) : (
             <div className="mt-8">
               <p role="status" className="text-sm text-slate-700">{t('test.closed')}</p>
-              <Link href="/pricing" className={`${secondaryButtonClass} mt-4`}>
+              <Link route="pages.pricing" className={`${secondaryButtonClass} mt-4`}>
                 {t('test.pricing')}
               </Link>
             </div>

@@ -19,7 +19,7 @@ export default function Careers() {
         <p className="mt-4 text-base leading-7 text-slate-700">{t('noOpenings')}</p>
         <p className="mt-4 text-base leading-7 text-slate-700">{t('spontaneous')}</p>
         <p className="mt-8">
-          <Link href="/contact" className={linkButton}>
+          <Link route="pages.contact" className={linkButton}>
             {t('contactCta')}
           </Link>
         </p>
@@ -30,7 +30,7 @@ export default function Careers() {
           <p className="mt-2 text-base leading-7 text-slate-700">{t('mentorText')}</p>
           <p className="mt-4">
             <Link
-              href="/become-a-mentor"
+              route="mentoring.applications.show"
               className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
             >
               {t('mentorCta')}

@@ -6,6 +6,7 @@ import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useApiForm } from '~/components/ui/use_api_form'
 
 type FieldName = 'name' | 'email' | 'message'
 
@@ -16,7 +17,6 @@ type Props = {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const FIELDS: FieldName[] = ['name', 'email', 'message']
 
 /**
  * The contact form: name, e-mail and message reach the team by e-mail.
@@ -27,21 +27,17 @@ export default function Contact({ prefill, rules }: Props) {
   const t = useT('contact')
   const empty = { name: prefill?.name ?? '', email: prefill?.email ?? '', message: '' }
   const [values, setValues] = useState<Record<FieldName, string>>(empty)
-  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({})
-  const [sending, setSending] = useState(false)
+  const {
+    formRef,
+    errors,
+    showErrors,
+    clearError,
+    processing: sending,
+    send,
+  } = useApiForm<FieldName>()
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
-  const refs = {
-    name: useRef<HTMLInputElement>(null),
-    email: useRef<HTMLInputElement>(null),
-    message: useRef<HTMLTextAreaElement>(null),
-  }
+  const messageRef = useRef<HTMLTextAreaElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
-
-  function showErrors(next: Partial<Record<FieldName, string>>) {
-    setErrors(next)
-    const first = FIELDS.find((field) => next[field])
-    if (first) requestAnimationFrame(() => refs[first].current?.focus())
-  }
 
   function check(): Partial<Record<FieldName, string>> {
     const found: Partial<Record<FieldName, string>> = {}
@@ -65,38 +61,34 @@ export default function Contact({ prefill, rules }: Props) {
     event.preventDefault()
     const found = check()
     if (Object.keys(found).length) return showErrors(found)
-    setSending(true)
-    setErrors({})
     const body = {
       name: values.name.trim(),
       email: values.email.trim(),
       message: values.message.trim(),
     }
-    try {
-      await api('/api/contact', { method: 'POST', body })
-      setSent({ name: body.name, email: body.email })
-      setValues({ ...empty, name: body.name, email: body.email })
-      toast({ title: t('successTitle'), description: t('successDescription', body) })
-      requestAnimationFrame(() => successRef.current?.focus())
-    } catch (failure) {
-      if (failure instanceof ApiError && Object.keys(failure.fieldErrors).length) {
-        showErrors(failure.fieldErrors as Partial<Record<FieldName, string>>)
-      } else if (
-        failure instanceof ApiError &&
-        failure.errorCode === 'UNKNOWN_ERROR' &&
-        failure.status
-      ) {
+    const answered = await send(
+      () => api('core.api.contact', { body }),
+      (failure) => {
         // The API client shows no notification for unknown errors.
-        toast({ title: t('failed'), description: t('failedDescription'), variant: 'destructive' })
+        if (
+          failure instanceof ApiError &&
+          failure.errorCode === 'UNKNOWN_ERROR' &&
+          failure.status
+        ) {
+          toast({ title: t('failed'), description: t('failedDescription'), variant: 'destructive' })
+        }
       }
-    } finally {
-      setSending(false)
-    }
+    )
+    if (!answered) return
+    setSent({ name: body.name, email: body.email })
+    setValues({ ...empty, name: body.name, email: body.email })
+    toast({ title: t('successTitle'), description: t('successDescription', body) })
+    requestAnimationFrame(() => successRef.current?.focus())
   }
 
   function update(field: FieldName, value: string) {
     setValues((current) => ({ ...current, [field]: value }))
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }))
+    clearError(field)
   }
 
   return (
@@ -126,20 +118,25 @@ export default function Contact({ prefill, rules }: Props) {
               className={`${secondaryButtonClass} mt-6`}
               onClick={() => {
                 setSent(null)
-                requestAnimationFrame(() => refs.message.current?.focus())
+                requestAnimationFrame(() => messageRef.current?.focus())
               }}
             >
               {t('sendAnother')}
             </button>
           </div>
         ) : (
-          <form onSubmit={submit} noValidate className="mt-10 space-y-6" aria-label={t('title')}>
+          <form
+            ref={formRef}
+            onSubmit={submit}
+            noValidate
+            className="mt-10 space-y-6"
+            aria-label={t('title')}
+          >
             {prefill ? <p className="text-sm text-slate-600">{t('signedInAs')}</p> : null}
             <Field id="contact-name" label={t('fields.name')} error={errors.name}>
               {(control) => (
                 <input
                   {...control}
-                  ref={refs.name}
                   type="text"
                   name="name"
                   autoComplete="name"
@@ -155,7 +152,6 @@ export default function Contact({ prefill, rules }: Props) {
               {(control) => (
                 <input
                   {...control}
-                  ref={refs.email}
                   type="email"
                   name="email"
                   autoComplete="email"
@@ -175,7 +171,7 @@ export default function Contact({ prefill, rules }: Props) {
               {(control) => (
                 <textarea
                   {...control}
-                  ref={refs.message}
+                  ref={messageRef}
                   name="message"
                   rows={7}
                   required

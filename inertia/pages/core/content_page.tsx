@@ -1,9 +1,9 @@
 import { FormattedDate, FormattedMessage, useIntl } from 'react-intl'
-import type { StaticPageContent } from '#core/services/content'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/shell/seo'
 import { RichText } from '~/components/shell/rich_text'
 
-type Props = { page: StaticPageContent }
+type Props = { page: Data.Core.StaticPage }
 
 /** About, privacy, cookie policy, terms: the admin's text in the viewer's language. */
 export default function ContentPage({ page }: Props) {

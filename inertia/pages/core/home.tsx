@@ -1,7 +1,6 @@
 import { useIntl } from 'react-intl'
-import type { HomeBlock, HomeKey } from '#core/services/content'
+import type { Data } from '@generated/data'
 import { Seo } from '~/components/shell/seo'
-import type { MentorCardData } from '~/components/mentoring/mentor_card'
 import {
   Hero,
   Benefits,
@@ -14,9 +13,9 @@ import {
 
 type Props = {
   /** The editable blocks (admin content home_*), in the viewer's language. */
-  blocks: Record<HomeKey, HomeBlock>
+  blocks: Data.Mentoring.HomeBlocks
   /** A few listed mentors, best rated first. */
-  mentors: MentorCardData[]
+  mentors: Data.Mentoring.MentorCard[]
 }
 
 export default function Home({ blocks, mentors }: Props) {

@@ -15,7 +15,7 @@ export default function NotFound({ statusCode = 404, statusMessage, message }: P
       tone="neutral"
     >
       <Link
-        href="/mentors"
+        route="mentoring.mentors"
         className="inline-flex items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 text-base font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
       >
         <FormattedMessage id="errors.page.findMentors" />

@@ -2,48 +2,32 @@ import { useRef, useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
-import {
-  MENTOR_APPLICATION_BASES,
-  MENTOR_APPLICATION_RULES,
-  type MentorApplicationBasis,
-  type MentorApplicationStatus,
-} from '#business/accounts'
+import type { Data } from '@generated/data'
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
+import { urlFor } from '~/client'
+import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
-import { api, ApiError } from '~/lib/api'
-import { Field, FieldError, inputClass } from '~/components/ui/field'
+import { api, ApiError, type ApiArgs } from '~/lib/api'
+import {
+  APPLICATION_FIELDS,
+  ApplicationFields,
+  ApplicationPending,
+  ApplicationRejected,
+  type ApplicationField,
+  type ApplicationValues,
+} from '~/components/mentoring/application_form'
 import { focusFirstError } from '~/components/ui/focus_first_error'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { Seo } from '~/components/shell/seo'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 
-type Application = {
-  id: number
-  status: MentorApplicationStatus
-  basis: MentorApplicationBasis
-  profile_url: string
-  links: string[]
-  motivation: string
-  rejection_reason: string | null
-  created_at: string | null
-  reviewed_at: string | null
-}
+type Application = Data.Mentoring.MentorApplication
 
 type Props = {
   application: Application | null
   canApply: boolean
 }
-
-type Values = {
-  basis: MentorApplicationBasis | ''
-  profile_url: string
-  links: string
-  motivation: string
-}
-
-const FIELDS = ['basis', 'profile_url', 'links', 'motivation'] as const
-const RETURN_TO = '/become-a-mentor'
 
 function SelectionCriteria() {
   return (
@@ -71,7 +55,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
   const t = useT()
   const { user, timeZone } = usePage().props
   const [application, setApplication] = useState<Application | null>(initialApplication)
-  const [values, setValues] = useState<Values>({
+  const [values, setValues] = useState<ApplicationValues>({
     basis: '',
     profile_url: '',
     links: '',
@@ -81,9 +65,9 @@ export default function BecomeMentor({ application: initialApplication, canApply
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
-  const set = <K extends keyof Values>(field: K, value: Values[K]) =>
+  const set = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }))
-  const errorOf = (field: (typeof FIELDS)[number]) =>
+  const errorOf = (field: ApplicationField) =>
     errors[field] ??
     Object.entries(errors).find(([key]) => key.startsWith(`${field}.`))?.[1] ??
     null
@@ -100,18 +84,18 @@ export default function BecomeMentor({ application: initialApplication, canApply
       .map((link) => link.trim())
       .filter(Boolean)
     try {
-      const response = await api<{ application?: Application }>('/api/mentor-applications', {
-        method: 'POST',
+      const response = await api('mentoring.api.applications.store', {
+        // No basis chosen goes as null: the server names what is required.
         body: {
           basis: values.basis || null,
           profile_url: values.profile_url,
           links,
           motivation: values.motivation,
-        },
+        } as ApiArgs<'mentoring.api.applications.store'>['body'],
         silent: true,
       })
       if (!response?.application) throw new Error('Invalid response')
-      setApplication(response.application)
+      setApplication(camelCased(response.application))
       toast({
         title: t('applications.submitted.title'),
         description: t('applications.submitted.description'),
@@ -119,7 +103,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
         setErrors(error.fieldErrors)
-        const invalid = FIELDS.filter((field) =>
+        const invalid = APPLICATION_FIELDS.filter((field) =>
           Object.keys(error.fieldErrors).some((key) => key === field || key.startsWith(`${field}.`))
         )
         requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
@@ -158,10 +142,14 @@ export default function BecomeMentor({ application: initialApplication, canApply
             <FormattedMessage id="applications.signIn.description" />
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
-            <Link href={`/login?returnTo=${RETURN_TO}`} className={primaryButtonClass}>
+            <Link
+              route="accounts.login"
+              qs={{ returnTo: urlFor('mentoring.applications.show') }}
+              className={primaryButtonClass}
+            >
               <FormattedMessage id="applications.signIn.action" />
             </Link>
-            <Link href="/register" className={secondaryButtonClass}>
+            <Link route="accounts.register" className={secondaryButtonClass}>
               <FormattedMessage id="applications.signIn.register" />
             </Link>
           </div>
@@ -176,7 +164,10 @@ export default function BecomeMentor({ application: initialApplication, canApply
               <p className="text-base text-slate-800">
                 <FormattedMessage id="applications.notAllowed.mentor" />
               </p>
-              <Link href="/settings/profile/mentor" className={`${primaryButtonClass} mt-4`}>
+              <Link
+                route="mentoring.settings.mentorProfile"
+                className={`${primaryButtonClass} mt-4`}
+              >
                 <FormattedMessage id="applications.notAllowed.mentorAction" />
               </Link>
             </>
@@ -190,53 +181,13 @@ export default function BecomeMentor({ application: initialApplication, canApply
     }
     if (application?.status === 'pending') {
       return (
-        <div
-          role="status"
-          className={`${boxClass} border-brand-200 bg-brand-50`}
-          data-testid="application-pending"
-        >
-          <h2 className="text-lg font-semibold text-brand-900">
-            <FormattedMessage id="applications.status.pending.title" />
-          </h2>
-          <p className="mt-2 text-sm text-brand-900">
-            <FormattedMessage
-              id="applications.status.pending.description"
-              values={{ date: formatDate(application.created_at) }}
-            />
-          </p>
-          <p className="mt-1 text-sm text-brand-900">
-            <FormattedMessage
-              id="applications.status.basis"
-              values={{ basis: t(`applications.form.bases.${application.basis}`) }}
-            />
-          </p>
-        </div>
+        <ApplicationPending date={formatDate(application.createdAt)} basis={application.basis} />
       )
     }
     return (
       <>
         {application?.status === 'rejected' ? (
-          <div
-            className={`${boxClass} mb-6 border-amber-200 bg-amber-50`}
-            data-testid="application-rejected"
-          >
-            <h2 className="text-lg font-semibold text-amber-900">
-              <FormattedMessage id="applications.status.rejected.title" />
-            </h2>
-            {application.rejection_reason ? (
-              <>
-                <p className="mt-2 text-sm font-semibold text-amber-900">
-                  <FormattedMessage id="applications.status.rejected.reasonLabel" />
-                </p>
-                <p className="mt-1 text-sm whitespace-pre-line text-amber-900">
-                  {application.rejection_reason}
-                </p>
-              </>
-            ) : null}
-            <p className="mt-3 text-sm text-amber-900">
-              <FormattedMessage id="applications.status.rejected.again" />
-            </p>
-          </div>
+          <ApplicationRejected reason={application.rejectionReason} />
         ) : null}
         {applicationForm()}
       </>
@@ -244,7 +195,6 @@ export default function BecomeMentor({ application: initialApplication, canApply
   }
 
   function applicationForm() {
-    const basisError = errorOf('basis')
     return (
       <form
         ref={formRef}
@@ -256,111 +206,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
         <h2 id="apply-title" className="text-lg font-semibold text-slate-900">
           <FormattedMessage id="applications.form.title" />
         </h2>
-        <div className="mt-5 grid gap-6">
-          <fieldset
-            data-field="basis"
-            tabIndex={-1}
-            aria-describedby={basisError ? 'basis-error' : undefined}
-            className="focus:outline-none"
-          >
-            <legend className="block text-sm font-medium text-slate-800">
-              <FormattedMessage id="applications.form.basisLegend" />
-            </legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {MENTOR_APPLICATION_BASES.map((basis) => (
-                <label
-                  key={basis}
-                  className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 hover:bg-slate-50"
-                >
-                  <input
-                    type="radio"
-                    name="basis"
-                    value={basis}
-                    checked={values.basis === basis}
-                    aria-invalid={basisError ? true : undefined}
-                    onChange={() => set('basis', basis)}
-                    className="size-4 border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
-                  />
-                  {t(`applications.form.bases.${basis}`)}
-                </label>
-              ))}
-            </div>
-            <FieldError id="basis" error={basisError} />
-          </fieldset>
-
-          <Field
-            id="profile_url"
-            label={t('applications.fields.profile_url')}
-            error={errorOf('profile_url')}
-            hint={t('applications.form.profileUrlHint')}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="profile_url"
-                type="url"
-                inputMode="url"
-                autoComplete="url"
-                required
-                maxLength={MENTOR_APPLICATION_RULES.profileUrlMaxLength}
-                placeholder="https://"
-                value={values.profile_url}
-                onChange={(event) => set('profile_url', event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-
-          <Field
-            id="links"
-            label={t('applications.fields.links')}
-            error={errorOf('links')}
-            hint={t('applications.form.linksHint', { max: MENTOR_APPLICATION_RULES.linksMax })}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="links"
-                rows={3}
-                value={values.links}
-                onChange={(event) => set('links', event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-
-          <Field
-            id="motivation"
-            label={t('applications.fields.motivation')}
-            error={errorOf('motivation')}
-            hint={
-              <>
-                {t('applications.form.motivationHint', {
-                  min: MENTOR_APPLICATION_RULES.motivationMinLength,
-                  max: MENTOR_APPLICATION_RULES.motivationMaxLength,
-                })}{' '}
-                <span aria-live="polite">
-                  {t('applications.form.motivationCount', {
-                    count: values.motivation.trim().length,
-                  })}
-                </span>
-              </>
-            }
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="motivation"
-                rows={6}
-                required
-                maxLength={MENTOR_APPLICATION_RULES.motivationMaxLength}
-                value={values.motivation}
-                onChange={(event) => set('motivation', event.target.value)}
-                className={inputClass}
-              />
-            )}
-          </Field>
-        </div>
+        <ApplicationFields values={values} set={set} errorOf={errorOf} />
         <div className="mt-6 flex justify-end">
           <SubmitButton
             busy={submitting}

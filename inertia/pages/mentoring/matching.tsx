@@ -4,7 +4,14 @@ import * as Tabs from '@radix-ui/react-tabs'
 import { FormattedMessage } from 'react-intl'
 import type { Plan } from '#business/pricing'
 import { toast } from '~/components/toast'
-import { api, ApiError } from '~/lib/api'
+import { ApiError } from '~/lib/api'
+import {
+  deletePreference,
+  preferenceCriteria,
+  quickMatch,
+  savePreference,
+  searchMatches,
+} from '~/components/matching/matching_calls'
 import { AdvancedFilters } from '~/components/matching/advanced_filters'
 import { GuidedSearch, stepWithError } from '~/components/matching/guided_search'
 import { MatchResults } from '~/components/matching/match_results'
@@ -13,7 +20,6 @@ import { QuickMatch } from '~/components/matching/quick_match'
 import { SavedSearches, SaveSearchDialog } from '~/components/matching/saved_searches'
 import {
   completeCriteria,
-  criteriaPayload,
   errorFor,
   type Criteria,
   type CriteriaInput,
@@ -87,17 +93,10 @@ export default function Matching(props: Props) {
     else setLoading(true)
     setErrors({})
     try {
-      const response = await api<MatchPage & { criteria?: CriteriaInput }>(
-        search.kind === 'quick' ? '/api/matching/quick' : '/api/matching/search',
-        {
-          method: 'POST',
-          body:
-            search.kind === 'quick'
-              ? { sort: nextSort, page }
-              : { ...criteriaPayload(search.criteria), sort: nextSort, page },
-          silent: true,
-        }
-      )
+      const response =
+        search.kind === 'quick'
+          ? await quickMatch(nextSort, page)
+          : await searchMatches(search.criteria, nextSort, page)
       const used = response.criteria ? completeCriteria(response.criteria) : search.criteria
       if (response.criteria) setCriteria(used)
       setLastSearch({ kind: search.kind, criteria: used })
@@ -144,13 +143,9 @@ export default function Matching(props: Props) {
   async function save(name: string): Promise<string | null> {
     const saved = view === 'results' && lastSearch ? lastSearch.criteria : criteria
     try {
-      const response = await api<{ preference: Preference }>('/api/matching/preferences', {
-        method: 'POST',
-        body: { name, criteria: criteriaPayload(saved) },
-        silent: true,
-      })
-      setPreferences((current) => [response.preference, ...current])
-      toast({ title: t('matching.saved.savedTitle', { name: response.preference.name }) })
+      const preference = await savePreference(name, saved)
+      setPreferences((current) => [preference, ...current])
+      toast({ title: t('matching.saved.savedTitle', { name: preference.name }) })
       return null
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
@@ -172,10 +167,7 @@ export default function Matching(props: Props) {
   async function load(preference: Preference) {
     setBusyPreference(preference.id)
     try {
-      const response = await api<{ preference: Preference }>(
-        `/api/matching/preferences/${preference.id}`
-      )
-      const loaded = completeCriteria(response.preference.criteria)
+      const loaded = completeCriteria(await preferenceCriteria(preference))
       setCriteria(loaded)
       await run({ kind: 'search', criteria: loaded }, { sort: 'score' })
     } catch {
@@ -187,7 +179,7 @@ export default function Matching(props: Props) {
 
   async function remove(preference: Preference) {
     try {
-      await api(`/api/matching/preferences/${preference.id}`, { method: 'DELETE' })
+      await deletePreference(preference)
       setPreferences((current) => current.filter((one) => one.id !== preference.id))
       toast({ title: t('matching.saved.deletedTitle', { name: preference.name }) })
     } catch {

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
 import { api } from '~/lib/api'
+import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
 import { Spinner } from '~/components/loading/spinner'
-import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
+import { MentorCard } from '~/components/mentoring/mentor_card'
 import { PriceRangeFilter, isInvertedRange } from '~/components/mentoring/price_range_filter'
 import {
   rememberExactPosition,
@@ -19,27 +22,14 @@ import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
 import { FacetChecklist } from '~/components/mentoring/facet_checklist'
 
-type Filters = {
-  q: string
-  skills: string[]
-  industries: string[]
-  price_min: number | null
-  price_max: number | null
-  sort: MentorSort
-}
-
-type Pagination = { total: number; page: number; limit: number; pages: number; hasMore: boolean }
+type Filters = Data.Mentoring.CatalogueFilters
 
 type Props = {
-  mentors: MentorCardData[]
-  pagination: Pagination
+  mentors: Data.Mentoring.MentorCard[]
+  pagination: Data.Mentoring.Pagination
   firstPage: number
   filters: Filters
-  facets: {
-    skills: { slug: string; name: string }[]
-    industries: { slug: string; name: string }[]
-    price: { min: number; max: number }
-  }
+  facets: Data.Mentoring.CatalogueFacets
   sorts: MentorSort[]
 }
 
@@ -55,16 +45,15 @@ function queryOf(filters: Filters, page = 1) {
   if (filters.q.trim()) query.q = filters.q.trim()
   if (filters.skills.length) query.skills = filters.skills.join(',')
   if (filters.industries.length) query.industries = filters.industries.join(',')
-  if (filters.price_min !== null) query.price_min = String(filters.price_min)
-  if (filters.price_max !== null) query.price_max = String(filters.price_max)
+  if (filters.priceMin !== null) query.price_min = String(filters.priceMin)
+  if (filters.priceMax !== null) query.price_max = String(filters.priceMax)
   if (filters.sort !== 'default') query.sort = filters.sort
   if (page > 1) query.page = String(page)
   return query
 }
 
 function urlOf(filters: Filters, page = 1) {
-  const search = new URLSearchParams(queryOf(filters, page)).toString()
-  return search ? `/mentors?${search}` : '/mentors'
+  return urlFor('mentoring.mentors', undefined, { qs: queryOf(filters, page) })
 }
 
 /**
@@ -132,8 +121,8 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
       q: '',
       skills: [],
       industries: [],
-      price_min: null,
-      price_max: null,
+      priceMin: null,
+      priceMax: null,
       sort: filters.sort,
     })
   }
@@ -142,17 +131,16 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
     const nextPage = pagination.page + 1
     setLoadingMore(true)
     try {
-      const query = new URLSearchParams(queryOf(filters, nextPage))
-      query.set('page', String(nextPage))
-      const result = await api<{ data: MentorCardData[]; pagination: Pagination }>(
-        `/api/mentors?${query}`,
-        { silent: true }
-      )
+      const result = await api('mentoring.api.mentors', {
+        query: { ...queryOf(filters, nextPage), page: nextPage },
+        silent: true,
+      })
+      const cards: Data.Mentoring.MentorCard[] = camelCased(result.data)
       router.replace({
         url: urlOf(filters, nextPage),
         props: (current: any) => ({
           ...current,
-          mentors: [...current.mentors, ...result.data],
+          mentors: [...current.mentors, ...cards],
           pagination: { ...result.pagination, limit: MENTOR_LIST_RULES.pageSize },
         }),
         preserveScroll: true,
@@ -169,8 +157,8 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
     filters.q ||
     filters.skills.length ||
     filters.industries.length ||
-    filters.price_min !== null ||
-    filters.price_max !== null
+    filters.priceMin !== null ||
+    filters.priceMax !== null
 
   return (
     <>

@@ -28,7 +28,7 @@ export default function ReferralLanding({ code, known, referrerFirstName }: Prop
   useEffect(() => {
     if (!known && storedReferralCode() === normalizeReferralCode(code)) forgetReferralCode()
   }, [known, code])
-  const registerHref = known ? `/register?${REFERRAL_RULES.queryParam}=${encodeURIComponent(code)}` : '/register'
+  const registerQuery = known ? { [REFERRAL_RULES.queryParam]: code } : undefined
 
   return (
     <>
@@ -46,7 +46,7 @@ export default function ReferralLanding({ code, known, referrerFirstName }: Prop
         footer={
           <>
             {t('haveAccount')}{' '}
-            <Link href="/login" className={authLinkClass}>
+            <Link route="accounts.login" className={authLinkClass}>
               {t('login')}
             </Link>
           </>
@@ -65,11 +65,15 @@ export default function ReferralLanding({ code, known, referrerFirstName }: Prop
             </p>
           </>
         ) : null}
-        <Link href={registerHref} className={cn(primaryButtonClass, 'mt-6 w-full justify-center')}>
+        <Link
+          route="accounts.register"
+          qs={registerQuery}
+          className={cn(primaryButtonClass, 'mt-6 w-full justify-center')}
+        >
           {known ? t('cta', { percent }) : intl.formatMessage({ id: 'auth.login.registerLink' })}
         </Link>
         <p className="mt-4 text-center text-sm">
-          <Link href="/pricing" className={authLinkClass}>
+          <Link route="pages.pricing" className={authLinkClass}>
             {t('pricing')}
           </Link>
         </p>

@@ -9,21 +9,22 @@ import { HowItWorks } from '~/components/referrals/how_it_works'
 import { PagedTable } from '~/components/referrals/paged_table'
 import { StatusBadge } from '~/components/referrals/status_badge'
 import { formatMoney } from '~/components/billing/money'
+import type { Data } from '@generated/data'
+import { api, type ApiAnswer } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import type {
-  GeneratedCode,
-  Paged,
-  ReferralInfo,
-  ReferredUserItem,
-  RewardItem,
-} from '~/components/referrals/types'
 import { useT } from '~/components/ui/use_t'
 
 type Props = {
-  info: ReferralInfo | null
-  referredUsers: Paged<ReferredUserItem> | null
-  rewards: Paged<RewardItem> | null
+  info: Data.Referrals.ReferralInfo | null
+  referredUsers: Data.Referrals.ReferredUsersPage | null
+  rewards: Data.Referrals.RewardsPage | null
 }
+
+/** The next pages of both lists, from the same views as the page's first ones. */
+const referredUsersPage = (page: number, limit: number) =>
+  api('referrals.api.referredUsers', { query: { page, limit }, silent: true })
+const rewardsPage = (page: number, limit: number) =>
+  api('referrals.api.rewards', { query: { page, limit }, silent: true })
 
 /**
  * Settings > Invites and rewards (spec: the Referral page): totals, the
@@ -43,7 +44,7 @@ export default function ReferralsSettings(props: Props) {
     iso ? intl.formatDate(iso, { dateStyle: 'medium', timeZone }) : '—'
   const euros = (amount: number) => formatMoney(intl, Math.round(amount * 100))
 
-  function generated(next: GeneratedCode) {
+  function generated(next: ApiAnswer<'referrals.api.generateCode'>) {
     setInfo((current) =>
       current
         ? { ...current, code: next.code, referralCode: next.referralCode, referralLink: next.referralLink }
@@ -104,11 +105,11 @@ export default function ReferralsSettings(props: Props) {
 
         <HowItWorks />
 
-        <PagedTable<ReferredUserItem>
+        <PagedTable<Data.Referrals.ReferredUser>
           id="referred-users"
           heading={t('users.heading')}
           initial={props.referredUsers}
-          endpoint="/api/referral/referred-users"
+          fetchPage={referredUsersPage}
           rowKey={(item) => item.id}
           empty={t('users.empty')}
           failure={t('users.loadFailed')}
@@ -127,11 +128,11 @@ export default function ReferralsSettings(props: Props) {
           ]}
         />
 
-        <PagedTable<RewardItem>
+        <PagedTable<Data.Referrals.Reward>
           id="rewards-history"
           heading={t('history.heading')}
           initial={props.rewards}
-          endpoint="/api/referral/rewards"
+          fetchPage={rewardsPage}
           rowKey={(item) => item.id}
           empty={t('history.empty')}
           failure={t('history.loadFailed')}

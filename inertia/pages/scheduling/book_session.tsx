@@ -1,18 +1,16 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import type { CommunicationTool, Entitlement } from '#business/sessions'
+import type { CommunicationTool } from '#business/sessions'
 import { cn } from '~/lib/cn'
 import { primaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
-import type { Mentor, Refusal, NextMonth } from '~/components/scheduling/booking/types'
+import type { Coverage, Mentor } from '~/components/scheduling/booking/types'
 import { EntitlementNotice } from '~/components/scheduling/booking/notices'
 import { BookingForm } from '~/components/scheduling/booking/booking_form'
 
 type Props = {
   mentor: Mentor
-  entitlement: Entitlement | null
-  refusal: Refusal | null
-  nextMonth: NextMonth | null
+  coverage: Coverage
   communicationTools: CommunicationTool[]
   isSelf: boolean
 }
@@ -27,9 +25,7 @@ type Props = {
  */
 export default function BookSessionPage({
   mentor,
-  entitlement,
-  refusal,
-  nextMonth,
+  coverage,
   communicationTools,
   isSelf,
 }: Props) {
@@ -80,15 +76,8 @@ export default function BookSessionPage({
         ) : (
           <BookingForm
             mentor={mentor}
-            entitlement={entitlement}
-            notice={
-              <EntitlementNotice
-                entitlement={entitlement}
-                refusal={refusal}
-                nextMonth={nextMonth}
-                mentor={mentor}
-              />
-            }
+            entitlement={coverage.entitlement}
+            notice={<EntitlementNotice coverage={coverage} mentor={mentor} />}
             communicationTools={communicationTools}
           />
         )}

@@ -6,6 +6,7 @@ import { SESSION_TABS, type SessionTab } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { api } from '~/lib/api'
+import { urlFor } from '~/client'
 import { cn } from '~/lib/cn'
 import { SessionCard } from '~/components/scheduling/session_card'
 import type { SessionPage } from '~/components/scheduling/types'
@@ -23,9 +24,7 @@ type Props = {
 const CLOCK_TICK_MS = 30_000
 
 function pathOf(tab: SessionTab, page: number) {
-  const query = new URLSearchParams({ tab })
-  if (page > 1) query.set('page', String(page))
-  return `/dashboard/sessions?${query}`
+  return urlFor('scheduling.sessions', undefined, { qs: page > 1 ? { tab, page } : { tab } })
 }
 
 /**
@@ -49,7 +48,11 @@ export default function MySessionsPage({ tab, sessions }: Props) {
     const call = ++latest.current
     if (!options.quiet) setLoading(true)
     try {
-      const result = await api<SessionPage>(`/api/sessions?tab=${nextTab}&page=${page}`, { silent: true })
+      // The list call answers the page's own shape (SessionTransformer's fields).
+      const result: SessionPage = await api('scheduling.api.sessions.index', {
+        query: { tab: nextTab, page },
+        silent: true,
+      })
       if (call !== latest.current) return
       setFailed(false)
       router.replace({
@@ -209,7 +212,7 @@ function TabBody({
             <p className="text-lg font-semibold text-slate-900">{t(`my_sessions.empty.${tab}`)}</p>
             <p className="mt-2 text-slate-600">{t(`my_sessions.empty.${tab}Hint`)}</p>
             {tab === 'upcoming' || tab === 'all' ? (
-              <Link href="/mentors" className={cn(primaryButtonClass, 'mt-6')}>
+              <Link route="mentoring.mentors" className={cn(primaryButtonClass, 'mt-6')}>
                 {t('my_sessions.empty.findMentor')}
               </Link>
             ) : null}

@@ -1,47 +1,38 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
-import router from '@adonisjs/core/services/router'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
 import { endAllSessions } from '#accounts/services/session_versions'
 import { BUILD_VERSION_PATH } from '#business/app'
 
 /**
- * Test-only endpoints that fail once, per key, then succeed.
+ * Makes the first `times` requests to `pathname` fail with `status` and the spec's error body, at
+ * the network (the page's client and the server are the real ones); later requests reach the
+ * server.
  */
-const calls = new Map<string, number>()
-function nth(key: string) {
-  const count = (calls.get(key) ?? 0) + 1
-  calls.set(key, count)
-  return count
+async function failFirst(
+  page: Page,
+  pathname: string,
+  status: number,
+  body: { message: string; errorCode: string },
+  times = 1
+) {
+  let failed = 0
+  await page.route(
+    (url) => url.pathname === pathname,
+    async (route) => {
+      if (failed++ >= times) return route.continue()
+      await route.fulfill({
+        status,
+        contentType: 'application/json',
+        body: JSON.stringify({ ...body, requestId: null }),
+      })
+    }
+  )
 }
 
-router
-  .group(() => {
-    router.get('/expiring/:key', ({ params, response }) => {
-      if (nth(params.key) === 1) {
-        return response
-          .status(401)
-          .send({ message: 'Unauthorized', errorCode: 'UNAUTHORIZED', requestId: null })
-      }
-      return { ok: true, key: params.key }
-    })
-    router.get('/unstable/:key', ({ params, response }) => {
-      if (nth(params.key) === 1) {
-        return response.status(500).send({ message: 'x', errorCode: 'UNKNOWN_ERROR' })
-      }
-      return { ok: true }
-    })
-    router.get('/rate-limited', ({ response }) =>
-      response.status(429).send({
-        message: 'Rate limit exceeded',
-        errorCode: 'RATE_LIMIT_EXCEEDED',
-        requestId: null,
-      })
-    )
-  })
-  .prefix('/api/__test__')
+const EXPIRED = { message: 'Unauthorized', errorCode: 'UNAUTHORIZED' }
 
 const API_MODULE = '/inertia/lib/api.ts'
 
@@ -88,17 +79,58 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
   test('a server error is retried once after 500 ms', async ({ visit, assert }) => {
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
+    await failFirst(page, '/api/mentors', 500, { message: 'x', errorCode: 'UNKNOWN_ERROR' })
     const stamps: number[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/api/__test__/unstable/')) stamps.push(Date.now())
+      if (new URL(request.url()).pathname === '/api/mentors') stamps.push(Date.now())
     })
     const result = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      return api('/api/__test__/unstable/retry-1')
+      return api('mentoring.api.mentors').then((answer: { data: unknown }) =>
+        Array.isArray(answer.data)
+      )
     }, API_MODULE)
-    assert.deepEqual(result, { ok: true })
+    assert.isTrue(result)
     assert.lengthOf(stamps, 2)
     assert.isAtLeast(stamps[1] - stamps[0], 450)
+  })
+
+  test('a refused POST is not sent twice, except when the server was unavailable', async ({
+    visit,
+    browserContext,
+    assert,
+  }) => {
+    const user = await givenUser()
+    await browserContext.loginAs(user)
+    const page = await visit('/dashboard')
+    await page.waitForLoadState('networkidle')
+    const PATH = '/api/referral/generate-code'
+    await failFirst(page, PATH, 500, { message: 'x', errorCode: 'UNKNOWN_ERROR' })
+    let sent = 0
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === PATH) sent++
+    })
+    const first = await page.evaluate(async (url) => {
+      const { api } = await import(/* @vite-ignore */ url)
+      return api('referrals.api.generateCode', { silent: true }).then(
+        () => 'answered',
+        (error: { status: number }) => error.status
+      )
+    }, API_MODULE)
+    assert.equal(first, 500)
+    assert.equal(sent, 1)
+
+    await page.unrouteAll()
+    await failFirst(page, PATH, 503, { message: 'x', errorCode: 'SERVICE_UNAVAILABLE' })
+    const second = await page.evaluate(async (url) => {
+      const { api } = await import(/* @vite-ignore */ url)
+      return api('referrals.api.generateCode', { silent: true }).then(
+        (answer: { referralLink?: string }) => Boolean(answer.referralLink),
+        (error: { status: number }) => error.status
+      )
+    }, API_MODULE)
+    assert.isTrue(second)
+    assert.equal(sent, 3)
   })
 
   test('concurrent 401s share one refresh, then every call is retried', async ({
@@ -110,22 +142,23 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     await browserContext.loginAs(user)
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
+    for (const path of ['/api/saved-mentors', '/api/referral', '/api/billing/subscription']) {
+      await failFirst(page, path, 401, EXPIRED)
+    }
     let refreshes = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/api/token/refresh')) refreshes++
     })
     const results = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      return Promise.all([
-        api('/api/__test__/expiring/a'),
-        api('/api/__test__/expiring/b'),
-        api('/api/__test__/expiring/c'),
+      const answers = await Promise.all([
+        api('mentoring.api.saved.index'),
+        api('referrals.api.show'),
+        api('billing.api.subscription.show'),
       ])
+      return answers.map((answer) => typeof answer)
     }, API_MODULE)
-    assert.deepEqual(
-      results.map((result: any) => result.key),
-      ['a', 'b', 'c']
-    )
+    assert.deepEqual(results, ['object', 'object', 'object'])
     assert.equal(refreshes, 1)
   })
 
@@ -135,9 +168,10 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
   }) => {
     const page = await visit('/mentors?skills=pricing#top')
     await page.waitForLoadState('networkidle')
+    await failFirst(page, '/api/mentors', 401, EXPIRED)
     await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      api('/api/__test__/expiring/expired-1').catch(() => {})
+      api('mentoring.api.mentors').catch(() => {})
     }, API_MODULE)
     await page.waitForURL(/\/login\?/)
     const target = new URL(page.url())
@@ -166,7 +200,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     })
     const result = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      return api('/api/referral/generate-code', { method: 'POST' }).then(
+      return api('referrals.api.generateCode').then(
         (body: { referralLink?: string }) => Boolean(body.referralLink),
         (error: { errorCode: string }) => error.errorCode
       )
@@ -193,7 +227,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
       await page.evaluate(
         async ({ url, quiet }) => {
           const { api } = await import(/* @vite-ignore */ url)
-          api('/api/referral/generate-code', { method: 'POST', silent: quiet }).catch(() => {})
+          api('referrals.api.generateCode', { silent: quiet }).catch(() => {})
         },
         { url: API_MODULE, quiet: silent }
       )
@@ -210,9 +244,10 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
   }) => {
     const page = await visit('/mentors?skills=pricing')
     await page.waitForLoadState('networkidle')
+    await failFirst(page, '/api/mentors', 401, EXPIRED)
     const outcome = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
-      return api('/api/__test__/expiring/background-1', { silent: true, background: true }).then(
+      return api('mentoring.api.mentors', { silent: true, background: true }).then(
         () => 'answered',
         (error: { errorCode: string }) => error.errorCode
       )
@@ -225,10 +260,14 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
   test('errors carry the spec code and show the spec notification', async ({ visit, assert }) => {
     const page = await visit('/')
     await page.waitForLoadState('networkidle')
+    await failFirst(page, '/api/mentors', 429, {
+      message: 'Rate limit exceeded',
+      errorCode: 'RATE_LIMIT_EXCEEDED',
+    })
     const code = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
       try {
-        await api('/api/__test__/rate-limited')
+        await api('mentoring.api.mentors')
         return null
       } catch (error: any) {
         return error.errorCode

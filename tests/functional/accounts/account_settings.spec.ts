@@ -314,7 +314,7 @@ test.group('Settings | notifications', (group) => {
       bookings: true,
       reminders: true,
       messages: true,
-      product_news: false,
+      productNews: false,
       referrals: true,
     })
   })
@@ -350,7 +350,7 @@ test.group('Settings | notifications', (group) => {
       bookings: false,
       reminders: true,
       messages: false,
-      product_news: true,
+      productNews: true,
       referrals: false,
     })
   })

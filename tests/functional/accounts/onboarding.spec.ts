@@ -122,7 +122,7 @@ test.group('Onboarding | wizard saved step by step', (group) => {
     const page = pageFrom(wizard.text())
     assert.equal(page.props.step, 'role')
     assert.notInclude(page.props.steps, 'company_size')
-    assert.isFalse(page.props.values.has_company)
+    assert.isFalse(page.props.values.hasCompany)
   })
 
   test('a member without a company who posts the company size stays where they were', async ({

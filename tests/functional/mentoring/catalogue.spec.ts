@@ -89,15 +89,15 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
       name: 'Ada Lovelace',
       initials: 'AL',
       headline: 'Fintech founder',
-      hourly_rate: 150,
+      hourlyRate: 150,
       rating: 4.8,
-      ratings_count: 12,
-      sessions_count: 40,
-      skills_count: 1,
+      ratingsCount: 12,
+      sessionsCount: 40,
+      skillsCount: 1,
     })
     assert.deepEqual(card.skills, [{ slug: skill.slug, name: 'Pricing strategy' }])
     assert.deepEqual(card.industries, [{ slug: industry.slug, name: 'Fintech', years: 9 }])
-    assert.equal(card.next_available_at, soon.toISO())
+    assert.equal(card.nextAvailableAt, soon.toISO())
     assert.deepInclude(page.props.facets.skills, { slug: skill.slug, name: 'Pricing strategy' })
     assert.equal(page.props.filters.sort, 'default')
     assert.include(response.text(), 'Ada Lovelace')
@@ -400,7 +400,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     profile.hourlyRateCents = 9500
     await profile.save()
     const after = await pageOf(client.get('/mentors'))
-    assert.equal(after.props.mentors.find((c: any) => c.id === user.id).hourly_rate, 95)
+    assert.equal(after.props.mentors.find((c: any) => c.id === user.id).hourlyRate, 95)
   })
 
   test('a stale next free slot is computed again before it is shown', async ({

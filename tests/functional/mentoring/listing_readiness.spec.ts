@@ -78,8 +78,8 @@ test.group('Mentors | listed only once ready', (group) => {
     assert.deepEqual(await whereShown(client, user, industry.id), nowhere)
     const settings = await client.get('/settings/profile/mentor').loginAs(user)
     const page = pageFrom(settings.text())
-    assert.equal(page.props.listing, 'incomplete')
-    assert.deepEqual(page.props.listingMissing, ['bio', 'weekly_hours'])
+    assert.equal(page.props.listing.status, 'incomplete')
+    assert.deepEqual(page.props.listing.missing, ['bio', 'weekly_hours'])
     const italian = await client
       .get('/settings/profile/mentor')
       .header('Accept-Language', 'it')
@@ -103,8 +103,8 @@ test.group('Mentors | listed only once ready', (group) => {
     assert.deepEqual(await whereShown(client, user, industry.id), everywhere)
     const readyResponse = await client.get('/settings/profile/mentor').loginAs(user)
     const ready = pageFrom(readyResponse.text())
-    assert.equal(ready.props.listing, 'listed')
-    assert.deepEqual(ready.props.listingMissing, [])
+    assert.equal(ready.props.listing.status, 'listed')
+    assert.deepEqual(ready.props.listing.missing, [])
   })
 
   test('an approved applicant follows the same rule', async ({ client, assert }) => {
@@ -123,7 +123,7 @@ test.group('Mentors | listed only once ready', (group) => {
     assert.deepEqual(await whereShown(client, applicant, industry.id), nowhere)
     const applicantResponse = await client.get('/settings/profile/mentor').loginAs(applicant)
     const page = pageFrom(applicantResponse.text())
-    assert.deepEqual(page.props.listingMissing, ['headline', 'bio', 'weekly_hours'])
+    assert.deepEqual(page.props.listing.missing, ['headline', 'bio', 'weekly_hours'])
 
     const profile = await MentorProfile.findByOrFail('userId', applicant.id)
     profile.merge({ headline: 'Former CFO, now angel investor', bio: BIO })
@@ -160,7 +160,7 @@ test.group('Mentors | listed only once ready', (group) => {
       const shown = await whereShown(client, user, industry.id)
       assert.deepEqual(shown, missing.length ? nowhere : everywhere, `missing ${missing}`)
       const settings = await client.get('/settings/profile/mentor').loginAs(user)
-      assert.deepEqual(pageFrom(settings.text()).props.listingMissing, missing)
+      assert.deepEqual(pageFrom(settings.text()).props.listing.missing, missing)
     }
   })
 })

@@ -83,7 +83,7 @@ test.group('Matching | page', (group) => {
     assert.isTrue(page.props.industries.some((one: { id: number }) => one.id === fintech.id))
     assert.containsSubset(page.props.prefill, {
       industries: [fintech.id],
-      company_size: 'startup',
+      companySize: 'startup',
       goals: 'Raise a seed round',
     })
     assert.deepEqual(page.props.preferences, [])

@@ -60,7 +60,7 @@ test.group('Become a mentor | page', (group) => {
     assert.include(html, 'Over 20 years of senior or corporate experience')
     assert.include(html, 'An investing track record over €100K')
     assert.include(html, 'A relevant network in your field')
-    assert.include(html, 'href="/login?returnTo=/become-a-mentor"')
+    assert.include(html, 'href="/login?returnTo=%2Fbecome-a-mentor"')
     assert.include(html, 'Sign in to apply')
     assert.notInclude(html, 'name="motivation"')
     assert.lengthOf(html.match(/<main[\s>]/g) ?? [], 1, "one <main>, the layout's")
@@ -557,7 +557,7 @@ test.group('Become a mentor | review (service)', (group) => {
     const page = await client.get(PAGE).loginAs(student)
     const props = pageFrom(page.text()).props
     assert.equal(props.application.status, 'rejected')
-    assert.equal(props.application.rejection_reason, reason)
+    assert.equal(props.application.rejectionReason, reason)
     const html = ssrBody(page.text())
     assert.include(html, 'Your previous application was not approved')
     assert.include(html, 'We could not verify the &lt;revenue&gt; figures.')

@@ -160,16 +160,16 @@ test.group('Mentor profile | page', () => {
       assert.deepEqual(page.props.mentor, {
         id: user.id,
         slug: user.slug,
-        first_name: 'Chiara',
-        last_name: 'Esposito',
+        firstName: 'Chiara',
+        lastName: 'Esposito',
         name: 'Chiara Esposito',
         initials: 'CE',
-        photo_url: user.profileImage,
+        photoUrl: user.profileImage,
         headline: 'Fintech founder, two exits; I help founders price and raise',
-        headline_lang: 'en',
+        headlineLang: 'en',
         bio: 'Founded two fintech companies.\nNow I help first-time founders with pricing and fundraising.',
-        bio_lang: 'en',
-        years_of_experience: 18,
+        bioLang: 'en',
+        yearsOfExperience: 18,
         skills: [
           { slug: skills.pricing.slug, name: 'B2B pricing' },
           { slug: skills.fundraising.slug, name: 'Fundraising' },
@@ -178,16 +178,15 @@ test.group('Mentor profile | page', () => {
           { slug: industries.fintech.slug, name: 'Fintech', years: 11 },
           { slug: industries.retail.slug, name: 'Retail', years: 3 },
         ],
-        hourly_rate_cents: 9550,
+        hourlyRateCents: 9550,
         currency: 'EUR',
-        session_duration: 45,
+        sessionDuration: 45,
         rating: 4.75,
-        ratings_count: 12,
-        sessions_count: 34,
-        next_available_at: nextAvailableAt.toISO(),
-        profile_url: canonical,
-        booking_path: `/mentors/${user.id}/sessions/new`,
-        accepts_messages: true,
+        ratingsCount: 12,
+        sessionsCount: 34,
+        nextAvailableAt: nextAvailableAt.toISO(),
+        profileUrl: canonical,
+        acceptsMessages: true,
       })
       assert.deepEqual(page.props.reviews, {
         data: [],
@@ -722,7 +721,7 @@ test.group('Mentor profile | messages', (group) => {
     refused.assertStatus(403)
     assert.equal(refused.body().message, 'This mentor is not receiving messages at the moment.')
     const page = pageFrom(await htmlOf(client.get(`/mentors/${quiet.id}`).loginAs(sender)))
-    assert.isFalse(page.props.mentor.accepts_messages)
+    assert.isFalse(page.props.mentor.acceptsMessages)
 
     assert.lengthOf(await storedFrom(sender), 0)
     assert.lengthOf(await storedFrom(mentor), 0)

@@ -127,19 +127,19 @@ test.group('Mentor settings | access', (group) => {
     assert.deepEqual(page.props.profile, {
       headline: 'Growth advisor for marketplaces',
       bio: profile.bio,
-      years_of_experience: 14,
+      yearsOfExperience: 14,
       skills: [vocabulary.skills[2].id],
-      industries: [{ industry_id: vocabulary.industries[1].id, years: 6 }],
-      hourly_rate: 90,
-      session_duration_minutes: 30,
-      buffer_before_minutes: 5,
-      buffer_after_minutes: 20,
-      max_sessions_per_month: null,
-      company_sizes: ['medium'],
+      industries: [{ industryId: vocabulary.industries[1].id, years: 6 }],
+      hourlyRate: 90,
+      sessionDurationMinutes: 30,
+      bufferBeforeMinutes: 5,
+      bufferAfterMinutes: 20,
+      maxSessionsPerMonth: null,
+      companySizes: ['medium'],
     })
     assert.isTrue(page.props.hasProfile)
-    assert.equal(page.props.listing, 'listed')
-    assert.deepEqual(page.props.listingMissing, [])
+    assert.equal(page.props.listing.status, 'listed')
+    assert.deepEqual(page.props.listing.missing, [])
     assert.includeDeepMembers(page.props.skills, [
       { id: vocabulary.skills[0].id, name: 'Fundraising' },
     ])
@@ -176,7 +176,7 @@ test.group('Mentor settings | access', (group) => {
     response.assertStatus(200)
     const page = pageFrom(response.text())
     assert.isFalse(page.props.hasProfile)
-    assert.equal(page.props.listing, 'none')
+    assert.equal(page.props.listing.status, 'none')
     assert.deepEqual(page.props.profile.skills, [])
     assert.include(ssrBody(response.text()), 'You don&#x27;t have a mentor profile yet')
 

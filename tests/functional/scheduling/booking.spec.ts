@@ -365,7 +365,7 @@ test.group('Booking | request', () => {
     assert.equal(page.component, 'scheduling/book_session')
     assert.equal(page.props.mentor.id, mentor.id)
     assert.equal(page.props.mentor.timeZone, 'Asia/Tokyo')
-    assert.equal(page.props.entitlement, 'free_call')
+    assert.equal(page.props.coverage.entitlement, 'free_call')
     assert.isFalse(page.props.isSelf)
   })
 })
@@ -424,23 +424,26 @@ test.group('Booking | PRO: one call per mentor per month', () => {
     const response = await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(pro)
     response.assertStatus(200)
     const page = pageFrom(response.text())
-    assert.isNull(page.props.entitlement)
-    assert.equal(page.props.refusal, 'mentor_monthly_limit')
+    assert.isNull(page.props.coverage.entitlement)
+    assert.equal(page.props.coverage.refusal, 'mentor_monthly_limit')
     const nextMonth = DateTime.now()
       .setZone('America/New_York')
       .startOf('month')
       .plus({ months: 1 })
-    assert.equal(page.props.nextMonth.bookableFrom, nextMonth.toISODate())
-    const first = DateTime.fromISO(page.props.nextMonth.firstAvailableAt)
-    assert.isTrue(first >= nextMonth, page.props.nextMonth.firstAvailableAt)
-    assert.isTrue(first < nextMonth.plus({ days: 7 }), page.props.nextMonth.firstAvailableAt)
+    assert.equal(page.props.coverage.nextMonth.bookableFrom, nextMonth.toISODate())
+    const first = DateTime.fromISO(page.props.coverage.nextMonth.firstAvailableAt)
+    assert.isTrue(first >= nextMonth, page.props.coverage.nextMonth.firstAvailableAt)
+    assert.isTrue(
+      first < nextMonth.plus({ days: 7 }),
+      page.props.coverage.nextMonth.firstAvailableAt
+    )
 
     const body = ssrBody(response.text())
     assert.include(body, 'you have already booked')
     assert.include(body, 'href="/mentors"')
     assert.include(
       body,
-      `href="/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(page.props.nextMonth.firstAvailableAt)}"`
+      `href="/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(page.props.coverage.nextMonth.firstAvailableAt)}"`
     )
     assert.include(body, 'data-entitlement="mentor_monthly_limit"')
     assert.notInclude(body, 'See plans and pricing')
@@ -450,8 +453,8 @@ test.group('Booking | PRO: one call per mentor per month', () => {
     await expectStatus(book(client, spent, mentor, slots[8].startsAt), 201)
     const spentPage = await client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(spent)
     const plain = pageFrom(spentPage.text())
-    assert.equal(plain.props.refusal, 'no_credit')
-    assert.isNull(plain.props.nextMonth)
+    assert.equal(plain.props.coverage.refusal, 'no_credit')
+    assert.isNull(plain.props.coverage.nextMonth)
   })
 })
 

@@ -75,9 +75,9 @@ test.group('Dashboard | access', (group) => {
     const admin = await givenUser({ role: 'ADMIN' })
     const { page } = await dashboardOf(client, admin)
     assert.equal(page.component, 'scheduling/dashboard')
-    assert.equal(page.props.view, 'mentee')
-    assert.isNull(page.props.mentor)
-    assert.isFalse(page.props.mentee.savedMentors.available)
+    assert.equal(page.props.dashboard.view, 'mentee')
+    assert.isNull(page.props.dashboard.mentor)
+    assert.isFalse(page.props.dashboard.mentee.savedMentors.available)
   })
 })
 
@@ -99,11 +99,11 @@ test.group('Dashboard | mentee view', (group) => {
 
     const { page } = await dashboardOf(client, mentee)
     assert.equal(page.component, 'scheduling/dashboard')
-    assert.equal(page.props.view, 'mentee')
-    assert.equal(page.props.firstName, 'Marta')
+    assert.equal(page.props.dashboard.view, 'mentee')
+    assert.equal(page.props.dashboard.firstName, 'Marta')
     assert.equal(page.props.timeZone, 'America/New_York')
 
-    const { upcoming, past } = page.props.mentee
+    const { upcoming, past } = page.props.dashboard.mentee
     assert.deepEqual(ids(upcoming.items), [soon.id, later.id, latest.id])
     assert.equal(upcoming.total, 4)
     assert.deepEqual(ids(past.items), [done.id])
@@ -131,9 +131,9 @@ test.group('Dashboard | mentee view', (group) => {
     const mentee = await givenUser()
     const ended = await givenSession(mentor, mentee, -1, 'confirmed')
     const { page } = await dashboardOf(client, mentee)
-    assert.deepEqual(page.props.mentee.upcoming, { items: [], total: 0 })
-    assert.deepEqual(ids(page.props.mentee.past.items), [ended.id])
-    assert.containsSubset(page.props.mentee.past.items[0], {
+    assert.deepEqual(page.props.dashboard.mentee.upcoming, { items: [], total: 0 })
+    assert.deepEqual(ids(page.props.dashboard.mentee.past.items), [ended.id])
+    assert.containsSubset(page.props.dashboard.mentee.past.items[0], {
       status: 'completed',
       awaitingFeedback: true,
     })
@@ -167,7 +167,7 @@ test.group('Dashboard | mentee view', (group) => {
   }) => {
     const mentee = await givenUser()
     const { page, response } = await dashboardOf(client, mentee)
-    const data = page.props.mentee
+    const data = page.props.dashboard.mentee
     assert.deepEqual(data.upcoming, { items: [], total: 0 })
     assert.deepEqual(data.past, { items: [], total: 0 })
     assert.deepEqual(data.industries, [])
@@ -204,9 +204,13 @@ test.group('Dashboard | mentee view', (group) => {
     await mentee.related('industries').attach([fintech.id])
 
     const en = await dashboardOf(client, mentee)
-    assert.deepEqual(en.page.props.mentee.industries, [{ id: fintech.id, name: 'Fintech' }])
+    assert.deepEqual(en.page.props.dashboard.mentee.industries, [
+      { id: fintech.id, name: 'Fintech' },
+    ])
     const it = await dashboardOf(client, mentee, 'it')
-    assert.deepEqual(it.page.props.mentee.industries, [{ id: fintech.id, name: 'Tecnofinanza' }])
+    assert.deepEqual(it.page.props.dashboard.mentee.industries, [
+      { id: fintech.id, name: 'Tecnofinanza' },
+    ])
   })
 
   test('recent notes are the viewer’s own, latest first, with the counterpart and date', async ({
@@ -246,7 +250,7 @@ test.group('Dashboard | mentee view', (group) => {
     })
 
     const { page, response } = await dashboardOf(client, mentee)
-    const notes = page.props.mentee.notes
+    const notes = page.props.dashboard.mentee.notes
     assert.deepEqual(
       notes.map((note: { excerpt: string }) => note.excerpt),
       ['My note 4', 'My note 3', 'My note 2']
@@ -280,7 +284,7 @@ test.group('Dashboard | mentee view', (group) => {
       await new Promise((resolve) => setTimeout(resolve, 5))
     }
     const { page, response } = await dashboardOf(client, mentee)
-    const saved = page.props.mentee.savedMentors
+    const saved = page.props.dashboard.mentee.savedMentors
     assert.equal(saved.total, 4)
     assert.isTrue(saved.available)
     assert.deepEqual(ids(saved.items), [mentors[3].id, mentors[2].id, mentors[1].id])
@@ -311,7 +315,7 @@ test.group('Dashboard | mentee view', (group) => {
     await mentee.related('industries').attach([fintech.id])
 
     const { page, response } = await dashboardOf(client, mentee)
-    const recommended = page.props.mentee.recommended
+    const recommended = page.props.dashboard.mentee.recommended
     assert.isTrue(recommended.available)
     assert.deepEqual(ids(recommended.items).slice(0, 2), [exact.id, related.id])
     const [best, next] = recommended.items
@@ -398,9 +402,9 @@ test.group('Dashboard | mentor view', (group) => {
     await givenSession(otherMentor, mentee, 5, 'pending')
 
     const { page, response } = await dashboardOf(client, mentor)
-    assert.equal(page.props.view, 'mentor')
-    assert.isNull(page.props.mentee)
-    const data = page.props.mentor
+    assert.equal(page.props.dashboard.view, 'mentor')
+    assert.isNull(page.props.dashboard.mentee)
+    const data = page.props.dashboard.mentor
     assert.deepEqual(ids(data.requests.items), [waiting.id, rescheduled.id])
     assert.equal(data.requests.total, 2)
     assert.containsSubset(data.requests.items[0], {
@@ -458,7 +462,7 @@ test.group('Dashboard | mentor view', (group) => {
     await feedback.refresh() // as stored (SQLite keeps whole seconds)
 
     const { page, response } = await dashboardOf(client, mentor)
-    const received = page.props.mentor.feedback
+    const received = page.props.dashboard.mentor.feedback
     assert.lengthOf(received, 2)
     assert.deepEqual(received[0], {
       id: feedback.id,
@@ -486,9 +490,9 @@ test.group('Dashboard | mentor view', (group) => {
   test('a new mentor sees every section empty', async ({ client, assert }) => {
     const { user: mentor } = await givenMentor()
     const { page, response } = await dashboardOf(client, mentor)
-    assert.deepEqual(page.props.mentor.requests, { items: [], total: 0 })
-    assert.deepEqual(page.props.mentor.upcoming, { items: [], total: 0 })
-    assert.deepEqual(page.props.mentor.feedback, [])
+    assert.deepEqual(page.props.dashboard.mentor.requests, { items: [], total: 0 })
+    assert.deepEqual(page.props.dashboard.mentor.upcoming, { items: [], total: 0 })
+    assert.deepEqual(page.props.dashboard.mentor.feedback, [])
     const html = ssrBody(response.text())
     assert.include(html, 'No requests waiting')
     assert.include(html, 'No upcoming sessions')

@@ -107,7 +107,7 @@ test.group('Schedule settings | access', (group) => {
     assert.isTrue(page.props.hasProfile)
     assert.equal(page.props.mentorTimeZone, ZONE)
     assert.deepEqual(page.props.schedule.weekly, [
-      { day_of_week: 2, start_time: '10:00', end_time: '12:00' },
+      { dayOfWeek: 2, startTime: '10:00', endTime: '12:00' },
     ])
     assert.equal(page.props.preview.mentorTimeZone, ZONE)
     assert.isAbove(page.props.preview.data.length, 0)

@@ -165,7 +165,7 @@ test.group('Sessions | cancel', () => {
     const page = pageFrom(
       await textOf(client.get(`/mentors/${mentor.id}/sessions/new`).loginAs(mentee))
     )
-    assert.equal(page.props.entitlement, 'free_call')
+    assert.equal(page.props.coverage.entitlement, 'free_call')
     const refreshed = await MentorProfile.findOrFail(profile.id)
     assert.isNotNull(refreshed.nextAvailableAt)
   })

@@ -1,52 +1,26 @@
-import {
-  DateInput,
-  ExportButton,
-  FilterButton,
-  SelectInput,
-  TextInput,
-  TopToolbar,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
-import { AuditActionField, AuditEntityTypeField } from '../shared/enumFields'
-import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES, choicesOf } from '../shared/choices'
+import { TextInput } from 'react-admin'
+import type { AuditLogRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, dateRangeFilters, memberFilter } from '../shared/filters'
+import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../shared/choices'
+
+const { AuditActionField, AuditEntityTypeField, DataTable, DateTimeField } =
+  fieldsOf<AuditLogRecord>()
 
 const auditFilters = [
-  <SelectInput
-    key="entity_type"
-    source="entity_type"
-    choices={choicesOf('app.audit-log.entity_type', AUDIT_ENTITY_TYPES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="action"
-    source="action"
-    choices={choicesOf('app.audit-log.action', AUDIT_ACTIONS)}
-    alwaysOn
-  />,
+  choiceFilter('entity_type', 'app.audit-log.entity_type', AUDIT_ENTITY_TYPES, { alwaysOn: true }),
+  choiceFilter('action', 'app.audit-log.action', AUDIT_ACTIONS, { alwaysOn: true }),
   <TextInput key="entity_id" source="entity_id" />,
-  <UserReferenceInput
-    key="actor_user_id"
-    source="actor_user_id"
-    label="resources.audit-log.fields.actor_user_id"
-  />,
-  <DateInput key="created_at_gte" source="created_at_gte" />,
-  <DateInput key="created_at_lte" source="created_at_lte" />,
+  memberFilter('audit-log', 'actor_user_id'),
+  ...dateRangeFilters('created_at'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function AuditLogList() {
   return (
-    <List
+    <List<AuditLogRecord>
       filters={auditFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}

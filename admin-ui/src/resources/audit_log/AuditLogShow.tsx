@@ -1,16 +1,24 @@
 import { Grid } from '@mui/material'
-import { Labeled, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
-import { JsonField } from '../shared/JsonField'
+import { Labeled, Show, SimpleShowLayout } from 'react-admin'
+import type { AuditLogRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
 import { ChangesTable } from './ChangesTable'
-import { AuditActionField, AuditEntityTypeField } from '../shared/enumFields'
+
+const {
+  AuditActionField,
+  AuditEntityTypeField,
+  DateTimeField,
+  JsonField,
+  TextField,
+  UserReferenceField,
+} = fieldsOf<AuditLogRecord>()
 
 export default function AuditLogShow() {
   return (
     <Show>
       <SimpleShowLayout>
         <DateTimeField source="created_at" />
-        <ReferenceField source="actor_user_id" reference="users" link="show" emptyText="—" />
+        <UserReferenceField source="actor_user_id" emptyText="—" />
         <TextField source="command" emptyText="—" />
         <TextField source="operator" emptyText="—" />
         <AuditActionField source="action" />

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material'
 import { useRecordContext, useTranslate } from 'react-admin'
 import { AUDIT_ENTITY_RESOURCES, type AuditEntityType } from '#business/admin'
+import type { AuditLogRecord } from '../../types'
 
-type Snapshot = Record<string, unknown> | null | undefined
 type Translate = ReturnType<typeof useTranslate>
 
 const show = (value: unknown) =>
@@ -42,12 +42,12 @@ function valueLabel(translate: Translate, entityType: string, key: string, value
 
 /** The fields whose value differs between the before and after snapshots, side by side. */
 export function ChangesTable() {
-  const record = useRecordContext()
+  const record = useRecordContext<AuditLogRecord>()
   const translate = useTranslate()
   if (!record) return null
   const entityType = String(record.entity_type ?? '')
-  const before = (record.before ?? {}) as NonNullable<Snapshot>
-  const after = (record.after ?? {}) as NonNullable<Snapshot>
+  const before = record.before ?? {}
+  const after = record.after ?? {}
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
   )

@@ -1,45 +1,26 @@
-import {
-  BulkDeleteButton,
-  CreateButton,
-  FilterButton,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import { BulkDeleteButton, CreateButton } from 'react-admin'
+import type { ContentPageRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
-import { enumFieldOf } from '../shared/EnumField'
-import { LocaleField } from '../shared/enumFields'
+import { ListActions } from '../shared/ListActions'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, searchFilter } from '../shared/filters'
+import { CONTENT_KEYS, LOCALES } from '../shared/choices'
 
-export const ContentKeyField = enumFieldOf('app.content-pages.keys', {}, 'text')
-import { CONTENT_KEYS, LOCALES, choicesOf } from '../shared/choices'
+const { ContentKeyField, DataTable, DateTimeField, LocaleField } = fieldsOf<ContentPageRecord>()
 
 const contentFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="locale"
-    source="locale"
-    choices={choicesOf('app.shared.locale', LOCALES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="key"
-    source="key"
-    choices={choicesOf('app.content-pages.keys', CONTENT_KEYS)}
-  />,
+  searchFilter(),
+  choiceFilter('locale', 'app.shared.locale', LOCALES, { alwaysOn: true }),
+  choiceFilter('key', 'app.content-pages.keys', CONTENT_KEYS),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton />
-  </TopToolbar>
-)
 
 export default function ContentPageList() {
   return (
-    <List filters={contentFilters} actions={<ListActions />} sort={{ field: 'key', order: 'ASC' }}>
+    <List<ContentPageRecord>
+      filters={contentFilters}
+      actions={<ListActions create={<CreateButton />} exportButton={false} />}
+      sort={{ field: 'key', order: 'ASC' }}
+    >
       <DataTable
         rowClick="show"
         bulkActionButtons={<BulkDeleteButton mutationMode="pessimistic" />}

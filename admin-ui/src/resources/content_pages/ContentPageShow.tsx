@@ -3,23 +3,23 @@ import {
   DeleteWithConfirmButton,
   EditButton,
   Labeled,
-  ReferenceField,
   Show,
   SimpleShowLayout,
-  TextField,
   TopToolbar,
   useRecordContext,
 } from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
-import { LocaleField } from '../shared/enumFields'
-import { ContentKeyField } from './ContentPageList'
+import type { ContentPageRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const { ContentKeyField, DateTimeField, LocaleField, TextField, UserReferenceField } =
+  fieldsOf<ContentPageRecord>()
 
 /**
  * The page as the site shows it. Only the server's `body_html` is rendered as HTML:
  * the server renders the Markdown and sanitises it; the Markdown itself is never injected.
  */
 function Preview() {
-  const record = useRecordContext()
+  const record = useRecordContext<ContentPageRecord>()
   if (!record?.body_html) return null
   return (
     <Box
@@ -31,7 +31,7 @@ function Preview() {
         'maxWidth': 800,
         '& img': { maxWidth: '100%' },
       }}
-      dangerouslySetInnerHTML={{ __html: String(record.body_html) }}
+      dangerouslySetInnerHTML={{ __html: record.body_html }}
     />
   )
 }
@@ -53,7 +53,7 @@ export default function ContentPageShow() {
         <Labeled label="app.content-pages.preview">
           <Preview />
         </Labeled>
-        <ReferenceField source="updated_by_user_id" reference="users" link="show" emptyText="—" />
+        <UserReferenceField source="updated_by_user_id" emptyText="—" />
         <DateTimeField source="updated_at" emptyText="—" />
         <DateTimeField source="created_at" />
       </SimpleShowLayout>

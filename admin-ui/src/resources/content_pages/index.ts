@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import type { ContentPageRecord } from '../../types'
 import ArticleIcon from '@mui/icons-material/Article'
 
 export default {
@@ -7,6 +8,6 @@ export default {
   create: lazy(() => import('./ContentPageCreate')),
   edit: lazy(() => import('./ContentPageEdit')),
   icon: ArticleIcon,
-  recordRepresentation: (record: { key?: string; locale?: string; title?: string }) =>
+  recordRepresentation: (record: ContentPageRecord) =>
     record.title || `${record.key ?? ''} (${record.locale ?? ''})`,
 }

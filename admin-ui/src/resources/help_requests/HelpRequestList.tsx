@@ -1,39 +1,23 @@
-import { SearchInput, SelectInput } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { HelpRequestRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
-import { enumFieldOf } from '../shared/EnumField'
-import { HelpRequestStatusField } from '../shared/enumFields'
-import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, memberFilter, searchFilter } from '../shared/filters'
+import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '../shared/choices'
 
-export const TopicField = enumFieldOf('app.help-requests.topic', {}, 'text')
+const { DataTable, DateTimeField, HelpRequestStatusField, HelpTopicField } =
+  fieldsOf<HelpRequestRecord>()
 
 const helpRequestFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.help-requests.status', HELP_REQUEST_STATUSES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="topic"
-    source="topic"
-    choices={choicesOf('app.help-requests.topic', HELP_REQUEST_TOPICS)}
-    alwaysOn
-  />,
-  <UserReferenceInput
-    key="user_id"
-    source="user_id"
-    label="resources.help-requests.fields.user_id"
-  />,
+  searchFilter(),
+  choiceFilter('status', 'app.help-requests.status', HELP_REQUEST_STATUSES, { alwaysOn: true }),
+  choiceFilter('topic', 'app.help-requests.topic', HELP_REQUEST_TOPICS, { alwaysOn: true }),
+  memberFilter('help-requests', 'user_id'),
 ]
 
 export default function HelpRequestList() {
   return (
-    <List
+    <List<HelpRequestRecord>
       filters={helpRequestFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty />}
@@ -41,7 +25,7 @@ export default function HelpRequestList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="user_name" disableSort />
-        <DataTable.Col source="topic" field={TopicField} />
+        <DataTable.Col source="topic" field={HelpTopicField} />
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="status" field={HelpRequestStatusField} />
         <DataTable.Col source="created_at" field={DateTimeField} />

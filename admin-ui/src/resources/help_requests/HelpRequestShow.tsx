@@ -1,16 +1,25 @@
-import { ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
-import { HelpRequestStatusField, LocaleField } from '../shared/enumFields'
-import { TopicField } from './HelpRequestList'
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { HelpRequestRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const {
+  DateTimeField,
+  HelpRequestStatusField,
+  HelpTopicField,
+  LocaleField,
+  LongTextField,
+  TextField,
+  UserReferenceField,
+} = fieldsOf<HelpRequestRecord>()
 
 export default function HelpRequestShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <ReferenceField source="user_id" reference="users" link="show" />
-        <TopicField source="topic" />
+        <UserReferenceField source="user_id" />
+        <HelpTopicField source="topic" />
         <TextField source="subject" />
-        <TextField source="message" sx={{ whiteSpace: 'pre-line' }} />
+        <LongTextField source="message" />
         <HelpRequestStatusField source="status" />
         <LocaleField source="locale" />
         <DateTimeField source="sent_at" emptyText="—" />

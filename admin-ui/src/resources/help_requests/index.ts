@@ -1,10 +1,10 @@
 import { lazy } from 'react'
+import type { HelpRequestRecord } from '../../types'
 import HelpIcon from '@mui/icons-material/Help'
 
 export default {
   list: lazy(() => import('./HelpRequestList')),
   show: lazy(() => import('./HelpRequestShow')),
   icon: HelpIcon,
-  recordRepresentation: (record: { id: number; subject?: string }) =>
-    record.subject || `#${record.id}`,
+  recordRepresentation: (record: HelpRequestRecord) => record.subject || `#${record.id}`,
 }

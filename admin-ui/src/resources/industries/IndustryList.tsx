@@ -1,13 +1,15 @@
-import { SearchInput } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { IndustryRecord } from '../../types'
 import { List } from '../shared/List'
 import { ListEmpty } from '../shared/ListEmpty'
+import { fieldsOf } from '../shared/fields'
+import { searchFilter } from '../shared/filters'
 
-const industryFilters = [<SearchInput key="q" source="q" alwaysOn />]
+const { DataTable } = fieldsOf<IndustryRecord>()
+const industryFilters = [searchFilter()]
 
 export default function IndustryList() {
   return (
-    <List
+    <List<IndustryRecord>
       filters={industryFilters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}

@@ -1,4 +1,8 @@
-import { Show, SimpleShowLayout, TextField } from 'react-admin'
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { IndustryRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const { TextField } = fieldsOf<IndustryRecord>()
 
 export default function IndustryShow() {
   return (

@@ -4,8 +4,9 @@ import { useRecordContext } from 'react-admin'
 import { ConfirmActionButton } from '../shared/ConfirmActionButton'
 import { ReasonActionButton } from '../shared/ReasonActionButton'
 import { RULES } from '../shared/choices'
+import type { MentorApplicationRecord } from '../../types'
 
-const nameOf = (record: Record<string, any>) => ({
+const nameOf = (record: MentorApplicationRecord) => ({
   name: record.applicant_name || record.applicant_email,
 })
 
@@ -48,7 +49,7 @@ export function RejectButton() {
 
 /** Approve and reject, offered only while the application waits for a decision. */
 export function ReviewButtons() {
-  const record = useRecordContext()
+  const record = useRecordContext<MentorApplicationRecord>()
   if (record?.status !== 'pending') return null
   return (
     <>

@@ -1,36 +1,26 @@
-import { ReferenceInput, AutocompleteInput, SearchInput, SelectInput } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { MentorApplicationRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
-import { ApplicationBasisField, ApplicationStatusField } from '../shared/enumFields'
-import { APPLICATION_BASES, APPLICATION_STATUSES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, memberFilter, searchFilter } from '../shared/filters'
+import { APPLICATION_BASES, APPLICATION_STATUSES } from '../shared/choices'
 import { ReviewButtons } from './ApplicationActions'
 
+const { ApplicationBasisField, ApplicationStatusField, DataTable, DateTimeField } =
+  fieldsOf<MentorApplicationRecord>()
+
 const applicationFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.mentor-applications.status', APPLICATION_STATUSES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="basis"
-    source="basis"
-    choices={choicesOf('app.mentor-applications.basis', APPLICATION_BASES)}
-  />,
-  <ReferenceInput key="user_id" source="user_id" reference="users">
-    <AutocompleteInput
-      filterToQuery={(q) => ({ q })}
-      label="resources.mentor-applications.fields.user_id"
-    />
-  </ReferenceInput>,
+  searchFilter(),
+  choiceFilter('status', 'app.mentor-applications.status', APPLICATION_STATUSES, {
+    alwaysOn: true,
+  }),
+  choiceFilter('basis', 'app.mentor-applications.basis', APPLICATION_BASES),
+  memberFilter('mentor-applications', 'user_id'),
 ]
 
 export default function MentorApplicationList() {
   return (
-    <List
+    <List<MentorApplicationRecord>
       filters={applicationFilters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'created_at', order: 'ASC' }}

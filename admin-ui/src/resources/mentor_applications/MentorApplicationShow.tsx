@@ -1,22 +1,23 @@
-import {
-  EmailField,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  UrlField,
-  useRecordContext,
-  Labeled,
-} from 'react-admin'
+import { Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin'
 import { Link as MuiLink, Stack } from '@mui/material'
-import { DateTimeField } from '../shared/DateTimeField'
-import { ApplicationBasisField, ApplicationStatusField } from '../shared/enumFields'
+import type { MentorApplicationRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
 import { ReviewButtons } from './ApplicationActions'
 
+const {
+  ApplicationBasisField,
+  ApplicationStatusField,
+  DateTimeField,
+  EmailField,
+  LongTextField,
+  TextField,
+  UrlField,
+  UserReferenceField,
+} = fieldsOf<MentorApplicationRecord>()
+
 function Links() {
-  const record = useRecordContext()
-  const links: string[] = record?.links ?? []
+  const record = useRecordContext<MentorApplicationRecord>()
+  const links = record?.links ?? []
   if (links.length === 0) return <>—</>
   return (
     <Stack spacing={0.5}>
@@ -42,17 +43,17 @@ export default function MentorApplicationShow() {
         <ApplicationStatusField source="status" />
         <TextField source="applicant_name" />
         <EmailField source="applicant_email" />
-        <ReferenceField source="user_id" reference="users" link="show" />
+        <UserReferenceField source="user_id" />
         <ApplicationBasisField source="basis" />
         <UrlField source="profile_url" target="_blank" rel="noopener noreferrer" emptyText="—" />
         <Labeled source="links">
           <Links />
         </Labeled>
-        <TextField source="motivation" sx={{ whiteSpace: 'pre-line' }} />
+        <LongTextField source="motivation" />
         <DateTimeField source="created_at" />
         <DateTimeField source="reviewed_at" emptyText="—" />
-        <ReferenceField source="reviewed_by_user_id" reference="users" link="show" emptyText="—" />
-        <TextField source="rejection_reason" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+        <UserReferenceField source="reviewed_by_user_id" emptyText="—" />
+        <LongTextField source="rejection_reason" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   )

@@ -1,10 +1,11 @@
 import { lazy } from 'react'
+import type { MentorApplicationRecord } from '../../types'
 import HowToRegIcon from '@mui/icons-material/HowToReg'
 
 export default {
   list: lazy(() => import('./MentorApplicationList')),
   show: lazy(() => import('./MentorApplicationShow')),
   icon: HowToRegIcon,
-  recordRepresentation: (record: { applicant_name?: string; applicant_email?: string }) =>
+  recordRepresentation: (record: MentorApplicationRecord) =>
     record.applicant_name || record.applicant_email || '',
 }

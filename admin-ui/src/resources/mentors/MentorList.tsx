@@ -1,79 +1,59 @@
 import {
   AutocompleteInput,
-  BooleanField,
   CreateButton,
-  ExportButton,
-  FilterButton,
   NullableBooleanInput,
   ReferenceInput,
-  SearchInput,
-  TopToolbar,
   useLocaleState,
-  useRecordContext,
 } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { MentorRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
+import { FullNameField } from '../shared/FullNameField'
+import { fieldsOf } from '../shared/fields'
+import { searchFilter } from '../shared/filters'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
 
-function SkillFilter(props: { source: string; alwaysOn?: boolean }) {
-  const optionText = useLocalisedName()
-  return (
-    <ReferenceInput {...props} reference="skills" sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput
-        optionText={optionText}
-        filterToQuery={(q) => ({ q })}
-        label="resources.mentors.fields.skill_ids"
-      />
-    </ReferenceInput>
-  )
-}
+const { BooleanField, DataTable, DateTimeField } = fieldsOf<MentorRecord>()
 
-function IndustryFilter(props: { source: string; alwaysOn?: boolean }) {
+/** A mentor's skill or industry, picked by its name in the console's language. */
+function VocabularyFilter({
+  reference,
+  ...props
+}: {
+  source: 'skill_ids' | 'industry_ids'
+  reference: 'skills' | 'industries'
+}) {
   const optionText = useLocalisedName()
   return (
-    <ReferenceInput {...props} reference="industries" sort={{ field: 'name', order: 'ASC' }}>
+    <ReferenceInput {...props} reference={reference} sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput
         optionText={optionText}
         filterToQuery={(q) => ({ q })}
-        label="resources.mentors.fields.industry_ids"
+        label={`resources.mentors.fields.${props.source}`}
       />
     </ReferenceInput>
   )
 }
 
 const mentorFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
+  searchFilter(),
   <NullableBooleanInput key="is_active" source="is_active" />,
-  <SkillFilter key="skill_ids" source="skill_ids" />,
-  <IndustryFilter key="industry_ids" source="industry_ids" />,
+  <VocabularyFilter key="skill_ids" source="skill_ids" reference="skills" />,
+  <VocabularyFilter key="industry_ids" source="industry_ids" reference="industries" />,
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <CreateButton label="app.mentors.invite" />
-    <ExportButton />
-  </TopToolbar>
-)
-
-const FullName = () => {
-  const record = useRecordContext()
-  return <>{record?.full_name}</>
-}
 
 export default function MentorList() {
   const [locale] = useLocaleState()
   return (
-    <List
+    <List<MentorRecord>
       filters={mentorFilters}
-      actions={<ListActions />}
+      actions={<ListActions create={<CreateButton label="app.mentors.invite" />} />}
       sort={{ field: 'created_at', order: 'DESC' }}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="last_name" label="resources.mentors.fields.full_name">
-          <FullName />
+          <FullNameField />
         </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="headline" disableSort sx={{ maxWidth: 320 }} />

@@ -1,9 +1,10 @@
 import { Typography } from '@mui/material'
 import { useLocaleState, useRecordContext, type FieldProps } from 'react-admin'
+import type { MentorRecord } from '../../types'
 
 /** The average rating, or a dash while nobody has rated the mentor (the API sends 0 then). */
-export function MentorRating(_props: FieldProps) {
-  const record = useRecordContext()
+export function MentorRating(_props: FieldProps<MentorRecord>) {
+  const record = useRecordContext<MentorRecord>()
   const [locale] = useLocaleState()
   if (!record) return null
   const rated = Number(record.ratings_count ?? 0) > 0

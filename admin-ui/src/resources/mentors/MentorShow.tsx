@@ -1,35 +1,47 @@
 import {
-  ArrayField,
   Button,
-  BooleanField,
   EditButton,
-  EmailField,
-  FunctionField,
   Labeled,
-  NumberField,
-  Pagination,
   ReferenceArrayField,
-  ReferenceManyField,
   Show,
   SingleFieldList,
   TabbedShowLayout,
-  TextField,
   TopToolbar,
   useRecordContext,
   useTranslate,
 } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
 import { Chip, Stack } from '@mui/material'
 import PersonIcon from '@mui/icons-material/Person'
-import { DateTimeField } from '../shared/DateTimeField'
+import type {
+  IndustryRecord,
+  MentorRecord,
+  ScheduleSlot,
+  SessionRecord,
+  SkillRecord,
+} from '../../types'
 import { NoneYet } from '../shared/NoneYet'
-import { LocaleField, SessionStatusField } from '../shared/enumFields'
+import { RelatedRecords } from '../shared/RelatedRecords'
+import { fieldsOf } from '../shared/fields'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
 
+const {
+  ArrayField,
+  BooleanField,
+  DateTimeField,
+  EmailField,
+  LocaleField,
+  LongTextField,
+  NumberField,
+  TextField,
+} = fieldsOf<MentorRecord>()
+const Sessions = fieldsOf<SessionRecord>()
+const Slots = fieldsOf<ScheduleSlot>()
+const Vocabulary = fieldsOf<SkillRecord | IndustryRecord>()
+
 /** The mentor's id is their user id: the account view is one click away. */
 function AccountButton() {
-  const record = useRecordContext()
+  const record = useRecordContext<MentorRecord>()
   if (!record) return null
   return (
     <Button label="app.mentors.account" to={`/users/${record.id}/show`}>
@@ -46,9 +58,9 @@ const MentorShowActions = () => (
 )
 
 function CompanySizes() {
-  const record = useRecordContext()
+  const record = useRecordContext<MentorRecord>()
   const translate = useTranslate()
-  const sizes: string[] = record?.company_sizes ?? []
+  const sizes = record?.company_sizes ?? []
   if (sizes.length === 0) return <>—</>
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -63,19 +75,27 @@ function CompanySizes() {
   )
 }
 
-function LocalisedChips({ reference, source }: { reference: string; source: string }) {
+function LocalisedChips({
+  reference,
+  source,
+}: {
+  reference: 'skills' | 'industries'
+  source: 'skill_ids' | 'industry_ids'
+}) {
   const optionText = useLocalisedName()
   return (
     <ReferenceArrayField reference={reference} source={source}>
       <SingleFieldList linkType={false}>
-        <FunctionField render={(record) => <Chip size="small" label={optionText(record)} />} />
+        <Vocabulary.FunctionField
+          render={(record) => <Chip size="small" label={optionText(record)} />}
+        />
       </SingleFieldList>
     </ReferenceArrayField>
   )
 }
 
 function Weekday() {
-  const record = useRecordContext()
+  const record = useRecordContext<ScheduleSlot>()
   const translate = useTranslate()
   return <>{record ? translate(`app.shared.weekday.${record.weekday}`) : null}</>
 }
@@ -88,7 +108,7 @@ export default function MentorShow() {
           <TextField source="full_name" />
           <EmailField source="email" />
           <TextField source="headline" emptyText="—" />
-          <TextField source="bio" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+          <LongTextField source="bio" emptyText="—" />
           <NumberField source="years_of_experience" emptyText="—" />
           <Labeled source="skill_ids">
             <LocalisedChips reference="skills" source="skill_ids" />
@@ -110,33 +130,26 @@ export default function MentorShow() {
           <NumberField source="ratings_count" />
           <NumberField source="sessions_count" />
           <DateTimeField source="next_available_at" emptyText="—" />
-          <ReferenceManyField
+          <RelatedRecords
             reference="sessions"
             target="mentor_user_id"
             label="app.mentors.sessions"
             sort={{ field: 'starts_at', order: 'DESC' }}
-            pagination={<Pagination />}
           >
-            <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-              <DataTable.Col source="starts_at" field={DateTimeField} />
-              <DataTable.Col source="mentee_name" disableSort />
-              <DataTable.Col source="status" field={SessionStatusField} />
-            </DataTable>
-          </ReferenceManyField>
+            <Sessions.Col source="starts_at" field={Sessions.DateTimeField} />
+            <Sessions.Col source="mentee_name" disableSort />
+            <Sessions.Col source="status" field={Sessions.SessionStatusField} />
+          </RelatedRecords>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.schedule" path="schedule">
           <ArrayField source="schedule" label={false}>
-            <DataTable bulkActionButtons={false} empty={<NoneYet />}>
-              <DataTable.Col source="weekday" label="app.mentors.schedule.weekday" disableSort>
+            <Slots.DataTable bulkActionButtons={false} empty={<NoneYet />}>
+              <Slots.Col source="weekday" label="app.mentors.schedule.weekday" disableSort>
                 <Weekday />
-              </DataTable.Col>
-              <DataTable.Col
-                source="start_time"
-                label="app.mentors.schedule.start_time"
-                disableSort
-              />
-              <DataTable.Col source="end_time" label="app.mentors.schedule.end_time" disableSort />
-            </DataTable>
+              </Slots.Col>
+              <Slots.Col source="start_time" label="app.mentors.schedule.start_time" disableSort />
+              <Slots.Col source="end_time" label="app.mentors.schedule.end_time" disableSort />
+            </Slots.DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.settings" path="settings">

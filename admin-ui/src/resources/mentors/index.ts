@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import type { MentorRecord } from '../../types'
 import SchoolIcon from '@mui/icons-material/School'
 
 export default {
@@ -7,6 +8,5 @@ export default {
   create: lazy(() => import('./MentorCreate')),
   edit: lazy(() => import('./MentorEdit')),
   icon: SchoolIcon,
-  recordRepresentation: (record: { full_name?: string; email?: string }) =>
-    record.full_name || record.email || '',
+  recordRepresentation: (record: MentorRecord) => record.full_name || record.email || '',
 }

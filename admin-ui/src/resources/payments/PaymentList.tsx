@@ -1,41 +1,24 @@
-import { DateInput, ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { PaymentRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { MoneyField } from '../shared/MoneyField'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
-import { PaymentKindField, PaymentStatusField } from '../shared/enumFields'
-import { PAYMENT_KINDS, PAYMENT_STATUSES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, dateRangeFilters, memberFilter } from '../shared/filters'
+import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../shared/choices'
+
+const { DataTable, DateTimeField, MoneyField, PaymentKindField, PaymentStatusField } =
+  fieldsOf<PaymentRecord>()
 
 const paymentFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.payments.status', PAYMENT_STATUSES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="kind"
-    source="kind"
-    choices={choicesOf('app.payments.kind', PAYMENT_KINDS)}
-    alwaysOn
-  />,
-  <DateInput key="paid_at_gte" source="paid_at_gte" />,
-  <DateInput key="paid_at_lte" source="paid_at_lte" />,
-  <UserReferenceInput key="user_id" source="user_id" label="resources.payments.fields.user_id" />,
+  choiceFilter('status', 'app.payments.status', PAYMENT_STATUSES, { alwaysOn: true }),
+  choiceFilter('kind', 'app.payments.kind', PAYMENT_KINDS, { alwaysOn: true }),
+  ...dateRangeFilters('paid_at'),
+  memberFilter('payments', 'user_id'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function PaymentList() {
   return (
-    <List
+    <List<PaymentRecord>
       filters={paymentFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,25 +1,22 @@
-import {
+import { Show, SimpleShowLayout, TopToolbar } from 'react-admin'
+import type { PaymentRecord, RefundRecord } from '../../types'
+import { RelatedRecords } from '../shared/RelatedRecords'
+import { fieldsOf } from '../shared/fields'
+import { RefundButton } from './RefundButton'
+
+const {
   BooleanField,
-  Pagination,
-  ReferenceField,
-  ReferenceManyField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
-import { DateTimeField } from '../shared/DateTimeField'
-import { MoneyField } from '../shared/MoneyField'
-import { NoneYet } from '../shared/NoneYet'
-import {
+  DateTimeField,
+  MoneyField,
   PaymentKindField,
   PaymentStatusField,
   PeriodField,
   PlanField,
-  RefundReasonField,
-} from '../shared/enumFields'
-import { RefundButton } from './RefundButton'
+  ReferenceField,
+  TextField,
+  UserReferenceField,
+} = fieldsOf<PaymentRecord>()
+const Refunds = fieldsOf<RefundRecord>()
 
 const Actions = () => (
   <TopToolbar>
@@ -31,7 +28,7 @@ export default function PaymentShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <ReferenceField source="user_id" reference="users" link="show" />
+        <UserReferenceField source="user_id" />
         <PaymentKindField source="kind" />
         <TextField source="description" emptyText="—" />
         <MoneyField source="amount_cents" />
@@ -49,20 +46,17 @@ export default function PaymentShow() {
         <ReferenceField source="session_id" reference="sessions" link="show" emptyText="—" />
         <DateTimeField source="paid_at" emptyText="—" />
         <DateTimeField source="created_at" />
-        <ReferenceManyField
+        <RelatedRecords
           reference="refunds"
           target="invoice_id"
           label="app.payments.refunds"
           sort={{ field: 'created_at', order: 'DESC' }}
-          pagination={<Pagination />}
         >
-          <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-            <DataTable.Col source="created_at" field={DateTimeField} />
-            <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
-            <DataTable.Col source="reason" disableSort field={RefundReasonField} />
-            <DataTable.Col source="stripe_refund_id" disableSort />
-          </DataTable>
-        </ReferenceManyField>
+          <Refunds.Col source="created_at" field={Refunds.DateTimeField} />
+          <Refunds.Col source="amount_cents" field={Refunds.MoneyField} align="right" />
+          <Refunds.Col source="reason" disableSort field={Refunds.RefundReasonField} />
+          <Refunds.Col source="stripe_refund_id" disableSort />
+        </RelatedRecords>
       </SimpleShowLayout>
     </Show>
   )

@@ -3,19 +3,20 @@ import { useLocaleState, useRecordContext } from 'react-admin'
 import { formatMoney } from '../shared/MoneyField'
 import { ReasonActionButton } from '../shared/ReasonActionButton'
 import { RULES } from '../shared/choices'
+import type { PaymentRecord } from '../../types'
 
 /** Refunds what is left of a paid payment, through the payment provider (server side). */
 export function RefundButton() {
-  const record = useRecordContext()
+  const record = useRecordContext<PaymentRecord>()
   const [locale] = useLocaleState()
   if (!record) return null
   const left = Number(record.amount_cents ?? 0) - Number(record.refunded_cents ?? 0)
-  if (!['paid', 'partially_refunded'].includes(record.status) || left <= 0) return null
+  if (!['paid', 'partially_refunded'].includes(record.status ?? '') || left <= 0) return null
   // Members never get a renewal back: the admin confirms this exception explicitly.
   const renewal = Boolean(record.is_renewal)
   const subscription = Boolean(record.subscription_id)
   return (
-    <ReasonActionButton
+    <ReasonActionButton<PaymentRecord>
       path={(r) => `payments/${r.id}/refund`}
       label="app.payments.actions.refund"
       title="app.payments.actions.refund_title"

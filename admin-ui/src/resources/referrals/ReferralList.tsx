@@ -1,41 +1,22 @@
-import { ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { ReferralRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateOnlyField, DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
-import { ReferralStatusField } from '../shared/enumFields'
-import { REFERRAL_STATUSES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, memberFilter } from '../shared/filters'
+import { REFERRAL_STATUSES } from '../shared/choices'
+
+const { DataTable, DateOnlyField, DateTimeField, ReferralStatusField } = fieldsOf<ReferralRecord>()
 
 const referralFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.referrals.status', REFERRAL_STATUSES)}
-    alwaysOn
-  />,
-  <UserReferenceInput
-    key="referrer_user_id"
-    source="referrer_user_id"
-    label="resources.referrals.fields.referrer_user_id"
-  />,
-  <UserReferenceInput
-    key="referred_user_id"
-    source="referred_user_id"
-    label="resources.referrals.fields.referred_user_id"
-  />,
+  choiceFilter('status', 'app.referrals.status', REFERRAL_STATUSES, { alwaysOn: true }),
+  memberFilter('referrals', 'referrer_user_id'),
+  memberFilter('referrals', 'referred_user_id'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function ReferralList() {
   return (
-    <List
+    <List<ReferralRecord>
       filters={referralFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,9 +1,10 @@
 import { lazy } from 'react'
+import type { ReferralRecord } from '../../types'
 import ShareIcon from '@mui/icons-material/Share'
 
 export default {
   list: lazy(() => import('./ReferralList')),
   show: lazy(() => import('./ReferralShow')),
   icon: ShareIcon,
-  recordRepresentation: (record: { id: number; code?: string }) => record.code ?? `#${record.id}`,
+  recordRepresentation: (record: ReferralRecord) => record.code ?? `#${record.id}`,
 }

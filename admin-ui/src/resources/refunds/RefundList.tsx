@@ -1,16 +1,23 @@
-import { NumberInput, ReferenceField } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import { NumberInput } from 'react-admin'
+import type { RefundRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
 import { ListEmpty } from '../shared/ListEmpty'
-import { MoneyField } from '../shared/MoneyField'
-import { RefundReasonField } from '../shared/enumFields'
+import { fieldsOf } from '../shared/fields'
+
+const {
+  DataTable,
+  DateTimeField,
+  MoneyField,
+  ReferenceField,
+  RefundReasonField,
+  UserReferenceField,
+} = fieldsOf<RefundRecord>()
 
 const refundFilters = [<NumberInput key="invoice_id" source="invoice_id" alwaysOn />]
 
 export default function RefundList() {
   return (
-    <List
+    <List<RefundRecord>
       filters={refundFilters}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty />}
@@ -23,7 +30,7 @@ export default function RefundList() {
         <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
         <DataTable.Col source="reason" disableSort field={RefundReasonField} />
         <DataTable.Col source="created_by_user_id" disableSort>
-          <ReferenceField source="created_by_user_id" reference="users" link="show" emptyText="—" />
+          <UserReferenceField source="created_by_user_id" emptyText="—" />
         </DataTable.Col>
         <DataTable.Col source="created_at" field={DateTimeField} />
       </DataTable>

@@ -1,7 +1,15 @@
-import { ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
-import { MoneyField } from '../shared/MoneyField'
-import { RefundReasonField } from '../shared/enumFields'
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { RefundRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const {
+  DateTimeField,
+  MoneyField,
+  ReferenceField,
+  RefundReasonField,
+  TextField,
+  UserReferenceField,
+} = fieldsOf<RefundRecord>()
 
 export default function RefundShow() {
   return (
@@ -11,7 +19,7 @@ export default function RefundShow() {
         <MoneyField source="amount_cents" />
         <RefundReasonField source="reason" />
         <TextField source="stripe_refund_id" emptyText="—" />
-        <ReferenceField source="created_by_user_id" reference="users" link="show" emptyText="—" />
+        <UserReferenceField source="created_by_user_id" emptyText="—" />
         <DateTimeField source="created_at" />
       </SimpleShowLayout>
     </Show>

@@ -1,9 +1,10 @@
 import { lazy } from 'react'
+import type { RefundRecord } from '../../types'
 import UndoIcon from '@mui/icons-material/Undo'
 
 export default {
   list: lazy(() => import('./RefundList')),
   show: lazy(() => import('./RefundShow')),
   icon: UndoIcon,
-  recordRepresentation: (record: { id: number }) => `#${record.id}`,
+  recordRepresentation: (record: RefundRecord) => `#${record.id}`,
 }

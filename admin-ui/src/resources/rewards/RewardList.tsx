@@ -1,43 +1,23 @@
-import { ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { RewardRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { MoneyField } from '../shared/MoneyField'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
-import { RewardStatusField, RewardTypeField } from '../shared/enumFields'
-import { REWARD_STATUSES, REWARD_TYPES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, memberFilter } from '../shared/filters'
+import { REWARD_STATUSES, REWARD_TYPES } from '../shared/choices'
+
+const { DataTable, DateTimeField, MoneyField, RewardStatusField, RewardTypeField } =
+  fieldsOf<RewardRecord>()
 
 const rewardFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.rewards.status', REWARD_STATUSES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="type"
-    source="type"
-    choices={choicesOf('app.rewards.type', REWARD_TYPES)}
-    alwaysOn
-  />,
-  <UserReferenceInput
-    key="referrer_user_id"
-    source="referrer_user_id"
-    label="resources.rewards.fields.referrer_user_id"
-  />,
+  choiceFilter('status', 'app.rewards.status', REWARD_STATUSES, { alwaysOn: true }),
+  choiceFilter('type', 'app.rewards.type', REWARD_TYPES, { alwaysOn: true }),
+  memberFilter('rewards', 'referrer_user_id'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function RewardList() {
   return (
-    <List
+    <List<RewardRecord>
       filters={rewardFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,19 +1,29 @@
-import { NumberField, ReferenceField, Show, SimpleShowLayout, TextField } from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
-import { MoneyField } from '../shared/MoneyField'
-import { RewardStatusField, RewardTypeField } from '../shared/enumFields'
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { RewardRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const {
+  DateTimeField,
+  LongTextField,
+  MoneyField,
+  NumberField,
+  ReferenceField,
+  RewardStatusField,
+  RewardTypeField,
+  UserReferenceField,
+} = fieldsOf<RewardRecord>()
 
 export default function RewardShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <ReferenceField source="referrer_user_id" reference="users" link="show" />
+        <UserReferenceField source="referrer_user_id" />
         <ReferenceField source="referral_id" reference="referrals" link="show" emptyText="—" />
         <RewardTypeField source="type" />
         <MoneyField source="amount_cents" />
         <RewardStatusField source="status" />
         <NumberField source="attempts" />
-        <TextField source="last_error" emptyText="—" sx={{ whiteSpace: 'pre-line' }} />
+        <LongTextField source="last_error" emptyText="—" />
         <DateTimeField source="processed_at" emptyText="—" />
         <DateTimeField source="created_at" />
       </SimpleShowLayout>

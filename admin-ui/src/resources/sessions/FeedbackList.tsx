@@ -1,17 +1,7 @@
 import { Box, Card, CardContent, Chip, Rating, Stack, Typography } from '@mui/material'
 import LockIcon from '@mui/icons-material/Lock'
 import { useRecordContext, useTranslate } from 'react-admin'
-
-type Feedback = {
-  author_user_id: number | null
-  author_role: string
-  overall_rating: number | null
-  communication_rating: number | null
-  knowledge_rating: number | null
-  would_recommend: boolean | null
-  public_text: string | null
-  private_text: string | null
-}
+import type { SessionRecord } from '../../types'
 
 function Stars({ label, value }: { label: string; value: number | null }) {
   if (value === null || value === undefined) return null
@@ -27,9 +17,9 @@ function Stars({ label, value }: { label: string; value: number | null }) {
 
 /** The session's feedback from both sides; the private text is for the team's eyes only. */
 export function FeedbackList() {
-  const record = useRecordContext()
+  const record = useRecordContext<SessionRecord>()
   const translate = useTranslate()
-  const feedback: Feedback[] = record?.feedback ?? []
+  const feedback = record?.feedback ?? []
   if (feedback.length === 0) {
     return (
       <Typography variant="body2" color="text.secondary">

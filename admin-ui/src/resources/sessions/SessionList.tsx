@@ -1,55 +1,24 @@
-import {
-  AutocompleteInput,
-  BooleanField,
-  DateInput,
-  ExportButton,
-  FilterButton,
-  ReferenceInput,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { SessionRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { SessionStatusField } from '../shared/enumFields'
-import { SESSION_STATUSES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, dateRangeFilters, memberFilter, searchFilter } from '../shared/filters'
+import { SESSION_STATUSES } from '../shared/choices'
+
+const { BooleanField, DataTable, DateTimeField, SessionStatusField } = fieldsOf<SessionRecord>()
 
 const sessionFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.sessions.status', SESSION_STATUSES)}
-    alwaysOn
-  />,
-  <DateInput key="starts_at_gte" source="starts_at_gte" />,
-  <DateInput key="starts_at_lte" source="starts_at_lte" />,
-  <ReferenceInput key="mentor_user_id" source="mentor_user_id" reference="mentors">
-    <AutocompleteInput
-      filterToQuery={(q) => ({ q })}
-      label="resources.sessions.fields.mentor_user_id"
-    />
-  </ReferenceInput>,
-  <ReferenceInput key="mentee_user_id" source="mentee_user_id" reference="users">
-    <AutocompleteInput
-      filterToQuery={(q) => ({ q })}
-      label="resources.sessions.fields.mentee_user_id"
-    />
-  </ReferenceInput>,
+  searchFilter(),
+  choiceFilter('status', 'app.sessions.status', SESSION_STATUSES, { alwaysOn: true }),
+  ...dateRangeFilters('starts_at'),
+  memberFilter('sessions', 'mentor_user_id', 'mentors'),
+  memberFilter('sessions', 'mentee_user_id'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function SessionList() {
   return (
-    <List
+    <List<SessionRecord>
       filters={sessionFilters}
       actions={<ListActions />}
       sort={{ field: 'starts_at', order: 'DESC' }}

@@ -1,28 +1,30 @@
 import EventBusyIcon from '@mui/icons-material/EventBusy'
-import {
-  BooleanField,
-  NumberField,
-  ReferenceField,
-  Show,
-  TabbedShowLayout,
-  TextField,
-  TopToolbar,
-  UrlField,
-  useRecordContext,
-} from 'react-admin'
-import { DateTimeField } from '../shared/DateTimeField'
+import { Show, TabbedShowLayout, TopToolbar, useRecordContext } from 'react-admin'
+import type { SessionRecord } from '../../types'
 import { ReasonActionButton } from '../shared/ReasonActionButton'
-import { enumFieldOf } from '../shared/EnumField'
-import { SessionStatusField } from '../shared/enumFields'
+import { fieldsOf } from '../shared/fields'
 import { RULES } from '../shared/choices'
 import { FeedbackList } from './FeedbackList'
 
+const {
+  BooleanField,
+  CommunicationToolField,
+  DateTimeField,
+  EntitlementField,
+  LongTextField,
+  NumberField,
+  ReferenceField,
+  SessionStatusField,
+  UrlField,
+  UserReferenceField,
+} = fieldsOf<SessionRecord>()
+
 /** Cancelling notifies both parties and gives the mentee's credit back (server side). */
 function CancelSessionButton() {
-  const record = useRecordContext()
-  if (!record || !['pending', 'confirmed'].includes(record.status)) return null
+  const record = useRecordContext<SessionRecord>()
+  if (!record || !['pending', 'confirmed'].includes(record.status ?? '')) return null
   return (
-    <ReasonActionButton
+    <ReasonActionButton<SessionRecord>
       path={(r) => `sessions/${r.id}/cancel`}
       label="app.sessions.actions.cancel"
       title="app.sessions.actions.cancel_title"
@@ -50,10 +52,6 @@ const Actions = () => (
   </TopToolbar>
 )
 
-const ToolField = enumFieldOf('app.sessions.communication_tool', {}, 'text')
-const EntitlementField = enumFieldOf('app.sessions.entitlement', {}, 'text')
-const multiline = { whiteSpace: 'pre-line' } as const
-
 export default function SessionShow() {
   return (
     <Show actions={<Actions />}>
@@ -67,33 +65,23 @@ export default function SessionShow() {
             link="show"
             emptyText="app.sessions.former_member"
           />
-          <ReferenceField
-            source="mentee_user_id"
-            reference="users"
-            link="show"
-            emptyText="app.sessions.former_member"
-          />
+          <UserReferenceField source="mentee_user_id" emptyText="app.sessions.former_member" />
           <DateTimeField source="starts_at" />
           <DateTimeField source="ends_at" />
           <NumberField source="duration_minutes" />
-          <ToolField source="communication_tool" />
+          <CommunicationToolField source="communication_tool" />
           <UrlField source="meeting_link" target="_blank" rel="noopener noreferrer" emptyText="—" />
           <BooleanField source="is_free_call" />
           <EntitlementField source="entitlement" />
           <DateTimeField source="created_at" />
           <DateTimeField source="cancelled_at" emptyText="—" />
-          <ReferenceField
-            source="cancelled_by_user_id"
-            reference="users"
-            link="show"
-            emptyText="—"
-          />
-          <TextField source="cancel_reason" emptyText="—" sx={multiline} />
+          <UserReferenceField source="cancelled_by_user_id" emptyText="—" />
+          <LongTextField source="cancel_reason" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.request" path="request">
-          <TextField source="objective" emptyText="—" sx={multiline} />
-          <TextField source="problem" emptyText="—" sx={multiline} />
-          <TextField source="desired_outcome" emptyText="—" sx={multiline} />
+          <LongTextField source="objective" emptyText="—" />
+          <LongTextField source="problem" emptyText="—" />
+          <LongTextField source="desired_outcome" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.feedback" path="feedback">
           <FeedbackList />

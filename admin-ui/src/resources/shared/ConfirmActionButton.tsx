@@ -1,11 +1,11 @@
 import { useState, type ReactElement } from 'react'
-import { Button, Confirm, useRecordContext, useTranslate } from 'react-admin'
+import { Button, Confirm, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { useAdminAction } from './actions'
 import { useFocusKeptOnRemoval } from './useFocusKeptOnRemoval'
 
-export type ConfirmActionButtonProps = {
+export type ConfirmActionButtonProps<R extends RaRecord = RaRecord> = {
   /** API path after /api/admin, e.g. `users/12/suspend`, from the record. */
-  path: (record: { id: string | number } & Record<string, any>) => string
+  path: (record: R) => string
   /** Translation keys: the button, the dialog title and text, the success notice. */
   label: string
   title: string
@@ -14,19 +14,19 @@ export type ConfirmActionButtonProps = {
   icon?: ReactElement
   color?: 'primary' | 'error'
   /** Values interpolated in the title and text, e.g. the record's name. */
-  translateOptions?: (record: Record<string, any>) => Record<string, unknown>
+  translateOptions?: (record: R) => Record<string, unknown>
   /** The button's accessible name when the label alone is ambiguous (one per row), e.g. 'Reject %{name}'. */
   accessibleLabel?: string
 }
 
-type Asked = Omit<ConfirmActionButtonProps, 'path'> & {
+type Asked = Omit<ConfirmActionButtonProps, 'path' | 'translateOptions'> & {
   path: string
   options: Record<string, unknown>
 }
 
 /** A button that asks for confirmation, then runs one admin action on the current record. */
-export function ConfirmActionButton(props: ConfirmActionButtonProps) {
-  const record = useRecordContext()
+export function ConfirmActionButton<R extends RaRecord>(props: ConfirmActionButtonProps<R>) {
+  const record = useRecordContext<R>()
   const translate = useTranslate()
   /**
    * What the open dialog asks, fixed when it opens: the action's effect on the record (a

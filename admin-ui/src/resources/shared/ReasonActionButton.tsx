@@ -11,14 +11,14 @@ import {
   FormHelperText,
   TextField,
 } from '@mui/material'
-import { Button, useRecordContext, useTranslate } from 'react-admin'
+import { Button, useRecordContext, useTranslate, type RaRecord } from 'react-admin'
 import { isConsoleLocale } from '../../locale'
 import { useAdminAction } from './actions'
 import { useFocusKeptOnRemoval } from './useFocusKeptOnRemoval'
 
-export type ReasonActionButtonProps = {
+export type ReasonActionButtonProps<R extends RaRecord = RaRecord> = {
   /** API path after /api/admin, from the record. */
-  path: (record: { id: string | number } & Record<string, any>) => string
+  path: (record: R) => string
   /** Translation keys: button, dialog title, explanation, confirm button, success notice. */
   label: string
   title: string
@@ -34,7 +34,7 @@ export type ReasonActionButtonProps = {
   required?: boolean
   min?: number
   max: number
-  translateOptions?: (record: Record<string, any>) => Record<string, unknown>
+  translateOptions?: (record: R) => Record<string, unknown>
   /** The button's accessible name when the label alone is ambiguous (one per row), e.g. 'Reject %{name}'. */
   accessibleLabel?: string
   /**
@@ -46,10 +46,10 @@ export type ReasonActionButtonProps = {
    * Who receives the reason by e-mail, and the language each reads e-mails
    * in: the reason arrives as typed, so the dialog names the language(s).
    */
-  recipients?: (record: Record<string, any>) => ReasonRecipient[]
+  recipients?: (record: R) => ReasonRecipient[]
 }
 
-export type ReasonRecipient = { name: string; locale: string }
+export type ReasonRecipient = { name: string | null; locale: string | null }
 
 /** The hint naming the language(s) the recipients read e-mails in. */
 function languageHint(
@@ -57,7 +57,10 @@ function languageHint(
   recipients: ReasonRecipient[]
 ) {
   const language = (locale: string) => translate(`app.shared.reason_language_name.${locale}`)
-  const [first, second] = recipients.filter((recipient) => isConsoleLocale(recipient.locale))
+  const [first, second] = recipients.filter(
+    (recipient): recipient is ReasonRecipient & { locale: string } =>
+      isConsoleLocale(recipient.locale)
+  )
   if (!first) return null
   if (!second) {
     return translate('app.shared.reason_language', {
@@ -84,8 +87,8 @@ function languageHint(
  * A button opening a dialog that asks for a reason, then posts `{ reason }` to an
  * admin action. The server's error stays in the dialog so the admin can correct it.
  */
-export function ReasonActionButton(props: ReasonActionButtonProps) {
-  const record = useRecordContext()
+export function ReasonActionButton<R extends RaRecord>(props: ReasonActionButtonProps<R>) {
+  const record = useRecordContext<R>()
   const translate = useTranslate()
   const { run, isPending } = useAdminAction()
   const [open, setOpen] = useState(false)

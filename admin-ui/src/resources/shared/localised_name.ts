@@ -1,6 +1,6 @@
 import { useLocaleState } from 'react-admin'
 
-type Named = { name?: string; name_it?: string | null }
+type Named = { name?: string | null; name_it?: string | null }
 
 /** Skills and industries carry an Italian name: the option text follows the console's language. */
 export function useLocalisedName() {

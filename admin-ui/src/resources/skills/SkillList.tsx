@@ -1,13 +1,15 @@
-import { SearchInput } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { SkillRecord } from '../../types'
 import { List } from '../shared/List'
 import { ListEmpty } from '../shared/ListEmpty'
+import { fieldsOf } from '../shared/fields'
+import { searchFilter } from '../shared/filters'
 
-const skillFilters = [<SearchInput key="q" source="q" alwaysOn />]
+const { DataTable } = fieldsOf<SkillRecord>()
+const skillFilters = [searchFilter()]
 
 export default function SkillList() {
   return (
-    <List
+    <List<SkillRecord>
       filters={skillFilters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}

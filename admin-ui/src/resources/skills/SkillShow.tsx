@@ -1,4 +1,8 @@
-import { Show, SimpleShowLayout, TextField } from 'react-admin'
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { SkillRecord } from '../../types'
+import { fieldsOf } from '../shared/fields'
+
+const { TextField } = fieldsOf<SkillRecord>()
 
 export default function SkillShow() {
   return (

@@ -1,48 +1,32 @@
-import { BooleanField, ExportButton, FilterButton, SelectInput, TopToolbar } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { SubscriptionRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateOnlyField, DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { MoneyField } from '../shared/MoneyField'
-import { UserReferenceInput } from '../shared/UserReferenceInput'
-import { PeriodField, PlanField, SubscriptionStatusField } from '../shared/enumFields'
-import { BILLING_PERIODS, PLANS, SUBSCRIPTION_STATUSES, choicesOf } from '../shared/choices'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, memberFilter } from '../shared/filters'
+import { BILLING_PERIODS, PLANS, SUBSCRIPTION_STATUSES } from '../shared/choices'
+
+const {
+  BooleanField,
+  DataTable,
+  DateOnlyField,
+  DateTimeField,
+  MoneyField,
+  PeriodField,
+  PlanField,
+  SubscriptionStatusField,
+} = fieldsOf<SubscriptionRecord>()
 
 const subscriptionFilters = [
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.subscriptions.status', SUBSCRIPTION_STATUSES)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="plan"
-    source="plan"
-    choices={choicesOf('app.subscriptions.plan', PLANS)}
-    alwaysOn
-  />,
-  <SelectInput
-    key="period"
-    source="period"
-    choices={choicesOf('app.subscriptions.period', BILLING_PERIODS)}
-  />,
-  <UserReferenceInput
-    key="user_id"
-    source="user_id"
-    label="resources.subscriptions.fields.user_id"
-  />,
+  choiceFilter('status', 'app.subscriptions.status', SUBSCRIPTION_STATUSES, { alwaysOn: true }),
+  choiceFilter('plan', 'app.subscriptions.plan', PLANS, { alwaysOn: true }),
+  choiceFilter('period', 'app.subscriptions.period', BILLING_PERIODS),
+  memberFilter('subscriptions', 'user_id'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
 
 export default function SubscriptionList() {
   return (
-    <List
+    <List<SubscriptionRecord>
       filters={subscriptionFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}

@@ -1,29 +1,26 @@
-import {
+import { Show, SimpleShowLayout } from 'react-admin'
+import type { PaymentRecord, SubscriptionRecord } from '../../types'
+import { RelatedRecords } from '../shared/RelatedRecords'
+import { fieldsOf } from '../shared/fields'
+
+const {
   BooleanField,
+  DateTimeField,
   EmailField,
-  Pagination,
-  ReferenceField,
-  ReferenceManyField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
-import { DateTimeField } from '../shared/DateTimeField'
-import { MoneyField } from '../shared/MoneyField'
-import { NoneYet } from '../shared/NoneYet'
-import {
-  PaymentStatusField,
+  MoneyField,
   PeriodField,
   PlanField,
   SubscriptionStatusField,
-} from '../shared/enumFields'
+  TextField,
+  UserReferenceField,
+} = fieldsOf<SubscriptionRecord>()
+const Payments = fieldsOf<PaymentRecord>()
 
 export default function SubscriptionShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <ReferenceField source="user_id" reference="users" link="show" />
+        <UserReferenceField source="user_id" />
         <EmailField source="user_email" />
         <PlanField source="plan" />
         <PeriodField source="period" />
@@ -36,20 +33,17 @@ export default function SubscriptionShow() {
         <DateTimeField source="cancelled_at" emptyText="—" />
         <TextField source="stripe_subscription_id" emptyText="—" />
         <DateTimeField source="created_at" />
-        <ReferenceManyField
+        <RelatedRecords
           reference="payments"
           target="subscription_id"
           label="app.subscriptions.payments"
           sort={{ field: 'created_at', order: 'DESC' }}
-          pagination={<Pagination />}
         >
-          <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-            <DataTable.Col source="created_at" field={DateTimeField} />
-            <DataTable.Col source="description" disableSort />
-            <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
-            <DataTable.Col source="status" field={PaymentStatusField} />
-          </DataTable>
-        </ReferenceManyField>
+          <Payments.Col source="created_at" field={Payments.DateTimeField} />
+          <Payments.Col source="description" disableSort />
+          <Payments.Col source="amount_cents" field={Payments.MoneyField} align="right" />
+          <Payments.Col source="status" field={Payments.PaymentStatusField} />
+        </RelatedRecords>
       </SimpleShowLayout>
     </Show>
   )

@@ -27,12 +27,13 @@ import {
 import { ConfirmActionButton } from '../shared/ConfirmActionButton'
 import { AdminApiError, postAdminAction, useAdminAction } from '../shared/actions'
 import { ROLES } from '../shared/choices'
+import type { UserRecord } from '../../types'
 
-const nameOf = (record: Record<string, any>) => ({ name: record.full_name || record.email })
+const nameOf = (record: UserRecord) => ({ name: record.full_name || record.email })
 
 /** Suspend an active account or reactivate a suspended one. */
 export function SuspendToggleButton() {
-  const record = useRecordContext()
+  const record = useRecordContext<UserRecord>()
   if (!record) return null
   return record.status === 'suspended' ? (
     <ConfirmActionButton
@@ -60,7 +61,7 @@ export function SuspendToggleButton() {
 
 export function PasswordResetButton() {
   return (
-    <ConfirmActionButton
+    <ConfirmActionButton<UserRecord>
       path={(r) => `users/${r.id}/password-reset`}
       label="app.users.actions.password_reset"
       title="app.users.actions.password_reset_title"
@@ -74,7 +75,7 @@ export function PasswordResetButton() {
 
 /** Opens a dialog to pick the new role; the server runs the role change with its effects. */
 export function ChangeRoleButton() {
-  const record = useRecordContext()
+  const record = useRecordContext<UserRecord>()
   const translate = useTranslate()
   const { run, isPending } = useAdminAction()
   const [open, setOpen] = useState(false)
@@ -101,7 +102,7 @@ export function ChangeRoleButton() {
         label="app.users.actions.change_role"
         onClick={(event) => {
           event.stopPropagation()
-          setRole(record.role)
+          setRole(record.role ?? '')
           setOpen(true)
         }}
       >

@@ -13,9 +13,10 @@ import {
 import { FormToolbar } from '../shared/FormToolbar'
 import { TimezoneInput } from '../shared/TimezoneInput'
 import { LOCALES, ROLES, choicesOf } from '../shared/choices'
+import type { UserRecord } from '../../types'
 
 const UserEditToolbar = () => {
-  const record = useRecordContext()
+  const record = useRecordContext<UserRecord>()
   const { identity } = useGetIdentity()
   // The API refuses to delete one's own account.
   const isSelf = record !== undefined && identity?.id === record.id
@@ -38,7 +39,7 @@ const UserEditToolbar = () => {
 export default function UserEdit() {
   return (
     // Pessimistic: a refused change (a taken e-mail, the last admin) shows before leaving the form.
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit<UserRecord> mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 600 }}>
         <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
         <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />

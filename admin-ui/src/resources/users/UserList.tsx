@@ -1,46 +1,24 @@
-import {
-  DateInput,
-  ExportButton,
-  FilterButton,
-  SearchInput,
-  SelectInput,
-  TopToolbar,
-  useRecordContext,
-} from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import type { UserRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
-import { RoleField, UserStatusField } from '../shared/enumFields'
-import { ROLES, USER_STATUSES, choicesOf } from '../shared/choices'
+import { ListActions } from '../shared/ListActions'
+import { FullNameField } from '../shared/FullNameField'
+import { fieldsOf } from '../shared/fields'
+import { choiceFilter, dateRangeFilters, searchFilter } from '../shared/filters'
+import { ROLES, USER_STATUSES } from '../shared/choices'
 import { BulkSuspendButton } from './UserActions'
 
+const { DataTable, DateTimeField, RoleField, UserStatusField } = fieldsOf<UserRecord>()
+
 const userFilters = [
-  <SearchInput key="q" source="q" alwaysOn />,
-  <SelectInput key="role" source="role" choices={choicesOf('app.users.role', ROLES)} />,
-  <SelectInput
-    key="status"
-    source="status"
-    choices={choicesOf('app.users.status', USER_STATUSES)}
-  />,
-  <DateInput key="created_at_gte" source="created_at_gte" />,
-  <DateInput key="created_at_lte" source="created_at_lte" />,
+  searchFilter(),
+  choiceFilter('role', 'app.users.role', ROLES),
+  choiceFilter('status', 'app.users.status', USER_STATUSES),
+  ...dateRangeFilters('created_at'),
 ]
-
-const ListActions = () => (
-  <TopToolbar>
-    <FilterButton />
-    <ExportButton />
-  </TopToolbar>
-)
-
-const FullName = () => {
-  const record = useRecordContext()
-  return <>{record?.full_name}</>
-}
 
 export default function UserList() {
   return (
-    <List
+    <List<UserRecord>
       filters={userFilters}
       actions={<ListActions />}
       sort={{ field: 'created_at', order: 'DESC' }}
@@ -48,7 +26,7 @@ export default function UserList() {
       <DataTable rowClick="show" bulkActionButtons={<BulkSuspendButton />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="last_name" label="resources.users.fields.full_name">
-          <FullName />
+          <FullNameField />
         </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="role" field={RoleField} />

@@ -1,33 +1,32 @@
 import {
-  BooleanField,
   DeleteWithConfirmButton,
   EditButton,
-  EmailField,
-  Pagination,
-  ReferenceManyField,
   Show,
   TabbedShowLayout,
-  TextField,
   TopToolbar,
   useGetIdentity,
   useRecordContext,
 } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
-import { DateTimeField } from '../shared/DateTimeField'
-import { NoneYet } from '../shared/NoneYet'
-import {
-  PaymentStatusField,
-  LocaleField,
-  RoleField,
-  SessionStatusField,
-  SubscriptionStatusField,
-  UserStatusField,
-} from '../shared/enumFields'
-import { MoneyField } from '../shared/MoneyField'
+import type { PaymentRecord, SessionRecord, SubscriptionRecord, UserRecord } from '../../types'
+import { RelatedRecords } from '../shared/RelatedRecords'
+import { fieldsOf } from '../shared/fields'
 import { ChangeRoleButton, PasswordResetButton, SuspendToggleButton } from './UserActions'
 
+const {
+  BooleanField,
+  DateTimeField,
+  EmailField,
+  LocaleField,
+  RoleField,
+  TextField,
+  UserStatusField,
+} = fieldsOf<UserRecord>()
+const Sessions = fieldsOf<SessionRecord>()
+const Payments = fieldsOf<PaymentRecord>()
+const Subscriptions = fieldsOf<SubscriptionRecord>()
+
 const UserShowActions = () => {
-  const record = useRecordContext()
+  const record = useRecordContext<UserRecord>()
   const { identity } = useGetIdentity()
   // The API refuses to suspend, demote or delete one's own account: no buttons for it.
   const isSelf = record !== undefined && identity?.id === record.id
@@ -69,51 +68,42 @@ export default function UserShow() {
           <DateTimeField source="created_at" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.sessions" path="sessions">
-          <ReferenceManyField
+          <RelatedRecords
             reference="sessions"
             target="mentee_user_id"
             label={false}
             sort={{ field: 'starts_at', order: 'DESC' }}
-            pagination={<Pagination />}
           >
-            <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-              <DataTable.Col source="starts_at" field={DateTimeField} />
-              <DataTable.Col source="mentor_name" disableSort />
-              <DataTable.Col source="status" field={SessionStatusField} />
-            </DataTable>
-          </ReferenceManyField>
+            <Sessions.Col source="starts_at" field={Sessions.DateTimeField} />
+            <Sessions.Col source="mentor_name" disableSort />
+            <Sessions.Col source="status" field={Sessions.SessionStatusField} />
+          </RelatedRecords>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.payments" path="payments">
-          <ReferenceManyField
+          <RelatedRecords
             reference="payments"
             target="user_id"
             label={false}
             sort={{ field: 'created_at', order: 'DESC' }}
-            pagination={<Pagination />}
           >
-            <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-              <DataTable.Col source="created_at" field={DateTimeField} />
-              <DataTable.Col source="description" disableSort />
-              <DataTable.Col source="amount_cents" field={MoneyField} />
-              <DataTable.Col source="status" field={PaymentStatusField} />
-            </DataTable>
-          </ReferenceManyField>
+            <Payments.Col source="created_at" field={Payments.DateTimeField} />
+            <Payments.Col source="description" disableSort />
+            <Payments.Col source="amount_cents" field={Payments.MoneyField} />
+            <Payments.Col source="status" field={Payments.PaymentStatusField} />
+          </RelatedRecords>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.subscriptions" path="subscriptions">
-          <ReferenceManyField
+          <RelatedRecords
             reference="subscriptions"
             target="user_id"
             label={false}
             sort={{ field: 'created_at', order: 'DESC' }}
-            pagination={<Pagination />}
           >
-            <DataTable rowClick="show" bulkActionButtons={false} empty={<NoneYet />}>
-              <DataTable.Col source="plan" />
-              <DataTable.Col source="period" disableSort />
-              <DataTable.Col source="status" field={SubscriptionStatusField} />
-              <DataTable.Col source="current_period_end" field={DateTimeField} />
-            </DataTable>
-          </ReferenceManyField>
+            <Subscriptions.Col source="plan" />
+            <Subscriptions.Col source="period" disableSort />
+            <Subscriptions.Col source="status" field={Subscriptions.SubscriptionStatusField} />
+            <Subscriptions.Col source="current_period_end" field={Subscriptions.DateTimeField} />
+          </RelatedRecords>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import type { UserRecord } from '../../types'
 import PeopleIcon from '@mui/icons-material/People'
 
 export default {
@@ -6,6 +7,5 @@ export default {
   show: lazy(() => import('./UserShow')),
   edit: lazy(() => import('./UserEdit')),
   icon: PeopleIcon,
-  recordRepresentation: (record: { full_name?: string; email?: string }) =>
-    record.full_name || record.email || '',
+  recordRepresentation: (record: UserRecord) => record.full_name || record.email || '',
 }

@@ -1,23 +1,20 @@
-import { BulkDeleteButton, DeleteButton, ExportButton, SearchInput, TopToolbar } from 'react-admin'
-import { DataTable } from '../shared/DataTable'
+import { BulkDeleteButton, DeleteButton } from 'react-admin'
+import type { WaitingListRecord } from '../../types'
 import { List } from '../shared/List'
-import { DateTimeField } from '../shared/DateTimeField'
+import { ListActions } from '../shared/ListActions'
 import { ListEmpty } from '../shared/ListEmpty'
-import { LocaleField } from '../shared/enumFields'
+import { fieldsOf } from '../shared/fields'
+import { searchFilter } from '../shared/filters'
 
-const waitingListFilters = [<SearchInput key="q" source="q" alwaysOn />]
+const { DataTable, DateTimeField, LocaleField } = fieldsOf<WaitingListRecord>()
 
-const ListActions = () => (
-  <TopToolbar>
-    <ExportButton />
-  </TopToolbar>
-)
+const waitingListFilters = [searchFilter()]
 
 export default function WaitingListList() {
   return (
-    <List
+    <List<WaitingListRecord>
       filters={waitingListFilters}
-      actions={<ListActions />}
+      actions={<ListActions filter={false} />}
       sort={{ field: 'created_at', order: 'DESC' }}
       empty={<ListEmpty />}
     >

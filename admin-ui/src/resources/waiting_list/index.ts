@@ -1,8 +1,9 @@
 import { lazy } from 'react'
+import type { WaitingListRecord } from '../../types'
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty'
 
 export default {
   list: lazy(() => import('./WaitingListList')),
   icon: HourglassEmptyIcon,
-  recordRepresentation: (record: { email?: string }) => record.email ?? '',
+  recordRepresentation: (record: WaitingListRecord) => record.email ?? '',
 }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
-import type { HomeBlock } from '#core/services/content'
+import type { Data } from '@generated/data'
 import { cn } from '~/lib/cn'
+
+/** One editable block of the home page (admin content home_*). */
+export type HomeBlock = Data.Mentoring.HomeBlocks['home_hero']
 
 export const primaryButton =
   'inline-flex items-center justify-center rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none'
@@ -46,9 +49,22 @@ export function Icon({ name, className }: { name: string; className?: string }) 
 }
 
 /** Safe HTML from the server's Markdown renderer (no HTML of the admin's text survives). */
-export function Html({ html, className, as: Tag = 'div' }: { html: string; className?: string; as?: 'div' | 'span' }) {
+export function Html({
+  html,
+  className,
+  as: Tag = 'div',
+}: {
+  html: string
+  className?: string
+  as?: 'div' | 'span'
+}) {
   if (!html) return null
-  return <Tag className={cn('[&_a]:text-brand-700 [&_a]:underline [&_p+p]:mt-3', className)} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <Tag
+      className={cn('[&_a]:text-brand-700 [&_a]:underline [&_p+p]:mt-3', className)}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }
 
 export function Section({
@@ -66,13 +82,19 @@ export function Section({
     <section aria-labelledby={id} className={cn('py-16 sm:py-24', className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id={id} className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id={id}
+            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             {block.title}
           </h2>
           <Html html={block.introHtml} className="mt-4 text-lg leading-8 text-slate-600" />
         </div>
         {children}
-        <Html html={block.outroHtml} className="mx-auto mt-10 max-w-2xl text-center text-base leading-7 text-slate-600" />
+        <Html
+          html={block.outroHtml}
+          className="mx-auto mt-10 max-w-2xl text-center text-base leading-7 text-slate-600"
+        />
       </div>
     </section>
   )

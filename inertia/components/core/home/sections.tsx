@@ -1,8 +1,14 @@
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage } from 'react-intl'
-import type { HomeBlock } from '#core/services/content'
 import { MentorCard, type MentorCardData } from '~/components/mentoring/mentor_card'
-import { primaryButton, secondaryButton, Icon, Html, Section } from '~/components/core/home/parts'
+import {
+  primaryButton,
+  secondaryButton,
+  Icon,
+  Html,
+  Section,
+  type HomeBlock,
+} from '~/components/core/home/parts'
 
 const HIGHLIGHTS = ['vetted', 'practical', 'schedule'] as const
 const BENEFIT_ICONS = ['shield', 'briefcase', 'calendar', 'heart']
@@ -10,21 +16,30 @@ const EXPERT_ICONS = ['rocket', 'chart', 'code', 'megaphone', 'scale']
 
 export function Hero({ block }: { block: HomeBlock }) {
   return (
-    <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
+    <section
+      aria-labelledby="hero-title"
+      className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white"
+    >
       <div className="mx-auto grid max-w-7xl gap-12 px-4 pt-12 pb-16 sm:px-6 sm:pt-20 sm:pb-24 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:items-center lg:px-8">
         <div>
           <p className="inline-flex rounded-full bg-brand-100 px-3 py-1 text-sm font-semibold text-brand-800">
             <FormattedMessage id="home.hero.eyebrow" />
           </p>
-          <h1 id="hero-title" className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl">
+          <h1
+            id="hero-title"
+            className="mt-6 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl lg:text-6xl"
+          >
             {block.title}
           </h1>
-          <Html html={block.introHtml} className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 sm:text-xl" />
+          <Html
+            html={block.introHtml}
+            className="mt-6 max-w-2xl text-lg leading-8 text-slate-600 sm:text-xl"
+          />
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-            <Link href="/mentors" className={primaryButton}>
+            <Link route="mentoring.mentors" className={primaryButton}>
               <FormattedMessage id="home.hero.primaryCta" />
             </Link>
-            <Link href="/register" className={secondaryButton}>
+            <Link route="accounts.register" className={secondaryButton}>
               <FormattedMessage id="home.hero.secondaryCta" />
             </Link>
           </div>
@@ -33,7 +48,10 @@ export function Hero({ block }: { block: HomeBlock }) {
           </p>
         </div>
         <div className="relative">
-          <div aria-hidden="true" className="absolute -inset-4 rotate-2 rounded-3xl bg-brand-100/70" />
+          <div
+            aria-hidden="true"
+            className="absolute -inset-4 rotate-2 rounded-3xl bg-brand-100/70"
+          />
           <div className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-xl sm:p-8">
             <h2 className="text-lg font-semibold text-slate-900">
               <FormattedMessage id="home.hero.highlightsTitle" />
@@ -68,9 +86,16 @@ export function Benefits({ block }: { block: HomeBlock }) {
                 <Icon name={BENEFIT_ICONS[index % BENEFIT_ICONS.length]} />
               </span>
               {item.titleHtml ? (
-                <h3 className="mt-5 text-lg font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+                <h3
+                  className="mt-5 text-lg font-semibold text-slate-900"
+                  dangerouslySetInnerHTML={{ __html: item.titleHtml }}
+                />
               ) : null}
-              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-base leading-7 text-slate-600" />
+              <Html
+                as="span"
+                html={item.descriptionHtml}
+                className="mt-2 block text-base leading-7 text-slate-600"
+              />
             </li>
           ))}
         </ul>
@@ -90,9 +115,16 @@ export function Experts({ block }: { block: HomeBlock }) {
                 <Icon name={EXPERT_ICONS[index % EXPERT_ICONS.length]} />
               </span>
               {item.titleHtml ? (
-                <h3 className="mt-5 text-base font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
+                <h3
+                  className="mt-5 text-base font-semibold text-slate-900"
+                  dangerouslySetInnerHTML={{ __html: item.titleHtml }}
+                />
               ) : null}
-              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-sm leading-6 text-slate-600" />
+              <Html
+                as="span"
+                html={item.descriptionHtml}
+                className="mt-2 block text-sm leading-6 text-slate-600"
+              />
             </li>
           ))}
         </ul>
@@ -121,7 +153,11 @@ export function HowItWorks({ block }: { block: HomeBlock }) {
                 </span>
                 <span dangerouslySetInnerHTML={{ __html: item.titleHtml }} />
               </h3>
-              <Html as="span" html={item.descriptionHtml} className="mt-2 block text-base leading-7 text-slate-600" />
+              <Html
+                as="span"
+                html={item.descriptionHtml}
+                className="mt-2 block text-base leading-7 text-slate-600"
+              />
             </li>
           ))}
         </ol>
@@ -136,7 +172,10 @@ export function SelectionCriteria({ block }: { block: HomeBlock }) {
       {block.items.length ? (
         <ul className="mx-auto mt-12 grid max-w-4xl gap-4 sm:grid-cols-2">
           {block.items.map((item, index) => (
-            <li key={index} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+            <li
+              key={index}
+              className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+            >
               <span
                 aria-hidden="true"
                 className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
@@ -146,7 +185,10 @@ export function SelectionCriteria({ block }: { block: HomeBlock }) {
               <p className="text-base leading-7 text-slate-700">
                 {item.titleHtml ? (
                   <>
-                    <strong className="font-semibold text-slate-900" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />{' '}
+                    <strong
+                      className="font-semibold text-slate-900"
+                      dangerouslySetInnerHTML={{ __html: item.titleHtml }}
+                    />{' '}
                   </>
                 ) : null}
                 <span dangerouslySetInnerHTML={{ __html: item.descriptionHtml }} />
@@ -157,7 +199,7 @@ export function SelectionCriteria({ block }: { block: HomeBlock }) {
       ) : null}
       <p className="mt-10 text-center">
         <Link
-          href="/become-a-mentor"
+          route="mentoring.applications.show"
           className="text-base font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           <FormattedMessage id="applications.homeLink" />
@@ -173,7 +215,10 @@ export function Mentors({ mentors }: { mentors: MentorCardData[] }) {
     <section aria-labelledby="mentors-title" className="py-16 sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="mentors-title" className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          <h2
+            id="mentors-title"
+            className="text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-4xl"
+          >
             <FormattedMessage id="pages.home.mentorsTitle" />
           </h2>
           <p className="mt-4 text-lg leading-8 text-slate-600">
@@ -188,7 +233,7 @@ export function Mentors({ mentors }: { mentors: MentorCardData[] }) {
           ))}
         </ul>
         <p className="mt-10 text-center">
-          <Link href="/mentors" className={secondaryButton}>
+          <Link route="mentoring.mentors" className={secondaryButton}>
             <FormattedMessage id="pages.home.allMentors" />
           </Link>
         </p>
@@ -201,7 +246,10 @@ export function FinalCallToAction({ block }: { block: HomeBlock }) {
   return (
     <section aria-labelledby="cta-title" className="px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
       <div className="mx-auto max-w-5xl rounded-3xl bg-brand-800 px-6 py-14 text-center shadow-xl sm:px-12">
-        <h2 id="cta-title" className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id="cta-title"
+          className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           {block.title}
         </h2>
         <Html
@@ -210,13 +258,13 @@ export function FinalCallToAction({ block }: { block: HomeBlock }) {
         />
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            href="/mentors"
+            route="mentoring.mentors"
             className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-3 text-base font-semibold text-brand-800 shadow-sm hover:bg-brand-50 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 focus-visible:outline-none"
           >
             <FormattedMessage id="home.cta.findMentor" />
           </Link>
           <Link
-            href="/register"
+            route="accounts.register"
             className="inline-flex items-center justify-center rounded-lg border border-white/60 px-5 py-3 text-base font-semibold text-white hover:bg-white/10 focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-brand-800 focus-visible:outline-none"
           >
             <FormattedMessage id="home.cta.register" />

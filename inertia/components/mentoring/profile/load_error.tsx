@@ -27,7 +27,7 @@ export function LoadError() {
           <a href={url} className={primaryButtonClass}>
             <FormattedMessage id="mentor_profile.loadError.retry" />
           </a>
-          <Link href="/mentors" className={secondaryButtonClass}>
+          <Link route="mentoring.mentors" className={secondaryButtonClass}>
             <FormattedMessage id="mentor_profile.loadError.back" />
           </Link>
         </div>

@@ -1,19 +1,20 @@
 import type { ReactNode } from 'react'
+import { urlFor } from '~/client'
 import { cn } from '~/lib/cn'
 import type { Translate } from '~/components/ui/use_t'
 import type { Mentor } from '~/components/mentoring/profile/types'
 
 /** A sign-in link that comes back to `path` afterwards. */
 export function signInHref(path: string) {
-  return `/login?returnTo=${encodeURIComponent(path)}`
+  return urlFor('accounts.login', undefined, { qs: { returnTo: path } })
 }
 
 export function Avatar({ mentor, t }: { mentor: Mentor; t: Translate }) {
   const base = 'size-28 shrink-0 rounded-full sm:size-32'
-  if (mentor.photo_url) {
+  if (mentor.photoUrl) {
     return (
       <img
-        src={mentor.photo_url}
+        src={mentor.photoUrl}
         alt={t('mentor_profile.photoAlt', { name: mentor.name })}
         width={128}
         height={128}
@@ -61,7 +62,15 @@ export function Fact({ term, children }: { term: ReactNode; children: ReactNode 
   )
 }
 
-export function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  children: ReactNode
+}) {
   return (
     <section
       aria-labelledby={id}

@@ -2,6 +2,7 @@ import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { zoneLabel } from '#business/time_zones'
+import { urlFor } from '~/client'
 import { toast } from '~/components/toast'
 import { useViewerTimeZone } from '~/lib/viewer_time_zone'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
@@ -31,7 +32,8 @@ export function Profile({
   const { user } = props
   const timeZone = useViewerTimeZone()
 
-  const cents = mentor.hourly_rate_cents
+  const bookingPath = urlFor('scheduling.book', { id: mentor.id })
+  const cents = mentor.hourlyRateCents
   const price = intl.formatNumber(cents / 100, {
     style: 'currency',
     currency: mentor.currency,
@@ -46,7 +48,7 @@ export function Profile({
   async function copyLink() {
     try {
       if (!navigator.clipboard) throw new Error('Clipboard unavailable')
-      await navigator.clipboard.writeText(mentor.profile_url)
+      await navigator.clipboard.writeText(mentor.profileUrl)
       toast({
         title: t('mentor_profile.actions.copied'),
         description: t('mentor_profile.actions.copiedDescription'),
@@ -67,7 +69,7 @@ export function Profile({
       />
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link
-          href="/mentors"
+          route="mentoring.mentors"
           className="inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 hover:text-brand-800 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
           <span aria-hidden="true">←</span>
@@ -81,18 +83,18 @@ export function Profile({
               {mentor.name}
             </h1>
             {mentor.headline ? (
-              <p lang={mentor.headline_lang ?? undefined} className="mt-2 text-lg text-slate-700">
+              <p lang={mentor.headlineLang ?? undefined} className="mt-2 text-lg text-slate-700">
                 {mentor.headline}
               </p>
             ) : null}
             <p className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-              {mentor.ratings_count > 0 ? (
+              {mentor.ratingsCount > 0 ? (
                 <span className="inline-flex items-center gap-1.5" data-testid="mentor-rating">
                   <Stars rating={mentor.rating} />
                   <span>
                     <FormattedMessage
                       id="mentor_profile.rating.summary"
-                      values={{ rating, count: mentor.ratings_count }}
+                      values={{ rating, count: mentor.ratingsCount }}
                     />
                   </span>
                 </span>
@@ -107,20 +109,20 @@ export function Profile({
               <span data-testid="mentor-sessions">
                 <FormattedMessage
                   id="mentor_profile.rating.sessions"
-                  values={{ count: mentor.sessions_count }}
+                  values={{ count: mentor.sessionsCount }}
                 />
               </span>
             </p>
 
             <div className="mt-6 flex flex-wrap items-center gap-3">
               {isOwnProfile ? (
-                <Link href="/settings/profile/mentor" className={primaryButtonClass}>
+                <Link route="mentoring.settings.mentorProfile" className={primaryButtonClass}>
                   <FormattedMessage id="mentor_profile.actions.editProfile" />
                 </Link>
               ) : (
                 <>
                   <Link
-                    href={user ? mentor.booking_path : signInHref(mentor.booking_path)}
+                    href={user ? bookingPath : signInHref(bookingPath)}
                     className={primaryButtonClass}
                   >
                     <FormattedMessage id="mentor_profile.actions.requestCall" />
@@ -129,7 +131,7 @@ export function Profile({
                     <Link href={signInHref(currentPath)} className={secondaryButtonClass}>
                       <FormattedMessage id="mentor_profile.actions.signInToMessage" />
                     </Link>
-                  ) : mentor.accepts_messages ? (
+                  ) : mentor.acceptsMessages ? (
                     <MessageMentorDialog mentorId={mentor.id} mentorName={mentor.name} />
                   ) : null}
                 </>
@@ -148,11 +150,11 @@ export function Profile({
               <p className="mt-3 text-sm text-slate-600">
                 <FormattedMessage id="mentor_profile.ownProfile" />
               </p>
-            ) : user && !mentor.accepts_messages ? (
+            ) : user && !mentor.acceptsMessages ? (
               <p className="mt-3 text-sm text-slate-600">
                 <FormattedMessage
                   id="mentor_profile.notAcceptingMessages"
-                  values={{ name: mentor.first_name }}
+                  values={{ name: mentor.firstName }}
                 />
               </p>
             ) : null}
@@ -174,16 +176,16 @@ export function Profile({
                 <Fact term={<FormattedMessage id="mentor_profile.facts.duration" />}>
                   <FormattedMessage
                     id="mentor_profile.minutes"
-                    values={{ minutes: mentor.session_duration }}
+                    values={{ minutes: mentor.sessionDuration }}
                   />
                 </Fact>
                 <Fact term={<FormattedMessage id="mentor_profile.facts.nextAvailable" />}>
-                  {mentor.next_available_at ? (
-                    <time dateTime={mentor.next_available_at} data-testid="mentor-next-available">
+                  {mentor.nextAvailableAt ? (
+                    <time dateTime={mentor.nextAvailableAt} data-testid="mentor-next-available">
                       <FormattedMessage
                         id="mentor_profile.facts.nextAvailableAt"
                         values={{
-                          when: intl.formatDate(mentor.next_available_at, {
+                          when: intl.formatDate(mentor.nextAvailableAt, {
                             weekday: 'long',
                             day: 'numeric',
                             month: 'long',
@@ -204,7 +206,7 @@ export function Profile({
                 <Fact term={<FormattedMessage id="mentor_profile.facts.experience" />}>
                   <FormattedMessage
                     id="mentor_profile.years"
-                    values={{ years: mentor.years_of_experience }}
+                    values={{ years: mentor.yearsOfExperience }}
                   />
                 </Fact>
               </dl>
@@ -217,7 +219,7 @@ export function Profile({
             >
               {mentor.bio ? (
                 <p
-                  lang={mentor.bio_lang ?? undefined}
+                  lang={mentor.bioLang ?? undefined}
                   className="text-base leading-7 whitespace-pre-line text-slate-700"
                 >
                   {mentor.bio}

@@ -3,16 +3,17 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast, ToastAction } from '~/components/toast'
 import { api } from '~/lib/api'
+import { camelCased } from '~/lib/camel_case'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
-import type { Mentor, ReviewsPage } from '~/components/mentoring/profile/types'
+import type { Mentor, Review, ReviewsPage } from '~/components/mentoring/profile/types'
 import { Stars, Section } from '~/components/mentoring/profile/parts'
 
 /** Public reviews, newest first, with 'Load more' (GET /api/mentors/:id/reviews). */
 export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsPage }) {
   const intl = useIntl()
   const t = useT()
-  const [items, setItems] = useState(initial.data)
+  const [items, setItems] = useState<Review[]>(initial.data)
   const [pagination, setPagination] = useState(initial.pagination)
   const [loading, setLoading] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -39,9 +40,12 @@ export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsP
     setFailed(false)
     const next = pagination.page + 1
     try {
-      const page = await api<ReviewsPage>(
-        `/api/mentors/${mentor.id}/reviews?page=${next}&limit=${pagination.limit}`,
-        { silent: true }
+      const page = camelCased(
+        await api('mentoring.api.profile.reviews', {
+          params: { id: mentor.id },
+          query: { page: next, limit: pagination.limit },
+          silent: true,
+        })
       )
       setItems((current) => {
         const known = new Set(current.map((review) => review.id))
@@ -89,16 +93,16 @@ export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsP
                 tabIndex={-1}
                 className="py-4 first:pt-0 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
               >
-                <article aria-label={t('mentor_profile.reviews.by', { name: review.author_name })}>
+                <article aria-label={t('mentor_profile.reviews.by', { name: review.authorName })}>
                   <div className="flex items-center gap-3">
                     <span
                       aria-hidden="true"
                       className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-slate-100 text-sm font-semibold text-slate-700"
                     >
-                      {review.author_initials}
+                      {review.authorInitials}
                     </span>
                     <div className="min-w-0">
-                      <p className="text-sm font-semibold text-slate-900">{review.author_name}</p>
+                      <p className="text-sm font-semibold text-slate-900">{review.authorName}</p>
                       <p className="flex items-center gap-2 text-xs text-slate-600">
                         <Stars rating={review.rating} className="[&_svg]:size-3.5" />
                         <span className="sr-only">
@@ -107,15 +111,15 @@ export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsP
                             values={{ rating: review.rating }}
                           />
                         </span>
-                        <time dateTime={review.created_at}>
-                          {intl.formatDate(review.created_at, { dateStyle: 'medium' })}
+                        <time dateTime={review.createdAt}>
+                          {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
                         </time>
                         {/* Unanswered is not a "no": nothing is shown for it. */}
-                        {review.would_recommend !== null && (
+                        {review.wouldRecommend !== null && (
                           <span data-testid="review-recommend">
                             <FormattedMessage
                               id={
-                                review.would_recommend
+                                review.wouldRecommend
                                   ? 'mentor_profile.reviews.recommends'
                                   : 'mentor_profile.reviews.notRecommends'
                               }
@@ -126,7 +130,7 @@ export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsP
                     </div>
                   </div>
                   <p
-                    lang={review.text_lang ?? undefined}
+                    lang={review.textLang ?? undefined}
                     className="mt-3 text-sm leading-6 whitespace-pre-line text-slate-700"
                   >
                     {review.text}

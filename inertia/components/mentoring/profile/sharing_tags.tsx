@@ -15,9 +15,9 @@ export function SharingTags({ meta, mentor }: { meta: Meta; mentor: Mentor }) {
       <meta
         head-key="profile:first_name"
         property="profile:first_name"
-        content={mentor.first_name}
+        content={mentor.firstName}
       />
-      <meta head-key="profile:last_name" property="profile:last_name" content={mentor.last_name} />
+      <meta head-key="profile:last_name" property="profile:last_name" content={mentor.lastName} />
       {meta.imageUrl ? (
         <meta head-key="og:image" property="og:image" content={meta.imageUrl} />
       ) : null}

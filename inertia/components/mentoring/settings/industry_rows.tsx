@@ -1,12 +1,14 @@
+import type { Data } from '@generated/data'
 import { useRef } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { cn } from '~/lib/cn'
 import { FieldError, describedBy, inputClass } from '~/components/ui/field'
 import { secondaryButtonClass } from '~/components/ui/button'
-import type { IndustryOption } from '~/components/accounts/profile_fields'
 import { nextRowKey, type FormRow } from '~/components/mentoring/settings/profile_form'
 import { useT } from '~/components/ui/use_t'
+
+type IndustryOption = Data.Mentoring.IndustryOption
 
 /**
  * The mentor's industries, one row each (industry and years), added and

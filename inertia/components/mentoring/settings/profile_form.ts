@@ -1,28 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react'
+import type { Data } from '@generated/data'
 import { toast } from '~/components/toast'
-import { api, ApiError } from '~/lib/api'
+import { api, ApiError, type ApiArgs } from '~/lib/api'
+import { camelCased } from '~/lib/camel_case'
 import { focusFirstError } from '~/components/ui/focus_first_error'
 import type { Listing, ListingRequirement } from '~/components/mentoring/listing_notice'
 import { useT } from '~/components/ui/use_t'
 
-type IndustryRow = { industry_id: number; years: number }
+/** The saved profile, as the page receives it. */
+export type Profile = Data.Mentoring.MentorProfileValues
 
-/** The profile as PUT /api/mentor-profile takes it (and the page receives it). */
-export type Profile = {
-  headline: string
-  bio: string
-  years_of_experience: number
-  skills: number[]
-  industries: IndustryRow[]
-  hourly_rate: number
-  session_duration_minutes: number
-  buffer_before_minutes: number
-  buffer_after_minutes: number
-  max_sessions_per_month: number | null
-  company_sizes: string[]
-}
-
-/** Number inputs are edited as text: an empty box is "not filled in". */
+/**
+ * Number inputs are edited as text: an empty box is "not filled in". The fields are named as
+ * PUT /api/mentor-profile takes them, so the server's field errors name them too.
+ */
 export type FormRow = { key: number; industry_id: string; years: string }
 export type FormValues = {
   headline: string
@@ -61,19 +52,19 @@ function formValuesOf(profile: Profile): FormValues {
   return {
     headline: profile.headline,
     bio: profile.bio,
-    years_of_experience: text(profile.years_of_experience),
+    years_of_experience: text(profile.yearsOfExperience),
     skills: profile.skills,
     industries: profile.industries.map((row) => ({
       key: nextRowKey(),
-      industry_id: String(row.industry_id),
+      industry_id: String(row.industryId),
       years: String(row.years),
     })),
-    hourly_rate: text(profile.hourly_rate),
-    session_duration_minutes: text(profile.session_duration_minutes),
-    buffer_before_minutes: text(profile.buffer_before_minutes),
-    buffer_after_minutes: text(profile.buffer_after_minutes),
-    max_sessions_per_month: text(profile.max_sessions_per_month),
-    company_sizes: profile.company_sizes,
+    hourly_rate: text(profile.hourlyRate),
+    session_duration_minutes: text(profile.sessionDurationMinutes),
+    buffer_before_minutes: text(profile.bufferBeforeMinutes),
+    buffer_after_minutes: text(profile.bufferAfterMinutes),
+    max_sessions_per_month: text(profile.maxSessionsPerMonth),
+    company_sizes: profile.companySizes,
   }
 }
 
@@ -112,16 +103,15 @@ function payloadOf(values: FormValues) {
 export function useMentorProfileForm(initial: {
   profile: Profile
   hasProfile: boolean
-  listing: Listing
-  listingMissing: ListingRequirement[]
+  listing: Data.Mentoring.Listing
 }) {
   const t = useT()
   const [data, setData] = useState<FormValues>(() => formValuesOf(initial.profile))
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const [hasProfile, setHasProfile] = useState(initial.hasProfile)
-  const [listing, setListing] = useState<Listing>(initial.listing)
-  const [missing, setMissing] = useState<ListingRequirement[]>(initial.listingMissing)
+  const [listing, setListing] = useState<Listing>(initial.listing.status)
+  const [missing, setMissing] = useState<ListingRequirement[]>(initial.listing.missing)
   const formRef = useRef<HTMLFormElement>(null)
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
@@ -150,20 +140,16 @@ export function useMentorProfileForm(initial: {
     setSaving(true)
     setErrors({})
     try {
-      const response = await api<{
-        profile?: Profile
-        listing?: Listing
-        listingMissing?: ListingRequirement[]
-      }>('/api/mentor-profile', {
-        method: 'PUT',
-        body: payloadOf(data),
+      const response = await api('mentoring.api.mentorProfile.update', {
+        // Boxes left empty go as null: the server names what is required.
+        body: payloadOf(data) as ApiArgs<'mentoring.api.mentorProfile.update'>['body'],
         silent: true,
       })
       if (!response?.profile) throw new Error('Invalid response')
-      setData(formValuesOf(response.profile))
+      setData(formValuesOf(camelCased(response.profile)))
       setHasProfile(true)
-      if (response.listing) setListing(response.listing)
-      if (response.listingMissing) setMissing(response.listingMissing)
+      setListing(response.listing)
+      setMissing(response.listingMissing)
       toast({
         title: t('mentor_settings.saved.title'),
         description: t('mentor_settings.saved.description'),

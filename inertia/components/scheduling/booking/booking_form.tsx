@@ -12,16 +12,13 @@ import { SlotPicker } from '~/components/scheduling/slot_picker'
 import { LengthCounter, textLengthError } from '~/components/scheduling/text_rules'
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/ui/use_t'
-import type { SessionView } from '~/components/scheduling/types'
 import { CheckIcon } from '~/components/ui/icons'
 import type { Mentor } from '~/components/scheduling/booking/types'
+import { urlFor } from '~/client'
 
 const TEXT_FIELDS = ['objective', 'problem', 'desiredOutcome'] as const
 type TextField = (typeof TEXT_FIELDS)[number]
 type FieldName = TextField | 'startsAt' | 'communicationTool' | 'bestPracticeConfirmed'
-
-/** Where My Sessions lists a new booking. */
-const AFTER_BOOKING = '/dashboard/sessions?tab=upcoming'
 
 export function BookingForm({
   mentor,
@@ -39,9 +36,7 @@ export function BookingForm({
   const viewerZone = timeZone || 'UTC'
   // `?from=` (the link to next month's first free time) starts the slots there.
   const from = new URLSearchParams(usePage().url.split('?')[1] ?? '').get('from')
-  const slots = useSlots(
-    `/api/mentors/${mentor.id}/slots${from ? `?from=${encodeURIComponent(from)}` : ''}`
-  )
+  const slots = useSlots({ mentorId: mentor.id, from })
   const [startsAt, setStartsAt] = useState<string | null>(null)
   const [texts, setTexts] = useState<Record<TextField, string>>({
     objective: '',
@@ -100,11 +95,11 @@ export function BookingForm({
     setSending(true)
     setServerErrors({})
     try {
-      await api<{ session: SessionView }>(`/api/mentors/${mentor.id}/sessions`, {
-        method: 'POST',
+      await api('scheduling.api.book', {
+        params: { id: mentor.id },
         silent: true,
         body: {
-          startsAt,
+          startsAt: startsAt ?? '',
           objective: texts.objective,
           problem: texts.problem,
           desiredOutcome: texts.desiredOutcome,
@@ -113,7 +108,7 @@ export function BookingForm({
         },
       })
       // Raised once My Sessions is shown, so its time on screen is not spent loading the page.
-      router.visit(AFTER_BOOKING, {
+      router.visit(urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), {
         onFinish: () =>
           toast({
             title: t('booking.toasts.booked'),

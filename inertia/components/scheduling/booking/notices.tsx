@@ -1,23 +1,14 @@
 import { useIntl } from 'react-intl'
 import { usePage } from '@inertiajs/react'
-import type { Entitlement } from '#business/sessions'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
 import { formatDay, formatTime, zoneName } from '~/components/scheduling/time'
-import type { Mentor, Refusal, NextMonth } from '~/components/scheduling/booking/types'
+import type { Coverage, Mentor } from '~/components/scheduling/booking/types'
+import { urlFor } from '~/client'
 
-export function EntitlementNotice({
-  entitlement,
-  refusal,
-  nextMonth,
-  mentor,
-}: {
-  entitlement: Entitlement | null
-  refusal: Refusal | null
-  nextMonth: NextMonth | null
-  mentor: Mentor
-}) {
+export function EntitlementNotice({ coverage, mentor }: { coverage: Coverage; mentor: Mentor }) {
   const t = useT()
+  const { entitlement, refusal, nextMonth } = coverage
   return (
     <section
       aria-labelledby="entitlement-title"
@@ -40,7 +31,7 @@ export function EntitlementNotice({
           <p className="mt-1 text-sm text-amber-900" data-entitlement="none">
             {t('booking.entitlement.none')}
           </p>
-          <a href="/pricing" className={noticeLinkClass}>
+          <a href={urlFor('pages.pricing')} className={noticeLinkClass}>
             {t('booking.entitlement.pricingLink')}
           </a>
         </>
@@ -61,7 +52,7 @@ export function MentorMonthlyLimit({
   nextMonth,
 }: {
   mentor: Mentor
-  nextMonth: NextMonth | null
+  nextMonth: Coverage['nextMonth']
 }) {
   const t = useT()
   const intl = useIntl()
@@ -88,12 +79,12 @@ export function MentorMonthlyLimit({
         ) : null}
       </p>
       <div className="flex flex-wrap gap-x-6">
-        <a href="/mentors" className={noticeLinkClass}>
+        <a href={urlFor('mentoring.mentors')} className={noticeLinkClass}>
           {t('booking.entitlement.otherMentors')}
         </a>
         {first ? (
           <a
-            href={`/mentors/${mentor.id}/sessions/new?from=${encodeURIComponent(first)}`}
+            href={urlFor('scheduling.book', { id: mentor.id }, { qs: { from: first } })}
             className={noticeLinkClass}
             data-testid="next-month-slot"
           >

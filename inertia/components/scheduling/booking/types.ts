@@ -1,18 +1,7 @@
-export type Mentor = {
-  id: number
-  name: string
-  firstName: string
-  headline: string | null
-  headlineLang: string | null
-  imageUrl: string | null
-  profilePath: string
-  timeZone: string
-  sessionDurationMinutes: number
-  hourlyRate: number | null
-}
+import type { Data } from '@generated/data'
 
-/** Why there is no credit: PRO's call with this mentor this month is used, or nothing is left. */
-export type Refusal = 'mentor_monthly_limit' | 'no_credit'
+/** The mentor on the booking page (BookingMentorTransformer). */
+export type Mentor = Data.Scheduling.BookingMentor
 
-/** When PRO's call with this mentor comes back, and the mentor's first free time from then. */
-export type NextMonth = { bookableFrom: string; firstAvailableAt: string | null }
+/** What pays for the booking, or why nothing does (BookingCoverageTransformer). */
+export type Coverage = Data.Scheduling.BookingCoverage

@@ -5,6 +5,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { DashboardSection, EmptyState, linkClass } from '~/components/scheduling/dashboard/section'
 import type { MenteeDashboard } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 
 /** The industries the user chose at onboarding (edited in the basic profile). */
 export function Industries({ industries }: { industries: MenteeDashboard['industries'] }) {
@@ -13,13 +14,13 @@ export function Industries({ industries }: { industries: MenteeDashboard['indust
     <DashboardSection
       id="industries"
       title={t('industries.title')}
-      action={industries.length ? { href: '/settings/profile/basic', label: t('industries.edit') } : undefined}
+      action={industries.length ? { href: urlFor('accounts.settings.basic'), label: t('industries.edit') } : undefined}
     >
       {industries.length === 0 ? (
         <EmptyState
           title={t('industries.emptyTitle')}
           hint={t('industries.emptyHint')}
-          action={{ href: '/settings/profile/basic', label: t('industries.add') }}
+          action={{ href: urlFor('accounts.settings.basic'), label: t('industries.add') }}
         />
       ) : (
         <ul className="flex flex-wrap gap-2">
@@ -43,13 +44,13 @@ export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
       id="notes"
       title={t('notes.title')}
       description={t('notes.private')}
-      action={notes.length ? { href: '/dashboard/sessions?tab=all', label: t('notes.all') } : undefined}
+      action={notes.length ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'all' } }), label: t('notes.all') } : undefined}
     >
       {notes.length === 0 ? (
         <EmptyState
           title={t('notes.emptyTitle')}
           hint={t('notes.emptyHint')}
-          action={{ href: '/dashboard/sessions', label: t('goToSessions') }}
+          action={{ href: urlFor('scheduling.sessions'), label: t('goToSessions') }}
         />
       ) : (
         <ul className="space-y-4">
@@ -63,7 +64,7 @@ export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
                   <time dateTime={note.sessionStartsAt}>{formatSlot(intl, note.sessionStartsAt)}</time>
                 </p>
                 <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{note.excerpt}</p>
-                <Link href="/dashboard/sessions?tab=all" className={`${linkClass} mt-1 inline-block`}>
+                <Link route="scheduling.sessions" qs={{ tab: 'all' }} className={`${linkClass} mt-1 inline-block`}>
                   {t('notes.open')}
                   <span className="sr-only"> ({t('notes.session', { name: note.counterpartName })})</span>
                 </Link>
@@ -87,7 +88,7 @@ export function ReferAndEarn({ referral }: { referral: MenteeDashboard['referral
         <li>{t('refer.credit', { amount: formatRate(intl, referral.creditPerConversion) })}</li>
         <li>{t('refer.freeSession', { count: referral.conversionsPerFreeSession })}</li>
       </ul>
-      <Link href="/settings/referrals" className={`${primaryButtonClass} mt-4`}>
+      <Link route="referrals.settings" className={`${primaryButtonClass} mt-4`}>
         {t('refer.cta')}
       </Link>
     </DashboardSection>
@@ -105,7 +106,7 @@ export function AdvisorCall({ advisorCall }: { advisorCall: MenteeDashboard['adv
           <span className="sr-only"> ({t('opensInNewTab')})</span>
         </a>
       ) : (
-        <Link href="/contact" className={secondaryButtonClass}>
+        <Link route="pages.contact" className={secondaryButtonClass}>
           {t('advisor.contact')}
         </Link>
       )}

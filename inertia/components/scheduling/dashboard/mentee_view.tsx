@@ -9,6 +9,7 @@ import {
 } from '~/components/scheduling/dashboard/mentee_cards'
 import type { MenteeDashboard } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 
 /** The mentee's dashboard (also an admin's). */
 export function MenteeView({ data }: { data: MenteeDashboard }) {
@@ -23,7 +24,7 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
             title={t('upcoming.title')}
             action={
               data.upcoming.total > 0
-                ? { href: '/dashboard/sessions?tab=upcoming', label: t('upcoming.all', { count: data.upcoming.total }) }
+                ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('upcoming.all', { count: data.upcoming.total }) }
                 : undefined
             }
           >
@@ -31,7 +32,7 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
               <EmptyState
                 title={t('upcoming.emptyTitle')}
                 hint={t('upcoming.emptyHint')}
-                action={{ href: '/mentors', label: t('browseMentors') }}
+                action={{ href: urlFor('mentoring.mentors'), label: t('browseMentors') }}
               />
             ) : (
               <SessionList sessions={data.upcoming.items} idPrefix="upcoming" />
@@ -43,7 +44,7 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
             title={t('past.title')}
             action={
               data.past.total > 0
-                ? { href: '/dashboard/sessions?tab=completed', label: t('past.all', { count: data.past.total }) }
+                ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('past.all', { count: data.past.total }) }
                 : undefined
             }
           >
@@ -51,7 +52,7 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
               <EmptyState
                 title={t('past.emptyTitle')}
                 hint={t('past.emptyHint')}
-                action={{ href: '/dashboard/sessions', label: t('goToSessions') }}
+                action={{ href: urlFor('scheduling.sessions'), label: t('goToSessions') }}
               />
             ) : (
               <SessionList sessions={data.past.items} idPrefix="past" />

@@ -3,6 +3,7 @@ import { useSavedMentors } from '~/lib/saved_mentors'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import type { MenteeDashboard, RecommendedMentor } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 
 /** A recommended mentor: the catalogue card with the match score and its reasons. */
 function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
@@ -48,19 +49,19 @@ export function RecommendedMentors({ recommended }: { recommended: MenteeDashboa
       id="recommended"
       title={t('recommended.title')}
       description={recommended.available ? t('recommended.intro') : undefined}
-      action={{ href: '/mentors/matching', label: t('recommended.more') }}
+      action={{ href: urlFor('mentoring.matching'), label: t('recommended.more') }}
     >
       {!recommended.available ? (
         <EmptyState
           title={t('recommended.noCriteriaTitle')}
           hint={t('recommended.noCriteriaHint')}
-          action={{ href: '/mentors/matching', label: t('recommended.findMatches') }}
+          action={{ href: urlFor('mentoring.matching'), label: t('recommended.findMatches') }}
         />
       ) : recommended.items.length === 0 ? (
         <EmptyState
           title={t('recommended.emptyTitle')}
           hint={t('recommended.emptyHint')}
-          action={{ href: '/mentors', label: t('browseMentors') }}
+          action={{ href: urlFor('mentoring.mentors'), label: t('browseMentors') }}
         />
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
@@ -86,7 +87,7 @@ export function SavedMentors({ saved }: { saved: MenteeDashboard['savedMentors']
       title={t('saved.title')}
       action={
         saved.available && shown.length > 0
-          ? { href: '/saved-mentors', label: t('saved.all', { count: saved.total }) }
+          ? { href: urlFor('mentoring.saved'), label: t('saved.all', { count: saved.total }) }
           : undefined
       }
     >
@@ -94,7 +95,7 @@ export function SavedMentors({ saved }: { saved: MenteeDashboard['savedMentors']
         <EmptyState
           title={t('saved.emptyTitle')}
           hint={saved.available ? t('saved.emptyHint') : undefined}
-          action={{ href: '/mentors', label: t('browseMentors') }}
+          action={{ href: urlFor('mentoring.mentors'), label: t('browseMentors') }}
         />
       ) : (
         <ul className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">

@@ -6,6 +6,7 @@ import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/
 import { SessionList } from '~/components/scheduling/dashboard/session_list'
 import type { MentorDashboard, ReceivedFeedback } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
+import { urlFor } from '~/client'
 
 function Stars({ rating }: { rating: number }) {
   return (
@@ -83,10 +84,10 @@ export function MentorView({ data }: { data: MentorDashboard }) {
             </div>
           </dl>
           <div className="flex flex-wrap gap-3">
-            <Link href="/settings/profile/schedule" className={primaryButtonClass}>
+            <Link route="scheduling.settings.schedule" className={primaryButtonClass}>
               {t('stats.schedule')}
             </Link>
-            <Link href="/dashboard/sessions" className={secondaryButtonClass}>
+            <Link route="scheduling.sessions" className={secondaryButtonClass}>
               {t('goToSessions')}
             </Link>
           </div>
@@ -100,7 +101,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           description={data.requests.total > 0 ? t('requests.intro') : undefined}
           action={
             data.requests.total > 0
-              ? { href: '/dashboard/sessions?tab=upcoming', label: t('requests.review', { count: data.requests.total }) }
+              ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('requests.review', { count: data.requests.total }) }
               : undefined
           }
         >
@@ -116,7 +117,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           title={t('upcoming.title')}
           action={
             data.upcoming.total > 0
-              ? { href: '/dashboard/sessions?tab=upcoming', label: t('upcoming.all', { count: data.upcoming.total }) }
+              ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('upcoming.all', { count: data.upcoming.total }) }
               : undefined
           }
         >
@@ -124,7 +125,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
             <EmptyState
               title={t('upcoming.emptyTitle')}
               hint={t('upcoming.mentorEmptyHint')}
-              action={{ href: '/settings/profile/schedule', label: t('stats.schedule') }}
+              action={{ href: urlFor('scheduling.settings.schedule'), label: t('stats.schedule') }}
             />
           ) : (
             <SessionList sessions={data.upcoming.items} idPrefix="upcoming" />
@@ -136,7 +137,7 @@ export function MentorView({ data }: { data: MentorDashboard }) {
         id="feedback"
         title={t('feedback.title')}
         description={t('feedback.intro')}
-        action={{ href: '/dashboard/sessions?tab=completed', label: t('feedback.all') }}
+        action={{ href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('feedback.all') }}
       >
         {data.feedback.length === 0 ? (
           <EmptyState title={t('feedback.emptyTitle')} hint={t('feedback.emptyHint')} />

@@ -4,7 +4,7 @@ import { Field, FieldError, describedBy, inputClass } from '~/components/ui/fiel
 import {
   minutesOf,
   normalizeTime,
-  type ExceptionValue,
+  type ScheduleException,
   type ScheduleLimits,
   EXCEPTION_TIME_FORMAT_HINT,
   withTimeFormat,
@@ -29,7 +29,7 @@ export const EMPTY_DRAFT: Draft = { date: '', reason: '', mode: 'all_day', start
  */
 export function draftErrors(
   draft: Draft,
-  context: { today: string; others: ExceptionValue[] },
+  context: { today: string; others: ScheduleException[] },
   t: (id: string, values?: Record<string, any>) => string
 ) {
   const errors: Record<string, string> = {}
@@ -59,13 +59,13 @@ export function draftErrors(
   return errors
 }
 
-export function draftOf(exception: ExceptionValue): Draft {
+export function draftOf(exception: ScheduleException): Draft {
   return {
     date: exception.date,
     reason: exception.reason ?? '',
-    mode: exception.unavailable_all_day ? 'all_day' : 'hours',
-    start: exception.start_time ?? '',
-    end: exception.end_time ?? '',
+    mode: exception.unavailableAllDay ? 'all_day' : 'hours',
+    start: exception.startTime ?? '',
+    end: exception.endTime ?? '',
   }
 }
 

@@ -11,12 +11,14 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import {
   calendarDate,
   normalizeTime,
-  type ExceptionValue,
+  type ScheduleException,
   type ScheduleLimits,
   type ScheduleSaved,
+  savedOf,
 } from '~/components/scheduling/schedule/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
+import { useApiForm } from '~/components/ui/use_api_form'
 import {
   EMPTY_DRAFT,
   ExceptionFields,
@@ -26,7 +28,7 @@ import {
 } from '~/components/scheduling/schedule/exception_form'
 
 type Props = {
-  exceptions: ExceptionValue[]
+  exceptions: ScheduleException[]
   today: string
   mentorTimeZone: string
   limits: ScheduleLimits
@@ -43,12 +45,10 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const returnFocus = useReturnFocus()
   const t = useT()
   const [open, setOpen] = useState(false)
-  const [editing, setEditing] = useState<ExceptionValue | null>(null)
+  const [editing, setEditing] = useState<ScheduleException | null>(null)
   const [draft, setDraft] = useState<Draft>(EMPTY_DRAFT)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [saving, setSaving] = useState(false)
+  const { formRef, errors, setErrors, showErrors, processing: saving, send } = useApiForm()
   const [deleting, setDeleting] = useState<number | null>(null)
-  const formRef = useRef<HTMLFormElement>(null)
   const addButtonRef = useRef<HTMLButtonElement>(null)
 
   const formatDate = (date: string) =>
@@ -60,7 +60,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
       timeZone: 'UTC',
     })
 
-  function openFor(exception: ExceptionValue | null) {
+  function openFor(exception: ScheduleException | null) {
     setEditing(exception)
     setDraft(exception ? draftOf(exception) : EMPTY_DRAFT)
     setErrors({})
@@ -75,69 +75,56 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const set = <K extends keyof Draft>(field: K, value: Draft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }))
 
-  function showErrors(found: Record<string, string>) {
-    setErrors(found)
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    )
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (saving) return
     const others = exceptions.filter((exception) => exception.id !== editing?.id)
     const found = draftErrors(draft, { today, others }, t)
     if (Object.keys(found).length) return showErrors(found)
-    setSaving(true)
-    setErrors({})
     const allDay = draft.mode === 'all_day'
-    try {
-      const saved = await api<ScheduleSaved>(
-        editing ? `/api/schedule/exceptions/${editing.id}` : '/api/schedule/exceptions',
-        {
-          method: editing ? 'PUT' : 'POST',
-          body: {
-            date: draft.date,
-            reason: draft.reason.trim() || null,
-            unavailable_all_day: allDay,
-            start_time: allDay ? null : normalizeTime(draft.start),
-            end_time: allDay ? null : normalizeTime(draft.end),
-          },
-          silent: true,
-        }
-      )
-      if (!saved?.schedule) throw new Error('Invalid response')
-      onSaved(saved)
-      setOpen(false)
-      toast({
-        title: t('schedule_settings.exceptions.saved'),
-        description: t('schedule_settings.exceptions.savedDescription'),
-      })
-    } catch (error) {
-      // A validation error is the mentor's to correct, shown on its field: not a failure toast.
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        showErrors(error.fieldErrors)
-        return
-      }
-      toast({
-        title: t('schedule_settings.exceptions.saveFailed'),
-        description: error instanceof ApiError ? error.message : undefined,
-        variant: 'destructive',
-      })
-    } finally {
-      setSaving(false)
+    const body = {
+      date: draft.date,
+      reason: draft.reason.trim() || null,
+      unavailable_all_day: allDay,
+      start_time: allDay ? null : normalizeTime(draft.start),
+      end_time: allDay ? null : normalizeTime(draft.end),
     }
+    const saved = await send(
+      () =>
+        editing
+          ? api('scheduling.api.schedule.exceptions.update', {
+              params: { id: editing.id },
+              body,
+              silent: true,
+            })
+          : api('scheduling.api.schedule.exceptions.store', { body, silent: true }),
+      (error) => {
+        // A validation error is the mentor's to correct, shown on its field: not a failure toast.
+        if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') return
+        toast({
+          title: t('schedule_settings.exceptions.saveFailed'),
+          description: error instanceof ApiError ? error.message : undefined,
+          variant: 'destructive',
+        })
+      }
+    )
+    if (!saved) return
+    onSaved(savedOf(saved.answer))
+    setOpen(false)
+    toast({
+      title: t('schedule_settings.exceptions.saved'),
+      description: t('schedule_settings.exceptions.savedDescription'),
+    })
   }
 
-  async function remove(exception: ExceptionValue) {
+  async function remove(exception: ScheduleException) {
     setDeleting(exception.id)
     try {
-      const saved = await api<ScheduleSaved>(`/api/schedule/exceptions/${exception.id}`, {
-        method: 'DELETE',
+      const answer = await api('scheduling.api.schedule.exceptions.destroy', {
+        params: { id: exception.id },
         silent: true,
       })
-      if (!saved?.schedule) throw new Error('Invalid response')
-      onSaved(saved)
+      onSaved(savedOf(answer))
       toast({ title: t('schedule_settings.exceptions.deleted') })
       requestAnimationFrame(() => addButtonRef.current?.focus())
     } catch {
@@ -170,11 +157,11 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
                 <div className="min-w-0">
                   <p className="text-sm font-semibold text-slate-900">{date}</p>
                   <p className="text-sm text-slate-700">
-                    {exception.unavailable_all_day
+                    {exception.unavailableAllDay
                       ? t('schedule_settings.exceptions.unavailableAllDay')
                       : t('schedule_settings.exceptions.availableBetween', {
-                          start: exception.start_time,
-                          end: exception.end_time,
+                          start: exception.startTime,
+                          end: exception.endTime,
                         })}
                   </p>
                   {exception.reason ? (

@@ -4,7 +4,7 @@ import { Spinner } from '~/components/loading/spinner'
 import { cn } from '~/lib/cn'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { timeZoneLabel } from '~/components/ui/time_zone_select'
-import type { SchedulePreview as Preview } from '~/components/scheduling/schedule/types'
+import type { Preview } from '~/components/scheduling/schedule/types'
 import { useT } from '~/components/ui/use_t'
 
 type Props = {

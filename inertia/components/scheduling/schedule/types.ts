@@ -1,35 +1,49 @@
-/** Shapes of Settings > Schedule (app/scheduling/services/schedule_settings.ts). */
+/** Shapes of Settings > Schedule: the page's from its transformers, the JSON calls' from their routes. */
+import type { Data } from '@generated/data'
+import type { ApiAnswer } from '~/lib/api'
+import { camelCased } from '~/lib/camel_case'
 
-export type WeeklyValue = { day_of_week: number; start_time: string; end_time: string }
+/** Weekly hours and exceptions (ScheduleTransformer). */
+export type Schedule = Data.Scheduling.Schedule
+export type WeeklyRange = Schedule['weekly'][number]
+export type ScheduleException = Schedule['exceptions'][number]
 
-export type ExceptionValue = {
-  id: number
-  date: string
-  reason: string | null
-  unavailable_all_day: boolean
-  start_time: string | null
-  end_time: string | null
-}
+/** The next days' bookable slots (SchedulePreviewTransformer). */
+export type Preview = Data.Scheduling.SchedulePreview
 
-export type ScheduleValues = { weekly: WeeklyValue[]; exceptions: ExceptionValue[] }
-
-export type SchedulePreview = {
-  data: { startsAt: string; endsAt: string }[]
-  mentorTimeZone: string
-  durationMinutes: number
-  calendarUnavailable: boolean
-  from: string
-  until: string
-}
-
+/** The page's limits: the server's validation limits and the preview's days. */
 export type ScheduleLimits = {
   maxRangesPerDay: number
   reasonMaxLength: number
   previewDays: number
 }
 
-/** What every write of /api/schedule answers. */
-export type ScheduleSaved = { schedule: ScheduleValues; preview: SchedulePreview }
+/** A write's answer, in the page's shape. */
+export type ScheduleSaved = { schedule: Schedule; preview: Preview }
+
+/** Every write of /api/schedule answers the saved schedule and a fresh preview, in the spec's snake_case. */
+type ScheduleAnswer = Pick<ApiAnswer<'scheduling.api.schedule.weekly'>, 'schedule' | 'preview'>
+
+/** A write's answer in the page's camelCase, the fields ScheduleTransformer gives the page. */
+export function savedOf({ schedule, preview }: ScheduleAnswer): ScheduleSaved {
+  return { schedule: camelCased(schedule), preview }
+}
+
+/** The server's `entries.<index>.<field>` errors by range key and part; the rest under `form`. */
+export function errorsByRange(fieldErrors: Record<string, string>, order: { key: number }[]) {
+  const byRange: Record<string, string> = {}
+  for (const [field, message] of Object.entries(fieldErrors)) {
+    const match = field.match(/^entries\.(\d+)(?:\.(\w+))?$/)
+    const range = match ? order[Number(match[1])] : undefined
+    if (!match || !range) {
+      byRange.form ??= message
+      continue
+    }
+    const part = match[2] === 'end_time' ? 'end' : 'start'
+    byRange[`${range.key}.${part}`] ??= message
+  }
+  return byRange
+}
 
 /** '9:00' or '9.00' reads '09:00'; anything else is sent as typed (the server says what is wrong). */
 export function normalizeTime(value: string) {

@@ -11,7 +11,9 @@ import {
   normalizeTime,
   type ScheduleLimits,
   type ScheduleSaved,
-  type WeeklyValue,
+  type WeeklyRange,
+  savedOf,
+  errorsByRange,
   TIME_FORMAT_HINT,
   withTimeFormat,
 } from '~/components/scheduling/schedule/types'
@@ -24,16 +26,16 @@ type Rows = Record<number, Range[]>
 let rangeKeys = 0
 const nextKey = () => ++rangeKeys
 
-function rowsOf(weekly: WeeklyValue[]): Rows {
+function rowsOf(weekly: WeeklyRange[]): Rows {
   const rows: Rows = Object.fromEntries(DAYS_OF_WEEK.map((day) => [day, [] as Range[]]))
   for (const entry of weekly) {
-    rows[entry.day_of_week]?.push({ key: nextKey(), start: entry.start_time, end: entry.end_time })
+    rows[entry.dayOfWeek]?.push({ key: nextKey(), start: entry.startTime, end: entry.endTime })
   }
   return rows
 }
 
 type Props = {
-  weekly: WeeklyValue[]
+  weekly: WeeklyRange[]
   limits: ScheduleLimits
   onSaved: (saved: ScheduleSaved) => void
 }
@@ -124,12 +126,9 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
     setSaving(true)
     setErrors({})
     try {
-      const saved = await api<ScheduleSaved>('/api/schedule/weekly', {
-        method: 'PUT',
-        body: { entries },
-        silent: true,
-      })
-      if (!saved?.schedule) throw new Error('Invalid response')
+      const saved = savedOf(
+        await api('scheduling.api.schedule.weekly', { body: { entries }, silent: true })
+      )
       setRows(rowsOf(saved.schedule.weekly))
       onSaved(saved)
       toast({
@@ -139,19 +138,8 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
     } catch (error) {
       const invalid = error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR'
       if (invalid) {
-        const byRange: Record<string, string> = {}
-        for (const [field, message] of Object.entries(error.fieldErrors)) {
-          const match = field.match(/^entries\.(\d+)(?:\.(\w+))?$/)
-          const range = match ? order[Number(match[1])] : undefined
-          if (!range) {
-            byRange.form ??= message
-            continue
-          }
-          const part = match![2] === 'end_time' ? 'end' : 'start'
-          byRange[`${range.key}.${part}`] ??= message
-        }
         // A validation error is the mentor's to correct, shown on its field: not a failure toast.
-        showErrors(byRange)
+        showErrors(errorsByRange(error.fieldErrors, order))
         return
       }
       toast({ title: t('schedule_settings.weekly.saveFailed'), variant: 'destructive' })

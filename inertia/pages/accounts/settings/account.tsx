@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, useForm, usePage } from '@inertiajs/react'
 import { submitForm } from '~/lib/form_submit'
+import { urlFor } from '~/client'
 import { FormattedMessage } from 'react-intl'
 import { ACCOUNT_RULES } from '#business/accounts'
 import { toast } from '~/components/toast'
@@ -90,7 +91,7 @@ export default function AccountSettings({
           }
         : {}),
     }))
-    submitForm(form, 'put', '/settings/account/account', {
+    submitForm(form, 'put', urlFor('accounts.settings.account.update'), {
       preserveScroll: true,
       onSuccess: () => form.reset('current_password', 'new_password', 'new_password_confirmation'),
       onError: (fieldErrors) => {

@@ -1,15 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { FormattedMessage } from 'react-intl'
-import { ACCOUNT_RULES, ONBOARDING_RULES, type CompanySize } from '#business/accounts'
+import type { Data } from '@generated/data'
+import { ACCOUNT_RULES, ONBOARDING_RULES } from '#business/accounts'
 import { toast } from '~/components/toast'
-import { api, ApiError } from '~/lib/api'
-import { ImageUpload, type ProfileImage } from '~/components/accounts/image_upload'
-import {
-  CompanySizeSelect,
-  IndustryPicker,
-  type IndustryOption,
-} from '~/components/accounts/profile_fields'
+import { api, ApiError, type ApiArgs } from '~/lib/api'
+import { ImageUpload } from '~/components/accounts/image_upload'
+import { CompanySizeSelect, IndustryPicker } from '~/components/accounts/profile_fields'
 import { Field, inputClass } from '~/components/ui/field'
 import { TimeZoneSelect } from '~/components/ui/time_zone_select'
 import { focusFirstError } from '~/components/ui/focus_first_error'
@@ -17,43 +14,41 @@ import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 
-type Profile = {
-  first_name: string
-  last_name: string
-  city: string
-  timezone: string
-  company_name: string
-  company_size: CompanySize | null
-  professional_role: string
-  industries: number[]
-}
+type Profile = Data.Accounts.Profile
 
 type Props = {
   profile: Profile
-  image: ProfileImage
-  industries: IndustryOption[]
+  image: Data.Accounts.ProfileImage
+  industries: Data.Accounts.IndustryOption[]
   timeZones: string[]
 }
 
-const FIELD_ORDER: (keyof Profile)[] = [
-  'first_name',
-  'last_name',
-  'city',
-  'timezone',
-  'company_name',
-  'company_size',
-  'professional_role',
-  'industries',
-]
+type ProfileBody = NonNullable<ApiArgs<'api.users.profile'>['body']>
 
-/** Empty optional texts are sent as null (cleared). */
-function payloadOf(profile: Profile) {
+/** Each field's name in the call (its errors come back under it), in the form's order. */
+const API_FIELDS = {
+  firstName: 'first_name',
+  lastName: 'last_name',
+  city: 'city',
+  timezone: 'timezone',
+  companyName: 'company_name',
+  companySize: 'company_size',
+  professionalRole: 'professional_role',
+  industries: 'industries',
+} as const satisfies Record<keyof Profile, keyof ProfileBody>
+
+/** The call's body; empty optional texts are sent as null (cleared). */
+function payloadOf(profile: Profile): ProfileBody {
   const orNull = (value: string) => (value.trim() ? value : null)
   return {
-    ...profile,
+    first_name: profile.firstName,
+    last_name: profile.lastName,
     city: orNull(profile.city),
-    company_name: orNull(profile.company_name),
-    professional_role: orNull(profile.professional_role),
+    timezone: profile.timezone,
+    company_name: orNull(profile.companyName),
+    company_size: profile.companySize,
+    professional_role: orNull(profile.professionalRole),
+    industries: profile.industries,
   }
 }
 
@@ -70,14 +65,17 @@ export default function BasicProfile({
   const t = useT()
   const { user } = usePage().props
   const [data, setData] = useState<Profile>(profile)
-  const [image, setImage] = useState<ProfileImage>(initialImage)
+  const [image, setImage] = useState(initialImage)
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
 
   const set = <K extends keyof Profile>(field: K, value: Profile[K]) =>
     setData((current) => ({ ...current, [field]: value }))
-  const errorOf = (field: keyof Profile) => errors[field] ?? errors[`${field}.0`] ?? null
+  const errorOf = (field: keyof Profile) => {
+    const name = API_FIELDS[field]
+    return errors[name] ?? errors[`${name}.0`] ?? null
+  }
 
   /**
    * Loads the saved profile again (the header shows the renamed user and the
@@ -97,11 +95,7 @@ export default function BasicProfile({
     setSaving(true)
     setErrors({})
     try {
-      const response = await api<{ user?: unknown }>('/api/users/profile', {
-        method: 'PUT',
-        body: payloadOf(data),
-        silent: true,
-      })
+      const response = await api('api.users.profile', { body: payloadOf(data), silent: true })
       // Spec section 5: only a response holding a user is a success.
       if (!response || typeof response !== 'object' || !response.user) {
         throw new Error(t('settings.errors.invalidResponse'))
@@ -112,7 +106,7 @@ export default function BasicProfile({
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
         setErrors(error.fieldErrors)
-        const invalid = FIELD_ORDER.filter((field) =>
+        const invalid = Object.values(API_FIELDS).filter((field) =>
           Object.keys(error.fieldErrors).some((key) => key === field || key.startsWith(`${field}.`))
         )
         requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
@@ -135,19 +129,23 @@ export default function BasicProfile({
   }
 
   const textField = (
-    field: 'first_name' | 'last_name' | 'city' | 'company_name' | 'professional_role',
+    field: 'firstName' | 'lastName' | 'city' | 'companyName' | 'professionalRole',
     maxLength: number,
     autoComplete: string
   ) => (
-    <Field id={field} label={t(`settings.fields.${field}`)} error={errorOf(field)}>
+    <Field
+      id={API_FIELDS[field]}
+      label={t(`settings.fields.${API_FIELDS[field]}`)}
+      error={errorOf(field)}
+    >
       {(control) => (
         <input
           {...control}
-          name={field}
+          name={API_FIELDS[field]}
           type="text"
           autoComplete={autoComplete}
           maxLength={maxLength}
-          required={field === 'first_name' || field === 'last_name'}
+          required={field === 'firstName' || field === 'lastName'}
           value={data[field]}
           onChange={(event) => set(field, event.target.value)}
           className={inputClass}
@@ -197,8 +195,8 @@ export default function BasicProfile({
               <FormattedMessage id="settings.basic.sections.about" />
             </legend>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              {textField('first_name', ACCOUNT_RULES.nameMaxLength, 'given-name')}
-              {textField('last_name', ACCOUNT_RULES.nameMaxLength, 'family-name')}
+              {textField('firstName', ACCOUNT_RULES.nameMaxLength, 'given-name')}
+              {textField('lastName', ACCOUNT_RULES.nameMaxLength, 'family-name')}
               {textField('city', ONBOARDING_RULES.cityMaxLength, 'address-level2')}
               <Field
                 id="timezone"
@@ -222,22 +220,22 @@ export default function BasicProfile({
               <FormattedMessage id="settings.basic.sections.work" />
             </legend>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              {textField('company_name', ONBOARDING_RULES.companyNameMaxLength, 'organization')}
+              {textField('companyName', ONBOARDING_RULES.companyNameMaxLength, 'organization')}
               <Field
                 id="company_size"
                 label={t('settings.fields.company_size')}
-                error={errorOf('company_size')}
+                error={errorOf('companySize')}
               >
                 {(control) => (
                   <CompanySizeSelect
                     control={control}
-                    value={data.company_size}
-                    onChange={(size) => set('company_size', size)}
+                    value={data.companySize}
+                    onChange={(size) => set('companySize', size)}
                   />
                 )}
               </Field>
               {textField(
-                'professional_role',
+                'professionalRole',
                 ONBOARDING_RULES.professionalRoleMaxLength,
                 'organization-title'
               )}

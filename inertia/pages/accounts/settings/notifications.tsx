@@ -1,5 +1,7 @@
 import { type FormEvent } from 'react'
 import { Head, useForm } from '@inertiajs/react'
+import type { Data } from '@generated/data'
+import { urlFor } from '~/client'
 import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
@@ -10,7 +12,12 @@ import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 
 type Props = {
-  preferences: Record<EmailPreference, boolean>
+  preferences: Data.Accounts.EmailPreferences
+}
+
+/** The form posts each preference under its name (`product_news`...). */
+function formOf({ productNews, ...others }: Data.Accounts.EmailPreferences) {
+  return { ...others, product_news: productNews } satisfies Record<EmailPreference, boolean>
 }
 
 /** A checkbox announced and drawn as an on/off switch. */
@@ -70,7 +77,7 @@ function Switch({
 /** Settings > Notifications: which e-mails the user receives. */
 export default function NotificationSettings({ preferences }: Props) {
   const t = useT()
-  const form = useForm<Record<EmailPreference, boolean>>(preferences)
+  const form = useForm<Record<EmailPreference, boolean>>(formOf(preferences))
 
   function submit(event: FormEvent) {
     event.preventDefault()
@@ -83,7 +90,7 @@ export default function NotificationSettings({ preferences }: Props) {
       })
       return false as const
     }
-    submitForm(form, 'put', '/settings/account/notifications', {
+    submitForm(form, 'put', urlFor('accounts.settings.notifications.update'), {
       preserveScroll: true,
       onHttpException: failed,
       onNetworkError: failed,

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
-import type { SubscriptionOverview } from '#billing/services/subscription_view'
+import type { Data } from '@generated/data'
 import { BillingHistory } from '~/components/billing/billing_history'
 import { ConfirmDialog } from '~/components/ui/confirm_dialog'
 import { formatMoney } from '~/components/billing/money'
@@ -13,7 +13,21 @@ import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
 import { useT } from '~/components/ui/use_t'
 import { Action, SubscriptionPanel } from '~/components/billing/subscription_panel'
-import { ChangePlanDialog } from '~/components/billing/change_plan_dialog'
+import { ChangePlanDialog, type PlanChoice } from '~/components/billing/change_plan_dialog'
+
+/** The subscription's calls: each answers the whole overview, in the page's casing. */
+function subscriptionCall(action: Action, choice: PlanChoice | null) {
+  switch (action) {
+    case 'cancel':
+      return api('billing.api.subscription.cancel')
+    case 'resume':
+      return api('billing.api.subscription.resume')
+    case 'refund':
+      return api('billing.api.subscription.refund')
+    case 'change':
+      return api('billing.api.subscription.change', { body: choice! })
+  }
+}
 
 /**
  * Settings > Payments and subscription: plan, price, renewal date, days
@@ -22,11 +36,15 @@ import { ChangePlanDialog } from '~/components/billing/change_plan_dialog'
  * it; the billing history. Actions go through /api/billing/subscription/*
  * and answer the whole overview, which replaces the page's.
  */
-export default function PaymentsPage(props: { overview: SubscriptionOverview | null }) {
+export default function PaymentsPage(props: {
+  overview: Data.Billing.SubscriptionOverview | null
+}) {
   const intl = useIntl()
   const t = useT('payments')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
-  const [overview, setOverview] = useState(props.overview)
+  const [overview, setOverview] = useState<Data.Billing.SubscriptionOverview | null>(
+    props.overview
+  )
   const [busy, setBusy] = useState<Action | null>(null)
   const [dialog, setDialog] = useState<Action | null>(null)
   const [reloading, setReloading] = useState(false)
@@ -37,13 +55,10 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
     iso ? intl.formatDate(iso, { dateStyle: 'long', timeZone }) : ''
   const money = (cents: number, currency?: string) => formatMoney(intl, cents, currency)
 
-  async function act(action: Action, body?: Record<string, string>) {
+  async function act(action: Action, choice: PlanChoice | null = null) {
     setBusy(action)
     try {
-      const next = await api<SubscriptionOverview>(`/api/billing/subscription/${action}`, {
-        method: 'POST',
-        body,
-      })
+      const next = await subscriptionCall(action, choice)
       setOverview(next)
       setDialog(null)
       const subscription = next.subscription
@@ -140,7 +155,7 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
                   </p>
                 ) : null}
                 <p className="mt-2 text-sm text-slate-700">{t('plan.freeDescription')}</p>
-                <Link href="/pricing" className={cn(primaryButtonClass, 'mt-4')}>
+                <Link route="pages.pricing" className={cn(primaryButtonClass, 'mt-4')}>
                   {t('plan.seePlans')}
                 </Link>
               </section>
@@ -179,7 +194,7 @@ export default function PaymentsPage(props: { overview: SubscriptionOverview | n
             onOpenChange={(open) => setDialog(open ? 'change' : null)}
             subscription={overview.subscription}
             busy={busy === 'change'}
-            onConfirm={(plan, period) => act('change', { plan, period })}
+            onConfirm={(choice) => act('change', choice)}
             money={money}
             t={t}
           />

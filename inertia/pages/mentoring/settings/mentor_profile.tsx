@@ -4,13 +4,9 @@ import { FormattedMessage } from 'react-intl'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
 import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass } from '~/components/ui/button'
-import type { IndustryOption } from '~/components/accounts/profile_fields'
+import type { Data } from '@generated/data'
 import { SkillPicker, type SkillOption } from '~/components/mentoring/skill_picker'
-import {
-  ListingNotice,
-  type Listing,
-  type ListingRequirement,
-} from '~/components/mentoring/listing_notice'
+import { ListingNotice } from '~/components/mentoring/listing_notice'
 import { CompanySizesField } from '~/components/mentoring/settings/company_sizes_field'
 import { IndustryRows } from '~/components/mentoring/settings/industry_rows'
 import { useMentorProfileForm, type Profile } from '~/components/mentoring/settings/profile_form'
@@ -20,10 +16,9 @@ import { useT } from '~/components/ui/use_t'
 type Props = {
   profile: Profile
   hasProfile: boolean
-  listing: Listing
-  listingMissing: ListingRequirement[]
+  listing: Data.Mentoring.Listing
   skills: SkillOption[]
-  industries: IndustryOption[]
+  industries: Data.Mentoring.IndustryOption[]
 }
 
 function Section({ id, title, children }: { id: string; title: ReactNode; children: ReactNode }) {

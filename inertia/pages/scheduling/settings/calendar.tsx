@@ -10,22 +10,17 @@ import { primaryButtonClass, secondaryButtonClass, dangerButtonClass } from '~/c
 import { cn } from '~/lib/cn'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
-
-type Connection = {
-  provider: 'google'
-  accountEmail: string | null
-  connectedAt: string
-  state: 'connected' | 'reconnect' | 'unavailable'
-  lastErrorAt: string | null
-}
+import { urlFor } from '~/client'
+import type { Data } from '@generated/data'
 
 type Props = {
-  connection: Connection | null
+  connection: Data.Scheduling.CalendarConnection | null
   /** False when the server has no Google client configured. */
   available: boolean
 }
 
-const CONNECT_PATH = '/settings/account/calendar/connect'
+/** Off to Google's consent screen: a full page load, not an Inertia visit. */
+const CONNECT_PATH = urlFor('scheduling.settings.calendar.connect')
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
@@ -76,7 +71,7 @@ export default function CalendarSettings({ connection, available }: Props) {
       })
       return false as const
     }
-    router.delete('/settings/account/calendar', {
+    router.delete(urlFor('scheduling.settings.calendar.disconnect'), {
       preserveScroll: true,
       onStart: () => setDisconnecting(true),
       onFinish: () => {
@@ -180,7 +175,7 @@ export default function CalendarSettings({ connection, available }: Props) {
                     <FormattedMessage id="calendar_settings.notAvailable.schedule" />
                   </p>
                   <Link
-                    href="/settings/profile/schedule"
+                    route="scheduling.settings.schedule"
                     className={cn(secondaryButtonClass, 'mt-2')}
                   >
                     <FormattedMessage id="calendar_settings.notAvailable.scheduleLink" />

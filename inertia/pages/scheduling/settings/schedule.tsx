@@ -10,10 +10,10 @@ import { WeeklyHours } from '~/components/scheduling/schedule/weekly_hours'
 import { ScheduleExceptions } from '~/components/scheduling/schedule/exceptions'
 import { SchedulePreview } from '~/components/scheduling/schedule/schedule_preview'
 import type {
-  SchedulePreview as Preview,
+  Preview,
+  Schedule,
   ScheduleLimits,
   ScheduleSaved,
-  ScheduleValues,
 } from '~/components/scheduling/schedule/types'
 import { useT } from '~/components/ui/use_t'
 
@@ -21,7 +21,7 @@ type Props = {
   hasProfile: boolean
   mentorTimeZone: string
   today: string
-  schedule: ScheduleValues
+  schedule: Schedule
   preview: Preview | null
   limits: ScheduleLimits
 }
@@ -67,9 +67,7 @@ export default function ScheduleSettings({
   async function refreshPreview() {
     setLoadingPreview(true)
     try {
-      const next = await api<Preview>('/api/schedule/preview', { silent: true })
-      if (!next?.data) throw new Error('Invalid response')
-      setPreview(next)
+      setPreview(await api('scheduling.api.schedule.preview', { silent: true }))
     } catch {
       toast({ title: t('schedule_settings.preview.loadFailed'), variant: 'destructive' })
     } finally {
@@ -147,7 +145,7 @@ export default function ScheduleSettings({
             <p className="mt-1 text-sm text-brand-900">
               <FormattedMessage id="schedule_settings.noProfile.description" />
             </p>
-            <Link href="/settings/profile/mentor" className={`${primaryButtonClass} mt-4`}>
+            <Link route="mentoring.settings.mentorProfile" className={`${primaryButtonClass} mt-4`}>
               <FormattedMessage id="schedule_settings.noProfile.action" />
             </Link>
           </div>

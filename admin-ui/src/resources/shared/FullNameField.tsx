@@ -1,0 +1,8 @@
+import { useRecordContext } from 'react-admin'
+import type { UserRecord } from '../../types'
+
+/** A member's full name (a list sorts it by last name). */
+export function FullNameField() {
+  const record = useRecordContext<Pick<UserRecord, 'full_name'>>()
+  return <>{record?.full_name}</>
+}

@@ -1,0 +1,42 @@
+/*
+| The parts the console's record schemas are written with: the JSON of
+| #core/services/openapi_parts's, typed as the literal JSON they build, so that
+| json-schema-to-ts (FromSchema) reads each schema as the record's TypeScript
+| type. This file imports nothing: the console's typecheck reads it too.
+*/
+
+export const STRING = { type: 'string' } as const
+export const INTEGER = { type: 'integer' } as const
+export const NUMBER = { type: 'number' } as const
+export const BOOLEAN = { type: 'boolean' } as const
+export const DATE_TIME = { type: 'string', format: 'date-time' } as const
+
+type Typed = { readonly type: string }
+
+/** The same schema, or null. */
+export const orNull = <const S extends Typed>(schema: S) =>
+  ({ ...schema, type: [schema.type, 'null'] }) as Omit<S, 'type'> & {
+    readonly type: readonly [S['type'], 'null']
+  }
+
+/** An array of the schema's items. */
+export const listOf = <const S extends object>(items: S) => ({ type: 'array', items }) as const
+
+/**
+ * An object holding exactly these fields, all of them present (the `optional` ones only in
+ * some answers): no other field, so a field the server adds unlisted fails the contract tests,
+ * and the console's type has no field the document does not name.
+ */
+export const holding = <
+  const P extends Record<string, object>,
+  const O extends Record<string, object> = {},
+>(
+  properties: P,
+  optional?: O
+) =>
+  ({
+    type: 'object',
+    required: Object.keys(properties) as (keyof P & string)[],
+    properties: { ...properties, ...optional } as P & O,
+    additionalProperties: false,
+  }) as const

@@ -1,0 +1,9 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { HelpRequestView } from '#billing/services/pro_features'
+
+/** One of a PRO member's recent help requests (`Data.Billing.HelpRequest`). */
+export default class HelpRequestTransformer extends BaseTransformer<HelpRequestView> {
+  toObject() {
+    return this.pick(this.resource, ['id', 'topic', 'subject', 'status', 'createdAt'])
+  }
+}
