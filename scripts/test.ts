@@ -9,7 +9,9 @@
 |   npm test -- --workers 1               one process, as `node ace test` runs
 |   npm test -- --tests "a title"         any other Japa flag goes to every process (several
 |                                          values: --tests "one" "two")
-|   TEST_PROCESS_OFFSET=3 npm test        a second checkout testing beside the first
+|   TEST_PROCESS_OFFSET=3 npm test        a second checkout testing beside the first (its
+|                                          processes are numbered 3, 4, ...: leave a gap of
+|                                          the worker count between checkouts' offsets)
 |
 | Each process is Japa's own entry point (bin/test.ts) with a test environment
 | of its own: its SQLite file or PostgreSQL database, its Redis key prefix, and
@@ -45,7 +47,8 @@ const SERVICE_PORTS = new Set([5432, 6379])
 const PORT_STEP = 100
 /**
  * Several checkouts testing on one machine at once: TEST_PROCESS_OFFSET=3
- * numbers this run's processes from 3, so their ports and databases differ.
+ * numbers this run's processes from 3, so their ports and databases differ (with
+ * two workers it uses 3 and 4: the next checkout starts at 5).
  */
 const PROCESS_OFFSET = Number(process.env.TEST_PROCESS_OFFSET ?? 0)
 /** The test environment's committed values (.env.test). */
