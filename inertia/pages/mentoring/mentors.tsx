@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import type { Data } from '@generated/data'
-import { urlFor } from '~/client'
 import { api } from '~/lib/api'
 import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
@@ -21,6 +20,7 @@ import { Select } from '~/components/ui/select'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
 import { FacetChecklist } from '~/components/mentoring/facet_checklist'
+import { queryOf, urlOf } from '~/components/mentoring/catalogue_query'
 
 type Filters = Data.Mentoring.CatalogueFilters
 
@@ -38,23 +38,6 @@ const primaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
 const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 shadow-sm hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60'
-
-/** The query string of a search: only what differs from the defaults, so URLs stay short. */
-function queryOf(filters: Filters, page = 1) {
-  const query: Record<string, string> = {}
-  if (filters.q.trim()) query.q = filters.q.trim()
-  if (filters.skills.length) query.skills = filters.skills.join(',')
-  if (filters.industries.length) query.industries = filters.industries.join(',')
-  if (filters.priceMin !== null) query.price_min = String(filters.priceMin)
-  if (filters.priceMax !== null) query.price_max = String(filters.priceMax)
-  if (filters.sort !== 'default') query.sort = filters.sort
-  if (page > 1) query.page = String(page)
-  return query
-}
-
-function urlOf(filters: Filters, page = 1) {
-  return urlFor('mentoring.mentors', undefined, { qs: queryOf(filters, page) })
-}
 
 /**
  * The mentor list: search, filters, sort, "Load more" with a shareable URL,
