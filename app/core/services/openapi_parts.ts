@@ -1,4 +1,5 @@
 import { MAX_RECORD_ID } from '#core/http'
+import { BOOLEAN, DATE_TIME, INTEGER, listOf, NUMBER, STRING } from '#core/services/schema_parts'
 
 /*
 | Pieces of the OpenAPI document shared by the modules that describe their
@@ -107,14 +108,7 @@ export const orNull = (schema: Schema): Schema => ({
   ...(Array.isArray(schema.enum) ? { enum: [...schema.enum, null] } : {}),
 })
 
-/** An array of the schema's items. */
-export const listOf = (items: Schema): Schema => ({ type: 'array', items })
-
-export const STRING = { type: 'string' }
-export const INTEGER = { type: 'integer' }
-export const NUMBER = { type: 'number' }
-export const BOOLEAN = { type: 'boolean' }
-export const DATE_TIME = { type: 'string', format: 'date-time' }
+export { BOOLEAN, DATE_TIME, INTEGER, listOf, NUMBER, STRING }
 
 /** One page of a list: `{ data, pagination }`. */
 export const pageOf = (items: Schema) =>

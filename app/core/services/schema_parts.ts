@@ -1,8 +1,9 @@
 /*
-| The parts the console's record schemas are written with: the JSON of
-| #core/services/openapi_parts's, typed as the literal JSON they build, so that
-| json-schema-to-ts (FromSchema) reads each schema as the record's TypeScript
-| type. This file imports nothing: the console's typecheck reads it too.
+| The JSON Schema parts every module's answer schemas are written with
+| (#core/services/openapi_parts re-exports them), typed as the literal JSON they
+| build, so that json-schema-to-ts (FromSchema) can read a schema as its
+| TypeScript type (the console's records). This file imports nothing: the
+| console's typecheck reads it too.
 */
 
 export const STRING = { type: 'string' } as const
@@ -13,8 +14,8 @@ export const DATE_TIME = { type: 'string', format: 'date-time' } as const
 
 type Typed = { readonly type: string }
 
-/** The same schema, or null. */
-export const orNull = <const S extends Typed>(schema: S) =>
+/** The same schema, or null (a schema without `enum`; #core/services/openapi_parts's `orNull` takes any). */
+export const nullable = <const S extends Typed>(schema: S) =>
   ({ ...schema, type: [schema.type, 'null'] }) as Omit<S, 'type'> & {
     readonly type: readonly [S['type'], 'null']
   }
@@ -27,7 +28,7 @@ export const listOf = <const S extends object>(items: S) => ({ type: 'array', it
  * some answers): no other field, so a field the server adds unlisted fails the contract tests,
  * and the console's type has no field the document does not name.
  */
-export const holding = <
+export const exactly = <
   const P extends Record<string, object>,
   const O extends Record<string, object> = {},
 >(
