@@ -50,6 +50,7 @@ import type SchedulingBookingCoverageTransformer from '#app/scheduling/transform
 import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
 import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
 import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transformers/schedule_limits_transformer'
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
 import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
 import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
@@ -242,6 +243,10 @@ export namespace Data {
     export type Dashboard = InferData<SchedulingDashboardTransformer>
     export namespace Dashboard {
       export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type ScheduleLimits = InferData<SchedulingScheduleLimitsTransformer>
+    export namespace ScheduleLimits {
+      export type Variants = InferVariants<SchedulingScheduleLimitsTransformer>
     }
     export type SchedulePreview = InferData<SchedulingSchedulePreviewTransformer>
     export namespace SchedulePreview {

@@ -106,21 +106,25 @@ async function mentorRecords(rows: Row[]) {
         mentorTime().weeklyRangesOf(profileIds),
       ])
     : [[], [], []]
-  const byProfile = <T>(list: Row[], pick: (row: Row) => T) => {
+  const byProfile = <T, R extends Row>(
+    list: R[],
+    pick: (row: R) => T,
+    profileIdOf = (row: R) => row.mentor_profile_id
+  ) => {
     const map = new Map<number, T[]>()
     for (const row of list) {
-      const id = Number(row.mentor_profile_id)
+      const id = Number(profileIdOf(row))
       map.set(id, [...(map.get(id) ?? []), pick(row)])
     }
     return map
   }
   const skillIds = byProfile(skills, (row) => Number(row.skill_id))
   const industryIds = byProfile(industries, (row) => Number(row.industry_id))
-  const schedules = byProfile(ranges, (range) => ({
-    weekday: range.day_of_week,
-    start_time: range.start_time,
-    end_time: range.end_time,
-  }))
+  const schedules = byProfile(
+    ranges,
+    (range) => ({ weekday: range.dayOfWeek, start_time: range.startTime, end_time: range.endTime }),
+    (range) => range.mentorProfileId
+  )
   return rows.map((row) => {
     const profileId = Number(row.profile_id)
     return {
@@ -243,9 +247,9 @@ async function validEdit(ctx: HttpContext) {
       weekly = await mentorTime().checkWeekly(
         {
           entries: input.schedule.map((entry) => ({
-            day_of_week: entry.weekday,
-            start_time: entry.start_time,
-            end_time: entry.end_time,
+            dayOfWeek: entry.weekday,
+            startTime: entry.start_time,
+            endTime: entry.end_time,
           })),
         },
         ctx
@@ -256,7 +260,9 @@ async function validEdit(ctx: HttpContext) {
         (error.messages as { field: string; message: string }[]).map((failure) => ({
           field: failure.field
             .replace(/^entries/, 'schedule')
-            .replace(/\.day_of_week$/, '.weekday'),
+            .replace(/\.dayOfWeek$/, '.weekday')
+            .replace(/\.startTime$/, '.start_time')
+            .replace(/\.endTime$/, '.end_time'),
           message: failure.message,
         }))
       )

@@ -5,7 +5,7 @@ import { port } from '#core/port'
 import type MentorProfile from '#mentoring/models/mentor_profile'
 
 /** One weekly range, as the schedule settings send it ('HH:MM' times). */
-export type WeeklyRange = { day_of_week: number; start_time: string; end_time: string }
+export type WeeklyRange = { dayOfWeek: number; startTime: string; endTime: string }
 /** A whole weekly schedule, checked by scheduling's rules. */
 export type WeeklyHours = { entries: WeeklyRange[] }
 
@@ -29,10 +29,10 @@ export type MentorTime = {
   refresh(profileIds: number[], now?: DateTime): Promise<void>
   staleProfileIds(now: DateTime, onlyIds?: number[]): Promise<number[]>
   /** The weekly ranges of these profiles, by day then start time. */
-  weeklyRangesOf(profileIds: number[]): Promise<(WeeklyRange & { mentor_profile_id: number })[]>
+  weeklyRangesOf(profileIds: number[]): Promise<(WeeklyRange & { mentorProfileId: number })[]>
   /**
    * A weekly schedule checked with the schedule settings' rules and messages (no overlap,
-   * ranges per day...); vine's E_VALIDATION_ERROR on `entries.<n>.<field>` otherwise.
+   * ranges per day...); vine's E_VALIDATION_ERROR on `entries.<n>.<field>` (camelCase) otherwise.
    */
   checkWeekly(input: { entries: unknown[] }, ctx: HttpContext): Promise<WeeklyHours>
   /** Replaces a profile's whole weekly schedule (all or nothing) and its next free slot. */

@@ -16,9 +16,11 @@ import {
   schedulePreview,
   scheduleValuesOf,
   todayIn,
+  type ScheduleProfile,
 } from '#scheduling/services/schedule_settings'
-import ScheduleTransformer from '#scheduling/transformers/schedule_transformer'
+import ScheduleTransformer, { exceptionOf } from '#scheduling/transformers/schedule_transformer'
 import SchedulePreviewTransformer from '#scheduling/transformers/schedule_preview_transformer'
+import ScheduleLimitsTransformer from '#scheduling/transformers/schedule_limits_transformer'
 
 /**
  * Settings > Schedule (mentor access): the page, and the JSON calls it saves
@@ -35,13 +37,11 @@ export default class ScheduleSettingsController {
       hasProfile: !!profile,
       mentorTimeZone: user.timezone,
       today,
-      schedule: ScheduleTransformer.transform(
-        profile ? await scheduleValuesOf(profile.id, today) : { weekly: [], exceptions: [] }
-      ),
-      preview: profile
-        ? SchedulePreviewTransformer.transform(await schedulePreview(profile))
-        : null,
-      limits: { ...SCHEDULE_LIMITS, previewDays: PREVIEW_DAYS },
+      schedule: profile
+        ? await this.schedule(profile.id, user)
+        : new ScheduleTransformer({ weekly: [], exceptions: [] }).toObject(),
+      preview: profile ? await this.previewOf(profile) : null,
+      limits: ScheduleLimitsTransformer.transform({ ...SCHEDULE_LIMITS, previewDays: PREVIEW_DAYS }),
     })
   }
 
@@ -49,10 +49,10 @@ export default class ScheduleSettingsController {
   async index({ auth }: HttpContext) {
     const user = auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
-    return { schedule: await scheduleValuesOf(profile.id, todayIn(user.timezone)) }
+    return { schedule: await this.schedule(profile.id, user) }
   }
 
-  /** PUT /api/schedule/weekly { entries: [{ day_of_week, start_time, end_time }] } */
+  /** PUT /api/schedule/weekly { entries: [{ dayOfWeek, startTime, endTime }] } */
   async updateWeekly(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
@@ -63,7 +63,7 @@ export default class ScheduleSettingsController {
     return this.saved(user, profile)
   }
 
-  /** POST /api/schedule/exceptions { date, reason?, unavailable_all_day, start_time?, end_time? } */
+  /** POST /api/schedule/exceptions { date, reason?, unavailableAllDay, startTime?, endTime? } */
   async storeException(ctx: HttpContext) {
     const user = ctx.auth.getUserOrFail()
     const profile = await scheduleProfileOrFail(user)
@@ -73,7 +73,7 @@ export default class ScheduleSettingsController {
     })
     const exception = await saveException(profile, input)
     ctx.response.status(201)
-    return { exception, ...(await this.saved(user, profile)) }
+    return { exception: exceptionOf(exception), ...(await this.saved(user, profile)) }
   }
 
   /** PUT /api/schedule/exceptions/:id (same body); the validator is named in each method for the typed client. */
@@ -87,7 +87,7 @@ export default class ScheduleSettingsController {
       meta: { today: todayIn(user.timezone) },
     })
     const exception = await saveException(profile, input, Number(ctx.params.id))
-    return { exception, ...(await this.saved(user, profile)) }
+    return { exception: exceptionOf(exception), ...(await this.saved(user, profile)) }
   }
 
   /** DELETE /api/schedule/exceptions/:id */
@@ -101,16 +101,23 @@ export default class ScheduleSettingsController {
   /** GET /api/schedule/preview: the next two weeks' bookable slots. */
   async preview({ auth }: HttpContext) {
     const profile = await scheduleProfileOrFail(auth.getUserOrFail())
-    return schedulePreview(profile)
+    return this.previewOf(profile)
   }
 
-  private async saved(
-    user: { timezone: string },
-    profile: Awaited<ReturnType<typeof scheduleProfileOrFail>>
-  ) {
+  private async saved(user: { timezone: string }, profile: ScheduleProfile) {
     return {
-      schedule: await scheduleValuesOf(profile.id, todayIn(user.timezone)),
-      preview: await schedulePreview(profile),
+      schedule: await this.schedule(profile.id, user),
+      preview: await this.previewOf(profile),
     }
+  }
+
+  /** The saved schedule from today on, as ScheduleTransformer gives it to the page. */
+  private async schedule(profileId: number, user: { timezone: string }) {
+    return new ScheduleTransformer(await scheduleValuesOf(profileId, todayIn(user.timezone))).toObject()
+  }
+
+  /** The next days' bookable slots, as SchedulePreviewTransformer gives them to the page. */
+  private async previewOf(profile: ScheduleProfile) {
+    return new SchedulePreviewTransformer(await schedulePreview(profile)).toObject()
   }
 }

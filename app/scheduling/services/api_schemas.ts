@@ -58,9 +58,9 @@ const EXCEPTION = holding({
   id: INTEGER,
   date: { type: 'string', format: 'date' },
   reason: NULLABLE_STRING,
-  unavailable_all_day: BOOLEAN,
-  start_time: orNull(TIME),
-  end_time: orNull(TIME),
+  unavailableAllDay: BOOLEAN,
+  startTime: orNull(TIME),
+  endTime: orNull(TIME),
 })
 
 export const schedulingSchemas: Record<string, Schema> = {
@@ -116,7 +116,7 @@ export const schedulingSchemas: Record<string, Schema> = {
   SchedulePreview: holding({ ...SLOTS, from: DATE_TIME, until: DATE_TIME }),
   Schedule: holding({
     weekly: listOf(
-      holding({ day_of_week: enumOf(DAYS_OF_WEEK), start_time: TIME, end_time: TIME })
+      holding({ dayOfWeek: enumOf(DAYS_OF_WEEK), startTime: TIME, endTime: TIME })
     ),
     exceptions: listOf(EXCEPTION),
   }),

@@ -34,16 +34,16 @@ export type ExceptionInput = Infer<typeof scheduleExceptionValidator>
 export const PREVIEW_DAYS = 14
 
 /** A weekly range as PUT /api/schedule/weekly takes it. */
-export type WeeklyValue = { day_of_week: number; start_time: string; end_time: string }
+export type WeeklyValue = { dayOfWeek: number; startTime: string; endTime: string }
 
 /** An exception as the page shows it (and POST/PUT take it, less the id). */
 export type ExceptionValue = {
   id: number
   date: string
   reason: string | null
-  unavailable_all_day: boolean
-  start_time: string | null
-  end_time: string | null
+  unavailableAllDay: boolean
+  startTime: string | null
+  endTime: string | null
 }
 
 export type ScheduleValues = { weekly: WeeklyValue[]; exceptions: ExceptionValue[] }
@@ -91,9 +91,9 @@ function exceptionValue(exception: ScheduleException): ExceptionValue {
     id: exception.id,
     date: isoDate(exception.date),
     reason: exception.reason,
-    unavailable_all_day: allDay,
-    start_time: allDay ? null : exception.availableStart,
-    end_time: allDay ? null : exception.availableEnd,
+    unavailableAllDay: allDay,
+    startTime: allDay ? null : exception.availableStart,
+    endTime: allDay ? null : exception.availableEnd,
   }
 }
 
@@ -112,9 +112,9 @@ export async function scheduleValuesOf(profileId: number, today: string): Promis
   ])
   return {
     weekly: weekly.map((entry) => ({
-      day_of_week: entry.dayOfWeek,
-      start_time: entry.startTime,
-      end_time: entry.endTime,
+      dayOfWeek: entry.dayOfWeek,
+      startTime: entry.startTime,
+      endTime: entry.endTime,
     })),
     exceptions: exceptions.map(exceptionValue),
   }
@@ -140,9 +140,9 @@ export async function replaceWeekly(profile: ScheduleProfile, input: WeeklyInput
       await ScheduleEntry.createMany(
         input.entries.map((entry) => ({
           mentorProfileId: profile.id,
-          dayOfWeek: entry.day_of_week as DayOfWeek,
-          startTime: entry.start_time,
-          endTime: entry.end_time,
+          dayOfWeek: entry.dayOfWeek as DayOfWeek,
+          startTime: entry.startTime,
+          endTime: entry.endTime,
           createdAt: now,
           updatedAt: now,
         })),
@@ -154,12 +154,12 @@ export async function replaceWeekly(profile: ScheduleProfile, input: WeeklyInput
 }
 
 function exceptionColumns(input: ExceptionInput) {
-  const allDay = input.unavailable_all_day
+  const allDay = input.unavailableAllDay
   return {
     date: DateTime.fromISO(input.date),
     reason: input.reason ? input.reason : null,
-    availableStart: allDay ? null : (input.start_time ?? null),
-    availableEnd: allDay ? null : (input.end_time ?? null),
+    availableStart: allDay ? null : (input.startTime ?? null),
+    availableEnd: allDay ? null : (input.endTime ?? null),
   }
 }
 
@@ -282,10 +282,10 @@ export async function weeklyRangesOf(profileIds: number[]) {
     .whereIn('mentor_profile_id', profileIds)
     .orderBy(['day_of_week', 'start_time'])
   return rows.map((row) => ({
-    mentor_profile_id: Number(row.mentor_profile_id),
-    day_of_week: Number(row.day_of_week),
-    start_time: String(row.start_time).slice(0, 5),
-    end_time: String(row.end_time).slice(0, 5),
+    mentorProfileId: Number(row.mentor_profile_id),
+    dayOfWeek: Number(row.day_of_week),
+    startTime: String(row.start_time).slice(0, 5),
+    endTime: String(row.end_time).slice(0, 5),
   }))
 }
 

@@ -7,7 +7,7 @@ import { DAYS_OF_WEEK, SCHEDULE_TIME_PATTERN } from '#business/sessions'
 /**
  * Settings > Schedule (mentor access). Times are 'HH:mm' wall-clock times in
  * the mentor's time zone, from 00:00 to 24:00 (the end of the day); dates are
- * 'YYYY-MM-DD' in that zone. Field names are snake_case, as the page sends
+ * 'YYYY-MM-DD' in that zone. Field names are camelCase, as the page sends
  * them; messages come from resources/lang/<locale>/schedule_settings.json
  * through formMessages.
  */
@@ -35,7 +35,7 @@ const time = () => vine.string().trim().regex(TIME_PATTERN)
 
 /** The end of a range must come after its start (message: `endAfterStart`). */
 const endAfterStartRule = vine.createRule((value: unknown, _options: undefined, field) => {
-  const start = (field.parent as Record<string, unknown> | undefined)?.start_time
+  const start = (field.parent as Record<string, unknown> | undefined)?.startTime
   if (isTime(value) && isTime(start) && minutesOf(value) <= minutesOf(start)) {
     field.report('End time must be after start time', 'endAfterStart', field)
   }
@@ -66,16 +66,16 @@ const noOverlapRule = vine.createRule((value: unknown, _options: undefined, fiel
   const ranges: Range[] = []
   value.forEach((item, index) => {
     const entry = item as Record<string, unknown> | null
-    if (!entry || !isTime(entry.start_time) || !isTime(entry.end_time)) return
-    const start = minutesOf(entry.start_time)
-    const end = minutesOf(entry.end_time)
+    if (!entry || !isTime(entry.startTime) || !isTime(entry.endTime)) return
+    const start = minutesOf(entry.startTime)
+    const end = minutesOf(entry.endTime)
     if (end <= start) return
     ranges.push({
       index,
-      day: vine.helpers.asNumber(entry.day_of_week),
+      day: vine.helpers.asNumber(entry.dayOfWeek),
       start,
       end,
-      label: `${entry.start_time}–${entry.end_time}`,
+      label: `${entry.startTime}–${entry.endTime}`,
     })
   })
   ranges.sort((a, b) => a.day - b.day || a.start - b.start || a.index - b.index)
@@ -85,7 +85,7 @@ const noOverlapRule = vine.createRule((value: unknown, _options: undefined, fiel
       field.report(
         'Ranges on the same day must not overlap',
         'overlap',
-        itemField(field, range.index, 'start_time'),
+        itemField(field, range.index, 'startTime'),
         { day: String(range.day), range: range.label, other: previous.label }
       )
       // Keep the later end, so a third range is compared with both.
@@ -101,7 +101,7 @@ const rangesPerDayRule = vine.createRule((value: unknown, _options: undefined, f
   if (!Array.isArray(value)) return
   const perDay = new Map<number, number>()
   for (const item of value) {
-    const day = vine.helpers.asNumber((item as Record<string, unknown> | null)?.day_of_week)
+    const day = vine.helpers.asNumber((item as Record<string, unknown> | null)?.dayOfWeek)
     perDay.set(day, (perDay.get(day) ?? 0) + 1)
   }
   for (const [day, count] of perDay) {
@@ -120,9 +120,9 @@ export const weeklyScheduleValidator = vine.create({
   entries: vine
     .array(
       vine.object({
-        day_of_week: vine.number().in([...DAYS_OF_WEEK]),
-        start_time: time(),
-        end_time: time().use(endAfterStartRule()),
+        dayOfWeek: vine.number().in([...DAYS_OF_WEEK]),
+        startTime: time(),
+        endTime: time().use(endAfterStartRule()),
       })
     )
     .use(rangesPerDayRule())
@@ -142,7 +142,7 @@ const scheduleDateRule = vine.createRule((value: unknown, _options: undefined, f
 })
 
 const isAllDay = (field: FieldContext) => {
-  const flag = (field.parent as Record<string, unknown> | undefined)?.unavailable_all_day
+  const flag = (field.parent as Record<string, unknown> | undefined)?.unavailableAllDay
   return flag === true || flag === 'true' || flag === 1 || flag === '1'
 }
 
@@ -160,11 +160,11 @@ export const scheduleExceptionValidator = vine.withMetaData<{ today: string }>()
     .use(paragraphsOfText())
     .maxLength(SCHEDULE_LIMITS.reasonMaxLength)
     .optional(),
-  unavailable_all_day: vine.boolean(),
-  start_time: time()
+  unavailableAllDay: vine.boolean(),
+  startTime: time()
     .optional()
     .requiredWhen((field) => !isAllDay(field)),
-  end_time: time()
+  endTime: time()
     .use(endAfterStartRule())
     .optional()
     .requiredWhen((field) => !isAllDay(field)),

@@ -196,7 +196,7 @@ test.group('Shell | the unanswered cookie banner never covers a dialog or the fo
       // The longer form: available only between two times.
       await tabTo(page, assert, dialog.getByRole('radio').first())
       await page.keyboard.press('ArrowDown')
-      await dialog.getByLabel(t('schedule_settings.fields.start_time')).waitFor()
+      await dialog.getByLabel(t('schedule_settings.fields.startTime')).waitFor()
       await expectDialogOnTop(page, assert, dialog, banner)
       for (const name of [
         t('schedule_settings.exceptions.dialog.save'),

@@ -19,7 +19,7 @@ const ALL_WEEK = [1, 2, 3, 4, 5, 6, 7]
 
 /** Every day of the week, 09:00-17:00. */
 function workingWeek(start = '09:00', end = '17:00') {
-  return ALL_WEEK.map((day) => ({ day_of_week: day, start_time: start, end_time: end }))
+  return ALL_WEEK.map((day) => ({ dayOfWeek: day, startTime: start, endTime: end }))
 }
 
 /** A date `days` from today in the mentor's zone (past the booking notice when days >= 3). */
@@ -78,7 +78,7 @@ test.group('Schedule settings | access', (group) => {
       client
         .post(EXCEPTIONS)
         .withCsrfToken()
-        .json({ date: dateIn(5), unavailable_all_day: true })
+        .json({ date: dateIn(5), unavailableAllDay: true })
         .loginAs(student),
       client.delete(`${EXCEPTIONS}/1`).withCsrfToken().loginAs(student),
       client.get(PREVIEW).loginAs(student),
@@ -164,18 +164,18 @@ test.group('Schedule settings | weekly hours', (group) => {
     ])
 
     const entries = [
-      { day_of_week: 5, start_time: '14:00', end_time: '18:00' },
-      { day_of_week: 1, start_time: '13:00', end_time: '17:30' },
-      { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
-      { day_of_week: 7, start_time: '20:00', end_time: '24:00' },
+      { dayOfWeek: 5, startTime: '14:00', endTime: '18:00' },
+      { dayOfWeek: 1, startTime: '13:00', endTime: '17:30' },
+      { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 7, startTime: '20:00', endTime: '24:00' },
     ]
     const response = await client.put(WEEKLY).withCsrfToken().json({ entries }).loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body().schedule.weekly, [
-      { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
-      { day_of_week: 1, start_time: '13:00', end_time: '17:30' },
-      { day_of_week: 5, start_time: '14:00', end_time: '18:00' },
-      { day_of_week: 7, start_time: '20:00', end_time: '24:00' },
+      { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 1, startTime: '13:00', endTime: '17:30' },
+      { dayOfWeek: 5, startTime: '14:00', endTime: '18:00' },
+      { dayOfWeek: 7, startTime: '20:00', endTime: '24:00' },
     ])
     assert.equal(response.body().preview.mentorTimeZone, ZONE)
     assert.deepEqual(await storedWeekly(profile.id), [
@@ -203,16 +203,16 @@ test.group('Schedule settings | weekly hours', (group) => {
   }) => {
     const { user, profile } = await givenMentor({ weeklyHours: false, timezone: ZONE })
     const entries = [
-      { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
-      { day_of_week: 2, start_time: '15:00', end_time: '14:00' },
-      { day_of_week: 3, start_time: '10:00', end_time: '10:00' },
+      { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 2, startTime: '15:00', endTime: '14:00' },
+      { dayOfWeek: 3, startTime: '10:00', endTime: '10:00' },
     ]
     const english = await client.put(WEEKLY).withCsrfToken().json({ entries }).loginAs(user)
     english.assertStatus(422)
     assert.equal(english.body().errorCode, 'VALIDATION_ERROR')
     assert.deepEqual(english.body().errors, {
-      'entries.1.end_time': ['End time must be after start time'],
-      'entries.2.end_time': ['End time must be after start time'],
+      'entries.1.endTime': ['End time must be after start time'],
+      'entries.2.endTime': ['End time must be after start time'],
     })
 
     const italian = await client
@@ -222,7 +222,7 @@ test.group('Schedule settings | weekly hours', (group) => {
       .json({ entries })
       .loginAs(user)
     italian.assertStatus(422)
-    assert.deepEqual(italian.body().errors['entries.1.end_time'], [
+    assert.deepEqual(italian.body().errors['entries.1.endTime'], [
       "L'ora di fine deve essere successiva all'ora di inizio",
     ])
     assert.deepEqual(await storedWeekly(profile.id), [])
@@ -235,25 +235,25 @@ test.group('Schedule settings | weekly hours', (group) => {
       .withCsrfToken()
       .json({
         entries: [
-          { day_of_week: 8, start_time: '09:00', end_time: '10:00' },
-          { day_of_week: 1, start_time: '9am', end_time: '24:30' },
-          { day_of_week: 2, start_time: '00:00', end_time: '24:00' },
-          { day_of_week: 3, end_time: '10:00' },
+          { dayOfWeek: 8, startTime: '09:00', endTime: '10:00' },
+          { dayOfWeek: 1, startTime: '9am', endTime: '24:30' },
+          { dayOfWeek: 2, startTime: '00:00', endTime: '24:00' },
+          { dayOfWeek: 3, endTime: '10:00' },
         ],
       })
       .loginAs(user)
     response.assertStatus(422)
     const errors = response.body().errors
-    assert.deepEqual(errors['entries.0.day_of_week'], ['Choose a day of the week'])
-    assert.deepEqual(errors['entries.1.start_time'], [
+    assert.deepEqual(errors['entries.0.dayOfWeek'], ['Choose a day of the week'])
+    assert.deepEqual(errors['entries.1.startTime'], [
       'Start time: use the HH:mm format, between 00:00 and 24:00',
     ])
-    assert.deepEqual(errors['entries.1.end_time'], [
+    assert.deepEqual(errors['entries.1.endTime'], [
       'End time: use the HH:mm format, between 00:00 and 24:00',
     ])
-    assert.deepEqual(errors['entries.3.start_time'], ['Start time is required'])
-    assert.notProperty(errors, 'entries.2.start_time', 'a whole day 00:00-24:00 is fine')
-    assert.notProperty(errors, 'entries.2.end_time')
+    assert.deepEqual(errors['entries.3.startTime'], ['Start time is required'])
+    assert.notProperty(errors, 'entries.2.startTime', 'a whole day 00:00-24:00 is fine')
+    assert.notProperty(errors, 'entries.2.endTime')
   })
 
   test('overlapping ranges on one day are refused, naming the day, and nothing changes', async ({
@@ -270,15 +270,15 @@ test.group('Schedule settings | weekly hours', (group) => {
     profile.nextAvailableAt = null
     await profile.save()
     const entries = [
-      { day_of_week: 1, start_time: '09:00', end_time: '12:00' },
-      { day_of_week: 1, start_time: '12:00', end_time: '13:00' },
-      { day_of_week: 3, start_time: '09:00', end_time: '12:00' },
-      { day_of_week: 3, start_time: '11:00', end_time: '13:00' },
+      { dayOfWeek: 1, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 1, startTime: '12:00', endTime: '13:00' },
+      { dayOfWeek: 3, startTime: '09:00', endTime: '12:00' },
+      { dayOfWeek: 3, startTime: '11:00', endTime: '13:00' },
     ]
     const english = await client.put(WEEKLY).withCsrfToken().json({ entries }).loginAs(user)
     english.assertStatus(422)
     assert.deepEqual(english.body().errors, {
-      'entries.3.start_time': [
+      'entries.3.startTime': [
         'Wednesday: 11:00–13:00 overlaps 09:00–12:00. Ranges on the same day must not overlap.',
       ],
     })
@@ -291,7 +291,7 @@ test.group('Schedule settings | weekly hours', (group) => {
       .loginAs(user)
     italian.assertStatus(422)
     assert.match(
-      italian.body().errors['entries.3.start_time'][0],
+      italian.body().errors['entries.3.startTime'][0],
       /^Mercoledì: la fascia 11:00–13:00/
     )
 
@@ -340,7 +340,7 @@ test.group('Schedule settings | exceptions', (group) => {
     const created = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date, reason: 'Conference', unavailable_all_day: true })
+      .json({ date, reason: 'Conference', unavailableAllDay: true })
       .loginAs(user)
     created.assertStatus(201)
     const id = created.body().exception.id
@@ -348,9 +348,9 @@ test.group('Schedule settings | exceptions', (group) => {
       id,
       date,
       reason: 'Conference',
-      unavailable_all_day: true,
-      start_time: null,
-      end_time: null,
+      unavailableAllDay: true,
+      startTime: null,
+      endTime: null,
     })
     assert.deepEqual(created.body().schedule.exceptions, [created.body().exception])
 
@@ -360,9 +360,9 @@ test.group('Schedule settings | exceptions', (group) => {
       .json({
         date,
         reason: '',
-        unavailable_all_day: false,
-        start_time: '10:00',
-        end_time: '12:00',
+        unavailableAllDay: false,
+        startTime: '10:00',
+        endTime: '12:00',
       })
       .loginAs(user)
     updated.assertStatus(200)
@@ -370,9 +370,9 @@ test.group('Schedule settings | exceptions', (group) => {
       id,
       date,
       reason: null,
-      unavailable_all_day: false,
-      start_time: '10:00',
-      end_time: '12:00',
+      unavailableAllDay: false,
+      startTime: '10:00',
+      endTime: '12:00',
     })
     const row = await ScheduleException.findOrFail(id)
     assert.equal(row.availableStart, '10:00')
@@ -407,7 +407,7 @@ test.group('Schedule settings | exceptions', (group) => {
     const update = await client
       .put(`${EXCEPTIONS}/${theirs.id}`)
       .withCsrfToken()
-      .json({ date: dateIn(4), unavailable_all_day: true })
+      .json({ date: dateIn(4), unavailableAllDay: true })
       .loginAs(user)
     update.assertStatus(404)
     assert.equal(update.body().errorCode, 'NOT_FOUND')
@@ -429,36 +429,36 @@ test.group('Schedule settings | exceptions', (group) => {
         .json(body)
         .loginAs(user)
 
-    const past = await post({ date: dateIn(-1), unavailable_all_day: true })
+    const past = await post({ date: dateIn(-1), unavailableAllDay: true })
     past.assertStatus(422)
     assert.deepEqual(past.body().errors, { date: ['The date must not be in the past'] })
 
-    const today = await post({ date: dateIn(0), unavailable_all_day: true })
+    const today = await post({ date: dateIn(0), unavailableAllDay: true })
     today.assertStatus(201)
 
-    const invalid = await post({ date: '2026-02-30', unavailable_all_day: true })
+    const invalid = await post({ date: '2026-02-30', unavailableAllDay: true })
     assert.deepEqual(invalid.body().errors, { date: ['Enter a valid date'] })
 
-    const noHours = await post({ date: dateIn(3), unavailable_all_day: false })
+    const noHours = await post({ date: dateIn(3), unavailableAllDay: false })
     assert.deepEqual(noHours.body().errors, {
-      start_time: ['Enter the start time, or choose unavailable all day'],
-      end_time: ['Enter the end time, or choose unavailable all day'],
+      startTime: ['Enter the start time, or choose unavailable all day'],
+      endTime: ['Enter the end time, or choose unavailable all day'],
     })
 
     const backwards = await post(
-      { date: dateIn(3), unavailable_all_day: false, start_time: '13:00', end_time: '11:00' },
+      { date: dateIn(3), unavailableAllDay: false, startTime: '13:00', endTime: '11:00' },
       'it'
     )
     assert.deepEqual(backwards.body().errors, {
-      end_time: ["L'ora di fine deve essere successiva all'ora di inizio"],
+      endTime: ["L'ora di fine deve essere successiva all'ora di inizio"],
     })
 
-    const long = await post({ date: dateIn(3), unavailable_all_day: true, reason: 'x'.repeat(201) })
+    const long = await post({ date: dateIn(3), unavailableAllDay: true, reason: 'x'.repeat(201) })
     assert.deepEqual(long.body().errors, { reason: ['Reason must be at most 200 characters long'] })
 
     const missing = await post({})
     assert.deepEqual(missing.body().errors.date, ['Choose a date'])
-    assert.property(missing.body().errors, 'unavailable_all_day')
+    assert.property(missing.body().errors, 'unavailableAllDay')
 
     const rows = await ScheduleException.query().where('mentorProfileId', profile.id)
     assert.lengthOf(rows, 1, 'only the valid one was saved')
@@ -472,14 +472,14 @@ test.group('Schedule settings | exceptions', (group) => {
     const first = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: dateIn(5), unavailable_all_day: true })
+      .json({ date: dateIn(5), unavailableAllDay: true })
       .loginAs(user)
     first.assertStatus(201)
 
     const again = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: dateIn(5), unavailable_all_day: false, start_time: '09:00', end_time: '10:00' })
+      .json({ date: dateIn(5), unavailableAllDay: false, startTime: '09:00', endTime: '10:00' })
       .loginAs(user)
     again.assertStatus(422)
     assert.equal(again.body().errorCode, 'VALIDATION_ERROR')
@@ -490,14 +490,14 @@ test.group('Schedule settings | exceptions', (group) => {
     const second = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: dateIn(7), unavailable_all_day: true })
+      .json({ date: dateIn(7), unavailableAllDay: true })
       .loginAs(user)
     second.assertStatus(201)
     const moved = await client
       .put(`${EXCEPTIONS}/${second.body().exception.id}`)
       .withCsrfToken()
       .header('Accept-Language', 'it')
-      .json({ date: dateIn(5), unavailable_all_day: true })
+      .json({ date: dateIn(5), unavailableAllDay: true })
       .loginAs(user)
     moved.assertStatus(422)
     assert.deepEqual(moved.body().errors, {
@@ -508,7 +508,7 @@ test.group('Schedule settings | exceptions', (group) => {
     const same = await client
       .put(`${EXCEPTIONS}/${first.body().exception.id}`)
       .withCsrfToken()
-      .json({ date: dateIn(5), reason: 'Holiday', unavailable_all_day: true })
+      .json({ date: dateIn(5), reason: 'Holiday', unavailableAllDay: true })
       .loginAs(user)
     same.assertStatus(200)
 
@@ -568,14 +568,14 @@ test.group('Schedule settings | preview', (group) => {
     const off = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: dayOff, unavailable_all_day: true })
+      .json({ date: dayOff, unavailableAllDay: true })
       .loginAs(user)
     assert.deepEqual(startsOn(off.body().preview.data, dayOff), [], 'a day off has no slots')
 
     const short = await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: shortDay, unavailable_all_day: false, start_time: '15:00', end_time: '16:30' })
+      .json({ date: shortDay, unavailableAllDay: false, startTime: '15:00', endTime: '16:30' })
       .loginAs(user)
     assert.deepEqual(
       startsOn(short.body().preview.data, shortDay),
@@ -599,7 +599,7 @@ test.group('Schedule settings | preview', (group) => {
     await client
       .post(EXCEPTIONS)
       .withCsrfToken()
-      .json({ date: firstDate, unavailable_all_day: true })
+      .json({ date: firstDate, unavailableAllDay: true })
       .loginAs(user)
     await profile.refresh()
     assert.isNotNull(profile.nextAvailableAt)

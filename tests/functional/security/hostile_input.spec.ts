@@ -545,10 +545,10 @@ test.group('Security | hostile input over HTTP', (group) => {
           method: 'PUT',
           path: '/api/schedule/weekly',
           body: JSON.stringify({
-            entries: [{ day_of_week: 1, start_time: '09:00\u0000', end_time: '10:00' }],
+            entries: [{ dayOfWeek: 1, startTime: '09:00\u0000', endTime: '10:00' }],
           }),
           locale: 'en',
-          errors: { 'entries.0.start_time': /NUL/ },
+          errors: { 'entries.0.startTime': /NUL/ },
         },
         {
           who: 'mentee',
@@ -578,10 +578,10 @@ test.group('Security | hostile input over HTTP', (group) => {
           who: 'mentor',
           method: 'PUT',
           path: '/api/schedule/weekly',
-          body: '{"entries":[{"day_of_week":1,"start_time":"09:00","end_time":"10:00\\udc00"}]}',
+          body: '{"entries":[{"dayOfWeek":1,"startTime":"09:00","endTime":"10:00\\udc00"}]}',
           locale: 'it',
           errors: {
-            'entries.0.end_time':
+            'entries.0.endTime':
               'Questo campo contiene testo Unicode non valido (un surrogato isolato). Riscrivilo.',
           },
         },

@@ -39,7 +39,7 @@ export function draftErrors(
     errors.date = t('schedule_settings.validation.date.duplicate')
   }
   if (draft.mode === 'hours') {
-    const times = { start_time: normalizeTime(draft.start), end_time: normalizeTime(draft.end) }
+    const times = { startTime: normalizeTime(draft.start), endTime: normalizeTime(draft.end) }
     for (const [field, value] of Object.entries(times)) {
       if (!value) errors[field] = t(`schedule_settings.validation.${field}.required`)
       else if (!SCHEDULE_TIME_PATTERN.test(value)) {
@@ -49,11 +49,11 @@ export function draftErrors(
       }
     }
     if (
-      !errors.start_time &&
-      !errors.end_time &&
-      minutesOf(times.end_time) <= minutesOf(times.start_time)
+      !errors.startTime &&
+      !errors.endTime &&
+      minutesOf(times.endTime) <= minutesOf(times.startTime)
     ) {
-      errors.end_time = t('schedule_settings.validation.rules.endAfterStart')
+      errors.endTime = t('schedule_settings.validation.rules.endAfterStart')
     }
   }
   return errors
@@ -136,7 +136,7 @@ export function ExceptionFields({
           <div className="mt-2 flex flex-wrap gap-3">
             {(['start', 'end'] as const).map((part) => {
               const id = `exception-${part}`
-              const field = part === 'start' ? 'start_time' : 'end_time'
+              const field = part === 'start' ? 'startTime' : 'endTime'
               const message = error(field)
               return (
                 <div key={part}>

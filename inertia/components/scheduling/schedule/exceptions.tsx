@@ -14,7 +14,6 @@ import {
   type ScheduleException,
   type ScheduleLimits,
   type ScheduleSaved,
-  savedOf,
 } from '~/components/scheduling/schedule/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
@@ -85,9 +84,9 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
     const body = {
       date: draft.date,
       reason: draft.reason.trim() || null,
-      unavailable_all_day: allDay,
-      start_time: allDay ? null : normalizeTime(draft.start),
-      end_time: allDay ? null : normalizeTime(draft.end),
+      unavailableAllDay: allDay,
+      startTime: allDay ? null : normalizeTime(draft.start),
+      endTime: allDay ? null : normalizeTime(draft.end),
     }
     const saved = await send(
       () =>
@@ -109,7 +108,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
       }
     )
     if (!saved) return
-    onSaved(savedOf(saved.answer))
+    onSaved(saved.answer)
     setOpen(false)
     toast({
       title: t('schedule_settings.exceptions.saved'),
@@ -124,7 +123,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
         params: { id: exception.id },
         silent: true,
       })
-      onSaved(savedOf(answer))
+      onSaved(answer)
       toast({ title: t('schedule_settings.exceptions.deleted') })
       requestAnimationFrame(() => addButtonRef.current?.focus())
     } catch {

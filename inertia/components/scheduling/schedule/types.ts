@@ -1,7 +1,6 @@
 /** Shapes of Settings > Schedule: the page's from its transformers, the JSON calls' from their routes. */
 import type { Data } from '@generated/data'
 import type { ApiAnswer } from '~/lib/api'
-import { camelCased } from '~/lib/camel_case'
 
 /** Weekly hours and exceptions (ScheduleTransformer). */
 export type Schedule = Data.Scheduling.Schedule
@@ -11,23 +10,14 @@ export type ScheduleException = Schedule['exceptions'][number]
 /** The next days' bookable slots (SchedulePreviewTransformer). */
 export type Preview = Data.Scheduling.SchedulePreview
 
-/** The page's limits: the server's validation limits and the preview's days. */
-export type ScheduleLimits = {
-  maxRangesPerDay: number
-  reasonMaxLength: number
-  previewDays: number
-}
+/** The page's limits: the server's validation limits and the preview's days (ScheduleLimitsTransformer). */
+export type ScheduleLimits = Data.Scheduling.ScheduleLimits
 
-/** A write's answer, in the page's shape. */
-export type ScheduleSaved = { schedule: Schedule; preview: Preview }
-
-/** Every write of /api/schedule answers the saved schedule and a fresh preview, in the spec's snake_case. */
-type ScheduleAnswer = Pick<ApiAnswer<'scheduling.api.schedule.weekly'>, 'schedule' | 'preview'>
-
-/** A write's answer in the page's camelCase, the fields ScheduleTransformer gives the page. */
-export function savedOf({ schedule, preview }: ScheduleAnswer): ScheduleSaved {
-  return { schedule: camelCased(schedule), preview }
-}
+/**
+ * Every write of /api/schedule answers the saved schedule and a fresh preview, from the same
+ * transformers as the page's props (so a write's answer is assignable to them).
+ */
+export type ScheduleSaved = Pick<ApiAnswer<'scheduling.api.schedule.weekly'>, 'schedule' | 'preview'>
 
 /** The server's `entries.<index>.<field>` errors by range key and part; the rest under `form`. */
 export function errorsByRange(fieldErrors: Record<string, string>, order: { key: number }[]) {
@@ -39,7 +29,7 @@ export function errorsByRange(fieldErrors: Record<string, string>, order: { key:
       byRange.form ??= message
       continue
     }
-    const part = match[2] === 'end_time' ? 'end' : 'start'
+    const part = match[2] === 'endTime' ? 'end' : 'start'
     byRange[`${range.key}.${part}`] ??= message
   }
   return byRange

@@ -12,7 +12,6 @@ import {
   type ScheduleLimits,
   type ScheduleSaved,
   type WeeklyRange,
-  savedOf,
   errorsByRange,
   TIME_FORMAT_HINT,
   withTimeFormat,
@@ -88,7 +87,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
   /** Each range's times, checked before sending (the server checks the same, and overlaps). */
   function rangeErrors() {
     const found: Record<string, string> = {}
-    const fields = { start: 'start_time', end: 'end_time' } as const
+    const fields = { start: 'startTime', end: 'endTime' } as const
     for (const range of DAYS_OF_WEEK.flatMap((day) => rows[day])) {
       const times = { start: normalizeTime(range.start), end: normalizeTime(range.end) }
       for (const part of ['start', 'end'] as const) {
@@ -117,18 +116,19 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
       rows[day].map((range) => {
         order.push(range)
         return {
-          day_of_week: day,
-          start_time: normalizeTime(range.start),
-          end_time: normalizeTime(range.end),
+          dayOfWeek: day,
+          startTime: normalizeTime(range.start),
+          endTime: normalizeTime(range.end),
         }
       })
     )
     setSaving(true)
     setErrors({})
     try {
-      const saved = savedOf(
-        await api('scheduling.api.schedule.weekly', { body: { entries }, silent: true })
-      )
+      const saved = await api('scheduling.api.schedule.weekly', {
+        body: { entries },
+        silent: true,
+      })
       setRows(rowsOf(saved.schedule.weekly))
       onSaved(saved)
       toast({
@@ -196,7 +196,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                               </label>
                               <input
                                 id={startId}
-                                name={`${day}.${number}.start_time`}
+                                name={`${day}.${number}.startTime`}
                                 type="text"
                                 inputMode="numeric"
                                 autoComplete="off"
@@ -227,7 +227,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
                               </label>
                               <input
                                 id={endId}
-                                name={`${day}.${number}.end_time`}
+                                name={`${day}.${number}.endTime`}
                                 type="text"
                                 inputMode="numeric"
                                 autoComplete="off"
