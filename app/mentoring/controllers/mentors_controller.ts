@@ -71,7 +71,11 @@ export default class MentorsController {
   async search({ request, i18n, response }: HttpContext) {
     const input = await request.validateUsing(catalogueQueryValidator, { data: request.qs() })
     response.header('Cache-Control', 'no-store')
-    return searchMentors(toCatalogueQuery(input), i18n.locale as Locale)
+    const { data, pagination } = await searchMentors(toCatalogueQuery(input), i18n.locale as Locale)
+    return {
+      data: data.map((card) => new MentorCardTransformer(card).toObject()),
+      pagination: new PaginationTransformer(pagination).toObject(),
+    }
   }
 }
 

@@ -51,25 +51,25 @@ export type Pagination = {
 export type MentorCard = {
   id: number
   slug: string | null
-  first_name: string
-  last_name: string
+  firstName: string
+  lastName: string
   name: string
   initials: string
-  photo_url: string | null
+  photoUrl: string | null
   headline: string | null
   /** The language the headline is written in, when it can be told. */
-  headline_lang: Locale | null
+  headlineLang: Locale | null
   skills: { slug: string; name: string }[]
-  skills_count: number
+  skillsCount: number
   industries: { slug: string; name: string; years: number }[]
   rating: number
-  ratings_count: number
-  sessions_count: number
+  ratingsCount: number
+  sessionsCount: number
   /** Whole euros. */
-  hourly_rate: number
-  session_duration: number
+  hourlyRate: number
+  sessionDuration: number
   /** ISO instant of the next free slot, or null. */
-  next_available_at: string | null
+  nextAvailableAt: string | null
 }
 
 /** Skills shown on a card; the card says how many more there are. */
@@ -155,28 +155,28 @@ function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): M
   return {
     id: mentor.userId,
     slug: mentor.slug,
-    first_name: mentor.firstName,
-    last_name: mentor.lastName,
+    firstName: mentor.firstName,
+    lastName: mentor.lastName,
     name: `${mentor.firstName} ${mentor.lastName}`.trim(),
     initials: `${mentor.firstName.charAt(0)}${mentor.lastName.charAt(0)}`.toUpperCase(),
-    photo_url: mentor.photoUrl,
+    photoUrl: mentor.photoUrl,
     headline: mentor.headline,
-    headline_lang: languageOf(mentor.headline),
+    headlineLang: languageOf(mentor.headline),
     skills: mentor.skillIds.slice(0, CARD_SKILLS).map((id) => {
       const skill = index.skills.get(id)
       return { slug: skill?.slug ?? '', name: labelOf(skill, locale) }
     }),
-    skills_count: mentor.skillIds.length,
+    skillsCount: mentor.skillIds.length,
     industries: mentor.industries.map(({ id, years }) => {
       const industry = index.industries.get(id)
       return { slug: industry?.slug ?? '', name: labelOf(industry, locale), years }
     }),
     rating: Math.round(mentor.rating * 10) / 10,
-    ratings_count: mentor.ratingsCount,
-    sessions_count: mentor.sessionsCount,
-    hourly_rate: Math.round(mentor.hourlyRateCents / 100),
-    session_duration: mentor.sessionDuration,
-    next_available_at: mentor.nextAvailableIso,
+    ratingsCount: mentor.ratingsCount,
+    sessionsCount: mentor.sessionsCount,
+    hourlyRate: Math.round(mentor.hourlyRateCents / 100),
+    sessionDuration: mentor.sessionDuration,
+    nextAvailableAt: mentor.nextAvailableIso,
   }
 }
 

@@ -3,7 +3,6 @@ import { router, usePage } from '@inertiajs/react'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import type { Data } from '@generated/data'
 import { api } from '~/lib/api'
-import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
 import { Spinner } from '~/components/loading/spinner'
 import { MentorCard } from '~/components/mentoring/mentor_card'
@@ -118,7 +117,7 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
         query: { ...queryOf(filters, nextPage), page: nextPage },
         silent: true,
       })
-      const cards: Data.Mentoring.MentorCard[] = camelCased(result.data)
+      const cards: Data.Mentoring.MentorCard[] = result.data
       router.replace({
         url: urlOf(filters, nextPage),
         props: (current: any) => ({

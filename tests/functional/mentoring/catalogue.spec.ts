@@ -396,7 +396,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
   test('fresh data on every visit: a profile edit shows at once', async ({ client, assert }) => {
     const { user, profile } = await givenMentor({ hourlyRate: 80 })
     const before = await bodyOf(client.get('/api/mentors'))
-    assert.equal(before.data.find((c: any) => c.id === user.id).hourly_rate, 80)
+    assert.equal(before.data.find((c: any) => c.id === user.id).hourlyRate, 80)
     profile.hourlyRateCents = 9500
     await profile.save()
     const after = await pageOf(client.get('/mentors'))
@@ -421,7 +421,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     )
     const body = await bodyOf(client.get('/api/mentors'))
     const card = body.data.find((c: any) => c.id === user.id)
-    const next = DateTime.fromISO(card.next_available_at)
+    const next = DateTime.fromISO(card.nextAvailableAt)
     assert.isTrue(next >= DateTime.utc().plus({ hours: 48 }))
     assert.isTrue(next <= DateTime.utc().plus({ days: 4 }))
     await profile.refresh()
@@ -453,7 +453,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
       )
     }
     const earliest = Math.min(...stored.values())
-    assert.equal(first.data[0].next_available_at, new Date(earliest).toISOString())
+    assert.equal(first.data[0].nextAvailableAt, new Date(earliest).toISOString())
 
     // The order is the one of the computed slots (ties by profile id), the later mentor last.
     const all = await searchMentors({ sort: 'availability' }, 'en')
@@ -496,7 +496,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
         )
         for (const answer of answers) {
           assert.lengthOf(answer.data, mentors.length)
-          assert.isTrue(answer.data.every((card) => card.next_available_at !== null))
+          assert.isTrue(answer.data.every((card) => card.nextAvailableAt !== null))
         }
       } finally {
         knex.removeListener('query', listener)
@@ -632,7 +632,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     user.firstName = 'Olivia'
     await user.save()
     card = await cardOf()
-    assert.equal(card.first_name, 'Olivia')
+    assert.equal(card.firstName, 'Olivia')
 
     // A new next free slot (a booking took the old one) reorders the availability sort.
     const other = await givenMentor({
@@ -651,7 +651,7 @@ test.group('Mentor list | page and GET /api/mentors', (group) => {
     await profile.save()
     assert.deepEqual(await ordered(), [user.id, other.user.id])
     card = await cardOf()
-    assert.equal(card.next_available_at, profile.nextAvailableAt.toUTC().toISO())
+    assert.equal(card.nextAvailableAt, profile.nextAvailableAt.toUTC().toISO())
 
     user.status = 'suspended'
     await user.save()

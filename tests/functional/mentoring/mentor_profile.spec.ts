@@ -426,7 +426,7 @@ test.group('Mentor profile | reviews', () => {
     // The cards of the list say the headline's language too.
     const list = await client.get(`/api/mentors?q=${encodeURIComponent('Aiuto i fondatori')}`)
     const card = list.body().data.find((one: { id: number }) => one.id === mentor.id)
-    assert.equal(card?.headline_lang, 'it')
+    assert.equal(card?.headlineLang, 'it')
   })
 
   test('"Would you recommend?" left unanswered stays unanswered: null in the API, nothing on the page', async ({
