@@ -5,19 +5,14 @@ import { FormattedMessage } from 'react-intl'
 import type { Plan } from '#business/pricing'
 import { toast } from '~/components/toast'
 import { ApiError } from '~/lib/api'
-import {
-  deletePreference,
-  preferenceCriteria,
-  quickMatch,
-  savePreference,
-  searchMatches,
-} from '~/components/matching/matching_calls'
+import { quickMatch, searchMatches } from '~/components/matching/matching_calls'
 import { AdvancedFilters } from '~/components/matching/advanced_filters'
 import { GuidedSearch, stepWithError } from '~/components/matching/guided_search'
 import { MatchResults } from '~/components/matching/match_results'
 import { ProRequest } from '~/components/matching/pro_request'
 import { QuickMatch } from '~/components/matching/quick_match'
 import { SavedSearches, SaveSearchDialog } from '~/components/matching/saved_searches'
+import { useSavedPreferences } from '~/components/matching/use_saved_preferences'
 import {
   completeCriteria,
   errorFor,
@@ -71,14 +66,18 @@ export default function Matching(props: Props) {
   const [results, setResults] = useRemember<MatchPage | null>(null, 'matching.results')
   const [lastSearch, setLastSearch] = useRemember<LastSearch | null>(null, 'matching.last')
   const [sort, setSort] = useRemember<SortValue>('score', 'matching.sort')
-  const [preferences, setPreferences] = useState(props.preferences)
   const [errors, setErrors] = useState<FieldErrors>({})
   const [loading, setLoading] = useState(false)
   const [loadingMore, setLoadingMore] = useState(false)
   const [saveOpen, setSaveOpen] = useState(false)
-  const [busyPreference, setBusyPreference] = useState<number | null>(null)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const criteriaHeading = useRef<HTMLHeadingElement>(null)
+  const saved = useSavedPreferences(props.preferences, {
+    onLoad: (loaded) => {
+      setCriteria(loaded)
+      return run({ kind: 'search', criteria: loaded }, { sort: 'score' })
+    },
+  })
 
   const set = <K extends keyof Criteria>(field: K, value: Criteria[K]) => {
     setCriteria((current) => ({ ...current, [field]: value }))
@@ -137,54 +136,6 @@ export default function Matching(props: Props) {
     // Quick Match criteria come back in the form that shows them all.
     if (lastSearch?.kind === 'quick' || mode === 'saved' || mode === 'quick') setMode('advanced')
     requestAnimationFrame(() => criteriaHeading.current?.focus())
-  }
-
-  /** Resolves with the name field's error, or null once saved. */
-  async function save(name: string): Promise<string | null> {
-    const saved = view === 'results' && lastSearch ? lastSearch.criteria : criteria
-    try {
-      const preference = await savePreference(name, saved)
-      setPreferences((current) => [preference, ...current])
-      toast({ title: t('matching.saved.savedTitle', { name: preference.name }) })
-      return null
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        return (
-          errorFor(error.fieldErrors, 'name') ??
-          errorFor(error.fieldErrors, 'industries') ??
-          error.message
-        )
-      }
-      toast({
-        title: t('matching.saved.failedTitle'),
-        description: error instanceof ApiError ? error.message : t('matching.errors.tryAgain'),
-        variant: 'destructive',
-      })
-      return t('matching.saved.failedTitle')
-    }
-  }
-
-  async function load(preference: Preference) {
-    setBusyPreference(preference.id)
-    try {
-      const loaded = completeCriteria(await preferenceCriteria(preference))
-      setCriteria(loaded)
-      await run({ kind: 'search', criteria: loaded }, { sort: 'score' })
-    } catch {
-      // The API client already told the visitor (not found, session expired...).
-    } finally {
-      setBusyPreference(null)
-    }
-  }
-
-  async function remove(preference: Preference) {
-    try {
-      await deletePreference(preference)
-      setPreferences((current) => current.filter((one) => one.id !== preference.id))
-      toast({ title: t('matching.saved.deletedTitle', { name: preference.name }) })
-    } catch {
-      // Notified by the API client.
-    }
   }
 
   return (
@@ -247,7 +198,9 @@ export default function Matching(props: Props) {
                         )}
                       >
                         <FormattedMessage id={`matching.modes.${one}`} />
-                        {one === 'saved' && preferences.length ? ` (${preferences.length})` : null}
+                        {one === 'saved' && saved.preferences.length
+                          ? ` (${saved.preferences.length})`
+                          : null}
                       </Tabs.Trigger>
                     ))}
                   </Tabs.List>
@@ -294,10 +247,10 @@ export default function Matching(props: Props) {
                   </Tabs.Content>
                   <Tabs.Content value="saved" className={tabPanelClass}>
                     <SavedSearches
-                      preferences={preferences}
-                      busyId={busyPreference}
-                      onLoad={load}
-                      onDelete={remove}
+                      preferences={saved.preferences}
+                      busyId={saved.busyId}
+                      onLoad={saved.load}
+                      onDelete={saved.remove}
                     />
                   </Tabs.Content>
                 </Tabs.Root>
@@ -311,7 +264,14 @@ export default function Matching(props: Props) {
           ) : null}
         </div>
       </div>
-      <SaveSearchDialog open={saveOpen} onOpenChange={setSaveOpen} onSave={save} />
+      <SaveSearchDialog
+        open={saveOpen}
+        onOpenChange={setSaveOpen}
+        // From the results, the search that gave them; else the form as it stands.
+        onSave={(name) =>
+          saved.save(name, view === 'results' && lastSearch ? lastSearch.criteria : criteria)
+        }
+      />
     </>
   )
 }

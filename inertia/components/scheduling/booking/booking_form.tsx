@@ -1,18 +1,17 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { router, usePage } from '@inertiajs/react'
-import * as Checkbox from '@radix-ui/react-checkbox'
 import { SESSION_RULES, type CommunicationTool, type Entitlement } from '#business/sessions'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { cn } from '~/lib/cn'
-import { Field, FieldError, describedBy, inputClass } from '~/components/ui/field'
+import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass } from '~/components/ui/button'
 import { SlotPicker } from '~/components/scheduling/slot_picker'
 import { LengthCounter, textLengthError } from '~/components/scheduling/text_rules'
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/ui/use_t'
-import { CheckIcon } from '~/components/ui/icons'
+import { BestPracticeConfirmation } from '~/components/scheduling/booking/best_practice_confirmation'
 import type { Mentor } from '~/components/scheduling/booking/types'
 import { urlFor } from '~/client'
 
@@ -159,8 +158,6 @@ export function BookingForm({
     }
   }
 
-  const confirmError = errorOf('bestPracticeConfirmed')
-
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="mt-8 space-y-8">
       {notice}
@@ -258,34 +255,14 @@ export function BookingForm({
           )}
         </Field>
 
-        <div>
-          <div className="flex items-start gap-3">
-            <Checkbox.Root
-              id="booking-confirm"
-              checked={confirmed}
-              onCheckedChange={(value) => {
-                setConfirmed(value === true)
-                clearServerError('bestPracticeConfirmed')
-              }}
-              aria-invalid={confirmError ? true : undefined}
-              aria-describedby={describedBy('booking-confirm', true, confirmError)}
-              className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded border border-slate-400 bg-white focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none aria-[invalid=true]:border-red-600 data-[state=checked]:border-brand-700 data-[state=checked]:bg-brand-700"
-            >
-              <Checkbox.Indicator className="text-white">
-                <CheckIcon />
-              </Checkbox.Indicator>
-            </Checkbox.Root>
-            <div>
-              <label htmlFor="booking-confirm" className="text-sm font-medium text-slate-800">
-                {t('booking.confirm.label')}
-              </label>
-              <p id="booking-confirm-hint" className="mt-1 text-sm text-slate-500">
-                {t('booking.confirm.hint')}
-              </p>
-            </div>
-          </div>
-          <FieldError id="booking-confirm" error={confirmError} />
-        </div>
+        <BestPracticeConfirmation
+          checked={confirmed}
+          onChange={(checked) => {
+            setConfirmed(checked)
+            clearServerError('bestPracticeConfirmed')
+          }}
+          error={errorOf('bestPracticeConfirmed')}
+        />
       </div>
 
       <div className="flex flex-col gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:items-center sm:justify-end">
