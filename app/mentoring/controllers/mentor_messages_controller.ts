@@ -10,7 +10,7 @@ import {
 
 /**
  * POST /api/mentors/:id/messages (signed in): a message to a listed mentor,
- * relayed by e-mail. Answers 201 `{ message: { id, sent_at } }`; NOT_FOUND
+ * relayed by e-mail. Answers 201 `{ message: { id, sentAt } }`; NOT_FOUND
  * for an unlisted mentor, FORBIDDEN to oneself or to a mentor who turned
  * messages off, VALIDATION_ERROR with field errors, RATE_LIMIT_EXCEEDED.
  */
@@ -27,6 +27,6 @@ export default class MentorMessagesController {
     })
     const message = await sendMentorMessage(sender, mentor, body)
     ctx.response.status(201)
-    return { message: { id: message.id, sent_at: message.sentAt?.toISO() ?? null } }
+    return { message: { id: message.id, sentAt: message.sentAt?.toISO() ?? null } }
   }
 }

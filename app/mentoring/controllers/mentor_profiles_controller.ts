@@ -55,6 +55,6 @@ export default class MentorProfilesController {
     const query = await ctx.request.validateUsing(reviewsQueryValidator, {
       messagesProvider: mentorProfileMessages(ctx),
     })
-    return reviewsOf(ref.userId, query)
+    return new ReviewsPageTransformer(await reviewsOf(ref.userId, query)).toObject()
   }
 }

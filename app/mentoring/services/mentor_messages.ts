@@ -37,7 +37,7 @@ export async function messageableMentor(mentorRef: MentorRef) {
 }
 
 /**
- * Stores the message and queues the e-mail to the mentor; `sent_at` is set
+ * Stores the message and queues the e-mail to the mentor; `sentAt` is set
  * once the mail is handed to the mailer. A sender over the limit gets
  * RATE_LIMIT_EXCEEDED and nothing is stored. When the mail cannot be queued
  * the message is not kept (the sender is told it failed and may retry).

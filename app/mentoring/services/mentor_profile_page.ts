@@ -68,16 +68,16 @@ export type SharingMeta = {
 export type Review = {
   id: number
   /** First name and last initial ("Giulia R."). */
-  author_name: string
-  author_initials: string
+  authorName: string
+  authorInitials: string
   rating: number
   /** The mentee's answer to "Would you recommend?"; null when left unanswered. */
-  would_recommend: boolean | null
+  wouldRecommend: boolean | null
   text: string
   /** The language the text is written in, when it can be told. */
-  text_lang: Locale | null
+  textLang: Locale | null
   /** ISO instant (UTC). */
-  created_at: string
+  createdAt: string
 }
 
 export type ReviewsPage = {
@@ -256,15 +256,15 @@ export async function reviewsOf(
       const author = review.authorUserId === null ? null : authors.get(review.authorUserId)
       return {
         id: review.id,
-        author_name: author ? shortName(author.firstName, author.lastName) : former(),
-        author_initials: author
+        authorName: author ? shortName(author.firstName, author.lastName) : former(),
+        authorInitials: author
           ? initialsOf(author.firstName, author.lastName)
           : initialsOf(former(), ''),
         rating: review.rating,
-        would_recommend: review.wouldRecommend,
+        wouldRecommend: review.wouldRecommend,
         text: review.text.trim(),
-        text_lang: languageOf(review.text),
-        created_at: review.createdAt.toISO()!,
+        textLang: languageOf(review.text),
+        createdAt: review.createdAt.toISO()!,
       }
     }),
     pagination: { total, page, limit, pages, hasMore: page < pages },

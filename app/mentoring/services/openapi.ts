@@ -147,10 +147,10 @@ export function mentoringApiDocument(): ApiDocumentPart {
               properties: {
                 message: {
                   type: 'object',
-                  required: ['id', 'sent_at'],
+                  required: ['id', 'sentAt'],
                   properties: {
                     id: { type: 'integer' },
-                    sent_at: { type: ['string', 'null'], format: 'date-time' },
+                    sentAt: { type: ['string', 'null'], format: 'date-time' },
                   },
                 },
               },
@@ -319,17 +319,22 @@ export function mentoringApiDocument(): ApiDocumentPart {
     schemas: {
       Review: {
         type: 'object',
-        required: ['id', 'author_name', 'author_initials', 'rating', 'text', 'created_at'],
+        required: ['id', 'authorName', 'authorInitials', 'rating', 'text', 'createdAt'],
         properties: {
           id: { type: 'integer' },
-          author_name: {
+          authorName: {
             type: 'string',
             description: 'First name and last initial, e.g. "Giulia R."',
           },
-          author_initials: { type: 'string' },
+          authorInitials: { type: 'string' },
           rating: { type: 'integer', minimum: 1, maximum: 5, description: 'Overall rating' },
+          wouldRecommend: { type: ['boolean', 'null'] },
           text: { type: 'string', description: 'The public text of the feedback' },
-          created_at: { type: 'string', format: 'date-time' },
+          textLang: {
+            type: ['string', 'null'],
+            description: 'The language the text is written in, when it can be told',
+          },
+          createdAt: { type: 'string', format: 'date-time' },
         },
       },
       MentorProfileSettings: {

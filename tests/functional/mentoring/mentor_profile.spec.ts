@@ -410,7 +410,7 @@ test.group('Mentor profile | reviews', () => {
 
     const reviews = await client.get(`/api/mentors/${mentor.id}/reviews`)
     assert.deepEqual(
-      reviews.body().data.map((review: { text_lang: string | null }) => review.text_lang),
+      reviews.body().data.map((review: { textLang: string | null }) => review.textLang),
       ['it', null],
       'a text too short to tell takes the language of the page'
     )
@@ -448,7 +448,7 @@ test.group('Mentor profile | reviews', () => {
     assert.deepEqual(
       reviews
         .body()
-        .data.map((review: { would_recommend: boolean | null }) => review.would_recommend),
+        .data.map((review: { wouldRecommend: boolean | null }) => review.wouldRecommend),
       [true, false, null]
     )
 
@@ -504,17 +504,17 @@ test.group('Mentor profile | reviews', () => {
     )
     const [newest] = first.body().data
     assert.deepEqual(Object.keys(newest).sort(), [
-      'author_initials',
-      'author_name',
-      'created_at',
+      'authorInitials',
+      'authorName',
+      'createdAt',
       'id',
       'rating',
       'text',
-      'text_lang',
-      'would_recommend',
+      'textLang',
+      'wouldRecommend',
     ])
-    assert.equal(newest.author_name, 'Mentee1 R.')
-    assert.equal(newest.author_initials, 'MR')
+    assert.equal(newest.authorName, 'Mentee1 R.')
+    assert.equal(newest.authorInitials, 'MR')
     assert.equal(newest.text, 'Review number 1: clear, practical advice.')
     assert.equal(newest.rating, 1)
 
@@ -618,7 +618,7 @@ test.group('Mentor profile | messages', (group) => {
     return MentorMessage.query().where('sender_user_id', sender.id)
   }
 
-  test('a signed-in member sends a message: stored, sent_at set, an e-mail queued to the mentor', async ({
+  test('a signed-in member sends a message: stored, sentAt set, an e-mail queued to the mentor', async ({
     client,
     assert,
   }) => {
@@ -634,7 +634,7 @@ test.group('Mentor profile | messages', (group) => {
     assert.isNotNull(stored.sentAt)
     assert.isTrue(stored.sentAt! >= before)
     assert.deepEqual(response.body(), {
-      message: { id: stored.id, sent_at: stored.sentAt!.toISO() },
+      message: { id: stored.id, sentAt: stored.sentAt!.toISO() },
     })
 
     const queued = mails.queuedTo(mentor.email)

@@ -136,7 +136,7 @@ test.group('Scheduling | what mentoring reads of its mentors', () => {
 
     const page = await reviewsOf(mentor.id)
     assert.deepEqual(
-      page.data.map((review) => [review.author_name, review.author_initials, review.text]),
+      page.data.map((review) => [review.authorName, review.authorInitials, review.text]),
       [
         ['Former member', 'F', 'Left'],
         ['Giulia R.', 'GR', 'Kept'],

@@ -3,7 +3,6 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { Spinner } from '~/components/loading/spinner'
 import { toast, ToastAction } from '~/components/toast'
 import { api } from '~/lib/api'
-import { camelCased } from '~/lib/camel_case'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
 import type { Mentor, Review, ReviewsPage } from '~/components/mentoring/profile/types'
@@ -40,13 +39,11 @@ export function Reviews({ mentor, initial }: { mentor: Mentor; initial: ReviewsP
     setFailed(false)
     const next = pagination.page + 1
     try {
-      const page = camelCased(
-        await api('mentoring.api.profile.reviews', {
-          params: { id: mentor.id },
-          query: { page: next, limit: pagination.limit },
-          silent: true,
-        })
-      )
+      const page = await api('mentoring.api.profile.reviews', {
+        params: { id: mentor.id },
+        query: { page: next, limit: pagination.limit },
+        silent: true,
+      })
       setItems((current) => {
         const known = new Set(current.map((review) => review.id))
         const fresh = page.data.filter((review) => !known.has(review.id))
