@@ -1,11 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
 import { mentoringMessages } from '#mentoring/services/validation_messages'
-import {
-  applicationView,
-  latestApplicationOf,
-  submitApplication,
-} from '#mentoring/services/mentor_applications'
+import { latestApplicationOf, submitApplication } from '#mentoring/services/mentor_applications'
 import MentorApplicationTransformer from '#mentoring/transformers/mentor_application_transformer'
 import MentorApplicationPolicy from '#mentoring/policies/mentor_application_policy'
 
@@ -19,7 +15,7 @@ export default class MentorApplicationsController {
     const user = auth.user
     const latest = user ? await latestApplicationOf(user) : null
     return inertia.render('mentoring/become_mentor', {
-      application: latest ? MentorApplicationTransformer.transform(applicationView(latest)) : null,
+      application: latest ? MentorApplicationTransformer.transform(latest) : null,
       canApply: !!user && (await bouncer.with(MentorApplicationPolicy).allows('apply')),
     })
   }
@@ -34,6 +30,6 @@ export default class MentorApplicationsController {
     await ctx.bouncer.with(MentorApplicationPolicy).authorize('apply')
     const application = await submitApplication(user, input)
     ctx.response.status(201)
-    return { application: applicationView(application) }
+    return { application: new MentorApplicationTransformer(application).toObject() }
   }
 }

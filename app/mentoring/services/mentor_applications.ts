@@ -44,21 +44,6 @@ export function latestApplicationOf(user: User) {
     .first()
 }
 
-/** An application as the applicant sees it. */
-export function applicationView(application: MentorApplication) {
-  return {
-    id: application.id,
-    status: application.status,
-    basis: application.basis,
-    profile_url: application.profileUrl,
-    links: application.links ? application.links.split('\n').filter(Boolean) : [],
-    motivation: application.motivation,
-    rejection_reason: application.status === 'rejected' ? application.rejectionReason : null,
-    created_at: application.createdAt.toISO(),
-    reviewed_at: application.reviewedAt?.toISO() ?? null,
-  }
-}
-
 /**
  * Files an application (who may is MentorApplicationPolicy's, authorised by
  * the caller). A second one while one awaits review answers
@@ -81,7 +66,7 @@ export async function submitApplication(user: User, input: ApplicationInput) {
         {
           userId: user.id,
           basis: input.basis,
-          profileUrl: input.profile_url,
+          profileUrl: input.profileUrl,
           links: input.links?.length ? input.links.join('\n') : null,
           motivation: input.motivation,
           status: PENDING,

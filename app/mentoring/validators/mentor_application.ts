@@ -15,7 +15,7 @@ const httpUrl = (maxLength: number) =>
  */
 export const mentorApplicationValidator = vine.create({
   basis: vine.enum(MENTOR_APPLICATION_BASES),
-  profile_url: httpUrl(MENTOR_APPLICATION_RULES.profileUrlMaxLength),
+  profileUrl: httpUrl(MENTOR_APPLICATION_RULES.profileUrlMaxLength),
   links: vine
     .array(httpUrl(MENTOR_APPLICATION_RULES.linkMaxLength))
     .maxLength(MENTOR_APPLICATION_RULES.linksMax)

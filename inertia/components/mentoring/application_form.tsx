@@ -10,12 +10,12 @@ import { useT } from '~/components/ui/use_t'
 /** The application as the form edits it: the fields are named as the API takes them. */
 export type ApplicationValues = {
   basis: MentorApplicationBasis | ''
-  profile_url: string
+  profileUrl: string
   links: string
   motivation: string
 }
 
-export const APPLICATION_FIELDS = ['basis', 'profile_url', 'links', 'motivation'] as const
+export const APPLICATION_FIELDS = ['basis', 'profileUrl', 'links', 'motivation'] as const
 export type ApplicationField = (typeof APPLICATION_FIELDS)[number]
 
 const boxClass = 'rounded-2xl border p-6'
@@ -66,23 +66,23 @@ export function ApplicationFields({
       </fieldset>
 
       <Field
-        id="profile_url"
-        label={t('applications.fields.profile_url')}
-        error={errorOf('profile_url')}
+        id="profileUrl"
+        label={t('applications.fields.profileUrl')}
+        error={errorOf('profileUrl')}
         hint={t('applications.form.profileUrlHint')}
       >
         {(control) => (
           <input
             {...control}
-            name="profile_url"
+            name="profileUrl"
             type="url"
             inputMode="url"
             autoComplete="url"
             required
             maxLength={MENTOR_APPLICATION_RULES.profileUrlMaxLength}
             placeholder="https://"
-            value={values.profile_url}
-            onChange={(event) => set('profile_url', event.target.value)}
+            value={values.profileUrl}
+            onChange={(event) => set('profileUrl', event.target.value)}
             className={inputClass}
           />
         )}

@@ -5,7 +5,6 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import type { Data } from '@generated/data'
 import { SelectionCriteriaList } from '~/components/mentoring/selection_criteria'
 import { urlFor } from '~/client'
-import { camelCased } from '~/lib/camel_case'
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiArgs } from '~/lib/api'
 import {
@@ -57,7 +56,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
   const [application, setApplication] = useState<Application | null>(initialApplication)
   const [values, setValues] = useState<ApplicationValues>({
     basis: '',
-    profile_url: '',
+    profileUrl: '',
     links: '',
     motivation: '',
   })
@@ -88,14 +87,14 @@ export default function BecomeMentor({ application: initialApplication, canApply
         // No basis chosen goes as null: the server names what is required.
         body: {
           basis: values.basis || null,
-          profile_url: values.profile_url,
+          profileUrl: values.profileUrl,
           links,
           motivation: values.motivation,
         } as ApiArgs<'mentoring.api.applications.store'>['body'],
         silent: true,
       })
       if (!response?.application) throw new Error('Invalid response')
-      setApplication(camelCased(response.application))
+      setApplication(response.application)
       toast({
         title: t('applications.submitted.title'),
         description: t('applications.submitted.description'),

@@ -150,7 +150,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
 
     await page.getByRole('button', { name: 'Submit application' }).click()
     await toastSaying(page, 'Failed to submit your application. Please try again.').waitFor()
-    assert.include(await page.locator('#profile_url-error').innerText(), 'professional profile')
+    assert.include(await page.locator('#profileUrl-error').innerText(), 'professional profile')
     assert.deepEqual(await accessibilityViolations(page), [], 'with errors shown')
 
     await page.getByLabel('Senior experience').check()

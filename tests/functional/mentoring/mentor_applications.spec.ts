@@ -23,7 +23,7 @@ const API = '/api/mentor-applications'
 function validApplication(overrides: Record<string, unknown> = {}) {
   return {
     basis: 'senior_experience',
-    profile_url: 'https://www.linkedin.com/in/giulia-rossi',
+    profileUrl: 'https://www.linkedin.com/in/giulia-rossi',
     links: ['https://rossi.example.com', 'http://talks.example.org/giulia'],
     motivation:
       'Twenty-two years leading product teams at two listed companies; I want to give back to founders.',
@@ -86,7 +86,7 @@ test.group('Become a mentor | page', (group) => {
     assert.isNull(page.props.application)
     const html = ssrBody(response.text())
     assert.lengthOf(html.match(/<input[^>]*type="radio"[^>]*name="basis"/g) ?? [], 4)
-    assert.include(html, 'name="profile_url"')
+    assert.include(html, 'name="profileUrl"')
     assert.include(html, 'name="motivation"')
     assert.include(html, 'Submit application')
   })
@@ -135,9 +135,9 @@ test.group('Become a mentor | applying', (group) => {
     assert.containsSubset(response.body().application, {
       status: 'pending',
       basis: 'senior_experience',
-      profile_url: 'https://www.linkedin.com/in/giulia-rossi',
+      profileUrl: 'https://www.linkedin.com/in/giulia-rossi',
       links: ['https://rossi.example.com', 'http://talks.example.org/giulia'],
-      rejection_reason: null,
+      rejectionReason: null,
     })
 
     const [stored] = await applicationsOf(student)
@@ -257,32 +257,32 @@ test.group('Become a mentor | applying', (group) => {
         it: 'Scegli uno dei quattro criteri di selezione',
       },
       {
-        change: { profile_url: '' },
-        field: 'profile_url',
+        change: { profileUrl: '' },
+        field: 'profileUrl',
         en: 'Enter the URL of your professional profile',
         it: "Inserisci l'URL del tuo profilo professionale",
       },
       {
-        change: { profile_url: undefined },
-        field: 'profile_url',
+        change: { profileUrl: undefined },
+        field: 'profileUrl',
         en: 'Enter the URL of your professional profile',
         it: "Inserisci l'URL del tuo profilo professionale",
       },
       {
-        change: { profile_url: 'linkedin.com/in/giulia' },
-        field: 'profile_url',
+        change: { profileUrl: 'linkedin.com/in/giulia' },
+        field: 'profileUrl',
         en: 'Enter a valid URL starting with http:// or https://',
         it: 'Inserisci un URL valido che inizi con http:// o https://',
       },
       {
-        change: { profile_url: 'ftp://files.example.com/cv' },
-        field: 'profile_url',
+        change: { profileUrl: 'ftp://files.example.com/cv' },
+        field: 'profileUrl',
         en: 'Enter a valid URL starting with http:// or https://',
         it: 'Inserisci un URL valido che inizi con http:// o https://',
       },
       {
-        change: { profile_url: `https://example.com/${'a'.repeat(R.profileUrlMaxLength)}` },
-        field: 'profile_url',
+        change: { profileUrl: `https://example.com/${'a'.repeat(R.profileUrlMaxLength)}` },
+        field: 'profileUrl',
         en: `The URL can be at most ${R.profileUrlMaxLength} characters long`,
         it: `L'URL può contenere al massimo ${R.profileUrlMaxLength} caratteri`,
       },

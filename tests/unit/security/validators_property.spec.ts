@@ -246,7 +246,7 @@ const SAMPLES: Record<string, unknown[]> = {
   endTime: ['10:00', '18:00', '24:00', '08:00'],
   date: ['2099-05-01', '2000-01-01', '2099-02-30'],
   slug: ['ada-lovelace', 'admin', '--', 'a'],
-  profile_url: ['https://www.linkedin.com/in/someone', 'ftp://x.y'],
+  profileUrl: ['https://www.linkedin.com/in/someone', 'ftp://x.y'],
   meetingLink: ['https://meet.example.com/abc', 'http://x'],
   referralCode: ['ABCD1234', 'abcd123!'],
   password: ['Maple-Harbor-73-Lantern', 'password'],
