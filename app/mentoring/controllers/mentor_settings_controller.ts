@@ -19,7 +19,7 @@ import IndustryOptionTransformer from '#mentoring/transformers/industry_option_t
 
 /**
  * Settings > Mentor profile (mentor access). The page saves through
- * PUT /api/mentor-profile, which answers `{ profile }` with the saved values
+ * PUT /api/mentor-profile, which answers `{ profile, listing }` as the page has them
  * or VALIDATION_ERROR with field errors. A user with mentor access and no
  * profile yet (an admin) sees an empty form; the first save creates it.
  */
@@ -30,9 +30,9 @@ export default class MentorSettingsController {
     const profile = await mentorProfileOf(user)
     const listing = await listingOf(user, profile)
     return inertia.render('mentoring/settings/mentor_profile', {
-      profile: MentorProfileValuesTransformer.transform(mentorProfileValues(profile)),
+      profile: new MentorProfileValuesTransformer(mentorProfileValues(profile)).toObject(),
       hasProfile: !!profile,
-      listing: ListingTransformer.transform(listing),
+      listing: new ListingTransformer(listing).toObject(),
       skills: SkillOptionTransformer.transform(await skillOptions(locale)),
       industries: IndustryOptionTransformer.transform(await industryOptions(locale)),
     })
@@ -52,9 +52,8 @@ export default class MentorSettingsController {
     const profile = (await mentorProfileOf(user))!
     const listing = await listingOf(user, saved)
     return {
-      profile: mentorProfileValues(profile),
-      listing: listing.status,
-      listingMissing: listing.missing,
+      profile: new MentorProfileValuesTransformer(mentorProfileValues(profile)).toObject(),
+      listing: new ListingTransformer(listing).toObject(),
     }
   }
 }

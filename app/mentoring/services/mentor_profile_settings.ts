@@ -64,32 +64,32 @@ export function mentorProfileValues(profile: MentorProfile | null) {
     return {
       headline: '',
       bio: '',
-      years_of_experience: 0,
+      yearsOfExperience: 0,
       skills: [] as number[],
-      industries: [] as { industry_id: number; years: number }[],
-      hourly_rate: 0,
-      session_duration_minutes: 60,
-      buffer_before_minutes: 0,
-      buffer_after_minutes: 0,
-      max_sessions_per_month: null as number | null,
-      company_sizes: [] as string[],
+      industries: [] as { industryId: number; years: number }[],
+      hourlyRate: 0,
+      sessionDurationMinutes: 60,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      maxSessionsPerMonth: null as number | null,
+      companySizes: [] as string[],
     }
   }
   return {
     headline: profile.headline ?? '',
     bio: profile.bio ?? '',
-    years_of_experience: profile.yearsOfExperience,
+    yearsOfExperience: profile.yearsOfExperience,
     skills: profile.skills.map((skill) => skill.id),
     industries: profile.industries.map((industry) => ({
-      industry_id: industry.id,
+      industryId: industry.id,
       years: Number(industry.$extras.pivot_years ?? 0),
     })),
-    hourly_rate: centsToEuros(profile.hourlyRateCents),
-    session_duration_minutes: profile.sessionDurationMinutes,
-    buffer_before_minutes: profile.bufferBeforeMinutes,
-    buffer_after_minutes: profile.bufferAfterMinutes,
-    max_sessions_per_month: profile.maxSessionsPerMonth,
-    company_sizes: [...(profile.companySizes ?? [])] as string[],
+    hourlyRate: centsToEuros(profile.hourlyRateCents),
+    sessionDurationMinutes: profile.sessionDurationMinutes,
+    bufferBeforeMinutes: profile.bufferBeforeMinutes,
+    bufferAfterMinutes: profile.bufferAfterMinutes,
+    maxSessionsPerMonth: profile.maxSessionsPerMonth,
+    companySizes: [...(profile.companySizes ?? [])] as string[],
   }
 }
 
@@ -112,7 +112,7 @@ export async function referenceFailures(
   i18n: I18n
 ): Promise<FieldFailure[]> {
   const failures: FieldFailure[] = []
-  const industryIds = input.industries.map((row) => row.industry_id)
+  const industryIds = input.industries.map((row) => row.industryId)
   const [knownSkills, knownIndustries] = await Promise.all([
     Skill.query().whereIn('id', input.skills).select('id'),
     Industry.query().whereIn('id', industryIds).select('id'),
@@ -126,17 +126,17 @@ export async function referenceFailures(
   }
   const known = new Set(knownIndustries.map((industry) => industry.id))
   input.industries.forEach((row, index) => {
-    if (!known.has(row.industry_id)) {
+    if (!known.has(row.industryId)) {
       failures.push({
-        field: `industries.${index}.industry_id`,
-        message: i18n.t('mentor_settings.validation.industries.*.industry_id.exists'),
+        field: `industries.${index}.industryId`,
+        message: i18n.t('mentor_settings.validation.industries.*.industryId.exists'),
         rule: 'exists',
       })
-    } else if (row.years > input.years_of_experience) {
+    } else if (row.years > input.yearsOfExperience) {
       failures.push({
         field: `industries.${index}.years`,
         message: i18n.t('mentor_settings.validation.industries.*.years.total', {
-          years: input.years_of_experience,
+          years: input.yearsOfExperience,
         }),
         rule: 'total',
       })
@@ -166,20 +166,20 @@ export async function saveMentorProfile(user: User, input: MentorProfileInput) {
     profile.merge({
       headline: input.headline,
       bio: input.bio,
-      yearsOfExperience: input.years_of_experience,
-      hourlyRateCents: eurosToCents(input.hourly_rate),
-      sessionDurationMinutes: input.session_duration_minutes,
-      bufferBeforeMinutes: input.buffer_before_minutes,
-      bufferAfterMinutes: input.buffer_after_minutes,
-      maxSessionsPerMonth: input.max_sessions_per_month,
-      companySizes: input.company_sizes ?? [],
+      yearsOfExperience: input.yearsOfExperience,
+      hourlyRateCents: eurosToCents(input.hourlyRate),
+      sessionDurationMinutes: input.sessionDurationMinutes,
+      bufferBeforeMinutes: input.bufferBeforeMinutes,
+      bufferAfterMinutes: input.bufferAfterMinutes,
+      maxSessionsPerMonth: input.maxSessionsPerMonth,
+      companySizes: input.companySizes ?? [],
     })
     await profile.save()
     await profile.related('skills').sync(input.skills, true, trx)
     await profile
       .related('industries')
       .sync(
-        Object.fromEntries(input.industries.map((row) => [row.industry_id, { years: row.years }])),
+        Object.fromEntries(input.industries.map((row) => [row.industryId, { years: row.years }])),
         true,
         trx
       )

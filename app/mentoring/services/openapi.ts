@@ -175,13 +175,19 @@ export function mentoringApiDocument(): ApiDocumentPart {
               properties: {
                 profile: ref('MentorProfileSettings'),
                 listing: {
-                  type: 'string',
-                  enum: ['listed', 'awaiting_approval', 'inactive', 'incomplete', 'none'],
-                },
-                listingMissing: {
-                  type: 'array',
-                  items: { type: 'string' },
-                  description: 'What the profile still needs before it is listed',
+                  type: 'object',
+                  required: ['status', 'missing'],
+                  properties: {
+                    status: {
+                      type: 'string',
+                      enum: ['listed', 'awaiting_approval', 'inactive', 'incomplete', 'none'],
+                    },
+                    missing: {
+                      type: 'array',
+                      items: { type: 'string' },
+                      description: 'What the profile still needs before it is listed',
+                    },
+                  },
                 },
               },
             }),
@@ -344,19 +350,19 @@ export function mentoringApiDocument(): ApiDocumentPart {
         required: [
           'headline',
           'bio',
-          'years_of_experience',
+          'yearsOfExperience',
           'skills',
           'industries',
-          'hourly_rate',
-          'session_duration_minutes',
-          'buffer_before_minutes',
-          'buffer_after_minutes',
-          'max_sessions_per_month',
+          'hourlyRate',
+          'sessionDurationMinutes',
+          'bufferBeforeMinutes',
+          'bufferAfterMinutes',
+          'maxSessionsPerMonth',
         ],
         properties: {
           headline: { type: 'string', minLength: 1, maxLength: 160 },
           bio: { type: 'string', minLength: 50, maxLength: 4000 },
-          years_of_experience: { type: 'integer', minimum: 0, maximum: 70 },
+          yearsOfExperience: { type: 'integer', minimum: 0, maximum: 70 },
           skills: {
             type: 'array',
             items: { type: 'integer' },
@@ -371,34 +377,34 @@ export function mentoringApiDocument(): ApiDocumentPart {
             maxItems: 10,
             items: {
               type: 'object',
-              required: ['industry_id', 'years'],
+              required: ['industryId', 'years'],
               properties: {
-                industry_id: { type: 'integer' },
+                industryId: { type: 'integer' },
                 years: {
                   type: 'integer',
                   minimum: 0,
                   maximum: 70,
-                  description: 'At most years_of_experience',
+                  description: 'At most yearsOfExperience',
                 },
               },
             },
           },
-          hourly_rate: {
+          hourlyRate: {
             type: 'number',
             minimum: 0,
             maximum: 2000,
             description: 'Euros, at most two decimals',
           },
-          session_duration_minutes: { type: 'integer', enum: [30, 45, 60, 90] },
-          buffer_before_minutes: { type: 'integer', minimum: 0, maximum: 120 },
-          buffer_after_minutes: { type: 'integer', minimum: 0, maximum: 120 },
-          max_sessions_per_month: {
+          sessionDurationMinutes: { type: 'integer', enum: [30, 45, 60, 90] },
+          bufferBeforeMinutes: { type: 'integer', minimum: 0, maximum: 120 },
+          bufferAfterMinutes: { type: 'integer', minimum: 0, maximum: 120 },
+          maxSessionsPerMonth: {
             type: ['integer', 'null'],
             minimum: 1,
             maximum: 200,
             description: 'null: no monthly limit',
           },
-          company_sizes: {
+          companySizes: {
             type: 'array',
             uniqueItems: true,
             items: { type: 'string', enum: ['startup', 'small', 'medium', 'large', 'enterprise'] },

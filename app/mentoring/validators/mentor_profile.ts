@@ -35,7 +35,7 @@ const minutes = () =>
 
 /**
  * Settings > Mentor profile (PUT /api/mentor-profile): the whole profile at
- * once, in snake_case. Skill and industry ids are checked against the tables
+ * once, in camelCase. Skill and industry ids are checked against the tables
  * and industry years against the total years by the controller.
  */
 export const mentorProfileValidator = vine.create({
@@ -51,7 +51,7 @@ export const mentorProfileValidator = vine.create({
     .use(paragraphsOfText())
     .minLength(MENTOR_PROFILE_RULES.bioMinLength)
     .maxLength(MENTOR_PROFILE_RULES.bioMaxLength),
-  years_of_experience: years(),
+  yearsOfExperience: years(),
   skills: vine
     .array(vine.number().withoutDecimals().positive())
     .minLength(MENTOR_PROFILE_RULES.skillsMin)
@@ -60,24 +60,24 @@ export const mentorProfileValidator = vine.create({
   industries: vine
     .array(
       vine.object({
-        industry_id: vine.number().withoutDecimals().positive(),
+        industryId: vine.number().withoutDecimals().positive(),
         years: years(),
       })
     )
     .minLength(MENTOR_PROFILE_RULES.industriesMin)
     .maxLength(MENTOR_PROFILE_RULES.industriesMax)
-    .distinct('industry_id'),
+    .distinct('industryId'),
   /** Euros, at most two decimals. */
-  hourly_rate: vine.number().min(0).max(MENTOR_PROFILE_RULES.hourlyRateMax).decimal([0, 2]),
-  session_duration_minutes: vine.number().in([...MENTOR_PROFILE_RULES.sessionDurations]),
-  buffer_before_minutes: minutes(),
-  buffer_after_minutes: minutes(),
+  hourlyRate: vine.number().min(0).max(MENTOR_PROFILE_RULES.hourlyRateMax).decimal([0, 2]),
+  sessionDurationMinutes: vine.number().in([...MENTOR_PROFILE_RULES.sessionDurations]),
+  bufferBeforeMinutes: minutes(),
+  bufferAfterMinutes: minutes(),
   /** null: no monthly limit. */
-  max_sessions_per_month: vine
+  maxSessionsPerMonth: vine
     .number()
     .withoutDecimals()
     .min(1)
     .max(MENTOR_PROFILE_RULES.maxSessionsPerMonthMax)
     .nullable(),
-  company_sizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
+  companySizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
 })

@@ -41,7 +41,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     // Replace the fintech row by an agritech one.
     await page.getByRole('button', { name: 'Remove industry 1' }).click()
     await page.getByRole('button', { name: 'Add industry' }).click()
-    await page.locator('select[name="industries.0.industry_id"]').selectOption(String(agritech.id))
+    await page.locator('select[name="industries.0.industryId"]').selectOption(String(agritech.id))
     await page.locator('input[name="industries.0.years"]').fill('6')
 
     await page.getByLabel('Your usual hourly rate (EUR)').fill('85.50')

@@ -33,18 +33,18 @@ function validPayload(vocabulary: Vocabulary, overrides: Record<string, unknown>
   return {
     headline: 'Fintech founder helping teams raise their Series A',
     bio: 'I founded and sold two payment companies and now help founders with fundraising and pricing.',
-    years_of_experience: 18,
+    yearsOfExperience: 18,
     skills: [vocabulary.skills[0].id, vocabulary.skills[1].id],
     industries: [
-      { industry_id: vocabulary.industries[0].id, years: 10 },
-      { industry_id: vocabulary.industries[2].id, years: 4 },
+      { industryId: vocabulary.industries[0].id, years: 10 },
+      { industryId: vocabulary.industries[2].id, years: 4 },
     ],
-    hourly_rate: 150.5,
-    session_duration_minutes: 45,
-    buffer_before_minutes: 10,
-    buffer_after_minutes: 15,
-    max_sessions_per_month: 8,
-    company_sizes: ['startup', 'small'],
+    hourlyRate: 150.5,
+    sessionDurationMinutes: 45,
+    bufferBeforeMinutes: 10,
+    bufferAfterMinutes: 15,
+    maxSessionsPerMonth: 8,
+    companySizes: ['startup', 'small'],
     ...overrides,
   }
 }
@@ -186,7 +186,7 @@ test.group('Mentor settings | access', (group) => {
       .json(validPayload(vocabulary))
       .loginAs(admin)
     saved.assertStatus(200)
-    assert.equal(saved.body().listing, 'awaiting_approval')
+    assert.equal(saved.body().listing.status, 'awaiting_approval')
     const profile = await MentorProfile.findByOrFail('userId', admin.id)
     assert.isFalse(profile.isApproved, 'an admin is not a vetted mentor until approved')
     assert.isTrue(profile.isActive)
@@ -207,8 +207,8 @@ test.group('Mentor settings | access', (group) => {
       .loginAs(mentor)
     saved.assertStatus(200)
     // Saved, but not listed until the mentor adds weekly hours; the answer says so.
-    assert.equal(saved.body().listing, 'incomplete')
-    assert.deepEqual(saved.body().listingMissing, ['weekly_hours'])
+    assert.equal(saved.body().listing.status, 'incomplete')
+    assert.deepEqual(saved.body().listing.missing, ['weekly_hours'])
     const profile = await MentorProfile.findByOrFail('userId', mentor.id)
     assert.isTrue(profile.isApproved)
     assert.isNotNull(profile.approvedAt)
@@ -228,7 +228,7 @@ test.group('Mentor settings | saving', (group) => {
     const response = await client.put(API).withCsrfToken().json(payload).loginAs(user)
     response.assertStatus(200)
     assert.deepEqual(response.body().profile, payload)
-    assert.equal(response.body().listing, 'listed')
+    assert.equal(response.body().listing.status, 'listed')
     await profile.refresh()
     assert.isNotNull(profile.availabilityComputedAt, 'the next free slot was computed again')
 
@@ -269,8 +269,8 @@ test.group('Mentor settings | saving', (group) => {
         validPayload(vocabulary, {
           skills: [vocabulary.skills[2].id, vocabulary.skills[1].id],
           industries: [
-            { industry_id: vocabulary.industries[0].id, years: 12 },
-            { industry_id: vocabulary.industries[2].id, years: 1 },
+            { industryId: vocabulary.industries[0].id, years: 12 },
+            { industryId: vocabulary.industries[2].id, years: 1 },
           ],
         })
       )
@@ -301,7 +301,7 @@ test.group('Mentor settings | saving', (group) => {
     const response = await client
       .put(API)
       .withCsrfToken()
-      .json(validPayload(vocabulary, { max_sessions_per_month: null, company_sizes: [] }))
+      .json(validPayload(vocabulary, { maxSessionsPerMonth: null, companySizes: [] }))
       .loginAs(user)
     response.assertStatus(200)
     const after = await stored(profile.id)
@@ -323,14 +323,14 @@ test.group('Mentor settings | saving', (group) => {
     const invalidByValidator = validPayload(vocabulary, {
       headline: 'A brand new headline',
       skills: [vocabulary.skills[1].id, vocabulary.skills[2].id],
-      industries: [{ industry_id: vocabulary.industries[2].id, years: 3 }],
-      session_duration_minutes: 50,
+      industries: [{ industryId: vocabulary.industries[2].id, years: 3 }],
+      sessionDurationMinutes: 50,
     })
     // Valid for the validator; refused because an industry does not exist.
     const invalidByReference = validPayload(vocabulary, {
       headline: 'Another new headline',
       skills: [vocabulary.skills[2].id],
-      industries: [{ industry_id: 987_654, years: 3 }],
+      industries: [{ industryId: 987_654, years: 3 }],
     })
     for (const payload of [invalidByValidator, invalidByReference]) {
       const response = await client.put(API).withCsrfToken().json(payload).loginAs(user)
@@ -398,36 +398,36 @@ const CASES: Case[] = [
   },
   {
     name: 'years missing',
-    change: () => ({ years_of_experience: null }),
-    field: 'years_of_experience',
+    change: () => ({ yearsOfExperience: null }),
+    field: 'yearsOfExperience',
     en: 'Enter your years of experience',
     it: 'Inserisci i tuoi anni di esperienza',
   },
   {
     name: 'years not a number',
-    change: () => ({ years_of_experience: 'many' }),
-    field: 'years_of_experience',
+    change: () => ({ yearsOfExperience: 'many' }),
+    field: 'yearsOfExperience',
     en: 'Years of experience must be a number',
     it: 'Il campo Anni di esperienza deve essere un numero',
   },
   {
     name: 'years with decimals',
-    change: () => ({ years_of_experience: 12.5 }),
-    field: 'years_of_experience',
+    change: () => ({ yearsOfExperience: 12.5 }),
+    field: 'yearsOfExperience',
     en: 'Years of experience must be a whole number',
     it: 'Il campo Anni di esperienza deve essere un numero intero',
   },
   {
     name: 'years negative',
-    change: () => ({ years_of_experience: -1 }),
-    field: 'years_of_experience',
+    change: () => ({ yearsOfExperience: -1 }),
+    field: 'yearsOfExperience',
     en: 'Years of experience cannot be negative',
     it: 'Gli anni di esperienza non possono essere negativi',
   },
   {
     name: 'years too many',
-    change: () => ({ years_of_experience: R.yearsMax + 1 }),
-    field: 'years_of_experience',
+    change: () => ({ yearsOfExperience: R.yearsMax + 1 }),
+    field: 'yearsOfExperience',
     en: `Years of experience can be at most ${R.yearsMax}`,
     it: `Gli anni di esperienza possono essere al massimo ${R.yearsMax}`,
   },
@@ -476,7 +476,7 @@ const CASES: Case[] = [
   {
     name: 'too many industries',
     change: () => ({
-      industries: tooMany(R.industriesMax + 1).map((id) => ({ industry_id: id, years: 1 })),
+      industries: tooMany(R.industriesMax + 1).map((id) => ({ industryId: id, years: 1 })),
     }),
     field: 'industries',
     en: `Add at most ${R.industriesMax} industries`,
@@ -486,8 +486,8 @@ const CASES: Case[] = [
     name: 'an industry twice',
     change: (v) => ({
       industries: [
-        { industry_id: v.industries[0].id, years: 1 },
-        { industry_id: v.industries[0].id, years: 2 },
+        { industryId: v.industries[0].id, years: 1 },
+        { industryId: v.industries[0].id, years: 2 },
       ],
     }),
     field: 'industries',
@@ -496,35 +496,35 @@ const CASES: Case[] = [
   },
   {
     name: 'an industry row without an industry',
-    change: () => ({ industries: [{ industry_id: null, years: 2 }] }),
-    field: 'industries.0.industry_id',
+    change: () => ({ industries: [{ industryId: null, years: 2 }] }),
+    field: 'industries.0.industryId',
     en: 'Select an industry',
     it: 'Seleziona un settore',
   },
   {
     name: 'an unknown industry',
-    change: () => ({ industries: [{ industry_id: 987_654, years: 2 }] }),
-    field: 'industries.0.industry_id',
+    change: () => ({ industries: [{ industryId: 987_654, years: 2 }] }),
+    field: 'industries.0.industryId',
     en: 'Select an industry from the list',
     it: "Seleziona un settore dall'elenco",
   },
   {
     name: 'industry years missing',
-    change: (v) => ({ industries: [{ industry_id: v.industries[0].id, years: null }] }),
+    change: (v) => ({ industries: [{ industryId: v.industries[0].id, years: null }] }),
     field: 'industries.0.years',
     en: 'Enter your years in this industry',
     it: 'Inserisci i tuoi anni in questo settore',
   },
   {
     name: 'industry years negative',
-    change: (v) => ({ industries: [{ industry_id: v.industries[0].id, years: -2 }] }),
+    change: (v) => ({ industries: [{ industryId: v.industries[0].id, years: -2 }] }),
     field: 'industries.0.years',
     en: 'Years cannot be negative',
     it: 'Gli anni non possono essere negativi',
   },
   {
     name: 'industry years over the maximum',
-    change: (v) => ({ industries: [{ industry_id: v.industries[0].id, years: R.yearsMax + 1 }] }),
+    change: (v) => ({ industries: [{ industryId: v.industries[0].id, years: R.yearsMax + 1 }] }),
     field: 'industries.0.years',
     en: `Years can be at most ${R.yearsMax}`,
     it: `Gli anni possono essere al massimo ${R.yearsMax}`,
@@ -532,10 +532,10 @@ const CASES: Case[] = [
   {
     name: 'industry years over the total experience',
     change: (v) => ({
-      years_of_experience: 6,
+      yearsOfExperience: 6,
       industries: [
-        { industry_id: v.industries[0].id, years: 6 },
-        { industry_id: v.industries[1].id, years: 7 },
+        { industryId: v.industries[0].id, years: 6 },
+        { industryId: v.industries[1].id, years: 7 },
       ],
     }),
     field: 'industries.1.years',
@@ -544,106 +544,106 @@ const CASES: Case[] = [
   },
   {
     name: 'hourly rate missing',
-    change: () => ({ hourly_rate: null }),
-    field: 'hourly_rate',
+    change: () => ({ hourlyRate: null }),
+    field: 'hourlyRate',
     en: 'Enter your hourly rate (0 is allowed)',
     it: 'Inserisci la tua tariffa oraria (è ammesso 0)',
   },
   {
     name: 'hourly rate negative',
-    change: () => ({ hourly_rate: -10 }),
-    field: 'hourly_rate',
+    change: () => ({ hourlyRate: -10 }),
+    field: 'hourlyRate',
     en: 'The hourly rate cannot be negative',
     it: 'La tariffa oraria non può essere negativa',
   },
   {
     name: 'hourly rate too high',
-    change: () => ({ hourly_rate: R.hourlyRateMax + 1 }),
-    field: 'hourly_rate',
+    change: () => ({ hourlyRate: R.hourlyRateMax + 1 }),
+    field: 'hourlyRate',
     en: `The hourly rate can be at most ${R.hourlyRateMax} euros`,
     it: `La tariffa oraria può essere al massimo ${R.hourlyRateMax} euro`,
   },
   {
     name: 'hourly rate below a cent',
-    change: () => ({ hourly_rate: 10.555 }),
-    field: 'hourly_rate',
+    change: () => ({ hourlyRate: 10.555 }),
+    field: 'hourlyRate',
     en: 'Use at most two decimals for the hourly rate',
     it: 'Usa al massimo due decimali per la tariffa oraria',
   },
   {
     name: 'session duration not offered',
-    change: () => ({ session_duration_minutes: 50 }),
-    field: 'session_duration_minutes',
+    change: () => ({ sessionDurationMinutes: 50 }),
+    field: 'sessionDurationMinutes',
     en: 'Choose one of the session durations',
     it: 'Scegli una delle durate previste',
   },
   {
     name: 'session duration missing',
-    change: () => ({ session_duration_minutes: null }),
-    field: 'session_duration_minutes',
+    change: () => ({ sessionDurationMinutes: null }),
+    field: 'sessionDurationMinutes',
     en: 'Choose a session duration',
     it: 'Scegli la durata della sessione',
   },
   {
     name: 'buffer before missing',
-    change: () => ({ buffer_before_minutes: null }),
-    field: 'buffer_before_minutes',
+    change: () => ({ bufferBeforeMinutes: null }),
+    field: 'bufferBeforeMinutes',
     en: 'Enter the buffer before sessions (0 for none)',
     it: 'Inserisci la pausa prima delle sessioni (0 per nessuna)',
   },
   {
     name: 'buffer before too long',
-    change: () => ({ buffer_before_minutes: R.bufferMaxMinutes + 1 }),
-    field: 'buffer_before_minutes',
+    change: () => ({ bufferBeforeMinutes: R.bufferMaxMinutes + 1 }),
+    field: 'bufferBeforeMinutes',
     en: `The buffer before sessions can be at most ${R.bufferMaxMinutes} minutes`,
     it: `La pausa prima delle sessioni può essere al massimo di ${R.bufferMaxMinutes} minuti`,
   },
   {
     name: 'buffer before negative',
-    change: () => ({ buffer_before_minutes: -5 }),
-    field: 'buffer_before_minutes',
+    change: () => ({ bufferBeforeMinutes: -5 }),
+    field: 'bufferBeforeMinutes',
     en: 'The buffer before sessions cannot be negative',
     it: 'La pausa prima delle sessioni non può essere negativa',
   },
   {
     name: 'buffer after in fractions of a minute',
-    change: () => ({ buffer_after_minutes: 7.5 }),
-    field: 'buffer_after_minutes',
+    change: () => ({ bufferAfterMinutes: 7.5 }),
+    field: 'bufferAfterMinutes',
     en: 'The buffer after sessions must be whole minutes',
     it: 'La pausa dopo le sessioni deve essere in minuti interi',
   },
   {
     name: 'buffer after too long',
-    change: () => ({ buffer_after_minutes: R.bufferMaxMinutes + 1 }),
-    field: 'buffer_after_minutes',
+    change: () => ({ bufferAfterMinutes: R.bufferMaxMinutes + 1 }),
+    field: 'bufferAfterMinutes',
     en: `The buffer after sessions can be at most ${R.bufferMaxMinutes} minutes`,
     it: `La pausa dopo le sessioni può essere al massimo di ${R.bufferMaxMinutes} minuti`,
   },
   {
     name: 'monthly maximum of zero',
-    change: () => ({ max_sessions_per_month: 0 }),
-    field: 'max_sessions_per_month',
+    change: () => ({ maxSessionsPerMonth: 0 }),
+    field: 'maxSessionsPerMonth',
     en: 'Enter at least 1, or leave the field empty for no limit',
     it: 'Inserisci almeno 1, oppure lascia vuoto per nessun limite',
   },
   {
     name: 'monthly maximum too high',
-    change: () => ({ max_sessions_per_month: R.maxSessionsPerMonthMax + 1 }),
-    field: 'max_sessions_per_month',
+    change: () => ({ maxSessionsPerMonth: R.maxSessionsPerMonthMax + 1 }),
+    field: 'maxSessionsPerMonth',
     en: `The maximum sessions per month can be at most ${R.maxSessionsPerMonthMax}`,
     it: `Il numero massimo di sessioni al mese può essere al massimo ${R.maxSessionsPerMonthMax}`,
   },
   {
     name: 'an unknown company size',
-    change: () => ({ company_sizes: ['huge'] }),
-    field: 'company_sizes.0',
+    change: () => ({ companySizes: ['huge'] }),
+    field: 'companySizes.0',
     en: 'Select company sizes from the list',
     it: "Seleziona le dimensioni aziendali dall'elenco",
   },
   {
     name: 'a company size twice',
-    change: () => ({ company_sizes: ['small', 'small'] }),
-    field: 'company_sizes',
+    change: () => ({ companySizes: ['small', 'small'] }),
+    field: 'companySizes',
     en: 'Each company size can be selected only once',
     it: 'Ogni dimensione aziendale può essere selezionata una sola volta',
   },

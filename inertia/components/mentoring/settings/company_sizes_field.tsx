@@ -19,16 +19,16 @@ export function CompanySizesField({
   const t = useT()
   return (
     <fieldset
-      data-field="company_sizes"
+      data-field="companySizes"
       tabIndex={-1}
-      aria-describedby={describedBy('company_sizes', true, error)}
+      aria-describedby={describedBy('companySizes', true, error)}
       className="focus:outline-none"
     >
       <legend className="block text-sm font-medium text-slate-800">
-        {t('mentor_settings.fields.company_sizes')}
+        {t('mentor_settings.fields.companySizes')}
       </legend>
-      <p id="company_sizes-hint" className="mt-1 text-sm text-slate-500">
-        {t('mentor_settings.hints.company_sizes')}
+      <p id="companySizes-hint" className="mt-1 text-sm text-slate-500">
+        {t('mentor_settings.hints.companySizes')}
       </p>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {COMPANY_SIZE_KEYS.map((size) => {
@@ -41,7 +41,7 @@ export function CompanySizesField({
             >
               <input
                 type="checkbox"
-                name="company_sizes"
+                name="companySizes"
                 value={size}
                 checked={checked}
                 onChange={(event) =>
@@ -70,7 +70,7 @@ export function CompanySizesField({
           )
         })}
       </div>
-      <FieldError id="company_sizes" error={error} />
+      <FieldError id="companySizes" error={error} />
     </fieldset>
   )
 }

@@ -45,7 +45,7 @@ export function IndustryRows({
 
   function addRow() {
     const key = nextRowKey()
-    onChange([...rows, { key, industry_id: '', years: '' }])
+    onChange([...rows, { key, industryId: '', years: '' }])
     requestAnimationFrame(() =>
       containerRef.current?.querySelector<HTMLElement>(`[data-row="${key}"] select`)?.focus()
     )
@@ -72,12 +72,12 @@ export function IndustryRows({
         <ol className="mt-3 space-y-3">
           {rows.map((row, index) => {
             const idError =
-              errorOf(`industries.${index}.industry_id`) ?? errorOf(`industries.${index}`)
+              errorOf(`industries.${index}.industryId`) ?? errorOf(`industries.${index}`)
             const yearsError = errorOf(`industries.${index}.years`)
-            const selectId = `industries.${index}.industry_id`
+            const selectId = `industries.${index}.industryId`
             const yearsId = `industries.${index}.years`
             const taken = new Set(
-              rows.filter((other) => other.key !== row.key).map((other) => other.industry_id)
+              rows.filter((other) => other.key !== row.key).map((other) => other.industryId)
             )
             return (
               <li
@@ -87,17 +87,17 @@ export function IndustryRows({
               >
                 <div>
                   <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
-                    {t('mentor_settings.fields.industry_id')}
+                    {t('mentor_settings.fields.industryId')}
                     <span className="sr-only"> {index + 1}</span>
                   </label>
                   <select
                     id={selectId}
                     name={selectId}
                     required
-                    value={row.industry_id}
+                    value={row.industryId}
                     aria-invalid={idError ? true : undefined}
                     aria-describedby={describedBy(selectId, null, idError)}
-                    onChange={(event) => setRow(row.key, { industry_id: event.target.value })}
+                    onChange={(event) => setRow(row.key, { industryId: event.target.value })}
                     className={cn(inputClass, 'mt-1.5')}
                   >
                     <option value="">{t('mentor_settings.industries.placeholder')}</option>

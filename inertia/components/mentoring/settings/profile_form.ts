@@ -2,7 +2,6 @@ import { useRef, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiArgs } from '~/lib/api'
-import { camelCased } from '~/lib/camel_case'
 import { focusFirstError } from '~/components/ui/focus_first_error'
 import type { Listing, ListingRequirement } from '~/components/mentoring/listing_notice'
 import { useT } from '~/components/ui/use_t'
@@ -14,34 +13,34 @@ export type Profile = Data.Mentoring.MentorProfileValues
  * Number inputs are edited as text: an empty box is "not filled in". The fields are named as
  * PUT /api/mentor-profile takes them, so the server's field errors name them too.
  */
-export type FormRow = { key: number; industry_id: string; years: string }
+export type FormRow = { key: number; industryId: string; years: string }
 export type FormValues = {
   headline: string
   bio: string
-  years_of_experience: string
+  yearsOfExperience: string
   skills: number[]
   industries: FormRow[]
-  hourly_rate: string
-  session_duration_minutes: string
-  buffer_before_minutes: string
-  buffer_after_minutes: string
-  max_sessions_per_month: string
-  company_sizes: string[]
+  hourlyRate: string
+  sessionDurationMinutes: string
+  bufferBeforeMinutes: string
+  bufferAfterMinutes: string
+  maxSessionsPerMonth: string
+  companySizes: string[]
 }
 
 /** Fields in page order, for focusing the first error. */
 const FIELD_ORDER = [
   'headline',
   'bio',
-  'years_of_experience',
+  'yearsOfExperience',
   'skills',
   'industries',
-  'hourly_rate',
-  'session_duration_minutes',
-  'buffer_before_minutes',
-  'buffer_after_minutes',
-  'max_sessions_per_month',
-  'company_sizes',
+  'hourlyRate',
+  'sessionDurationMinutes',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'maxSessionsPerMonth',
+  'companySizes',
 ] as const
 
 let rowKeys = 0
@@ -52,19 +51,19 @@ function formValuesOf(profile: Profile): FormValues {
   return {
     headline: profile.headline,
     bio: profile.bio,
-    years_of_experience: text(profile.yearsOfExperience),
+    yearsOfExperience: text(profile.yearsOfExperience),
     skills: profile.skills,
     industries: profile.industries.map((row) => ({
       key: nextRowKey(),
-      industry_id: String(row.industryId),
+      industryId: String(row.industryId),
       years: String(row.years),
     })),
-    hourly_rate: text(profile.hourlyRate),
-    session_duration_minutes: text(profile.sessionDurationMinutes),
-    buffer_before_minutes: text(profile.bufferBeforeMinutes),
-    buffer_after_minutes: text(profile.bufferAfterMinutes),
-    max_sessions_per_month: text(profile.maxSessionsPerMonth),
-    company_sizes: profile.companySizes,
+    hourlyRate: text(profile.hourlyRate),
+    sessionDurationMinutes: text(profile.sessionDurationMinutes),
+    bufferBeforeMinutes: text(profile.bufferBeforeMinutes),
+    bufferAfterMinutes: text(profile.bufferAfterMinutes),
+    maxSessionsPerMonth: text(profile.maxSessionsPerMonth),
+    companySizes: profile.companySizes,
   }
 }
 
@@ -80,18 +79,18 @@ function payloadOf(values: FormValues) {
   return {
     headline: values.headline,
     bio: values.bio,
-    years_of_experience: numberOrRaw(values.years_of_experience),
+    yearsOfExperience: numberOrRaw(values.yearsOfExperience),
     skills: values.skills,
     industries: values.industries.map((row) => ({
-      industry_id: numberOrRaw(row.industry_id),
+      industryId: numberOrRaw(row.industryId),
       years: numberOrRaw(row.years),
     })),
-    hourly_rate: numberOrRaw(values.hourly_rate),
-    session_duration_minutes: numberOrRaw(values.session_duration_minutes),
-    buffer_before_minutes: numberOrRaw(values.buffer_before_minutes),
-    buffer_after_minutes: numberOrRaw(values.buffer_after_minutes),
-    max_sessions_per_month: numberOrRaw(values.max_sessions_per_month),
-    company_sizes: values.company_sizes,
+    hourlyRate: numberOrRaw(values.hourlyRate),
+    sessionDurationMinutes: numberOrRaw(values.sessionDurationMinutes),
+    bufferBeforeMinutes: numberOrRaw(values.bufferBeforeMinutes),
+    bufferAfterMinutes: numberOrRaw(values.bufferAfterMinutes),
+    maxSessionsPerMonth: numberOrRaw(values.maxSessionsPerMonth),
+    companySizes: values.companySizes,
   }
 }
 
@@ -146,10 +145,10 @@ export function useMentorProfileForm(initial: {
         silent: true,
       })
       if (!response?.profile) throw new Error('Invalid response')
-      setData(formValuesOf(camelCased(response.profile)))
+      setData(formValuesOf(response.profile))
       setHasProfile(true)
-      setListing(response.listing)
-      setMissing(response.listingMissing)
+      setListing(response.listing.status)
+      setMissing(response.listing.missing)
       toast({
         title: t('mentor_settings.saved.title'),
         description: t('mentor_settings.saved.description'),

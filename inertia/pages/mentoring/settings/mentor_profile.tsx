@@ -49,11 +49,11 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
 
   const numberField = (
     field:
-      | 'years_of_experience'
-      | 'hourly_rate'
-      | 'buffer_before_minutes'
-      | 'buffer_after_minutes'
-      | 'max_sessions_per_month',
+      | 'yearsOfExperience'
+      | 'hourlyRate'
+      | 'bufferBeforeMinutes'
+      | 'bufferAfterMinutes'
+      | 'maxSessionsPerMonth',
     options: { min: number; max: number; step?: number; hint?: ReactNode; required?: boolean }
   ) => (
     <Field
@@ -162,10 +162,10 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
                 )}
               </Field>
               <div className="sm:w-1/2">
-                {numberField('years_of_experience', {
+                {numberField('yearsOfExperience', {
                   min: 0,
                   max: rules.yearsMax,
-                  hint: t('mentor_settings.hints.years_of_experience'),
+                  hint: t('mentor_settings.hints.yearsOfExperience'),
                 })}
               </div>
             </div>
@@ -206,24 +206,24 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
             title={<FormattedMessage id="mentor_settings.sections.sessions" />}
           >
             <div className="grid gap-5 sm:grid-cols-2">
-              {numberField('hourly_rate', {
+              {numberField('hourlyRate', {
                 min: 0,
                 max: rules.hourlyRateMax,
                 step: 0.01,
-                hint: t('mentor_settings.hints.hourly_rate'),
+                hint: t('mentor_settings.hints.hourlyRate'),
               })}
               <Field
-                id="session_duration_minutes"
-                label={t('mentor_settings.fields.session_duration_minutes')}
-                error={errorOf('session_duration_minutes')}
+                id="sessionDurationMinutes"
+                label={t('mentor_settings.fields.sessionDurationMinutes')}
+                error={errorOf('sessionDurationMinutes')}
               >
                 {(control) => (
                   <select
                     {...control}
-                    name="session_duration_minutes"
+                    name="sessionDurationMinutes"
                     required
-                    value={data.session_duration_minutes}
-                    onChange={(event) => set('session_duration_minutes', event.target.value)}
+                    value={data.sessionDurationMinutes}
+                    onChange={(event) => set('sessionDurationMinutes', event.target.value)}
                     className={inputClass}
                   >
                     {rules.sessionDurations.map((minutes) => (
@@ -234,25 +234,25 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
                   </select>
                 )}
               </Field>
-              {numberField('buffer_before_minutes', {
+              {numberField('bufferBeforeMinutes', {
                 min: 0,
                 max: rules.bufferMaxMinutes,
-                hint: t('mentor_settings.hints.buffer_before_minutes', {
+                hint: t('mentor_settings.hints.bufferBeforeMinutes', {
                   max: rules.bufferMaxMinutes,
                 }),
               })}
-              {numberField('buffer_after_minutes', {
+              {numberField('bufferAfterMinutes', {
                 min: 0,
                 max: rules.bufferMaxMinutes,
-                hint: t('mentor_settings.hints.buffer_after_minutes', {
+                hint: t('mentor_settings.hints.bufferAfterMinutes', {
                   max: rules.bufferMaxMinutes,
                 }),
               })}
-              {numberField('max_sessions_per_month', {
+              {numberField('maxSessionsPerMonth', {
                 min: 1,
                 max: rules.maxSessionsPerMonthMax,
                 required: false,
-                hint: t('mentor_settings.hints.max_sessions_per_month', {
+                hint: t('mentor_settings.hints.maxSessionsPerMonth', {
                   max: rules.maxSessionsPerMonthMax,
                 }),
               })}
@@ -264,9 +264,9 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
             title={<FormattedMessage id="mentor_settings.sections.matching" />}
           >
             <CompanySizesField
-              value={data.company_sizes}
-              onChange={(sizes) => set('company_sizes', sizes)}
-              error={firstErrorUnder('company_sizes')}
+              value={data.companySizes}
+              onChange={(sizes) => set('companySizes', sizes)}
+              error={firstErrorUnder('companySizes')}
             />
           </Section>
 
