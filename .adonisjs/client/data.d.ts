@@ -30,6 +30,7 @@ import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transforme
 import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
 import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
 import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
+import type MentoringMatchResultTransformer from '#app/mentoring/transformers/match_result_transformer'
 import type MentoringMatchingCriteriaTransformer from '#app/mentoring/transformers/matching_criteria_transformer'
 import type MentoringMatchingPreferenceTransformer from '#app/mentoring/transformers/matching_preference_transformer'
 import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
@@ -159,6 +160,10 @@ export namespace Data {
     export type Listing = InferData<MentoringListingTransformer>
     export namespace Listing {
       export type Variants = InferVariants<MentoringListingTransformer>
+    }
+    export type MatchResult = InferData<MentoringMatchResultTransformer>
+    export namespace MatchResult {
+      export type Variants = InferVariants<MentoringMatchResultTransformer>
     }
     export type MatchingCriteria = InferData<MentoringMatchingCriteriaTransformer>
     export namespace MatchingCriteria {

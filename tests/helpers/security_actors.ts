@@ -149,7 +149,7 @@ export async function givenSecurityWorld() {
   const preference = await SavedSearch.create({
     userId: mentee.id,
     name: 'Mine',
-    criteria: { industries: [], skills: [], max_results: 20 },
+    criteria: { industries: [], skills: [], maxResults: 20 },
   })
   const exception = await ScheduleException.create({
     mentorProfileId: mentor.profile.id,

@@ -10,15 +10,24 @@ import {
   findMatches,
   onboardingCriteria,
   quickMatch,
-  resultsJson,
   skillOptions,
+  type MatchPage,
 } from '#mentoring/services/matching'
 import SkillOptionTransformer from '#mentoring/transformers/skill_option_transformer'
 import IndustryOptionTransformer from '#mentoring/transformers/industry_option_transformer'
 import MatchingCriteriaTransformer from '#mentoring/transformers/matching_criteria_transformer'
 import MatchingPreferenceTransformer from '#mentoring/transformers/matching_preference_transformer'
 
-type QuickMatchAnswer = Awaited<ReturnType<typeof quickMatch>> & { estimatedMinutes: number }
+import MatchResultTransformer from '#mentoring/transformers/match_result_transformer'
+import PaginationTransformer from '#mentoring/transformers/pagination_transformer'
+
+/** A page of matches as both calls answer it. */
+function pageOut({ data, pagination }: MatchPage) {
+  return {
+    data: data.map((match) => new MatchResultTransformer(match).toObject()),
+    pagination: new PaginationTransformer(pagination).toObject(),
+  }
+}
 
 /**
  * Mentor matching (`/mentors/matching`, signed-in) and its JSON calls: a
@@ -56,30 +65,21 @@ export default class MatchingController {
     const { sort, page, ...criteria } = await ctx.request.validateUsing(searchValidator, {
       messagesProvider: matchingMessages(ctx),
     })
-    return findMatches(criteria, { i18n: ctx.i18n, sort, page })
+    return pageOut(await findMatches(criteria, { i18n: ctx.i18n, sort, page }))
   }
 
-  /**
-   * POST /api/matching/quick: answers the page and the criteria it used. The
-   * JSON is put together around the results' kept JSON (resultsJson): the
-   * same text as serializing the whole object, without serializing the
-   * results again on every request.
-   */
+  /** POST /api/matching/quick: the page and the criteria it used. */
   async quick(ctx: HttpContext) {
     const { sort, page } = await ctx.request.validateUsing(quickMatchValidator, {
       messagesProvider: matchingMessages(ctx),
     })
     const user = ctx.auth.getUserOrFail()
-    const { data, pagination, criteria } = await quickMatch(user, { i18n: ctx.i18n, sort, page })
-    const members = [
-      ['data', resultsJson(data)],
-      ['pagination', JSON.stringify(pagination)],
-      ['criteria', JSON.stringify(criteria)],
-      ['estimatedMinutes', JSON.stringify(MATCHING_RULES.quickMatchEstimatedMinutes)],
-    ]
-    ctx.response.header('Content-Type', 'application/json; charset=utf-8')
-    const json = `{${members.map(([key, text]) => `${JSON.stringify(key)}:${text}`).join(',')}}`
-    // The text is this object's JSON: the typed client reads the answer as the object.
-    return json as unknown as QuickMatchAnswer
+    const { criteria, ...matches } = await quickMatch(user, { i18n: ctx.i18n, sort, page })
+    return {
+      ...pageOut(matches),
+      criteria: new MatchingCriteriaTransformer(criteria).toObject(),
+      estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
+    }
   }
+
 }

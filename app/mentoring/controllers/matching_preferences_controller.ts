@@ -5,11 +5,15 @@ import { savePreferenceValidator } from '#mentoring/validators/matching'
 import { matchingMessages } from '#mentoring/services/matching_messages'
 import {
   deletePreference,
-  preferenceJson,
   preferenceOf,
   preferencesOf,
   savePreference,
 } from '#mentoring/services/matching_preferences'
+import type SavedSearch from '#mentoring/models/saved_search'
+import MatchingPreferenceTransformer from '#mentoring/transformers/matching_preference_transformer'
+
+const preferenceOut = (preference: SavedSearch) =>
+  new MatchingPreferenceTransformer(preference).toObject()
 
 /**
  * Saved search preferences: a member lists, saves, loads and deletes their
@@ -18,13 +22,13 @@ import {
 export default class MatchingPreferencesController {
   /** GET /api/matching/preferences */
   async index({ auth }: HttpContext) {
-    return { data: await preferencesOf(auth.getUserOrFail()) }
+    return { data: (await preferencesOf(auth.getUserOrFail())).map(preferenceOut) }
   }
 
   /** GET /api/matching/preferences/:id */
   async show({ auth, params }: HttpContext) {
     return {
-      preference: preferenceJson(await preferenceOf(auth.getUserOrFail(), Number(params.id))),
+      preference: preferenceOut(await preferenceOf(auth.getUserOrFail(), Number(params.id))),
     }
   }
 
@@ -44,7 +48,7 @@ export default class MatchingPreferencesController {
       failField('name', message, outcome.refused === 'name_taken' ? 'unique' : 'maxItems')
     }
     ctx.response.status(201)
-    return { preference: preferenceJson(outcome.saved) }
+    return { preference: preferenceOut(outcome.saved) }
   }
 
   /** DELETE /api/matching/preferences/:id: 204 */

@@ -31,7 +31,7 @@ export default class MatchingRequestsController {
       request: {
         id: request.id,
         status: request.status,
-        created_at: request.createdAt.toISO(),
+        createdAt: request.createdAt.toISO(),
       },
     }
   }

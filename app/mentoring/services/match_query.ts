@@ -60,8 +60,8 @@ export async function resolveCriteria(criteria: MatchingCriteria): Promise<Resol
     skillIds,
     sectors: [...sectors],
     relatedIndustryIds: industries.map((row) => Number(row.id)),
-    experienceLevel: criteria.experience_level ?? null,
-    companySize: criteria.company_size ?? null,
+    experienceLevel: criteria.experienceLevel ?? null,
+    companySize: criteria.companySize ?? null,
   }
 }
 
@@ -88,7 +88,7 @@ export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
     db.from(industries.as('m')).join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id'),
     { profile: 'mp', member: 'u' }
   )
-  if (criteria.min_rating) query.where('mp.rating', '>=', criteria.min_rating)
+  if (criteria.minRating) query.where('mp.rating', '>=', criteria.minRating)
   return query
 }
 

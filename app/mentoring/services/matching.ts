@@ -64,15 +64,15 @@ export type MatchResult = {
   photo: string | null
   headline: string | null
   /** The language the headline is written in, when it can be told. */
-  headline_lang: Locale | null
+  headlineLang: Locale | null
   score: number
   reasons: { factor: string; points: number; text: string }[]
   rating: number
-  ratings_count: number
-  years_of_experience: number
-  sessions_count: number
-  hourly_rate: number
-  next_available_at: string | null
+  ratingsCount: number
+  yearsOfExperience: number
+  sessionsCount: number
+  hourlyRate: number
+  nextAvailableAt: string | null
   industries: { id: number; name: string; years: number }[]
   skills: { id: number; name: string; matched: boolean }[]
 }
@@ -83,7 +83,7 @@ export type MatchPage = {
 }
 
 /**
- * One page of matches for validated criteria. With `max_results`, only that
+ * One page of matches for validated criteria. With `maxResults`, only that
  * many best matches (by score) are kept, then shown in the chosen order. A
  * page already scored for the same catalogue version, clock minute and
  * criteria is served from memory (services/match_cache.ts).
@@ -124,21 +124,6 @@ export async function findMatches(
   return pending
 }
 
-/**
- * The JSON of a page's results, made once per page: a kept page is sent again
- * and again, and its results are most of the answer (about 10 KB).
- */
-export function resultsJson(results: MatchResult[]) {
-  let json = serializedResults.get(results)
-  if (json === undefined) {
-    json = JSON.stringify(results)
-    serializedResults.set(results, json)
-  }
-  return json
-}
-
-const serializedResults = new WeakMap<MatchResult[], string>()
-
 /** Scorings under way, by cache key. */
 const scoring = new Map<string, Promise<MatchPage>>()
 
@@ -148,10 +133,10 @@ function rankingInputs(criteria: MatchingCriteria) {
   return [
     sorted(criteria.industries),
     sorted(criteria.skills),
-    criteria.experience_level ?? null,
-    criteria.company_size ?? null,
-    criteria.min_rating || null,
-    criteria.max_results ?? null,
+    criteria.experienceLevel ?? null,
+    criteria.companySize ?? null,
+    criteria.minRating || null,
+    criteria.maxResults ?? null,
   ]
 }
 
@@ -170,7 +155,7 @@ async function scoreAndPage(
 ): Promise<MatchPage> {
   const { now, sort, limit, page, locale } = options
   const resolved = await resolveCriteria(criteria)
-  const maxResults = criteria.max_results ?? null
+  const maxResults = criteria.maxResults ?? null
 
   const ranked = withScore(matchesQuery(resolved, criteria), resolved, now)
   if (maxResults) ranked.orderBy('score', 'desc').orderBy('mp.id', 'asc').limit(maxResults)
@@ -229,16 +214,16 @@ async function scoreAndPage(
       name: `${row.first_name} ${row.last_name}`.trim(),
       photo: profileThumbnailUrl(row.profile_image),
       headline: row.headline,
-      headline_lang: languageOf(row.headline),
+      headlineLang: languageOf(row.headline),
       // The SQL score ordered the page; the functional tests keep it equal to scoreMatch's.
       score: Number(row.score),
       reasons: renderReasons(reasons, options.i18n),
       rating: Number(row.rating),
-      ratings_count: Number(row.ratings_count),
-      years_of_experience: Number(row.years_of_experience),
-      sessions_count: Number(row.sessions_count),
-      hourly_rate: Number(row.hourly_rate_cents) / 100,
-      next_available_at: nextAvailableAt?.toISO() ?? null,
+      ratingsCount: Number(row.ratings_count),
+      yearsOfExperience: Number(row.years_of_experience),
+      sessionsCount: Number(row.sessions_count),
+      hourlyRate: Number(row.hourly_rate_cents) / 100,
+      nextAvailableAt: nextAvailableAt?.toISO() ?? null,
       industries: industries.map((one: { id: number; name: string; years: number }) => ({
         id: Number(one.id),
         name: one.name,
@@ -269,12 +254,12 @@ export async function onboardingCriteria(user: User): Promise<MatchingCriteria> 
   return {
     industries: answers.industryIds.slice(0, RULES.industriesMax),
     skills: [],
-    experience_level: null,
-    company_size: size ? ONBOARDING_COMPANY_SIZE_TO_MATCHING[size] : null,
-    min_rating: null,
-    session_format: null,
+    experienceLevel: null,
+    companySize: size ? ONBOARDING_COMPANY_SIZE_TO_MATCHING[size] : null,
+    minRating: null,
+    sessionFormat: null,
     goals: answers.growthChallenge?.slice(0, RULES.goalsMaxLength) ?? null,
-    max_results: null,
+    maxResults: null,
   }
 }
 
@@ -336,12 +321,12 @@ export async function similarMentors(
   const criteria: MatchingCriteria = {
     industries: ids(industries, RULES.industriesMax),
     skills: ids(skills, RULES.skillsMax),
-    experience_level: null,
-    company_size: null,
-    min_rating: null,
-    session_format: null,
+    experienceLevel: null,
+    companySize: null,
+    minRating: null,
+    sessionFormat: null,
     goals: null,
-    max_results: null,
+    maxResults: null,
   }
   // One more than wanted, in case the mentor is among them.
   const matches = await findMatches(criteria, {

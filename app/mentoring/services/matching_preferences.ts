@@ -10,21 +10,11 @@ import type { MatchingCriteria } from '#mentoring/validators/matching'
  * MATCHING_RULES.savedPreferencesMax. Another member's preference is "not found".
  */
 
-export function preferenceJson(preference: SavedSearch) {
-  return {
-    id: preference.id,
-    name: preference.name,
-    criteria: preference.criteria as MatchingCriteria,
-    created_at: preference.createdAt.toISO(),
-  }
-}
-
 export async function preferencesOf(user: User) {
-  const preferences = await SavedSearch.query()
+  return SavedSearch.query()
     .where('userId', user.id)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-  return preferences.map(preferenceJson)
 }
 
 export async function preferenceOf(user: User, id: number) {

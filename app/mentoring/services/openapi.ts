@@ -310,7 +310,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
                   properties: {
                     id: { type: 'integer' },
                     status: { type: 'string', enum: ['open', 'handled'] },
-                    created_at: { type: 'string', format: 'date-time' },
+                    createdAt: { type: 'string', format: 'date-time' },
                   },
                 },
               },
@@ -448,7 +448,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       MatchingCriteria: {
         type: 'object',
         description:
-          'Matching criteria (spec sections 3 and 5). Matches are listed mentors in one of the industries or a related one (same sector), rated at least min_rating; the other criteria rank them.',
+          'Matching criteria (spec sections 3 and 5). Matches are listed mentors in one of the industries or a related one (same sector), rated at least minRating; the other criteria rank them.',
         required: ['industries'],
         properties: {
           industries: {
@@ -459,23 +459,23 @@ export function mentoringApiDocument(): ApiDocumentPart {
             uniqueItems: true,
           },
           skills: { type: 'array', items: { type: 'integer' }, maxItems: 15, uniqueItems: true },
-          experience_level: {
+          experienceLevel: {
             type: ['string', 'null'],
             enum: ['entry', 'mid', 'senior', 'executive', null],
             description: 'entry 0-2, mid 3-7, senior 8-15, executive 15+ years',
           },
-          company_size: {
+          companySize: {
             type: ['string', 'null'],
             enum: ['startup', 'small', 'medium', 'large', 'enterprise', null],
           },
-          min_rating: { type: ['number', 'null'], minimum: 0, maximum: 5 },
-          session_format: {
+          minRating: { type: ['number', 'null'], minimum: 0, maximum: 5 },
+          sessionFormat: {
             type: ['string', 'null'],
             enum: ['video', 'phone', 'any', null],
             description: 'Kept with the criteria; every mentor takes both kinds of call',
           },
           goals: { type: ['string', 'null'], maxLength: 1000 },
-          max_results: {
+          maxResults: {
             type: ['integer', 'null'],
             enum: [5, 10, 20, 50, null],
             description: 'Keep only this many best matches; null: no limit',
@@ -490,9 +490,9 @@ export function mentoringApiDocument(): ApiDocumentPart {
           'score',
           'reasons',
           'rating',
-          'years_of_experience',
-          'sessions_count',
-          'hourly_rate',
+          'yearsOfExperience',
+          'sessionsCount',
+          'hourlyRate',
           'industries',
           'skills',
         ],
@@ -526,11 +526,11 @@ export function mentoringApiDocument(): ApiDocumentPart {
             },
           },
           rating: { type: 'number' },
-          ratings_count: { type: 'integer' },
-          years_of_experience: { type: 'integer' },
-          sessions_count: { type: 'integer' },
-          hourly_rate: { type: 'number', description: 'EUR' },
-          next_available_at: { type: ['string', 'null'], format: 'date-time' },
+          ratingsCount: { type: 'integer' },
+          yearsOfExperience: { type: 'integer' },
+          sessionsCount: { type: 'integer' },
+          hourlyRate: { type: 'number', description: 'EUR' },
+          nextAvailableAt: { type: ['string', 'null'], format: 'date-time' },
           industries: {
             type: 'array',
             items: {
@@ -563,7 +563,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
           id: { type: 'integer' },
           name: { type: 'string', maxLength: 80 },
           criteria: ref('SavedCriteria'),
-          created_at: { type: ['string', 'null'], format: 'date-time' },
+          createdAt: { type: ['string', 'null'], format: 'date-time' },
         },
       },
     },

@@ -1,17 +1,22 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { MatchingCriteria } from '#mentoring/validators/matching'
 
-/** Matching criteria as the matching page receives them (`Data.Mentoring.MatchingCriteria`). */
+/**
+ * Matching criteria: the matching page's prefill and saved searches
+ * (`Data.Mentoring.MatchingCriteria`), and the criteria Quick Match answers with.
+ */
 export default class MatchingCriteriaTransformer extends BaseTransformer<MatchingCriteria> {
   toObject() {
     const criteria = this.resource
     return {
-      ...this.pick(criteria, ['industries', 'skills', 'goals']),
-      experienceLevel: criteria.experience_level,
-      companySize: criteria.company_size,
-      minRating: criteria.min_rating,
-      sessionFormat: criteria.session_format,
-      maxResults: criteria.max_results,
+      industries: criteria.industries,
+      skills: criteria.skills ?? [],
+      experienceLevel: criteria.experienceLevel ?? null,
+      companySize: criteria.companySize ?? null,
+      minRating: criteria.minRating ?? null,
+      sessionFormat: criteria.sessionFormat ?? null,
+      goals: criteria.goals ?? null,
+      maxResults: criteria.maxResults ?? null,
     }
   }
 }

@@ -1,17 +1,19 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
-import type { preferenceJson } from '#mentoring/services/matching_preferences'
+import type SavedSearch from '#mentoring/models/saved_search'
+import type { MatchingCriteria } from '#mentoring/validators/matching'
 import MatchingCriteriaTransformer from '#mentoring/transformers/matching_criteria_transformer'
 
-type Preference = ReturnType<typeof preferenceJson>
-
-/** A saved search preference on the matching page (`Data.Mentoring.MatchingPreference`). */
-export default class MatchingPreferenceTransformer extends BaseTransformer<Preference> {
+/**
+ * A saved search preference: on the matching page (`Data.Mentoring.MatchingPreference`) and in
+ * the /api/matching/preferences answers.
+ */
+export default class MatchingPreferenceTransformer extends BaseTransformer<SavedSearch> {
   toObject() {
     const preference = this.resource
     return {
       ...this.pick(preference, ['id', 'name']),
-      criteria: MatchingCriteriaTransformer.transform(preference.criteria),
-      createdAt: preference.created_at,
+      criteria: new MatchingCriteriaTransformer(preference.criteria as MatchingCriteria).toObject(),
+      createdAt: preference.createdAt.toISO(),
     }
   }
 }

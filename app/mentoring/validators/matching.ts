@@ -21,10 +21,10 @@ function criteriaFields() {
   return {
     industries: ids().minLength(RULES.industriesMin).maxLength(RULES.industriesMax),
     skills: ids().maxLength(RULES.skillsMax).optional(),
-    experience_level: vine.enum(EXPERIENCE_LEVEL_KEYS).nullable().optional(),
-    company_size: vine.enum(MATCHING_COMPANY_SIZE_KEYS).nullable().optional(),
-    min_rating: vine.number().min(RULES.minRatingMin).max(RULES.minRatingMax).nullable().optional(),
-    session_format: vine.enum(SESSION_FORMATS).nullable().optional(),
+    experienceLevel: vine.enum(EXPERIENCE_LEVEL_KEYS).nullable().optional(),
+    companySize: vine.enum(MATCHING_COMPANY_SIZE_KEYS).nullable().optional(),
+    minRating: vine.number().min(RULES.minRatingMin).max(RULES.minRatingMax).nullable().optional(),
+    sessionFormat: vine.enum(SESSION_FORMATS).nullable().optional(),
     goals: vine
       .string()
       .trim()
@@ -32,7 +32,7 @@ function criteriaFields() {
       .maxLength(RULES.goalsMaxLength)
       .nullable()
       .optional(),
-    max_results: vine
+    maxResults: vine
       .number()
       .in([...RULES.maxResultsOptions])
       .nullable()

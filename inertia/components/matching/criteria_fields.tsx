@@ -75,13 +75,13 @@ export function ExperienceLevelField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="experience_level" label={intl.formatMessage({ id: 'matching.fields.experience_level' })} error={error('experience_level')}>
+    <Field id="experienceLevel" label={intl.formatMessage({ id: 'matching.fields.experienceLevel' })} error={error('experienceLevel')}>
       {(control) => (
         <NativeSelect
           control={control}
-          name="experience_level"
-          value={criteria.experience_level ?? ''}
-          onChange={(value) => set('experience_level', (value || null) as Criteria['experience_level'])}
+          name="experienceLevel"
+          value={criteria.experienceLevel ?? ''}
+          onChange={(value) => set('experienceLevel', (value || null) as Criteria['experienceLevel'])}
           options={[
             { value: '', label: intl.formatMessage({ id: 'matching.options.anyLevel' }) },
             ...EXPERIENCE_LEVEL_KEYS.map((level) => ({ value: level, label: labels.level(level) })),
@@ -96,13 +96,13 @@ export function CompanySizeField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="company_size" label={intl.formatMessage({ id: 'matching.fields.company_size' })} error={error('company_size')}>
+    <Field id="companySize" label={intl.formatMessage({ id: 'matching.fields.companySize' })} error={error('companySize')}>
       {(control) => (
         <NativeSelect
           control={control}
-          name="company_size"
-          value={criteria.company_size ?? ''}
-          onChange={(value) => set('company_size', (value || null) as Criteria['company_size'])}
+          name="companySize"
+          value={criteria.companySize ?? ''}
+          onChange={(value) => set('companySize', (value || null) as Criteria['companySize'])}
           options={[
             { value: '', label: intl.formatMessage({ id: 'matching.options.anySize' }) },
             ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({ value: size, label: labels.size(size) })),
@@ -117,13 +117,13 @@ export function MinRatingField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="min_rating" label={intl.formatMessage({ id: 'matching.fields.min_rating' })} error={error('min_rating')}>
+    <Field id="minRating" label={intl.formatMessage({ id: 'matching.fields.minRating' })} error={error('minRating')}>
       {(control) => (
         <NativeSelect
           control={control}
-          name="min_rating"
-          value={String(criteria.min_rating ?? 0)}
-          onChange={(value) => set('min_rating', Number(value) || null)}
+          name="minRating"
+          value={String(criteria.minRating ?? 0)}
+          onChange={(value) => set('minRating', Number(value) || null)}
           options={MATCHING_RULES.minRatingOptions.map((rating) => ({
             value: String(rating),
             label: labels.rating(rating),
@@ -139,17 +139,17 @@ export function SessionFormatField({ criteria, set, error }: Props) {
   const labels = useOptionLabels()
   return (
     <Field
-      id="session_format"
-      label={intl.formatMessage({ id: 'matching.fields.session_format' })}
+      id="sessionFormat"
+      label={intl.formatMessage({ id: 'matching.fields.sessionFormat' })}
       hint={intl.formatMessage({ id: 'matching.hints.sessionFormat' })}
-      error={error('session_format')}
+      error={error('sessionFormat')}
     >
       {(control) => (
         <NativeSelect
           control={control}
-          name="session_format"
-          value={criteria.session_format ?? 'any'}
-          onChange={(value) => set('session_format', value as Criteria['session_format'])}
+          name="sessionFormat"
+          value={criteria.sessionFormat ?? 'any'}
+          onChange={(value) => set('sessionFormat', value as Criteria['sessionFormat'])}
           options={SESSION_FORMATS.map((format) => ({ value: format, label: labels.format(format) }))}
         />
       )}
@@ -161,13 +161,13 @@ export function MaxResultsField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="max_results" label={intl.formatMessage({ id: 'matching.fields.max_results' })} error={error('max_results')}>
+    <Field id="maxResults" label={intl.formatMessage({ id: 'matching.fields.maxResults' })} error={error('maxResults')}>
       {(control) => (
         <NativeSelect
           control={control}
-          name="max_results"
-          value={String(criteria.max_results ?? '')}
-          onChange={(value) => set('max_results', value ? Number(value) : null)}
+          name="maxResults"
+          value={String(criteria.maxResults ?? '')}
+          onChange={(value) => set('maxResults', value ? Number(value) : null)}
           options={[
             { value: '', label: labels.maxResults(null) },
             ...MATCHING_RULES.maxResultsOptions.map((count) => ({

@@ -28,8 +28,8 @@ import { useT } from '~/components/ui/use_t'
 export const GUIDED_STEPS = [
   { key: 'industries', fields: ['industries'] },
   { key: 'skills', fields: ['skills'] },
-  { key: 'mentor', fields: ['experience_level', 'company_size'] },
-  { key: 'goals', fields: ['goals', 'session_format', 'min_rating'] },
+  { key: 'mentor', fields: ['experienceLevel', 'companySize'] },
+  { key: 'goals', fields: ['goals', 'sessionFormat', 'minRating'] },
 ] as const satisfies readonly { key: string; fields: readonly (keyof Criteria)[] }[]
 
 /** The first step holding one of these field errors (after a refused search). */
@@ -183,26 +183,26 @@ export function GuidedSearch({
       body = (
         <div className="space-y-6">
           <RadioCards
-            name="experience_level"
+            name="experienceLevel"
             legend={t('matching.guided.levelQuestion')}
-            value={criteria.experience_level}
+            value={criteria.experienceLevel}
             options={[
               { value: null, label: t('matching.options.anyLevel') },
               ...EXPERIENCE_LEVEL_KEYS.map((level) => ({ value: level, label: labels.level(level) })),
             ]}
-            onChange={(value) => set('experience_level', value)}
-            error={error('experience_level')}
+            onChange={(value) => set('experienceLevel', value)}
+            error={error('experienceLevel')}
           />
           <RadioCards
-            name="company_size"
+            name="companySize"
             legend={t('matching.guided.sizeQuestion')}
-            value={criteria.company_size}
+            value={criteria.companySize}
             options={[
               { value: null, label: t('matching.options.anySize') },
               ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({ value: size, label: labels.size(size) })),
             ]}
-            onChange={(value) => set('company_size', value)}
-            error={error('company_size')}
+            onChange={(value) => set('companySize', value)}
+            error={error('companySize')}
           />
         </div>
       )

@@ -47,7 +47,7 @@ export function MatchCard({ match }: { match: MatchResult }) {
             {match.name}
           </h3>
           {match.headline ? (
-            <p lang={match.headline_lang ?? undefined} className="mt-1 text-sm text-slate-600">
+            <p lang={match.headlineLang ?? undefined} className="mt-1 text-sm text-slate-600">
               {match.headline}
             </p>
           ) : null}
@@ -125,10 +125,10 @@ export function MatchCard({ match }: { match: MatchResult }) {
             <FormattedMessage id="matching.results.rating" />
           </dt>
           <dd className="font-medium text-slate-900">
-            {match.ratings_count > 0
+            {match.ratingsCount > 0
               ? t('matching.results.ratingValue', {
                   rating: intl.formatNumber(match.rating, { maximumFractionDigits: 1 }),
-                  count: match.ratings_count,
+                  count: match.ratingsCount,
                 })
               : t('matching.results.noRatings')}
           </dd>
@@ -140,7 +140,7 @@ export function MatchCard({ match }: { match: MatchResult }) {
           <dd className="font-medium text-slate-900">
             <FormattedMessage
               id="matching.results.years"
-              values={{ years: match.years_of_experience }}
+              values={{ years: match.yearsOfExperience }}
             />
           </dd>
         </div>
@@ -148,13 +148,13 @@ export function MatchCard({ match }: { match: MatchResult }) {
           <dt className="text-slate-500">
             <FormattedMessage id="matching.results.sessions" />
           </dt>
-          <dd className="font-medium text-slate-900">{intl.formatNumber(match.sessions_count)}</dd>
+          <dd className="font-medium text-slate-900">{intl.formatNumber(match.sessionsCount)}</dd>
         </div>
         <div>
           <dt className="text-slate-500">
             <FormattedMessage id="matching.results.hourlyRate" />
           </dt>
-          <dd className="font-medium text-slate-900">{formatRate(intl, match.hourly_rate)}</dd>
+          <dd className="font-medium text-slate-900">{formatRate(intl, match.hourlyRate)}</dd>
         </div>
       </dl>
 

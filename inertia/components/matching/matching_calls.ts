@@ -1,5 +1,4 @@
 import { api } from '~/lib/api'
-import { camelCased } from '~/lib/camel_case'
 import {
   criteriaPayload,
   type Criteria,
@@ -10,9 +9,8 @@ import {
 } from '~/components/matching/types'
 
 /**
- * The matching page's JSON calls. The results keep the API's shape (they only come from these
- * calls); the criteria and the saved preferences, which the page also receives as props, come
- * back camelCase like the props.
+ * The matching page's JSON calls. Their criteria and saved preferences come from the same
+ * transformers as the page's props, so the answers are the props' shapes.
  */
 
 type SearchAnswer = MatchPage & { criteria?: CriteriaInput }
@@ -30,9 +28,8 @@ export function searchMatches(
 }
 
 /** Quick Match: a page of results and the criteria it took from the onboarding answers. */
-export async function quickMatch(sort: SortValue, page: number): Promise<SearchAnswer> {
-  const answer = await api('mentoring.matching.quick', { body: { sort, page }, silent: true })
-  return { ...answer, criteria: camelCased(answer.criteria) }
+export function quickMatch(sort: SortValue, page: number): Promise<SearchAnswer> {
+  return api('mentoring.matching.quick', { body: { sort, page }, silent: true })
 }
 
 export async function savePreference(name: string, criteria: Criteria): Promise<Preference> {
@@ -40,14 +37,14 @@ export async function savePreference(name: string, criteria: Criteria): Promise<
     body: { name, criteria: criteriaPayload(criteria) },
     silent: true,
   })
-  return camelCased(answer.preference)
+  return answer.preference
 }
 
 export async function preferenceCriteria(preference: Preference): Promise<CriteriaInput> {
   const answer = await api('mentoring.matching.preferences.show', {
     params: { id: preference.id },
   })
-  return camelCased(answer.preference.criteria)
+  return answer.preference.criteria
 }
 
 export async function deletePreference(preference: Preference) {

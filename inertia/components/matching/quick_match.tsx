@@ -56,11 +56,11 @@ export function QuickMatch({
             </div>
             <div>
               <dt className="font-medium text-slate-900">
-                <FormattedMessage id="matching.fields.company_size" />
+                <FormattedMessage id="matching.fields.companySize" />
               </dt>
               <dd className="mt-1 text-slate-700">
-                {prefill.company_size
-                  ? labels.size(prefill.company_size)
+                {prefill.companySize
+                  ? labels.size(prefill.companySize)
                   : intl.formatMessage({ id: 'matching.options.anySize' })}
               </dd>
             </div>

@@ -7,16 +7,16 @@ import type {
 } from '#business/matching'
 import type { ApiAnswer } from '~/lib/api'
 
-/** Matching criteria as the form edits them and the API takes them (snake_case, spec section 3). */
+/** Matching criteria as the form edits them and the API takes them (spec section 3). */
 export type Criteria = {
   industries: number[]
   skills: number[]
-  experience_level: ExperienceLevel | null
-  company_size: MatchingCompanySize | null
-  min_rating: number | null
-  session_format: SessionFormat | null
+  experienceLevel: ExperienceLevel | null
+  companySize: MatchingCompanySize | null
+  minRating: number | null
+  sessionFormat: SessionFormat | null
   goals: string
-  max_results: number | null
+  maxResults: number | null
 }
 
 /** Criteria as the page receives them (the onboarding prefill, a saved preference). */
@@ -41,12 +41,12 @@ export function completeCriteria(partial: CriteriaInput | null | undefined): Cri
   return {
     industries: partial?.industries ?? [],
     skills: partial?.skills ?? [],
-    experience_level: partial?.experienceLevel ?? null,
-    company_size: partial?.companySize ?? null,
-    min_rating: partial?.minRating ?? null,
-    session_format: partial?.sessionFormat ?? null,
+    experienceLevel: partial?.experienceLevel ?? null,
+    companySize: partial?.companySize ?? null,
+    minRating: partial?.minRating ?? null,
+    sessionFormat: partial?.sessionFormat ?? null,
     goals: partial?.goals ?? '',
-    max_results: partial?.maxResults ?? null,
+    maxResults: partial?.maxResults ?? null,
   }
 }
 
@@ -55,7 +55,7 @@ export function criteriaPayload(criteria: Criteria) {
   return {
     ...criteria,
     goals: criteria.goals.trim() ? criteria.goals : null,
-    min_rating: criteria.min_rating ? criteria.min_rating : null,
+    minRating: criteria.minRating ? criteria.minRating : null,
   }
 }
 

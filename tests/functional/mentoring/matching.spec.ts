@@ -144,37 +144,37 @@ test.group('Matching | criteria validation (EN and IT)', (group) => {
         it: 'Scegli al massimo 15 competenze',
       },
       {
-        field: 'experience_level',
+        field: 'experienceLevel',
         case: 'not a level',
-        body: { experience_level: 'guru' },
+        body: { experienceLevel: 'guru' },
         en: 'Choose an experience level from the list',
         it: "Scegli un livello di esperienza dall'elenco",
       },
       {
-        field: 'company_size',
+        field: 'companySize',
         case: 'not a size',
-        body: { company_size: 'huge' },
+        body: { companySize: 'huge' },
         en: 'Choose a company size from the list',
         it: "Scegli una dimensione dell'azienda dall'elenco",
       },
       {
-        field: 'min_rating',
+        field: 'minRating',
         case: 'above 5',
-        body: { min_rating: 5.5 },
+        body: { minRating: 5.5 },
         en: 'The minimum rating must be between 0 and 5',
         it: 'La valutazione minima deve essere compresa tra 0 e 5',
       },
       {
-        field: 'min_rating',
+        field: 'minRating',
         case: 'below 0',
-        body: { min_rating: -1 },
+        body: { minRating: -1 },
         en: 'The minimum rating must be between 0 and 5',
         it: 'La valutazione minima deve essere compresa tra 0 e 5',
       },
       {
-        field: 'session_format',
+        field: 'sessionFormat',
         case: 'not a format',
-        body: { session_format: 'letter' },
+        body: { sessionFormat: 'letter' },
         en: 'Choose video, phone or either',
         it: 'Scegli video, telefono o indifferente',
       },
@@ -186,9 +186,9 @@ test.group('Matching | criteria validation (EN and IT)', (group) => {
         it: 'Gli obiettivi possono essere lunghi al massimo 1000 caratteri',
       },
       {
-        field: 'max_results',
+        field: 'maxResults',
         case: 'not an offered limit',
-        body: { max_results: 7 },
+        body: { maxResults: 7 },
         en: 'Choose 5, 10, 20 or 50 results, or no limit',
         it: 'Scegli 5, 10, 20 o 50 risultati, oppure nessun limite',
       },
@@ -254,12 +254,12 @@ test.group('Matching | criteria validation (EN and IT)', (group) => {
     const response = await search(client, user, {
       industries: [fintech.id],
       skills: skills.map((skill) => skill.id),
-      experience_level: 'executive',
-      company_size: 'enterprise',
-      min_rating: 0,
-      session_format: 'any',
+      experienceLevel: 'executive',
+      companySize: 'enterprise',
+      minRating: 0,
+      sessionFormat: 'any',
       goals: 'x'.repeat(1000),
-      max_results: null,
+      maxResults: null,
       sort: 'hourly_rate',
       page: 1,
     })
@@ -308,8 +308,8 @@ test.group('Matching | results', (group) => {
     const body = {
       industries: [fintech.id],
       skills: skills.map((skill) => skill.id),
-      experience_level: 'senior',
-      company_size: 'startup',
+      experienceLevel: 'senior',
+      companySize: 'startup',
     }
     const response = await search(client, user, body)
     response.assertStatus(200)
@@ -322,9 +322,9 @@ test.group('Matching | results', (group) => {
       headline: 'Fintech founder',
       score: 100,
       rating: 4.8,
-      years_of_experience: 12,
-      sessions_count: 31,
-      hourly_rate: 150,
+      yearsOfExperience: 12,
+      sessionsCount: 31,
+      hourlyRate: 150,
       industries: [{ id: fintech.id, name: 'Fintech', years: 6 }],
     })
     assert.lengthOf(result.skills, 5)
@@ -397,7 +397,7 @@ test.group('Matching | results', (group) => {
     const { user: good } = await givenMentor({ industries: worksIn(fintech), rating: 4.2 })
     await givenMentor({ industries: worksIn(fintech), rating: 3.9 })
     await givenMentor({ industries: worksIn(fintech) })
-    const response = await search(client, user, { industries: [fintech.id], min_rating: 4 })
+    const response = await search(client, user, { industries: [fintech.id], minRating: 4 })
     assert.deepEqual(
       response.body().data.map((one: { id: number }) => one.id),
       [good.id]
@@ -508,7 +508,7 @@ test.group('Matching | results', (group) => {
       await givenMentor({ industries: worksIn(banking), rating: 5 })
     }
 
-    const five = await search(client, user, { industries: [fintech.id], max_results: 5 })
+    const five = await search(client, user, { industries: [fintech.id], maxResults: 5 })
     assert.deepEqual(five.body().pagination, {
       total: 5,
       page: 1,
@@ -523,7 +523,7 @@ test.group('Matching | results', (group) => {
 
     const byRating = await search(client, user, {
       industries: [fintech.id],
-      max_results: 5,
+      maxResults: 5,
       sort: 'rating',
     })
     assert.sameMembers(
@@ -531,7 +531,7 @@ test.group('Matching | results', (group) => {
       best.slice(0, 5)
     )
 
-    const twenty = await search(client, user, { industries: [fintech.id], max_results: 20 })
+    const twenty = await search(client, user, { industries: [fintech.id], maxResults: 20 })
     assert.equal(twenty.body().pagination.total, 12, 'fewer matches than the limit')
     assert.isTrue(twenty.body().pagination.hasMore)
   })
@@ -584,19 +584,19 @@ test.group('Matching | SQL score equals the scoring function', (group) => {
       {
         industries: [fintech.id],
         skills: skills.map((skill) => skill.id),
-        experience_level: 'senior' as const,
-        company_size: 'startup' as const,
+        experienceLevel: 'senior' as const,
+        companySize: 'startup' as const,
       },
       {
         industries: [banking.id, fintech.id],
         skills: [skills[1].id, skills[3].id],
-        experience_level: 'executive' as const,
-        company_size: 'small' as const,
+        experienceLevel: 'executive' as const,
+        companySize: 'small' as const,
       },
       {
         industries: [banking.id],
-        experience_level: 'entry' as const,
-        company_size: 'enterprise' as const,
+        experienceLevel: 'entry' as const,
+        companySize: 'enterprise' as const,
       },
     ]
     const i18n = i18nManager.locale('en')
@@ -614,8 +614,8 @@ test.group('Matching | SQL score equals the scoring function', (group) => {
             skillIds: criteria.skills ?? [],
             industryIds: criteria.industries,
             sectors: [fintech.sector],
-            experienceLevel: criteria.experience_level,
-            companySize: criteria.company_size,
+            experienceLevel: criteria.experienceLevel,
+            companySize: criteria.companySize,
           },
           {
             skillIds: profile.skills.map((skill) => skill.id),
@@ -734,7 +734,7 @@ test.group('Matching | Quick Match', (group) => {
         [related.id, 20],
       ]
     )
-    assert.containsSubset(body.criteria, { industries: [fintech.id], company_size: 'startup' })
+    assert.containsSubset(body.criteria, { industries: [fintech.id], companySize: 'startup' })
     assert.equal(body.estimatedMinutes, 2)
     assert.equal(body.pagination.total, 3)
 
@@ -770,7 +770,7 @@ test.group('Matching | Quick Match', (group) => {
         .json({})
         .loginAs(user)
       response.assertStatus(200)
-      assert.equal(response.body().criteria.company_size, size)
+      assert.equal(response.body().criteria.companySize, size)
     }
   })
 
@@ -791,12 +791,12 @@ test.group('Matching | Quick Match', (group) => {
     assert.deepEqual(first.criteria, {
       industries: [fintech.id, saas.id].sort((a, b) => a - b),
       skills: [],
-      experience_level: null,
-      company_size: 'small',
-      min_rating: null,
-      session_format: null,
+      experienceLevel: null,
+      companySize: 'small',
+      minRating: null,
+      sessionFormat: null,
       goals: 'Raise a seed round',
-      max_results: null,
+      maxResults: null,
     })
 
     const knex = db.connection().getWriteClient()

@@ -25,12 +25,12 @@ async function criteria() {
   return {
     industries: [industry.id],
     skills: [],
-    experience_level: 'senior',
-    company_size: 'startup',
-    min_rating: 4,
-    session_format: 'video',
+    experienceLevel: 'senior',
+    companySize: 'startup',
+    minRating: 4,
+    sessionFormat: 'video',
     goals: 'Find a CFO mentor',
-    max_results: 20,
+    maxResults: 20,
   }
 }
 

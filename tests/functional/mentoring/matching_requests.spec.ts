@@ -48,7 +48,7 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
     const user = await givenUser()
     await subscribe(user, 'PRO')
     const industry = await givenIndustry()
-    const criteria = { industries: [industry.id], skills: [], experience_level: 'senior' }
+    const criteria = { industries: [industry.id], skills: [], experienceLevel: 'senior' }
     const response = await requestMatching(client, user, { message: `  ${MESSAGE}  `, criteria })
     response.assertStatus(201)
     assert.equal(response.body().request.status, 'open')

@@ -1,0 +1,26 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { MatchResult } from '#mentoring/services/matching'
+
+/** A mentor a matching search found, with the score and its reasons (`Data.Mentoring.MatchResult`). */
+export default class MatchResultTransformer extends BaseTransformer<MatchResult> {
+  toObject() {
+    return this.pick(this.resource, [
+      'id',
+      'slug',
+      'name',
+      'photo',
+      'headline',
+      'headlineLang',
+      'score',
+      'reasons',
+      'rating',
+      'ratingsCount',
+      'yearsOfExperience',
+      'sessionsCount',
+      'hourlyRate',
+      'nextAvailableAt',
+      'industries',
+      'skills',
+    ])
+  }
+}
