@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 import type { BillingPeriod, PaidPlan } from '#business/pricing'
 import { invoiceLine } from '#billing/services/subscription_sync'
@@ -44,7 +45,7 @@ export class RefundMail extends LocalizedMail {
           ? invoiceLine(this.i18n, this.content.plan, this.content.period, this.content.isRenewal)
           : this.content.description,
       subscriptionEnded: this.content.subscriptionEnded,
-      url: absoluteUrl('/settings/payments'),
+      url: absoluteUrl(urlFor('billing.settings.payments')),
     }
   }
 }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { APP_NAME } from '#business/app'
 import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 
@@ -32,7 +33,7 @@ export class WaitingListMail extends LocalizedMail {
     return {
       bookingUrl: this.content.bookingUrl,
       teamEmail: this.content.teamEmail,
-      pricingUrl: absoluteUrl('/pricing'),
+      pricingUrl: absoluteUrl(urlFor('pages.pricing')),
     }
   }
 }

@@ -1,24 +1,34 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
+import type { RoutesList } from '@adonisjs/core/types/http'
 import { appUrl } from '#core/mails/localized_mail'
 import ContentPage from '#core/models/content_page'
 import type { ContentKey } from '#database/seeding/content_pages'
 
-/** Public pages of the sitemap, with the content text their date comes from. */
+type GetRoutes = RoutesList['GET']
+
+/** The name of a page's route: a GET route without parameters (`pages.pricing`). */
+type PageRoute = {
+  [Name in keyof GetRoutes]: undefined extends GetRoutes[Name]['params'] ? Name : never
+}[keyof GetRoutes] &
+  string
+
+/** Public pages of the sitemap, by route name, with the content text their date comes from. */
 export const SITEMAP_PAGES: {
-  path: string
+  route: PageRoute
   content?: ContentKey
   changefreq: string
   priority: string
 }[] = [
-  { path: '/', content: 'home_hero', changefreq: 'weekly', priority: '1.0' },
-  { path: '/mentors', changefreq: 'daily', priority: '0.9' },
-  { path: '/pricing', content: 'pricing_faq', changefreq: 'monthly', priority: '0.8' },
-  { path: '/become-a-mentor', changefreq: 'monthly', priority: '0.5' },
-  { path: '/about', content: 'about', changefreq: 'monthly', priority: '0.5' },
-  { path: '/contact', changefreq: 'yearly', priority: '0.4' },
-  { path: '/careers', changefreq: 'monthly', priority: '0.3' },
-  { path: '/privacy', content: 'privacy', changefreq: 'yearly', priority: '0.2' },
-  { path: '/cookie-policy', content: 'cookie_policy', changefreq: 'yearly', priority: '0.2' },
-  { path: '/terms-and-conditions', content: 'terms', changefreq: 'yearly', priority: '0.2' },
+  { route: 'pages.home', content: 'home_hero', changefreq: 'weekly', priority: '1.0' },
+  { route: 'mentoring.mentors', changefreq: 'daily', priority: '0.9' },
+  { route: 'pages.pricing', content: 'pricing_faq', changefreq: 'monthly', priority: '0.8' },
+  { route: 'mentoring.applications.show', changefreq: 'monthly', priority: '0.5' },
+  { route: 'pages.about', content: 'about', changefreq: 'monthly', priority: '0.5' },
+  { route: 'pages.contact', changefreq: 'yearly', priority: '0.4' },
+  { route: 'pages.careers', changefreq: 'monthly', priority: '0.3' },
+  { route: 'pages.privacy', content: 'privacy', changefreq: 'yearly', priority: '0.2' },
+  { route: 'pages.cookie_policy', content: 'cookie_policy', changefreq: 'yearly', priority: '0.2' },
+  { route: 'pages.terms_and_conditions', content: 'terms', changefreq: 'yearly', priority: '0.2' },
 ]
 
 function xmlEscape(text: string) {
@@ -83,7 +93,7 @@ export async function* sitemapXml(): AsyncGenerator<string> {
       .filter((date): date is number => Number.isFinite(date))
       .sort((a, b) => a - b)
       .map((date) => w3cDate(date))
-    yield urlEntry(page.path, dates.at(-1) ?? null, page.changefreq, page.priority)
+    yield urlEntry(urlFor(page.route), dates.at(-1) ?? null, page.changefreq, page.priority)
   }
 
   for (const source of sources) {
@@ -113,7 +123,7 @@ export function robotsTxt() {
     'Allow: /',
     ...ROBOTS_DISALLOW.map((path) => `Disallow: ${path}`),
     '',
-    `Sitemap: ${appUrl()}/sitemap.xml`,
+    `Sitemap: ${appUrl()}${urlFor('seo.sitemap')}`,
     '',
   ].join('\n')
 }

@@ -1,5 +1,6 @@
 import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { APP_NAME } from '#business/app'
 import type { User } from '#accounts/index'
 import type MentorApplication from '#mentoring/models/mentor_application'
@@ -42,14 +43,14 @@ abstract class ApplicationMail extends LocalizedMail {
 export class ApplicationApprovedMail extends ApplicationMail {
   protected template = 'mentor_application_approved'
   protected translationKey = 'approved'
-  readonly url = absoluteUrl('/settings/profile/mentor')
+  readonly url = absoluteUrl(urlFor('mentoring.settings.mentorProfile'))
 }
 
 /** Rejected: the admin's reason, and that a new application is possible. */
 export class ApplicationRejectedMail extends ApplicationMail {
   protected template = 'mentor_application_rejected'
   protected translationKey = 'rejected'
-  readonly url = absoluteUrl('/become-a-mentor')
+  readonly url = absoluteUrl(urlFor('mentoring.applications.show'))
 
   protected templateData() {
     return { ...super.templateData(), reason: this.application.rejectionReason ?? '' }

@@ -1,3 +1,4 @@
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { APP_NAME } from '#business/app'
 import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 
@@ -41,7 +42,7 @@ export class MentorMessageMail extends LocalizedMail {
       senderName: this.content.senderName,
       body: this.content.body,
       url: this.content.profileUrl,
-      settingsUrl: absoluteUrl('/settings/account/notifications'),
+      settingsUrl: absoluteUrl(urlFor('accounts.settings.notifications')),
     }
   }
 }

@@ -2,6 +2,7 @@ import { MAX_RECORD_ID } from '#core/http'
 import { CURRENCY } from '#business/pricing'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { I18n } from '@adonisjs/i18n'
 import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
@@ -129,7 +130,7 @@ export async function findListedMentor(idOrSlug: string): Promise<MentorRef | nu
 
 /** The profile's public address: the slug when there is one, else the user id. */
 export function profilePath(ref: { userId: number; slug: string | null }) {
-  return `/mentors/${ref.slug ?? ref.userId}`
+  return urlFor('mentoring.profile', { id: ref.slug ?? ref.userId })
 }
 
 /** Upper-cased first letters of first and last name. */

@@ -2,11 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import { w3cDate, type SitemapUrl } from '#core/services/sitemap'
 import { memberColumns } from '#accounts/index'
 import { whereListed } from '#mentoring/services/listing'
+import { profilePath } from '#mentoring/services/mentor_profile_page'
 
 /** Mentor profiles read per query (keyset pages: memory stays flat for any catalogue size). */
 const BATCH = 1000
 
-/** Every listed mentor's profile at /mentors/<slug or id>, dated by the profile's last change. */
+/** Every listed mentor's profile page (profilePath: by slug, else id), dated by the profile's last change. */
 export async function* listedProfileUrls(): AsyncGenerator<SitemapUrl[]> {
   let after = 0
   for (;;) {
@@ -22,7 +23,7 @@ export async function* listedProfileUrls(): AsyncGenerator<SitemapUrl[]> {
       )
     if (!rows.length) break
     yield rows.map((row) => ({
-      path: `/mentors/${encodeURIComponent(row.slug ?? String(row.id))}`,
+      path: profilePath({ userId: row.id, slug: row.slug }),
       lastmod: w3cDate(row.profile_updated_at ?? row.profile_created_at),
       changefreq: 'weekly',
       priority: '0.7',

@@ -1,6 +1,7 @@
 import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import mail from '@adonisjs/mail/services/main'
+import { urlFor } from '@adonisjs/core/services/url_builder'
 import { DateTime } from 'luxon'
 import { isTimeZone } from '#accounts/index'
 import { zoneLabel } from '#business/time_zones'
@@ -191,6 +192,11 @@ function safeLink(link: string | null | undefined) {
   return link && /^https?:\/\/[^\s]+$/i.test(link.trim()) ? link.trim() : null
 }
 
+/** The dashboard's sessions page (absolute), open on one of its tabs. */
+function sessionsUrl(tab: SessionTab) {
+  return absoluteUrl(urlFor('scheduling.sessions', undefined, { qs: { tab } }))
+}
+
 function partyOf(session: MentoringSession, user: SessionReader): Party {
   return user.id === session.mentorUserId ? 'mentor' : 'mentee'
 }
@@ -262,7 +268,7 @@ export class SessionMail extends LocalizedMail {
   }
 
   get url() {
-    return absoluteUrl(`/dashboard/sessions?tab=${KINDS[this.kind].tab}`)
+    return sessionsUrl(KINDS[this.kind].tab)
   }
 
   /** Who cancelled, as the recipient reads it. */
@@ -373,12 +379,12 @@ export class SessionMail extends LocalizedMail {
       reason: this.reason,
       creditReturned: this.creditReturned,
       similarMentors: this.similarMentors,
-      mentorsUrl: absoluteUrl('/mentors'),
+      mentorsUrl: absoluteUrl(urlFor('mentoring.mentors')),
       calendarNote: method
         ? this.common(method === 'CANCEL' ? 'calendarCancel' : 'calendarRequest')
         : '',
       url: this.url,
-      settingsUrl: absoluteUrl('/settings/account/notifications'),
+      settingsUrl: absoluteUrl(urlFor('accounts.settings.notifications')),
     }
   }
 
@@ -396,7 +402,7 @@ export class SessionMail extends LocalizedMail {
         : link
           ? this.common('ics.link', { link })
           : this.common('ics.noLinkYet'),
-      this.common('ics.manage', { url: absoluteUrl('/dashboard/sessions?tab=upcoming') }),
+      this.common('ics.manage', { url: sessionsUrl('upcoming') }),
     ].join('\n\n')
     const partstat = (confirmedAt: DateTime | null): IcsPartStat =>
       session.status === 'confirmed' || confirmedAt ? 'ACCEPTED' : 'NEEDS-ACTION'

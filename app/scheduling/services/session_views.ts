@@ -14,6 +14,7 @@ import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/index'
 import { formerMemberName, readerLocale } from '#accounts/index'
+import { profilePath } from '#mentoring/index'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { isAllowed } from '#core/authorization'
 import SessionPolicy from '#scheduling/policies/session_policy'
@@ -147,7 +148,7 @@ function partyOf(member: Member | null, isMentor: boolean, formerName: string): 
     name: member.fullName,
     firstName: member.firstName,
     imageUrl: profileThumbnailUrl(member.photoUrl),
-    profilePath: isMentor ? `/mentors/${member.slug ?? member.id}` : null,
+    profilePath: isMentor ? profilePath({ userId: member.id, slug: member.slug }) : null,
     locale: member.locale,
   }
 }

@@ -1,0 +1,24 @@
+import { spawn } from 'node:child_process'
+import app from '@adonisjs/core/services/app'
+
+/**
+ * Runs `node ace <argv>` as a process of its own with the test environment,
+ * as a cron or an operator runs it: no HTTP server started there, unlike
+ * `ace.exec` inside the test process. Its exit code and everything it printed.
+ */
+export async function runAceProcess(argv: string[], timeoutMs = 25_000) {
+  const child = spawn(process.execPath, ['ace', ...argv], {
+    cwd: app.appRoot.pathname,
+    env: { ...process.env, NODE_ENV: 'test' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  child.stderr.on('data', (chunk) => (output += chunk))
+  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+  const exitCode = await new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => resolve(code))
+  })
+  clearTimeout(timer)
+  return { exitCode, output }
+}
