@@ -66,7 +66,7 @@ function viewsOf(name: string): ResourceModule {
 /** A record's name where the resource gives no representation of its own. */
 function defaultRepresentation(record: Record<string, unknown>) {
   const name =
-    record.full_name ?? record.applicant_name ?? record.title ?? record.name ?? record.email
+    record.fullName ?? record.applicantName ?? record.title ?? record.name ?? record.email
   return typeof name === 'string' && name ? name : `#${String(record.id)}`
 }
 

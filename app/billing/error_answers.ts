@@ -41,7 +41,7 @@ export function billingAnswer(error: BillingError): EdgeAnswer {
       return {
         errorCode: 'VALIDATION_ERROR',
         messageKey: 'billing.errors.refund.renewal_confirmation',
-        errors: { confirm_renewal: ['billing.errors.refund.renewal_confirmation'] },
+        errors: { confirmRenewal: ['billing.errors.refund.renewal_confirmation'] },
       }
   }
 }

@@ -106,7 +106,7 @@ function RevenueChart({ data }: { data: Data }) {
     <ChartCard
       title={translate('console.dashboard.charts.revenue')}
       summary={translate('console.dashboard.charts.revenue_summary', {
-        amount: money(data.totals.revenue_cents),
+        amount: money(data.totals.revenueCents),
         from: formatDay(data.period.from, locale, true),
         to: formatDay(data.period.to, locale, true),
       })}
@@ -126,7 +126,7 @@ function RevenueChart({ data }: { data: Data }) {
             formatter={(value) => money(Number(value))}
           />
           <Bar
-            dataKey="amount_cents"
+            dataKey="amountCents"
             name={translate('console.dashboard.charts.amount')}
             fill={COLORS.money}
           />
@@ -141,7 +141,7 @@ function SubscriptionsByPlanChart({ data }: { data: Data }) {
   const [locale] = useLocaleState()
   const planName = (plan: string) =>
     translate(`console.dashboard.plans.${plan.toLowerCase()}`, { _: plan })
-  const points = data.subscriptions_by_plan.map((entry) => ({
+  const points = data.subscriptionsByPlan.map((entry) => ({
     plan: planName(entry.plan),
     count: entry.count,
   }))
@@ -150,7 +150,7 @@ function SubscriptionsByPlanChart({ data }: { data: Data }) {
     .join(', ')
   return (
     <ChartCard
-      title={translate('console.dashboard.charts.subscriptions_by_plan')}
+      title={translate('console.dashboard.charts.subscriptionsByPlan')}
       summary={translate('console.dashboard.charts.subscriptions_summary', { list })}
       empty={points.length === 0}
     >
@@ -176,17 +176,17 @@ function ReferralChart({ data }: { data: Data }) {
   const [locale] = useLocaleState()
   return (
     <ChartCard
-      title={translate('console.dashboard.charts.referral_conversions')}
+      title={translate('console.dashboard.charts.referralConversions')}
       summary={translate('console.dashboard.charts.referral_summary', {
-        smart_count: data.totals.referral_conversions,
+        smart_count: data.totals.referralConversions,
         from: formatDay(data.period.from, locale, true),
         to: formatDay(data.period.to, locale, true),
       })}
-      empty={data.series.referral_conversions.length === 0}
+      empty={data.series.referralConversions.length === 0}
     >
       <ResponsiveContainer width="100%" height={HEIGHT}>
         <LineChart
-          data={data.series.referral_conversions}
+          data={data.series.referralConversions}
           margin={{ top: 8, right: 16, bottom: 8, left: 0 }}
         >
           <CartesianGrid strokeDasharray="3 3" />

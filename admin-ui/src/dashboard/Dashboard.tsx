@@ -93,9 +93,9 @@ function Overview({ data }: { data: AnalyticsOverview }) {
     ['users', number(totals.users)],
     ['mentors', number(totals.mentors)],
     [
-      'pending_applications',
-      number(totals.pending_applications),
-      totals.pending_applications > 0 ? (
+      'pendingApplications',
+      number(totals.pendingApplications),
+      totals.pendingApplications > 0 ? (
         <MuiLink component={Link} to={`${basename}/pending-mentors`}>
           {translate('console.dashboard.review_pending')}
         </MuiLink>
@@ -103,9 +103,9 @@ function Overview({ data }: { data: AnalyticsOverview }) {
     ],
     ['signups', number(totals.signups)],
     ['bookings', number(totals.bookings)],
-    ['revenue', formatMoney(totals.revenue_cents, totals.currency, locale)],
-    ['active_subscriptions', number(totals.active_subscriptions)],
-    ['referral_conversions', number(totals.referral_conversions)],
+    ['revenue', formatMoney(totals.revenueCents, totals.currency, locale)],
+    ['activeSubscriptions', number(totals.activeSubscriptions)],
+    ['referralConversions', number(totals.referralConversions)],
   ]
 
   return (
@@ -160,33 +160,33 @@ function TopMentors({ data }: { data: AnalyticsOverview }) {
     <Card component="section" aria-labelledby="top-mentors-heading">
       <CardContent>
         <Typography id="top-mentors-heading" component="h2" variant="h6" gutterBottom>
-          {translate('console.dashboard.top_mentors.heading')}
+          {translate('console.dashboard.topMentors.heading')}
         </Typography>
-        {data.top_mentors.length === 0 ? (
+        {data.topMentors.length === 0 ? (
           <Typography variant="body2" color="text.secondary">
-            {translate('console.dashboard.top_mentors.none')}
+            {translate('console.dashboard.topMentors.none')}
           </Typography>
         ) : (
           <Table size="small" aria-labelledby="top-mentors-heading">
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
-                  {translate('console.dashboard.top_mentors.name')}
+                  {translate('console.dashboard.topMentors.name')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  {translate('console.dashboard.top_mentors.sessions')}
+                  {translate('console.dashboard.topMentors.sessions')}
                 </TableCell>
                 <TableCell component="th" scope="col" align="right">
-                  {translate('console.dashboard.top_mentors.rating')}
+                  {translate('console.dashboard.topMentors.rating')}
                 </TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
-              {data.top_mentors.map((mentor) => (
+              {data.topMentors.map((mentor) => (
                 <TableRow key={mentor.id}>
                   <TableCell component="th" scope="row">
                     <MuiLink component={Link} to={`${basename}/mentors/${mentor.id}/show`}>
-                      {mentor.full_name}
+                      {mentor.fullName}
                     </MuiLink>
                   </TableCell>
                   <TableCell align="right">{formatNumber(mentor.sessions, locale)}</TableCell>

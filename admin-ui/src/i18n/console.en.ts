@@ -46,12 +46,12 @@ const consoleEnglish = {
       figures: {
         users: 'Users',
         mentors: 'Mentors',
-        pending_applications: 'Pending applications',
+        pendingApplications: 'Pending applications',
         signups: 'Sign-ups in the period',
         bookings: 'Bookings in the period',
         revenue: 'Revenue in the period',
-        active_subscriptions: 'Active subscriptions',
-        referral_conversions: 'Referral conversions',
+        activeSubscriptions: 'Active subscriptions',
+        referralConversions: 'Referral conversions',
       },
       review_pending: 'Review the pending applications',
       charts: {
@@ -59,9 +59,9 @@ const consoleEnglish = {
         activity_summary: '%{signups} sign-ups and %{bookings} bookings from %{from} to %{to}.',
         revenue: 'Revenue per day',
         revenue_summary: '%{amount} from %{from} to %{to}.',
-        subscriptions_by_plan: 'Active subscriptions by plan',
+        subscriptionsByPlan: 'Active subscriptions by plan',
         subscriptions_summary: '%{list}.',
-        referral_conversions: 'Referral conversions per day',
+        referralConversions: 'Referral conversions per day',
         referral_summary:
           '%{smart_count} referral conversion from %{from} to %{to}. |||| %{smart_count} referral conversions from %{from} to %{to}.',
         signups: 'Sign-ups',
@@ -71,7 +71,7 @@ const consoleEnglish = {
         subscriptions: 'Subscriptions',
         none: 'Nothing in this period.',
       },
-      top_mentors: {
+      topMentors: {
         heading: 'Top mentors',
         name: 'Mentor',
         sessions: 'Sessions',
@@ -89,12 +89,12 @@ const consoleEnglish = {
       heading: 'Mentor applications awaiting review',
       empty: 'No application is waiting for review.',
       fields: {
-        applicant_name: 'Applicant',
-        applicant_email: 'E-mail',
+        applicantName: 'Applicant',
+        applicantEmail: 'E-mail',
         basis: 'Criterion',
-        profile_url: 'Profile',
+        profileUrl: 'Profile',
         motivation: 'Motivation',
-        created_at: 'Applied on',
+        createdAt: 'Applied on',
         actions: 'Decision',
       },
       open_profile: '%{host}: profile of %{name} (opens a new tab)',

@@ -45,12 +45,12 @@ const consoleItalian: ConsoleMessages = {
       figures: {
         users: 'Utenti',
         mentors: 'Mentor',
-        pending_applications: 'Candidature in attesa',
+        pendingApplications: 'Candidature in attesa',
         signups: 'Iscrizioni nel periodo',
         bookings: 'Prenotazioni nel periodo',
         revenue: 'Ricavi nel periodo',
-        active_subscriptions: 'Abbonamenti attivi',
-        referral_conversions: 'Inviti convertiti',
+        activeSubscriptions: 'Abbonamenti attivi',
+        referralConversions: 'Inviti convertiti',
       },
       review_pending: 'Esamina le candidature in attesa',
       charts: {
@@ -58,9 +58,9 @@ const consoleItalian: ConsoleMessages = {
         activity_summary: '%{signups} iscrizioni e %{bookings} prenotazioni dal %{from} al %{to}.',
         revenue: 'Ricavi al giorno',
         revenue_summary: '%{amount} dal %{from} al %{to}.',
-        subscriptions_by_plan: 'Abbonamenti attivi per piano',
+        subscriptionsByPlan: 'Abbonamenti attivi per piano',
         subscriptions_summary: '%{list}.',
-        referral_conversions: 'Inviti convertiti al giorno',
+        referralConversions: 'Inviti convertiti al giorno',
         referral_summary:
           '%{smart_count} invito convertito dal %{from} al %{to}. |||| %{smart_count} inviti convertiti dal %{from} al %{to}.',
         signups: 'Iscrizioni',
@@ -70,7 +70,7 @@ const consoleItalian: ConsoleMessages = {
         subscriptions: 'Abbonamenti',
         none: 'Nessun dato in questo periodo.',
       },
-      top_mentors: {
+      topMentors: {
         heading: 'Mentor più attivi',
         name: 'Mentor',
         sessions: 'Sessioni',
@@ -88,12 +88,12 @@ const consoleItalian: ConsoleMessages = {
       heading: 'Candidature a mentor da esaminare',
       empty: 'Nessuna candidatura da esaminare.',
       fields: {
-        applicant_name: 'Nome',
-        applicant_email: 'E-mail',
+        applicantName: 'Nome',
+        applicantEmail: 'E-mail',
         basis: 'Criterio',
-        profile_url: 'Profilo',
+        profileUrl: 'Profilo',
         motivation: 'Motivazione',
-        created_at: 'Candidatura del',
+        createdAt: 'Candidatura del',
         actions: 'Decisione',
       },
       open_profile: '%{host}: profilo di %{name} (si apre in una nuova scheda)',

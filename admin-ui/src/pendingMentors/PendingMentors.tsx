@@ -12,12 +12,12 @@ import type { RaRecord } from 'react-admin'
 import { ReviewButtons } from '../resources/mentor_applications/ApplicationActions'
 
 type Application = RaRecord & {
-  applicant_name: string
-  applicant_email: string
+  applicantName: string
+  applicantEmail: string
   basis: string
-  profile_url: string | null
+  profileUrl: string | null
   motivation: string
-  created_at: string
+  createdAt: string
 }
 
 const MOTIVATION_PREVIEW = 160
@@ -43,7 +43,7 @@ export default function PendingMentors() {
         resource="mentor-applications"
         title="console.pending.title"
         filter={{ status: 'pending' }}
-        sort={{ field: 'created_at', order: 'ASC' }}
+        sort={{ field: 'createdAt', order: 'ASC' }}
         actions={false}
         exporter={false}
         disableSyncWithLocation
@@ -51,8 +51,8 @@ export default function PendingMentors() {
         empty={<NoneWaiting />}
       >
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoneWaiting />}>
-          <TextField source="applicant_name" label="console.pending.fields.applicant_name" />
-          <EmailField source="applicant_email" label="console.pending.fields.applicant_email" />
+          <TextField source="applicantName" label="console.pending.fields.applicantName" />
+          <EmailField source="applicantEmail" label="console.pending.fields.applicantEmail" />
           <FunctionField<Application>
             source="basis"
             label="console.pending.fields.basis"
@@ -61,20 +61,20 @@ export default function PendingMentors() {
             }
           />
           <FunctionField<Application>
-            source="profile_url"
-            label="console.pending.fields.profile_url"
+            source="profileUrl"
+            label="console.pending.fields.profileUrl"
             sortable={false}
             render={(record) => {
-              if (!record.profile_url) return null
-              const host = new URL(record.profile_url, window.location.href).hostname
+              if (!record.profileUrl) return null
+              const host = new URL(record.profileUrl, window.location.href).hostname
               return (
                 <MuiLink
-                  href={record.profile_url}
+                  href={record.profileUrl}
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={translate('console.pending.open_profile', {
                     host,
-                    name: record.applicant_name,
+                    name: record.applicantName,
                   })}
                 >
                   {host}
@@ -92,7 +92,7 @@ export default function PendingMentors() {
                 : record.motivation
             }
           />
-          <DateField source="created_at" label="console.pending.fields.created_at" showTime />
+          <DateField source="createdAt" label="console.pending.fields.createdAt" showTime />
           <FunctionField
             label="console.pending.fields.actions"
             sortable={false}

@@ -58,26 +58,26 @@ export function userRecord(row: Row) {
   return {
     id: Number(row.id),
     email: row.email,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    full_name: fullName(row.first_name, row.last_name),
+    firstName: row.first_name,
+    lastName: row.last_name,
+    fullName: fullName(row.first_name, row.last_name),
     role: row.role,
     status: row.status,
     locale: row.locale,
     timezone: row.timezone,
     onboarded: boolOf(row.onboarded),
-    email_verified_at: isoOf(row.email_verified_at),
-    suspended_at: isoOf(row.suspended_at),
-    last_login_at: isoOf(row.last_login_at),
-    created_at: isoOf(row.created_at),
+    emailVerifiedAt: isoOf(row.email_verified_at),
+    suspendedAt: isoOf(row.suspended_at),
+    lastLoginAt: isoOf(row.last_login_at),
+    createdAt: isoOf(row.created_at),
     slug: row.slug ?? null,
   }
 }
 
 /** A partial edit: a field sent empty is an error, a field left out stays as it is. */
 export const userEditValidator = vine.create({
-  first_name: personName().optional().requiredWhen(whenPresent('first_name')),
-  last_name: personName().optional().requiredWhen(whenPresent('last_name')),
+  firstName: personName().optional().requiredWhen(whenPresent('firstName')),
+  lastName: personName().optional().requiredWhen(whenPresent('lastName')),
   email: vine
     .string()
     .trim()
@@ -127,8 +127,8 @@ async function update(ctx: HttpContext, id: number) {
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
     user.merge({
-      ...(fields.first_name && { firstName: fields.first_name }),
-      ...(fields.last_name && { lastName: fields.last_name }),
+      ...(fields.firstName && { firstName: fields.firstName }),
+      ...(fields.lastName && { lastName: fields.lastName }),
       ...(fields.email && { email: fields.email }),
       ...(fields.locale && { locale: fields.locale }),
       ...(fields.timezone && { timezone: fields.timezone }),
@@ -166,8 +166,8 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
         action: status === 'suspended' ? 'user.suspend' : 'user.reactivate',
         entityType: 'user',
         entityId: id,
-        before: { status: before.status, suspended_at: before.suspended_at },
-        after: { status, suspended_at: user.suspendedAt?.toISO() ?? null },
+        before: { status: before.status, suspendedAt: before.suspendedAt },
+        after: { status, suspendedAt: user.suspendedAt?.toISO() ?? null },
       },
       trx
     )
@@ -246,19 +246,19 @@ export const users: ResourceDefinition = {
   sortColumns: {
     id: 'id',
     email: 'email',
-    first_name: 'first_name',
-    last_name: 'last_name',
+    firstName: 'first_name',
+    lastName: 'last_name',
     role: 'role',
     status: 'status',
-    last_login_at: 'last_login_at',
-    created_at: 'created_at',
+    lastLoginAt: 'last_login_at',
+    createdAt: 'created_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: searchFilter('email', 'first_name', 'last_name'),
     role: equalsFilter('role', 'string', ROLES),
     status: equalsFilter('status', 'string', USER_STATUSES),
-    ...dateFilters('created_at', 'created_at'),
+    ...dateFilters('createdAt', 'created_at'),
   },
   toRecords: (rows) => rows.map(userRecord),
   update,

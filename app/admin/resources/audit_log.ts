@@ -32,18 +32,18 @@ function actorNameOf(row: Row) {
 function auditRecord(row: Row) {
   return {
     id: Number(row.id),
-    actor_user_id: numberOrNull(row.actor_user_id),
-    actor_name: actorNameOf(row),
+    actorUserId: numberOrNull(row.actor_user_id),
+    actorName: actorNameOf(row),
     command: row.command ?? null,
     operator: row.operator ?? null,
     action: row.action,
-    entity_type: row.entity_type,
-    entity_id: row.entity_id ?? null,
+    entityType: row.entity_type,
+    entityId: row.entity_id ?? null,
     before: snapshotOf(row.before),
     after: snapshotOf(row.after),
     ip: row.ip ?? null,
-    request_id: row.request_id ?? null,
-    created_at: isoOf(row.created_at),
+    requestId: row.request_id ?? null,
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -60,18 +60,18 @@ export const auditLog: ResourceDefinition = {
   sortColumns: {
     id: 'a.id',
     action: 'a.action',
-    entity_type: 'a.entity_type',
-    created_at: 'a.created_at',
+    entityType: 'a.entity_type',
+    createdAt: 'a.created_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
-    actor_user_id: equalsFilter('a.actor_user_id', 'number'),
-    entity_type: equalsFilter('a.entity_type'),
-    entity_id: equalsFilter('a.entity_id'),
+    actorUserId: equalsFilter('a.actor_user_id', 'number'),
+    entityType: equalsFilter('a.entity_type'),
+    entityId: equalsFilter('a.entity_id'),
     action: equalsFilter('a.action'),
     command: equalsFilter('a.command'),
     operator: equalsFilter('a.operator'),
-    ...dateFilters('created_at', 'a.created_at'),
+    ...dateFilters('createdAt', 'a.created_at'),
   },
   toRecords: (rows) => rows.map(auditRecord),
 }

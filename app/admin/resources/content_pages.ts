@@ -44,10 +44,10 @@ function contentRecord(row: Row) {
     locale: row.locale,
     title: row.title,
     body: row.body,
-    body_html: markdownToHtml(row.body ?? ''),
-    updated_by_user_id: numberOrNull(row.updated_by_user_id),
-    created_at: isoOf(row.created_at),
-    updated_at: isoOf(row.updated_at),
+    bodyHtml: markdownToHtml(row.body ?? ''),
+    updatedByUserId: numberOrNull(row.updated_by_user_id),
+    createdAt: isoOf(row.created_at),
+    updatedAt: isoOf(row.updated_at),
   }
 }
 
@@ -184,7 +184,7 @@ export const contentPages: ResourceDefinition = {
     key: 'key',
     locale: 'locale',
     title: 'title',
-    updated_at: 'updated_at',
+    updatedAt: 'updated_at',
   },
   defaultSort: ['key', 'ASC'],
   filters: {

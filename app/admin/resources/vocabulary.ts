@@ -17,10 +17,10 @@ function industryRecord(row: Row) {
   return {
     id: Number(row.id),
     name: row.name,
-    name_it: row.name_it ?? null,
+    nameIt: row.name_it ?? null,
     slug: row.slug,
     sector: row.sector,
-    created_at: isoOf(row.created_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -29,7 +29,7 @@ export const industries: ResourceDefinition = {
   query: () =>
     db.from('industries').select('id', 'name', 'name_it', 'slug', 'sector', 'created_at'),
   idColumn: 'id',
-  sortColumns: { id: 'id', name: 'name', name_it: 'name_it', sector: 'sector' },
+  sortColumns: { id: 'id', name: 'name', nameIt: 'name_it', sector: 'sector' },
   defaultSort: ['name', 'ASC'],
   filters: { q: searchFilter('name', 'name_it'), sector: equalsFilter('sector') },
   toRecords: (rows) => rows.map(industryRecord),

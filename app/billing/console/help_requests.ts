@@ -22,16 +22,16 @@ const MEMBER = { on: 'h.user_id', as: 'member', optional: true, also: ['email'] 
 function helpRequestRecord(row: Row) {
   return {
     id: Number(row.id),
-    user_id: numberOrNull(row.user_id),
-    user_name: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
-    user_email: row.member_email ?? null,
+    userId: numberOrNull(row.user_id),
+    userName: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
+    userEmail: row.member_email ?? null,
     topic: row.topic,
     subject: row.subject,
     message: row.message,
     locale: row.locale,
     status: row.status,
-    sent_at: isoOf(row.sent_at),
-    created_at: isoOf(row.created_at),
+    sentAt: isoOf(row.sent_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -55,10 +55,10 @@ export const helpRequests: ResourceDefinition = {
       MEMBER
     ),
   idColumn: 'h.id',
-  sortColumns: { id: 'h.id', status: 'h.status', topic: 'h.topic', created_at: 'h.created_at' },
-  defaultSort: ['created_at', 'DESC'],
+  sortColumns: { id: 'h.id', status: 'h.status', topic: 'h.topic', createdAt: 'h.created_at' },
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
-    user_id: equalsFilter('h.user_id', 'number'),
+    userId: equalsFilter('h.user_id', 'number'),
     status: equalsFilter('h.status', 'string', HELP_REQUEST_STATUSES),
     topic: equalsFilter('h.topic', 'string', HELP_REQUEST_TOPICS),
     q: searchFilter('h.subject', memberNameColumns(MEMBER.as).email),

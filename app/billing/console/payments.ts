@@ -27,7 +27,7 @@ import {
 | A refunded session payment leaves the session and its credit as they
 | are: the money and the call are separate decisions (cancel the session
 | too if it should not take place). A refunded subscription payment ends
-| the subscription at once; a renewal needs `confirm_renewal`.
+| the subscription at once; a renewal needs `confirmRenewal`.
 */
 
 export const PAYMENT_KINDS = ['subscription', 'session'] as const
@@ -60,21 +60,21 @@ function query() {
 function paymentRecord(row: Row) {
   return {
     id: Number(row.id),
-    user_id: numberOrNull(row.user_id),
-    user_name: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
+    userId: numberOrNull(row.user_id),
+    userName: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
     kind: row.session_id === null ? 'subscription' : 'session',
-    subscription_id: numberOrNull(row.subscription_id),
-    session_id: numberOrNull(row.session_id),
-    amount_cents: Number(row.amount_cents),
-    refunded_cents: Number(row.refunded_cents ?? 0),
+    subscriptionId: numberOrNull(row.subscription_id),
+    sessionId: numberOrNull(row.session_id),
+    amountCents: Number(row.amount_cents),
+    refundedCents: Number(row.refunded_cents ?? 0),
     currency: row.currency,
     status: row.status,
     plan: row.plan ?? null,
     period: row.period ?? null,
-    is_renewal: boolOf(row.is_renewal),
+    isRenewal: boolOf(row.is_renewal),
     description: row.description ?? null,
-    paid_at: isoOf(row.paid_at),
-    created_at: isoOf(row.created_at),
+    paidAt: isoOf(row.paid_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -99,11 +99,11 @@ export const refundValidator = vine.create({
     .maxLength(REFUND_REASON_MAX_LENGTH)
     .optional(),
   /** A renewal is refunded only when the admin confirms it (members never get one). */
-  confirm_renewal: vine.boolean().optional(),
+  confirmRenewal: vine.boolean().optional(),
 })
 
 async function refund(ctx: HttpContext, id: number) {
-  const { reason, confirm_renewal: confirmRenewal } = await ctx.request.validateUsing(
+  const { reason, confirmRenewal } = await ctx.request.validateUsing(
     refundValidator,
     {
       messagesProvider: formMessages(ctx, 'admin'),
@@ -116,8 +116,8 @@ async function refund(ctx: HttpContext, id: number) {
     action: 'payment.refund',
     entityType: 'payment',
     entityId: id,
-    before: { status: before.status, refunded_cents: before.refunded_cents },
-    after: { status: after.status, refunded_cents: after.refunded_cents, reason: reason || null },
+    before: { status: before.status, refundedCents: before.refundedCents },
+    after: { status: after.status, refundedCents: after.refundedCents, reason: reason || null },
   })
   return after
 }
@@ -130,19 +130,19 @@ export const payments: ResourceDefinition = {
   idColumn: 'i.id',
   sortColumns: {
     id: 'i.id',
-    amount_cents: 'i.amount_cents',
+    amountCents: 'i.amount_cents',
     status: 'i.status',
-    paid_at: 'i.paid_at',
-    created_at: 'i.created_at',
+    paidAt: 'i.paid_at',
+    createdAt: 'i.created_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     status: equalsFilter('i.status', 'string', INVOICE_STATUSES),
-    user_id: equalsFilter('i.user_id', 'number'),
-    subscription_id: equalsFilter('i.subscription_id', 'number'),
-    session_id: equalsFilter('i.session_id', 'number'),
+    userId: equalsFilter('i.user_id', 'number'),
+    subscriptionId: equalsFilter('i.subscription_id', 'number'),
+    sessionId: equalsFilter('i.session_id', 'number'),
     kind: kindFilter,
-    ...dateFilters('paid_at', 'i.paid_at'),
+    ...dateFilters('paidAt', 'i.paid_at'),
   },
   toRecords: (rows) => rows.map(paymentRecord),
   actions: { refund },

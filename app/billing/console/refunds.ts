@@ -16,12 +16,12 @@ import {
 function refundRecord(row: Row) {
   return {
     id: Number(row.id),
-    invoice_id: Number(row.invoice_id),
-    amount_cents: Number(row.amount_cents),
+    invoiceId: Number(row.invoice_id),
+    amountCents: Number(row.amount_cents),
     reason: row.reason ?? null,
-    stripe_refund_id: row.stripe_refund_id ?? null,
-    created_by_user_id: numberOrNull(row.created_by_user_id),
-    created_at: isoOf(row.created_at),
+    stripeRefundId: row.stripe_refund_id ?? null,
+    createdByUserId: numberOrNull(row.created_by_user_id),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -40,11 +40,11 @@ export const refunds: ResourceDefinition = {
         'created_at'
       ),
   idColumn: 'id',
-  sortColumns: { id: 'id', amount_cents: 'amount_cents', created_at: 'created_at' },
-  defaultSort: ['created_at', 'DESC'],
+  sortColumns: { id: 'id', amountCents: 'amount_cents', createdAt: 'created_at' },
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
-    invoice_id: equalsFilter('invoice_id', 'number'),
-    ...dateFilters('created_at', 'created_at'),
+    invoiceId: equalsFilter('invoice_id', 'number'),
+    ...dateFilters('createdAt', 'created_at'),
   },
   toRecords: (rows) => rows.map(refundRecord),
 }

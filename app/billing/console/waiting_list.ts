@@ -22,7 +22,7 @@ function waitingRecord(row: Row) {
     id: Number(row.id),
     email: row.email,
     locale: row.locale,
-    created_at: isoOf(row.created_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -51,11 +51,11 @@ export const waitingList: ResourceDefinition = {
   name: 'waiting-list',
   query: () => db.from('waiting_list_entries').select(WAITING_COLUMNS),
   idColumn: 'id',
-  sortColumns: { id: 'id', email: 'email', created_at: 'created_at' },
-  defaultSort: ['created_at', 'DESC'],
+  sortColumns: { id: 'id', email: 'email', createdAt: 'created_at' },
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: searchFilter('email'),
-    ...dateFilters('created_at', 'created_at'),
+    ...dateFilters('createdAt', 'created_at'),
   },
   toRecords: (rows) => rows.map(waitingRecord),
   destroy: removeEntry,

@@ -48,20 +48,20 @@ function query() {
 function applicationRecord(row: Row) {
   return {
     id: Number(row.id),
-    user_id: Number(row.user_id),
-    applicant_name: fullName(row.first_name, row.last_name),
-    applicant_email: row.email,
+    userId: Number(row.user_id),
+    applicantName: fullName(row.first_name, row.last_name),
+    applicantEmail: row.email,
     // The language the applicant reads e-mails in: a rejection reason reaches them as typed.
-    applicant_locale: row.locale,
+    applicantLocale: row.locale,
     basis: row.basis,
-    profile_url: row.profile_url,
+    profileUrl: row.profile_url,
     links: row.links ? String(row.links).split('\n').filter(Boolean) : [],
     motivation: row.motivation,
     status: row.status,
-    rejection_reason: row.rejection_reason ?? null,
-    reviewed_by_user_id: numberOrNull(row.reviewed_by_user_id),
-    reviewed_at: isoOf(row.reviewed_at),
-    created_at: isoOf(row.created_at),
+    rejectionReason: row.rejection_reason ?? null,
+    reviewedByUserId: numberOrNull(row.reviewed_by_user_id),
+    reviewedAt: isoOf(row.reviewed_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -92,10 +92,10 @@ export const mentorApplications: ResourceDefinition = {
   sortColumns: {
     id: 'a.id',
     status: 'a.status',
-    reviewed_at: 'a.reviewed_at',
-    created_at: 'a.created_at',
+    reviewedAt: 'a.reviewed_at',
+    createdAt: 'a.created_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: searchFilter(
       memberColumn('u', 'email'),
@@ -104,8 +104,8 @@ export const mentorApplications: ResourceDefinition = {
     ),
     status: equalsFilter('a.status', 'string', MENTOR_APPLICATION_STATUSES),
     basis: equalsFilter('a.basis', 'string', MENTOR_APPLICATION_BASES),
-    user_id: equalsFilter('a.user_id', 'number'),
-    ...dateFilters('created_at', 'a.created_at'),
+    userId: equalsFilter('a.user_id', 'number'),
+    ...dateFilters('createdAt', 'a.created_at'),
   },
   toRecords: (rows) => rows.map(applicationRecord),
   actions: {

@@ -122,16 +122,16 @@ async function mentorRecords(rows: Row[]) {
   const industryIds = byProfile(industries, (row) => Number(row.industry_id))
   const schedules = byProfile(
     ranges,
-    (range) => ({ weekday: range.dayOfWeek, start_time: range.startTime, end_time: range.endTime }),
+    (range) => ({ weekday: range.dayOfWeek, startTime: range.startTime, endTime: range.endTime }),
     (range) => range.mentorProfileId
   )
   return rows.map((row) => {
     const profileId = Number(row.profile_id)
     return {
       id: Number(row.id),
-      first_name: row.first_name,
-      last_name: row.last_name,
-      full_name: fullName(row.first_name, row.last_name),
+      firstName: row.first_name,
+      lastName: row.last_name,
+      fullName: fullName(row.first_name, row.last_name),
       email: row.email,
       slug: row.slug ?? null,
       timezone: row.timezone,
@@ -139,22 +139,22 @@ async function mentorRecords(rows: Row[]) {
       status: row.status,
       headline: row.headline ?? null,
       bio: row.bio ?? null,
-      years_of_experience: Number(row.years_of_experience ?? 0),
-      session_duration_minutes: Number(row.session_duration_minutes),
-      buffer_before_minutes: Number(row.buffer_before_minutes),
-      buffer_after_minutes: Number(row.buffer_after_minutes),
-      max_sessions_per_month: numberOrNull(row.max_sessions_per_month),
-      company_sizes: companySizesOf(row.company_sizes),
-      is_active: boolOf(row.is_active),
-      is_approved: boolOf(row.is_approved),
+      yearsOfExperience: Number(row.years_of_experience ?? 0),
+      sessionDurationMinutes: Number(row.session_duration_minutes),
+      bufferBeforeMinutes: Number(row.buffer_before_minutes),
+      bufferAfterMinutes: Number(row.buffer_after_minutes),
+      maxSessionsPerMonth: numberOrNull(row.max_sessions_per_month),
+      companySizes: companySizesOf(row.company_sizes),
+      isActive: boolOf(row.is_active),
+      isApproved: boolOf(row.is_approved),
       rating: Number(row.rating ?? 0),
-      ratings_count: Number(row.ratings_count ?? 0),
-      sessions_count: Number(row.sessions_count ?? 0),
-      next_available_at: isoOf(row.next_available_at),
-      skill_ids: skillIds.get(profileId) ?? [],
-      industry_ids: industryIds.get(profileId) ?? [],
+      ratingsCount: Number(row.ratings_count ?? 0),
+      sessionsCount: Number(row.sessions_count ?? 0),
+      nextAvailableAt: isoOf(row.next_available_at),
+      skillIds: skillIds.get(profileId) ?? [],
+      industryIds: industryIds.get(profileId) ?? [],
       schedule: schedules.get(profileId) ?? [],
-      created_at: isoOf(row.created_at),
+      createdAt: isoOf(row.created_at),
     }
   })
 }
@@ -188,36 +188,36 @@ const ids = (max: number) =>
  * fields are ignored), each field optional so a partial edit works too.
  */
 export const mentorEditValidator = vine.create({
-  first_name: personName().optional().requiredWhen(whenPresent('first_name')),
-  last_name: personName().optional().requiredWhen(whenPresent('last_name')),
+  firstName: personName().optional().requiredWhen(whenPresent('firstName')),
+  lastName: personName().optional().requiredWhen(whenPresent('lastName')),
   locale: vine.enum(LOCALES).optional().requiredWhen(whenPresent('locale')),
   timezone: editableTimeZone(),
   headline: optionalHeadline(),
   bio: optionalBio(),
-  years_of_experience: optionalYears(),
-  session_duration_minutes: vine
+  yearsOfExperience: optionalYears(),
+  sessionDurationMinutes: vine
     .number()
     .in([...MENTOR_PROFILE_RULES.sessionDurations])
     .optional(),
-  buffer_before_minutes: minutes().optional(),
-  buffer_after_minutes: minutes().optional(),
-  max_sessions_per_month: vine
+  bufferBeforeMinutes: minutes().optional(),
+  bufferAfterMinutes: minutes().optional(),
+  maxSessionsPerMonth: vine
     .number()
     .withoutDecimals()
     .min(1)
     .max(MENTOR_PROFILE_RULES.maxSessionsPerMonthMax)
     .nullable()
     .optional(),
-  company_sizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
-  is_active: vine.boolean().optional(),
-  skill_ids: ids(MENTOR_PROFILE_RULES.skillsMax),
-  industry_ids: ids(MENTOR_PROFILE_RULES.industriesMax),
+  companySizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
+  isActive: vine.boolean().optional(),
+  skillIds: ids(MENTOR_PROFILE_RULES.skillsMax),
+  industryIds: ids(MENTOR_PROFILE_RULES.industriesMax),
   schedule: vine
     .array(
       vine.object({
         weekday: vine.any(),
-        start_time: vine.any(),
-        end_time: vine.any(),
+        startTime: vine.any(),
+        endTime: vine.any(),
       })
     )
     .optional(),
@@ -248,8 +248,8 @@ async function validEdit(ctx: HttpContext) {
         {
           entries: input.schedule.map((entry) => ({
             dayOfWeek: entry.weekday,
-            startTime: entry.start_time,
-            endTime: entry.end_time,
+            startTime: entry.startTime,
+            endTime: entry.endTime,
           })),
         },
         ctx
@@ -258,28 +258,24 @@ async function validEdit(ctx: HttpContext) {
       if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
       fieldErrors(
         (error.messages as { field: string; message: string }[]).map((failure) => ({
-          field: failure.field
-            .replace(/^entries/, 'schedule')
-            .replace(/\.dayOfWeek$/, '.weekday')
-            .replace(/\.startTime$/, '.start_time')
-            .replace(/\.endTime$/, '.end_time'),
+          field: failure.field.replace(/^entries/, 'schedule').replace(/\.dayOfWeek$/, '.weekday'),
           message: failure.message,
         }))
       )
     }
   }
   const failures: { field: string; message: string }[] = []
-  if (input.skill_ids?.length) {
-    const known = await Skill.query().whereIn('id', input.skill_ids).select('id')
-    if (known.length !== input.skill_ids.length) {
-      failures.push({ field: 'skill_ids', message: ctx.i18n.t('admin.mentors.errors.skills') })
+  if (input.skillIds?.length) {
+    const known = await Skill.query().whereIn('id', input.skillIds).select('id')
+    if (known.length !== input.skillIds.length) {
+      failures.push({ field: 'skillIds', message: ctx.i18n.t('admin.mentors.errors.skills') })
     }
   }
-  if (input.industry_ids?.length) {
-    const known = await Industry.query().whereIn('id', input.industry_ids).select('id')
-    if (known.length !== input.industry_ids.length) {
+  if (input.industryIds?.length) {
+    const known = await Industry.query().whereIn('id', input.industryIds).select('id')
+    if (known.length !== input.industryIds.length) {
       failures.push({
-        field: 'industry_ids',
+        field: 'industryIds',
         message: ctx.i18n.t('admin.mentors.errors.industries'),
       })
     }
@@ -298,8 +294,8 @@ async function applyEdit(
     await updateMemberDetails(
       id,
       {
-        ...(input.first_name && { firstName: input.first_name }),
-        ...(input.last_name && { lastName: input.last_name }),
+        ...(input.firstName && { firstName: input.firstName }),
+        ...(input.lastName && { lastName: input.lastName }),
         ...(input.locale && { locale: input.locale }),
         ...(input.timezone && { timezone: input.timezone }),
       },
@@ -311,27 +307,27 @@ async function applyEdit(
     mentorProfile.merge({
       ...(input.headline !== undefined && { headline: input.headline }),
       ...(input.bio !== undefined && { bio: input.bio }),
-      ...(input.years_of_experience !== undefined && {
-        yearsOfExperience: input.years_of_experience,
+      ...(input.yearsOfExperience !== undefined && {
+        yearsOfExperience: input.yearsOfExperience,
       }),
-      ...(input.session_duration_minutes !== undefined && {
-        sessionDurationMinutes: input.session_duration_minutes,
+      ...(input.sessionDurationMinutes !== undefined && {
+        sessionDurationMinutes: input.sessionDurationMinutes,
       }),
-      ...(input.buffer_before_minutes !== undefined && {
-        bufferBeforeMinutes: input.buffer_before_minutes,
+      ...(input.bufferBeforeMinutes !== undefined && {
+        bufferBeforeMinutes: input.bufferBeforeMinutes,
       }),
-      ...(input.buffer_after_minutes !== undefined && {
-        bufferAfterMinutes: input.buffer_after_minutes,
+      ...(input.bufferAfterMinutes !== undefined && {
+        bufferAfterMinutes: input.bufferAfterMinutes,
       }),
-      ...(input.max_sessions_per_month !== undefined && {
-        maxSessionsPerMonth: input.max_sessions_per_month,
+      ...(input.maxSessionsPerMonth !== undefined && {
+        maxSessionsPerMonth: input.maxSessionsPerMonth,
       }),
-      ...(input.company_sizes !== undefined && { companySizes: input.company_sizes }),
-      ...(input.is_active !== undefined && { isActive: input.is_active }),
+      ...(input.companySizes !== undefined && { companySizes: input.companySizes }),
+      ...(input.isActive !== undefined && { isActive: input.isActive }),
     })
     await mentorProfile.save()
-    if (input.skill_ids) await mentorProfile.related('skills').sync(input.skill_ids, true, trx)
-    if (input.industry_ids) {
+    if (input.skillIds) await mentorProfile.related('skills').sync(input.skillIds, true, trx)
+    if (input.industryIds) {
       // An industry kept keeps its years; a new one counts the whole experience.
       const kept = await trx
         .from('mentor_industries')
@@ -342,7 +338,7 @@ async function applyEdit(
         .related('industries')
         .sync(
           Object.fromEntries(
-            input.industry_ids.map((industryId) => [
+            input.industryIds.map((industryId) => [
               industryId,
               { years: years.get(industryId) ?? mentorProfile.yearsOfExperience },
             ])
@@ -376,13 +372,13 @@ async function create(ctx: HttpContext) {
   const outcome = await inviteMentor(
     {
       email: body.email,
-      first_name: body.first_name,
-      last_name: body.last_name,
+      first_name: body.firstName,
+      last_name: body.lastName,
       locale: body.locale,
       timezone: body.timezone,
       headline: edit.input.headline,
       bio: edit.input.bio,
-      years_of_experience: edit.input.years_of_experience,
+      years_of_experience: edit.input.yearsOfExperience,
     },
     auditSourceOf(ctx),
     { i18n: ctx.i18n }
@@ -403,16 +399,16 @@ export const mentors: ResourceDefinition = {
   idColumn: 'p.user_id',
   sortColumns: {
     id: 'p.user_id',
-    first_name: memberColumn('u', 'firstName'),
-    last_name: memberColumn('u', 'lastName'),
+    firstName: memberColumn('u', 'firstName'),
+    lastName: memberColumn('u', 'lastName'),
     email: memberColumn('u', 'email'),
-    years_of_experience: 'p.years_of_experience',
+    yearsOfExperience: 'p.years_of_experience',
     rating: 'p.rating',
-    sessions_count: 'p.sessions_count',
-    next_available_at: 'p.next_available_at',
-    created_at: memberColumn('u', 'createdAt'),
+    sessionsCount: 'p.sessions_count',
+    nextAvailableAt: 'p.next_available_at',
+    createdAt: memberColumn('u', 'createdAt'),
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     q: searchFilter(
       memberColumn('u', 'email'),
@@ -420,11 +416,11 @@ export const mentors: ResourceDefinition = {
       memberColumn('u', 'lastName'),
       'p.headline'
     ),
-    is_active: equalsFilter('p.is_active', 'boolean'),
-    is_approved: equalsFilter('p.is_approved', 'boolean'),
-    skill_ids: hasReference('mentor_skills', 'skill_id'),
-    industry_ids: hasReference('mentor_industries', 'industry_id'),
-    ...dateFilters('created_at', memberColumn('u', 'createdAt')),
+    isActive: equalsFilter('p.is_active', 'boolean'),
+    isApproved: equalsFilter('p.is_approved', 'boolean'),
+    skillIds: hasReference('mentor_skills', 'skill_id'),
+    industryIds: hasReference('mentor_industries', 'industry_id'),
+    ...dateFilters('createdAt', memberColumn('u', 'createdAt')),
   },
   toRecords: mentorRecords,
   create,

@@ -16,9 +16,9 @@ function skillRecord(row: Row) {
   return {
     id: Number(row.id),
     name: row.name,
-    name_it: row.name_it ?? null,
+    nameIt: row.name_it ?? null,
     slug: row.slug,
-    created_at: isoOf(row.created_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -26,7 +26,7 @@ export const skills: ResourceDefinition = {
   name: 'skills',
   query: () => db.from('skills').select('id', 'name', 'name_it', 'slug', 'created_at'),
   idColumn: 'id',
-  sortColumns: { id: 'id', name: 'name', name_it: 'name_it' },
+  sortColumns: { id: 'id', name: 'name', nameIt: 'name_it' },
   defaultSort: ['name', 'ASC'],
   filters: { q: searchFilter('name', 'name_it') },
   toRecords: (rows) => rows.map(skillRecord),

@@ -81,5 +81,4 @@ export default class MatchingController {
       estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
     }
   }
-
 }

@@ -166,7 +166,7 @@ export async function approveApplication(
     await grantMentorProfile(user, trx)
     await auditReview(options.source ?? { actorId: admin.id }, application.id, 'approve', trx, {
       status: 'approved',
-      reviewed_by_user_id: admin.id,
+      reviewedByUserId: admin.id,
     })
     return user
   })
@@ -199,8 +199,8 @@ export async function rejectApplication(
     if (!(await review(application, 'rejected', admin, trx, validReason))) return false
     await auditReview(options.source ?? { actorId: admin.id }, application.id, 'reject', trx, {
       status: 'rejected',
-      rejection_reason: validReason,
-      reviewed_by_user_id: admin.id,
+      rejectionReason: validReason,
+      reviewedByUserId: admin.id,
     })
     return true
   })

@@ -18,15 +18,15 @@ import {
 function referralRecord(row: Row) {
   return {
     id: Number(row.id),
-    referrer_user_id: Number(row.referrer_user_id),
-    referrer_name: fullName(row.referrer_first_name, row.referrer_last_name),
-    referred_user_id: Number(row.referred_user_id),
-    referred_name: fullName(row.referred_first_name, row.referred_last_name),
+    referrerUserId: Number(row.referrer_user_id),
+    referrerName: fullName(row.referrer_first_name, row.referrer_last_name),
+    referredUserId: Number(row.referred_user_id),
+    referredName: fullName(row.referred_first_name, row.referred_last_name),
     code: row.code,
     status: row.status,
-    created_at: isoOf(row.created_at),
-    converted_at: isoOf(row.converted_at),
-    expires_at: isoOf(row.expires_at),
+    createdAt: isoOf(row.created_at),
+    convertedAt: isoOf(row.converted_at),
+    expiresAt: isoOf(row.expires_at),
   }
 }
 
@@ -55,15 +55,15 @@ export const referrals: ResourceDefinition = {
   sortColumns: {
     id: 'r.id',
     status: 'r.status',
-    created_at: 'r.created_at',
-    converted_at: 'r.converted_at',
+    createdAt: 'r.created_at',
+    convertedAt: 'r.converted_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     status: equalsFilter('r.status', 'string', REFERRAL_STATUSES),
-    referrer_user_id: equalsFilter('r.referrer_user_id', 'number'),
-    referred_user_id: equalsFilter('r.referred_user_id', 'number'),
-    ...dateFilters('created_at', 'r.created_at'),
+    referrerUserId: equalsFilter('r.referrer_user_id', 'number'),
+    referredUserId: equalsFilter('r.referred_user_id', 'number'),
+    ...dateFilters('createdAt', 'r.created_at'),
   },
   toRecords: (rows) => rows.map(referralRecord),
 }

@@ -18,16 +18,16 @@ import {
 function rewardRecord(row: Row) {
   return {
     id: Number(row.id),
-    referrer_user_id: Number(row.referrer_user_id),
-    referrer_name: fullName(row.referrer_first_name, row.referrer_last_name),
-    referral_id: numberOrNull(row.referral_id),
+    referrerUserId: Number(row.referrer_user_id),
+    referrerName: fullName(row.referrer_first_name, row.referrer_last_name),
+    referralId: numberOrNull(row.referral_id),
     type: row.type,
-    amount_cents: Number(row.amount_cents),
+    amountCents: Number(row.amount_cents),
     status: row.status,
     attempts: Number(row.attempts),
-    last_error: row.last_error ?? null,
-    processed_at: isoOf(row.processed_at),
-    created_at: isoOf(row.created_at),
+    lastError: row.last_error ?? null,
+    processedAt: isoOf(row.processed_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -56,15 +56,15 @@ export const rewards: ResourceDefinition = {
     id: 'w.id',
     type: 'w.type',
     status: 'w.status',
-    processed_at: 'w.processed_at',
-    created_at: 'w.created_at',
+    processedAt: 'w.processed_at',
+    createdAt: 'w.created_at',
   },
-  defaultSort: ['created_at', 'DESC'],
+  defaultSort: ['createdAt', 'DESC'],
   filters: {
     status: equalsFilter('w.status', 'string', REWARD_STATUSES),
     type: equalsFilter('w.type', 'string', REWARD_TYPES),
-    referrer_user_id: equalsFilter('w.referrer_user_id', 'number'),
-    referral_id: equalsFilter('w.referral_id', 'number'),
+    referrerUserId: equalsFilter('w.referrer_user_id', 'number'),
+    referralId: equalsFilter('w.referral_id', 'number'),
   },
   toRecords: (rows) => rows.map(rewardRecord),
 }

@@ -71,28 +71,28 @@ function partyName(userId: unknown, firstName: unknown, lastName: unknown) {
 function sessionRecord(row: Row) {
   return {
     id: Number(row.id),
-    mentor_user_id: numberOrNull(row.mentor_user_id),
-    mentor_name: partyName(row.mentor_user_id, row.mentor_first_name, row.mentor_last_name),
-    mentee_user_id: numberOrNull(row.mentee_user_id),
-    mentee_name: partyName(row.mentee_user_id, row.mentee_first_name, row.mentee_last_name),
+    mentorUserId: numberOrNull(row.mentor_user_id),
+    mentorName: partyName(row.mentor_user_id, row.mentor_first_name, row.mentor_last_name),
+    menteeUserId: numberOrNull(row.mentee_user_id),
+    menteeName: partyName(row.mentee_user_id, row.mentee_first_name, row.mentee_last_name),
     // The languages the parties read e-mails in: a cancel reason reaches them as typed.
-    mentor_locale: row.mentor_locale,
-    mentee_locale: row.mentee_locale,
-    starts_at: isoOf(row.starts_at),
-    ends_at: isoOf(row.ends_at),
-    duration_minutes: Number(row.duration_minutes),
+    mentorLocale: row.mentor_locale,
+    menteeLocale: row.mentee_locale,
+    startsAt: isoOf(row.starts_at),
+    endsAt: isoOf(row.ends_at),
+    durationMinutes: Number(row.duration_minutes),
     status: row.status,
-    communication_tool: row.communication_tool,
-    is_free_call: boolOf(row.is_free_call),
+    communicationTool: row.communication_tool,
+    isFreeCall: boolOf(row.is_free_call),
     entitlement: row.entitlement ?? null,
     objective: row.objective,
     problem: row.problem,
-    desired_outcome: row.desired_outcome,
-    meeting_link: row.meeting_link ?? null,
-    cancel_reason: row.cancel_reason ?? null,
-    cancelled_by_user_id: numberOrNull(row.cancelled_by_user_id),
-    cancelled_at: isoOf(row.cancelled_at),
-    created_at: isoOf(row.created_at),
+    desiredOutcome: row.desired_outcome,
+    meetingLink: row.meeting_link ?? null,
+    cancelReason: row.cancel_reason ?? null,
+    cancelledByUserId: numberOrNull(row.cancelled_by_user_id),
+    cancelledAt: isoOf(row.cancelled_at),
+    createdAt: isoOf(row.created_at),
   }
 }
 
@@ -113,14 +113,14 @@ async function withFeedback(record: AdminRecord) {
       'private_text'
     )
   const feedback = rows.map((row) => ({
-    author_user_id: numberOrNull(row.author_user_id),
-    author_role: row.author_role,
-    overall_rating: Number(row.overall_rating),
-    communication_rating: numberOrNull(row.communication_rating),
-    knowledge_rating: numberOrNull(row.knowledge_rating),
-    would_recommend: row.would_recommend === null ? null : boolOf(row.would_recommend),
-    public_text: row.public_text ?? null,
-    private_text: row.private_text ?? null,
+    authorUserId: numberOrNull(row.author_user_id),
+    authorRole: row.author_role,
+    overallRating: Number(row.overall_rating),
+    communicationRating: numberOrNull(row.communication_rating),
+    knowledgeRating: numberOrNull(row.knowledge_rating),
+    wouldRecommend: row.would_recommend === null ? null : boolOf(row.would_recommend),
+    publicText: row.public_text ?? null,
+    privateText: row.private_text ?? null,
   }))
   return { ...record, feedback }
 }
@@ -153,8 +153,8 @@ async function cancel(ctx: HttpContext, id: number) {
     before: { status: before.status },
     after: {
       status: after.status,
-      cancel_reason: after.cancel_reason,
-      cancelled_at: after.cancelled_at,
+      cancelReason: after.cancelReason,
+      cancelledAt: after.cancelledAt,
     },
   })
   return withFeedback(after)
@@ -167,11 +167,11 @@ export const sessions: ResourceDefinition = {
   idColumn: 's.id',
   sortColumns: {
     id: 's.id',
-    starts_at: 's.starts_at',
+    startsAt: 's.starts_at',
     status: 's.status',
-    created_at: 's.created_at',
+    createdAt: 's.created_at',
   },
-  defaultSort: ['starts_at', 'DESC'],
+  defaultSort: ['startsAt', 'DESC'],
   filters: {
     q: searchFilter(
       mentorColumns.firstName,
@@ -182,9 +182,9 @@ export const sessions: ResourceDefinition = {
       menteeColumns.email
     ),
     status: equalsFilter('s.status', 'string', SESSION_STATUSES),
-    mentor_user_id: equalsFilter('s.mentor_user_id', 'number'),
-    mentee_user_id: equalsFilter('s.mentee_user_id', 'number'),
-    ...dateFilters('starts_at', 's.starts_at'),
+    mentorUserId: equalsFilter('s.mentor_user_id', 'number'),
+    menteeUserId: equalsFilter('s.mentee_user_id', 'number'),
+    ...dateFilters('startsAt', 's.starts_at'),
   },
   toRecords: (rows) => rows.map(sessionRecord),
   detail: withFeedback,

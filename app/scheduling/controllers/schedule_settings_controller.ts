@@ -41,7 +41,10 @@ export default class ScheduleSettingsController {
         ? await this.schedule(profile.id, user)
         : new ScheduleTransformer({ weekly: [], exceptions: [] }).toObject(),
       preview: profile ? await this.previewOf(profile) : null,
-      limits: ScheduleLimitsTransformer.transform({ ...SCHEDULE_LIMITS, previewDays: PREVIEW_DAYS }),
+      limits: ScheduleLimitsTransformer.transform({
+        ...SCHEDULE_LIMITS,
+        previewDays: PREVIEW_DAYS,
+      }),
     })
   }
 
@@ -113,7 +116,9 @@ export default class ScheduleSettingsController {
 
   /** The saved schedule from today on, as ScheduleTransformer gives it to the page. */
   private async schedule(profileId: number, user: { timezone: string }) {
-    return new ScheduleTransformer(await scheduleValuesOf(profileId, todayIn(user.timezone))).toObject()
+    return new ScheduleTransformer(
+      await scheduleValuesOf(profileId, todayIn(user.timezone))
+    ).toObject()
   }
 
   /** The next days' bookable slots, as SchedulePreviewTransformer gives them to the page. */

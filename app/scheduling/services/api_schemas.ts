@@ -115,9 +115,7 @@ export const schedulingSchemas: Record<string, Schema> = {
   Slots: holding(SLOTS),
   SchedulePreview: holding({ ...SLOTS, from: DATE_TIME, until: DATE_TIME }),
   Schedule: holding({
-    weekly: listOf(
-      holding({ dayOfWeek: enumOf(DAYS_OF_WEEK), startTime: TIME, endTime: TIME })
-    ),
+    weekly: listOf(holding({ dayOfWeek: enumOf(DAYS_OF_WEEK), startTime: TIME, endTime: TIME })),
     exceptions: listOf(EXCEPTION),
   }),
   ScheduleException: EXCEPTION,

@@ -75,13 +75,19 @@ export function ExperienceLevelField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="experienceLevel" label={intl.formatMessage({ id: 'matching.fields.experienceLevel' })} error={error('experienceLevel')}>
+    <Field
+      id="experienceLevel"
+      label={intl.formatMessage({ id: 'matching.fields.experienceLevel' })}
+      error={error('experienceLevel')}
+    >
       {(control) => (
         <NativeSelect
           control={control}
           name="experienceLevel"
           value={criteria.experienceLevel ?? ''}
-          onChange={(value) => set('experienceLevel', (value || null) as Criteria['experienceLevel'])}
+          onChange={(value) =>
+            set('experienceLevel', (value || null) as Criteria['experienceLevel'])
+          }
           options={[
             { value: '', label: intl.formatMessage({ id: 'matching.options.anyLevel' }) },
             ...EXPERIENCE_LEVEL_KEYS.map((level) => ({ value: level, label: labels.level(level) })),
@@ -96,7 +102,11 @@ export function CompanySizeField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="companySize" label={intl.formatMessage({ id: 'matching.fields.companySize' })} error={error('companySize')}>
+    <Field
+      id="companySize"
+      label={intl.formatMessage({ id: 'matching.fields.companySize' })}
+      error={error('companySize')}
+    >
       {(control) => (
         <NativeSelect
           control={control}
@@ -105,7 +115,10 @@ export function CompanySizeField({ criteria, set, error }: Props) {
           onChange={(value) => set('companySize', (value || null) as Criteria['companySize'])}
           options={[
             { value: '', label: intl.formatMessage({ id: 'matching.options.anySize' }) },
-            ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({ value: size, label: labels.size(size) })),
+            ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({
+              value: size,
+              label: labels.size(size),
+            })),
           ]}
         />
       )}
@@ -117,7 +130,11 @@ export function MinRatingField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="minRating" label={intl.formatMessage({ id: 'matching.fields.minRating' })} error={error('minRating')}>
+    <Field
+      id="minRating"
+      label={intl.formatMessage({ id: 'matching.fields.minRating' })}
+      error={error('minRating')}
+    >
       {(control) => (
         <NativeSelect
           control={control}
@@ -150,7 +167,10 @@ export function SessionFormatField({ criteria, set, error }: Props) {
           name="sessionFormat"
           value={criteria.sessionFormat ?? 'any'}
           onChange={(value) => set('sessionFormat', value as Criteria['sessionFormat'])}
-          options={SESSION_FORMATS.map((format) => ({ value: format, label: labels.format(format) }))}
+          options={SESSION_FORMATS.map((format) => ({
+            value: format,
+            label: labels.format(format),
+          }))}
         />
       )}
     </Field>
@@ -161,7 +181,11 @@ export function MaxResultsField({ criteria, set, error }: Props) {
   const intl = useIntl()
   const labels = useOptionLabels()
   return (
-    <Field id="maxResults" label={intl.formatMessage({ id: 'matching.fields.maxResults' })} error={error('maxResults')}>
+    <Field
+      id="maxResults"
+      label={intl.formatMessage({ id: 'matching.fields.maxResults' })}
+      error={error('maxResults')}
+    >
       {(control) => (
         <NativeSelect
           control={control}
@@ -188,7 +212,10 @@ export function GoalsField({ criteria, set, error, className }: Props & { classN
       id="goals"
       className={className}
       label={intl.formatMessage({ id: 'matching.fields.goals' })}
-      hint={intl.formatMessage({ id: 'matching.hints.goals' }, { max: MATCHING_RULES.goalsMaxLength })}
+      hint={intl.formatMessage(
+        { id: 'matching.hints.goals' },
+        { max: MATCHING_RULES.goalsMaxLength }
+      )}
       error={error('goals')}
     >
       {(control) => (

@@ -57,7 +57,12 @@ function RadioCards<T extends string>({
 }) {
   const errorId = `${name}-error`
   return (
-    <fieldset data-field={name} tabIndex={-1} className="focus:outline-none" aria-describedby={error ? errorId : undefined}>
+    <fieldset
+      data-field={name}
+      tabIndex={-1}
+      className="focus:outline-none"
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
@@ -188,7 +193,10 @@ export function GuidedSearch({
             value={criteria.experienceLevel}
             options={[
               { value: null, label: t('matching.options.anyLevel') },
-              ...EXPERIENCE_LEVEL_KEYS.map((level) => ({ value: level, label: labels.level(level) })),
+              ...EXPERIENCE_LEVEL_KEYS.map((level) => ({
+                value: level,
+                label: labels.level(level),
+              })),
             ]}
             onChange={(value) => set('experienceLevel', value)}
             error={error('experienceLevel')}
@@ -199,7 +207,10 @@ export function GuidedSearch({
             value={criteria.companySize}
             options={[
               { value: null, label: t('matching.options.anySize') },
-              ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({ value: size, label: labels.size(size) })),
+              ...MATCHING_COMPANY_SIZE_KEYS.map((size) => ({
+                value: size,
+                label: labels.size(size),
+              })),
             ]}
             onChange={(value) => set('companySize', value)}
             error={error('companySize')}
@@ -221,7 +232,10 @@ export function GuidedSearch({
   return (
     <form onSubmit={submit} noValidate aria-labelledby="guided-question">
       <p className="text-sm font-medium text-brand-700">
-        <FormattedMessage id="matching.guided.progress" values={{ step: step + 1, total: GUIDED_STEPS.length }} />
+        <FormattedMessage
+          id="matching.guided.progress"
+          values={{ step: step + 1, total: GUIDED_STEPS.length }}
+        />
       </p>
       <div
         className="mt-2 h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
@@ -231,9 +245,17 @@ export function GuidedSearch({
         aria-valuemax={GUIDED_STEPS.length}
         aria-valuenow={step + 1}
       >
-        <div className="h-full bg-brand-600 transition-all" style={{ width: `${((step + 1) / GUIDED_STEPS.length) * 100}%` }} />
+        <div
+          className="h-full bg-brand-600 transition-all"
+          style={{ width: `${((step + 1) / GUIDED_STEPS.length) * 100}%` }}
+        />
       </div>
-      <h3 id="guided-question" ref={headingRef} tabIndex={-1} className="mt-5 text-lg font-semibold text-slate-900 focus:outline-none">
+      <h3
+        id="guided-question"
+        ref={headingRef}
+        tabIndex={-1}
+        className="mt-5 text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         <FormattedMessage id={`matching.guided.steps.${current.key}`} />
       </h3>
       <div className="mt-4">{body}</div>

@@ -109,8 +109,8 @@ test.group('Admin REST | analytics overview', (group) => {
       days.map((date, index) => ({ date, [key]: values[index] }))
     assert.deepEqual(body.series.signups, series([1, 0, 1, 0, 0]))
     assert.deepEqual(body.series.bookings, series([0, 0, 4, 0, 0]))
-    assert.deepEqual(body.series.revenue, series([0, 2900, 0, 7900, -7900], 'amount_cents'))
-    assert.deepEqual(body.series.referral_conversions, series([0, 1, 0, 0, 0]))
+    assert.deepEqual(body.series.revenue, series([0, 2900, 0, 7900, -7900], 'amountCents'))
+    assert.deepEqual(body.series.referralConversions, series([0, 1, 0, 0, 0]))
 
     const count = async (query: any) => {
       const row = await query.count('* as total').first()
@@ -126,21 +126,21 @@ test.group('Admin REST | analytics overview', (group) => {
     assert.deepEqual(body.totals, {
       users: await count(db.from('users')),
       mentors: await count(db.from('users').where('role', 'MENTOR')),
-      pending_applications: await count(db.from('mentor_applications').where('status', 'pending')),
+      pendingApplications: await count(db.from('mentor_applications').where('status', 'pending')),
       signups: 2,
       bookings: 4,
-      revenue_cents: 2900,
-      active_subscriptions: plans.reduce((sum: number, row: any) => sum + Number(row.total), 0),
-      referral_conversions: 1,
+      revenueCents: 2900,
+      activeSubscriptions: plans.reduce((sum: number, row: any) => sum + Number(row.total), 0),
+      referralConversions: 1,
       currency: 'EUR',
     })
     assert.deepEqual(
-      body.subscriptions_by_plan,
+      body.subscriptionsByPlan,
       plans.map((row: any) => ({ plan: row.plan, count: Number(row.total) }))
     )
-    assert.deepEqual(body.top_mentors, [
-      { id: ada.id, full_name: 'Ada Top', sessions: 2, rating: 4.8 },
-      { id: bob.id, full_name: 'Bob Next', sessions: 1, rating: 4 },
+    assert.deepEqual(body.topMentors, [
+      { id: ada.id, fullName: 'Ada Top', sessions: 2, rating: 4.8 },
+      { id: bob.id, fullName: 'Bob Next', sessions: 1, rating: 4 },
     ])
   })
 
@@ -148,7 +148,7 @@ test.group('Admin REST | analytics overview', (group) => {
     const admin = await givenUser({ role: 'ADMIN' })
     const before = await client.get(API).loginAs(admin)
     const countOf = (body: any, plan: string) =>
-      body.subscriptions_by_plan.find((row: any) => row.plan === plan)?.count ?? 0
+      body.subscriptionsByPlan.find((row: any) => row.plan === plan)?.count ?? 0
     for (const [plan, status] of [
       ['PRO', 'active'],
       ['PRO', 'active'],
@@ -171,7 +171,7 @@ test.group('Admin REST | analytics overview', (group) => {
     assert.equal(countOf(after.body(), 'PRO') - countOf(before.body(), 'PRO'), 2)
     assert.equal(countOf(after.body(), 'BASE') - countOf(before.body(), 'BASE'), 1)
     assert.equal(
-      after.body().totals.active_subscriptions - before.body().totals.active_subscriptions,
+      after.body().totals.activeSubscriptions - before.body().totals.activeSubscriptions,
       3
     )
   })
@@ -188,7 +188,7 @@ test.group('Admin REST | analytics overview', (group) => {
     assert.lengthOf(response.body().series.signups, ADMIN_ANALYTICS_RULES.defaultDays)
     assert.equal(response.body().series.bookings.at(-1).date, today)
     assert.isAtLeast(response.body().totals.signups, 1)
-    assert.isAtMost(response.body().top_mentors.length, ADMIN_ANALYTICS_RULES.topMentors)
+    assert.isAtMost(response.body().topMentors.length, ADMIN_ANALYTICS_RULES.topMentors)
 
     const untilThen = await client.get(API).qs({ to: '2031-03-05' }).loginAs(admin)
     assert.deepEqual(untilThen.body().period, { from: '2031-02-04', to: '2031-03-05' })

@@ -65,7 +65,7 @@ test.group('Admin REST | subscriptions (read-only)', (group) => {
     const page = await client
       .get(API)
       .qs({
-        sort: '["current_period_end","DESC"]',
+        sort: '["currentPeriodEnd","DESC"]',
         range: '[0,1]',
         filter: JSON.stringify({ id: ours }),
       })
@@ -74,23 +74,23 @@ test.group('Admin REST | subscriptions (read-only)', (group) => {
     assert.equal(page.header('content-range'), 'subscriptions 0-1/3')
     assert.equal(page.body()[0].id, pro.id)
     assert.deepInclude(page.body()[0], {
-      user_id: anna.id,
-      user_name: 'Anna Conti',
-      user_email: anna.email,
+      userId: anna.id,
+      userName: 'Anna Conti',
+      userEmail: anna.email,
       plan: 'PRO',
       period: 'monthly',
       status: 'active',
-      price_cents: 7900,
+      priceCents: 7900,
       currency: 'EUR',
-      cancel_at_period_end: false,
-      current_period_end: pro.currentPeriodEnd!.toUTC().toISO(),
-      stripe_subscription_id: null,
+      cancelAtPeriodEnd: false,
+      currentPeriodEnd: pro.currentPeriodEnd!.toUTC().toISO(),
+      stripeSubscriptionId: null,
     })
     assert.properties(page.body()[0], [
-      'current_period_start',
-      'started_at',
-      'cancelled_at',
-      'created_at',
+      'currentPeriodStart',
+      'startedAt',
+      'cancelledAt',
+      'createdAt',
     ])
 
     const filtered = async (filter: object) => {
@@ -106,7 +106,7 @@ test.group('Admin REST | subscriptions (read-only)', (group) => {
     // getManyReference: a user's subscriptions.
     const ofBruno = await client
       .get(API)
-      .qs({ sort: '["created_at","ASC"]', filter: JSON.stringify({ user_id: bruno.id }) })
+      .qs({ sort: '["createdAt","ASC"]', filter: JSON.stringify({ userId: bruno.id }) })
       .loginAs(admin)
     assert.sameMembers(
       ofBruno.body().map((s: any) => s.id),
@@ -123,7 +123,7 @@ test.group('Admin REST | subscriptions (read-only)', (group) => {
     await contractErrors(client, assert, admin, API, [
       [{ sort: '["stripe_price_id","ASC"]' }, 'sort'],
       [{ filter: '{"plan":"GOLD"}' }, 'filter'],
-      [{ filter: '{"price_cents":2900}' }, 'filter'],
+      [{ filter: '{"priceCents":2900}' }, 'filter'],
     ])
     const user = await givenUser()
     const subscription = await givenSubscription(user, 'PRO')
@@ -174,9 +174,9 @@ test.group('Admin REST | refunds (read-only)', (group) => {
     const page = await client
       .get(API)
       .qs({
-        sort: '["amount_cents","DESC"]',
+        sort: '["amountCents","DESC"]',
         range: '[0,0]',
-        filter: JSON.stringify({ invoice_id: invoice.id }),
+        filter: JSON.stringify({ invoiceId: invoice.id }),
       })
       .loginAs(admin)
     page.assertStatus(200)
@@ -184,12 +184,12 @@ test.group('Admin REST | refunds (read-only)', (group) => {
     assert.deepEqual(page.body(), [
       {
         id: large.id,
-        invoice_id: invoice.id,
-        amount_cents: 7000,
+        invoiceId: invoice.id,
+        amountCents: 7000,
         reason: null,
-        stripe_refund_id: 're_test_123',
-        created_by_user_id: null,
-        created_at: large.createdAt.toUTC().toISO(),
+        stripeRefundId: 're_test_123',
+        createdByUserId: null,
+        createdAt: large.createdAt.toUTC().toISO(),
       },
     ])
     const many = await client
@@ -197,15 +197,15 @@ test.group('Admin REST | refunds (read-only)', (group) => {
       .qs({ filter: JSON.stringify({ id: [small.id] }) })
       .loginAs(admin)
     assert.deepEqual(
-      many.body().map((r: any) => [r.id, r.reason, r.created_by_user_id]),
+      many.body().map((r: any) => [r.id, r.reason, r.createdByUserId]),
       [[small.id, 'goodwill', admin.id]]
     )
     const shown = await client.get(`${API}/${small.id}`).loginAs(admin)
-    assert.equal(shown.body().amount_cents, 900)
+    assert.equal(shown.body().amountCents, 900)
     await contractErrors(client, assert, admin, API, [
       [{ sort: '["reason","ASC"]' }, 'sort'],
-      [{ filter: '{"user_id":1}' }, 'filter'],
-      [{ filter: '{"invoice_id":"abc"}' }, 'filter'],
+      [{ filter: '{"userId":1}' }, 'filter'],
+      [{ filter: '{"invoiceId":"abc"}' }, 'filter'],
     ])
   })
 

@@ -310,13 +310,13 @@ test.group('Commands | audit log', (group) => {
       const log = await client
         .get('/api/admin/audit-log')
         .qs({
-          filter: JSON.stringify({ action, entity_id: entityId }),
+          filter: JSON.stringify({ action, entityId }),
           sort: JSON.stringify(['id', 'DESC']),
         })
         .loginAs(admin)
       log.assertStatus(200)
       const [shown] = log.body()
-      assert.equal(shown.actor_name, `${operator} (node ace ${commandName})`)
+      assert.equal(shown.actorName, `${operator} (node ace ${commandName})`)
       assert.equal(shown.command, commandName)
       assert.equal(shown.operator, operator)
     }

@@ -30,9 +30,9 @@ test.group('Admin REST | content pages', (group) => {
     created.assertStatus(200)
     const record = created.body()
     assert.isNumber(record.id)
-    assert.include(record.body_html, '<strong>fondatori</strong>')
-    assert.notInclude(record.body_html, '<script>')
-    assert.notInclude(record.body_html, 'href="javascript:')
+    assert.include(record.bodyHtml, '<strong>fondatori</strong>')
+    assert.notInclude(record.bodyHtml, '<script>')
+    assert.notInclude(record.bodyHtml, 'href="javascript:')
 
     const duplicate = await client
       .post(CONTENT)
@@ -49,7 +49,7 @@ test.group('Admin REST | content pages', (group) => {
       .withCsrfToken()
     edited.assertStatus(200)
     assert.equal(edited.body().title, 'Chi siamo davvero')
-    assert.equal(edited.body().updated_by_user_id, admin.id)
+    assert.equal(edited.body().updatedByUserId, admin.id)
 
     const listed = await client
       .get(CONTENT)
@@ -93,7 +93,7 @@ test.group('Admin REST | mentor applications and the audit log', (group) => {
     const applicant = await givenUser({ firstName: 'Paola', lastName: 'Neri' })
     const application = await submitApplication(applicant, {
       basis: 'senior_experience',
-      profile_url: 'https://www.linkedin.com/in/paola-neri',
+      profileUrl: 'https://www.linkedin.com/in/paola-neri',
       motivation:
         'Twenty-two years leading product teams at two listed companies; I want to give back.',
     } as any)
@@ -112,7 +112,7 @@ test.group('Admin REST | mentor applications and the audit log', (group) => {
       .qs({ filter: '{"status":"pending","q":"neri"}' })
       .loginAs(admin)
     assert.deepEqual(
-      pending.body().map((a: any) => [a.id, a.applicant_name]),
+      pending.body().map((a: any) => [a.id, a.applicantName]),
       [[application.id, 'Paola Neri']]
     )
     const approved = await client
@@ -130,16 +130,16 @@ test.group('Admin REST | mentor applications and the audit log', (group) => {
       .get('/api/admin/audit-log')
       .qs({
         filter: JSON.stringify({
-          entity_type: 'mentor_application',
-          entity_id: String(application.id),
+          entityType: 'mentor_application',
+          entityId: String(application.id),
         }),
       })
       .loginAs(admin)
     log.assertStatus(200)
     const [entry] = log.body()
     assert.equal(entry.action, 'mentor_application.approve')
-    assert.equal(entry.actor_user_id, admin.id)
-    assert.equal(entry.actor_name, `${admin.firstName} ${admin.lastName}`)
+    assert.equal(entry.actorUserId, admin.id)
+    assert.equal(entry.actorName, `${admin.firstName} ${admin.lastName}`)
     assert.deepEqual(entry.before, { status: 'pending' })
     assert.equal(entry.after.status, 'approved')
   })
@@ -168,7 +168,7 @@ test.group('Admin REST | mentor applications and the audit log', (group) => {
       .loginAs(admin)
       .withCsrfToken()
     rejected.assertStatus(200)
-    assert.equal(rejected.body().rejection_reason, 'We need more mentoring experience first.')
+    assert.equal(rejected.body().rejectionReason, 'We need more mentoring experience first.')
     assert.include(
       MailCapture.contents(mails.queuedTo(applicant.email)[0]),
       'We need more mentoring experience first.'

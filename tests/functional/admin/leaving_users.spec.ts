@@ -134,25 +134,25 @@ test.group('Leaving users | deletion', (group) => {
     // The console.
     const record = await client.get(`/api/admin/sessions/${past.id}`).loginAs(admin)
     record.assertStatus(200)
-    assert.include(record.body(), { mentee_user_id: null, mentee_name: 'Former member' })
+    assert.include(record.body(), { menteeUserId: null, menteeName: 'Former member' })
     assert.deepEqual(
-      record.body().feedback.map((item: any) => item.author_role),
+      record.body().feedback.map((item: any) => item.authorRole),
       ['mentee', 'mentor']
     )
     const list = await client
       .get('/api/admin/sessions')
-      .qs({ filter: JSON.stringify({ mentor_user_id: mentor.id }) })
+      .qs({ filter: JSON.stringify({ mentorUserId: mentor.id }) })
       .header('Accept-Language', 'it')
       .loginAs(admin)
     assert.sameMembers(
-      list.body().map((row: any) => row.mentee_name),
+      list.body().map((row: any) => row.menteeName),
       ['Ex membro', 'Ex membro']
     )
 
     // The mentee's review still counts and still shows on the profile.
     const reviews = await client.get(`/api/mentors/${mentor.id}/reviews`)
     reviews.assertStatus(200)
-    assert.equal(reviews.body().data[0].author_name, 'Former member')
+    assert.equal(reviews.body().data[0].authorName, 'Former member')
     const session = await client.get(`/api/sessions/${past.id}`).loginAs(mentor)
     assert.equal(session.body().session.mentee.name, 'Former member')
 

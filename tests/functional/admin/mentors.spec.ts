@@ -37,23 +37,23 @@ test.group('Admin REST | mentors', (group) => {
 
     const bySkill = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ skill_ids: pricing.id }) })
+      .qs({ filter: JSON.stringify({ skillIds: pricing.id }) })
       .loginAs(admin)
     bySkill.assertStatus(200)
     assert.equal(bySkill.header('content-range'), 'mentors 0-0/1')
     const [record] = bySkill.body()
     assert.equal(record.id, anna.id)
-    assert.deepEqual(record.skill_ids, [pricing.id])
-    assert.deepEqual(record.industry_ids, [fintech.id])
-    assert.deepEqual(record.schedule, [{ weekday: 2, start_time: '09:00', end_time: '12:00' }])
-    assert.isTrue(record.is_active)
+    assert.deepEqual(record.skillIds, [pricing.id])
+    assert.deepEqual(record.industryIds, [fintech.id])
+    assert.deepEqual(record.schedule, [{ weekday: 2, startTime: '09:00', endTime: '12:00' }])
+    assert.isTrue(record.isActive)
 
     const inactive = await client
       .get(API)
-      .qs({ filter: '{"is_active":false,"q":"bruno"}', sort: '["rating","DESC"]' })
+      .qs({ filter: '{"isActive":false,"q":"bruno"}', sort: '["rating","DESC"]' })
       .loginAs(admin)
     assert.deepEqual(
-      inactive.body().map((m: any) => m.first_name),
+      inactive.body().map((m: any) => m.firstName),
       ['Bruno']
     )
     // Only mentors: the mentee called Annabel is not one.
@@ -77,35 +77,35 @@ test.group('Admin REST | mentors', (group) => {
       .json({
         id: user.id,
         rating: 5,
-        first_name: 'Giada',
+        firstName: 'Giada',
         headline: 'Scaling retail brands across Europe',
-        session_duration_minutes: 45,
-        buffer_after_minutes: 15,
-        max_sessions_per_month: 6,
-        is_active: false,
-        skill_ids: [skill.id],
-        industry_ids: [industry.id],
+        sessionDurationMinutes: 45,
+        bufferAfterMinutes: 15,
+        maxSessionsPerMonth: 6,
+        isActive: false,
+        skillIds: [skill.id],
+        industryIds: [industry.id],
         schedule: [
-          { weekday: 1, start_time: '09:00', end_time: '13:00' },
-          { weekday: 3, start_time: '14:00', end_time: '18:00' },
+          { weekday: 1, startTime: '09:00', endTime: '13:00' },
+          { weekday: 3, startTime: '14:00', endTime: '18:00' },
         ],
       })
       .loginAs(admin)
       .withCsrfToken()
     response.assertStatus(200)
     const record = response.body()
-    assert.equal(record.first_name, 'Giada')
-    assert.equal(record.session_duration_minutes, 45)
-    assert.equal(record.max_sessions_per_month, 6)
-    assert.isFalse(record.is_active)
+    assert.equal(record.firstName, 'Giada')
+    assert.equal(record.sessionDurationMinutes, 45)
+    assert.equal(record.maxSessionsPerMonth, 6)
+    assert.isFalse(record.isActive)
     assert.equal(record.rating, 0, 'read-only fields are ignored')
-    assert.deepEqual(record.skill_ids, [skill.id])
-    assert.deepEqual(record.industry_ids, [industry.id])
+    assert.deepEqual(record.skillIds, [skill.id])
+    assert.deepEqual(record.industryIds, [industry.id])
     assert.lengthOf(record.schedule, 2)
     const entry = await AuditLog.query().where('action', 'mentor.update').firstOrFail()
     assert.equal(entry.actorUserId, admin.id)
-    assert.equal((entry.before as any).first_name, 'Mentor')
-    assert.equal((entry.after as any).first_name, 'Giada')
+    assert.equal((entry.before as any).firstName, 'Mentor')
+    assert.equal((entry.after as any).firstName, 'Giada')
   })
 
   test('a bad schedule, unknown skills or a bad duration change nothing', async ({
@@ -122,8 +122,8 @@ test.group('Admin REST | mentors', (group) => {
       .json({
         headline: 'Changed',
         schedule: [
-          { weekday: 1, start_time: '09:00', end_time: '13:00' },
-          { weekday: 1, start_time: '12:00', end_time: '15:00' },
+          { weekday: 1, startTime: '09:00', endTime: '13:00' },
+          { weekday: 1, startTime: '12:00', endTime: '15:00' },
         ],
       })
       .loginAs(admin)
@@ -134,19 +134,19 @@ test.group('Admin REST | mentors', (group) => {
 
     const unknown = await client
       .put(`${API}/${user.id}`)
-      .json({ headline: 'Changed', skill_ids: [987654], session_duration_minutes: 50 })
+      .json({ headline: 'Changed', skillIds: [987654], sessionDurationMinutes: 50 })
       .loginAs(admin)
       .withCsrfToken()
     unknown.assertStatus(422)
-    assert.properties(unknown.body().errors, ['session_duration_minutes'])
+    assert.properties(unknown.body().errors, ['sessionDurationMinutes'])
 
     const missing = await client
       .put(`${API}/${user.id}`)
-      .json({ headline: 'Changed', skill_ids: [987654] })
+      .json({ headline: 'Changed', skillIds: [987654] })
       .loginAs(admin)
       .withCsrfToken()
     missing.assertStatus(422)
-    assert.deepEqual(missing.body().errors.skill_ids, ['Choose skills from the list.'])
+    assert.deepEqual(missing.body().errors.skillIds, ['Choose skills from the list.'])
 
     await profile.refresh()
     assert.equal(profile.headline, 'Unchanged headline')
@@ -165,14 +165,14 @@ test.group('Admin REST | mentors', (group) => {
       .post(API)
       .json({
         email,
-        first_name: 'Lucia',
-        last_name: 'Ferri',
+        firstName: 'Lucia',
+        lastName: 'Ferri',
         locale: 'it',
         timezone: 'Europe/Rome',
         headline: 'Go-to-market for B2B SaaS',
-        years_of_experience: 14,
-        skill_ids: [skill.id],
-        schedule: [{ weekday: 4, start_time: '10:00', end_time: '12:00' }],
+        yearsOfExperience: 14,
+        skillIds: [skill.id],
+        schedule: [{ weekday: 4, startTime: '10:00', endTime: '12:00' }],
       })
       .loginAs(admin)
       .withCsrfToken()
@@ -183,9 +183,9 @@ test.group('Admin REST | mentors', (group) => {
     assert.isNull(user.password)
     const profile = await MentorProfile.findByOrFail('userId', user.id)
     assert.isTrue(profile.isApproved)
-    assert.deepEqual(response.body().skill_ids, [skill.id])
+    assert.deepEqual(response.body().skillIds, [skill.id])
     assert.deepEqual(response.body().schedule, [
-      { weekday: 4, start_time: '10:00', end_time: '12:00' },
+      { weekday: 4, startTime: '10:00', endTime: '12:00' },
     ])
     assert.match(
       mails.linkTo(email, '/recover-password/'),
@@ -194,7 +194,7 @@ test.group('Admin REST | mentors', (group) => {
 
     const again = await client
       .post(API)
-      .json({ email, first_name: 'Lucia', last_name: 'Ferri' })
+      .json({ email, firstName: 'Lucia', lastName: 'Ferri' })
       .loginAs(admin)
       .withCsrfToken()
     again.assertStatus(409)

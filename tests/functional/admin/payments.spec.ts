@@ -40,7 +40,7 @@ function refund(client: ApiClient, admin: User, invoiceId: number, body: object 
 test.group('Admin REST | payments', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a page of payments: kind, refunded_cents, sort, range, filters', async ({
+  test('a page of payments: kind, refundedCents, sort, range, filters', async ({
     client,
     assert,
   }) => {
@@ -65,9 +65,9 @@ test.group('Admin REST | payments', (group) => {
     const page = await client
       .get(API)
       .qs({
-        sort: '["amount_cents","DESC"]',
+        sort: '["amountCents","DESC"]',
         range: '[0,2]',
-        filter: JSON.stringify({ user_id: member.id }),
+        filter: JSON.stringify({ userId: member.id }),
       })
       .loginAs(admin)
     page.assertStatus(200)
@@ -78,25 +78,25 @@ test.group('Admin REST | payments', (group) => {
     )
     const byId = Object.fromEntries(page.body().map((p: any) => [p.id, p]))
     assert.equal(byId[forSession.id].kind, 'session')
-    assert.equal(byId[forSession.id].session_id, session.id)
+    assert.equal(byId[forSession.id].sessionId, session.id)
     assert.equal(byId[old.id].kind, 'subscription')
-    assert.equal(byId[recent.id].refunded_cents, 900)
-    assert.equal(byId[old.id].refunded_cents, 0)
-    assert.equal(byId[old.id].user_name, 'Paola Neri')
+    assert.equal(byId[recent.id].refundedCents, 900)
+    assert.equal(byId[old.id].refundedCents, 0)
+    assert.equal(byId[old.id].userName, 'Paola Neri')
     assert.equal(byId[old.id].currency, 'EUR')
-    assert.equal(byId[old.id].paid_at, old.paidAt!.toUTC().toISO())
+    assert.equal(byId[old.id].paidAt, old.paidAt!.toUTC().toISO())
     assert.properties(byId[old.id], [
-      'subscription_id',
+      'subscriptionId',
       'plan',
       'period',
-      'is_renewal',
+      'isRenewal',
       'description',
-      'created_at',
+      'createdAt',
     ])
 
     const sessions = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ user_id: member.id, kind: 'session' }) })
+      .qs({ filter: JSON.stringify({ userId: member.id, kind: 'session' }) })
       .loginAs(admin)
     assert.deepEqual(
       sessions.body().map((p: any) => p.id),
@@ -104,7 +104,7 @@ test.group('Admin REST | payments', (group) => {
     )
     const ofSession = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ session_id: session.id }) })
+      .qs({ filter: JSON.stringify({ sessionId: session.id }) })
       .loginAs(admin)
     assert.deepEqual(
       ofSession.body().map((p: any) => p.id),
@@ -112,7 +112,7 @@ test.group('Admin REST | payments', (group) => {
     )
     const opened = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ user_id: member.id, status: 'open' }) })
+      .qs({ filter: JSON.stringify({ userId: member.id, status: 'open' }) })
       .loginAs(admin)
     assert.deepEqual(
       opened.body().map((p: any) => p.id),
@@ -121,10 +121,10 @@ test.group('Admin REST | payments', (group) => {
     const lastMonth = await client
       .get(API)
       .qs({
-        sort: '["paid_at","ASC"]',
+        sort: '["paidAt","ASC"]',
         filter: JSON.stringify({
-          user_id: member.id,
-          paid_at_gte: DateTime.utc().minus({ days: 10 }).toISO(),
+          userId: member.id,
+          paidAt_gte: DateTime.utc().minus({ days: 10 }).toISO(),
         }),
       })
       .loginAs(admin)
@@ -141,7 +141,7 @@ test.group('Admin REST | payments', (group) => {
       [old.id, open.id]
     )
     const shown = await client.get(`${API}/${recent.id}`).loginAs(admin)
-    assert.equal(shown.body().refunded_cents, 900)
+    assert.equal(shown.body().refundedCents, 900)
     assert.equal(shown.body().status, 'partially_refunded')
   })
 
@@ -149,10 +149,10 @@ test.group('Admin REST | payments', (group) => {
     const admin = await givenUser({ role: 'ADMIN' })
     for (const [qs, parameter] of [
       [{ sort: '["stripe_charge_id","ASC"]' }, 'sort'],
-      [{ sort: '["refunded_cents","ASC"]' }, 'sort'],
+      [{ sort: '["refundedCents","ASC"]' }, 'sort'],
       [{ filter: '{"kind":"gift"}' }, 'filter'],
       [{ filter: '{"status":"stolen"}' }, 'filter'],
-      [{ filter: '{"amount_cents":100}' }, 'filter'],
+      [{ filter: '{"amountCents":100}' }, 'filter'],
     ] as const) {
       const response = await client.get(API).qs(qs).loginAs(admin)
       assert.equal(response.status(), 422, JSON.stringify(qs))
@@ -190,7 +190,7 @@ test.group('Admin REST | payments refund (test mode)', (group) => {
     const response = await refund(client, admin, invoice.id, { reason: '  Charged twice  ' })
     response.assertStatus(200)
     assert.equal(response.body().status, 'refunded')
-    assert.equal(response.body().refunded_cents, 6200)
+    assert.equal(response.body().refundedCents, 6200)
     const refunds = await Refund.query().where('invoiceId', invoice.id)
     assert.lengthOf(refunds, 1)
     assert.equal(refunds[0].amountCents, 6200)
@@ -204,10 +204,10 @@ test.group('Admin REST | payments refund (test mode)', (group) => {
       .firstOrFail()
     assert.equal(entry.actorUserId, admin.id)
     assert.equal(entry.entityType, 'payment')
-    assert.deepEqual(entry.before, { status: 'paid', refunded_cents: 0 })
+    assert.deepEqual(entry.before, { status: 'paid', refundedCents: 0 })
     assert.deepEqual(entry.after, {
       status: 'refunded',
-      refunded_cents: 6200,
+      refundedCents: 6200,
       reason: 'Charged twice',
     })
 
@@ -228,7 +228,7 @@ test.group('Admin REST | payments refund (test mode)', (group) => {
     await Refund.create({ invoiceId: partly.id, amountCents: 1500, createdAt: DateTime.utc() })
     const rest = await refund(client, admin, partly.id)
     rest.assertStatus(200)
-    assert.equal(rest.body().refunded_cents, 5000)
+    assert.equal(rest.body().refundedCents, 5000)
     const rows = await Refund.query().where('invoiceId', partly.id).orderBy('id')
     const amounts = rows.map((one) => one.amountCents)
     assert.deepEqual(amounts, [1500, 3500])
@@ -327,7 +327,7 @@ test.group('Admin REST | payments refund through Stripe', (group) => {
     assert.equal(calls[0].params.metadata.user_id, String(admin.id))
 
     assert.equal(response.body().status, 'refunded')
-    assert.equal(response.body().refunded_cents, invoice.amountCents)
+    assert.equal(response.body().refundedCents, invoice.amountCents)
     const refunds = await Refund.query().where('invoiceId', invoice.id)
     assert.lengthOf(refunds, 1)
     assert.equal(refunds[0].stripeRefundId, [...fake.refunds.values()][0].id)
@@ -337,7 +337,7 @@ test.group('Admin REST | payments refund through Stripe', (group) => {
       .where('action', 'payment.refund')
       .where('entityId', String(invoice.id))
       .firstOrFail()
-    assert.deepEqual(entry.before, { status: 'paid', refunded_cents: 0 })
+    assert.deepEqual(entry.before, { status: 'paid', refundedCents: 0 })
     assert.equal((entry.after as any).status, 'refunded')
 
     const [refundAtStripe] = [...fake.refunds.values()]

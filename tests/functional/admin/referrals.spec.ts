@@ -81,9 +81,9 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
     const page = await client
       .get(API)
       .qs({
-        sort: '["created_at","ASC"]',
+        sort: '["createdAt","ASC"]',
         range: '[0,1]',
-        filter: JSON.stringify({ referrer_user_id: giulia.id }),
+        filter: JSON.stringify({ referrerUserId: giulia.id }),
       })
       .loginAs(admin)
     page.assertStatus(200)
@@ -93,17 +93,17 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
       [oldest, middle]
     )
     const record = page.body()[0]
-    assert.equal(record.referrer_name, 'Giulia Ferri')
-    assert.equal(record.referred_user_id, friends[0].id)
-    assert.equal(record.referred_name, `${friends[0].firstName} ${friends[0].lastName}`)
+    assert.equal(record.referrerName, 'Giulia Ferri')
+    assert.equal(record.referredUserId, friends[0].id)
+    assert.equal(record.referredName, `${friends[0].firstName} ${friends[0].lastName}`)
     assert.equal(record.status, 'converted')
-    assert.isString(record.converted_at)
-    assert.isString(record.expires_at)
+    assert.isString(record.convertedAt)
+    assert.isString(record.expiresAt)
     assert.match(record.code, /^R[0-9A-F]{7}$/)
 
     const converted = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ referrer_user_id: giulia.id, status: 'converted' }) })
+      .qs({ filter: JSON.stringify({ referrerUserId: giulia.id, status: 'converted' }) })
       .loginAs(admin)
     assert.deepEqual(
       converted.body().map((r: any) => r.id),
@@ -111,7 +111,7 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
     )
     const byReferred = await client
       .get(API)
-      .qs({ filter: JSON.stringify({ referred_user_id: friends[2].id }) })
+      .qs({ filter: JSON.stringify({ referredUserId: friends[2].id }) })
       .loginAs(admin)
     assert.deepEqual(
       byReferred.body().map((r: any) => r.id),
@@ -127,7 +127,7 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
     )
     const shown = await client.get(`${API}/${middle}`).loginAs(admin)
     assert.equal(shown.body().status, 'pending')
-    assert.isNull(shown.body().converted_at)
+    assert.isNull(shown.body().convertedAt)
 
     await expectInvalid(client, assert, admin, API, [
       [{ sort: '["code","ASC"]' }, 'sort'],
@@ -156,7 +156,7 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
       .qs({
         sort: '["id","ASC"]',
         range: '[1,2]',
-        filter: JSON.stringify({ referrer_user_id: giulia.id }),
+        filter: JSON.stringify({ referrerUserId: giulia.id }),
       })
       .loginAs(admin)
     page.assertStatus(200)
@@ -166,24 +166,24 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
       [failed, session]
     )
     assert.deepInclude(page.body()[0], {
-      referrer_user_id: giulia.id,
-      referrer_name: 'Giulia Ferri',
-      referral_id: referral,
+      referrerUserId: giulia.id,
+      referrerName: 'Giulia Ferri',
+      referralId: referral,
       type: 'credit',
-      amount_cents: 1000,
+      amountCents: 1000,
       status: 'failed',
       attempts: 3,
-      last_error: 'card_declined',
-      processed_at: null,
+      lastError: 'card_declined',
+      processedAt: null,
     })
-    assert.isNull(page.body()[1].referral_id)
+    assert.isNull(page.body()[1].referralId)
 
     const filtered = async (filter: object) => {
       const response = await client
         .get(API)
         .qs({
           sort: '["id","ASC"]',
-          filter: JSON.stringify({ referrer_user_id: giulia.id, ...filter }),
+          filter: JSON.stringify({ referrerUserId: giulia.id, ...filter }),
         })
         .loginAs(admin)
       return response.body().map((r: any) => r.id)
@@ -192,12 +192,12 @@ test.group('Admin REST | referrals and rewards (read-only)', (group) => {
     assert.deepEqual(await filtered({ status: 'processed' }), [credit])
     assert.deepEqual(await filtered({ id: [credit, session] }), [credit, session])
     const shown = await client.get(`${API}/${credit}`).loginAs(admin)
-    assert.isString(shown.body().processed_at)
+    assert.isString(shown.body().processedAt)
 
     await expectInvalid(client, assert, admin, API, [
       [{ sort: '["idempotency_key","ASC"]' }, 'sort'],
       [{ filter: '{"type":"cash"}' }, 'filter'],
-      [{ filter: '{"used_by_session_id":1}' }, 'filter'],
+      [{ filter: '{"usedBySessionId":1}' }, 'filter'],
     ])
   })
 

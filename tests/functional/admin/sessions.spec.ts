@@ -40,9 +40,9 @@ test.group('Admin REST | sessions', (group) => {
     const page = await client
       .get(API)
       .qs({
-        sort: '["starts_at","ASC"]',
+        sort: '["startsAt","ASC"]',
         range: '[0,1]',
-        filter: JSON.stringify({ mentor_user_id: mentor.id }),
+        filter: JSON.stringify({ mentorUserId: mentor.id }),
       })
       .loginAs(admin)
     page.assertStatus(200)
@@ -53,30 +53,30 @@ test.group('Admin REST | sessions', (group) => {
       [third.id, first.id]
     )
     const record = page.body()[1]
-    assert.equal(record.mentor_name, 'Marta Rossi')
-    assert.equal(record.mentee_name, 'Luca Bianchi')
-    assert.equal(record.starts_at, soon.toISO())
+    assert.equal(record.mentorName, 'Marta Rossi')
+    assert.equal(record.menteeName, 'Luca Bianchi')
+    assert.equal(record.startsAt, soon.toISO())
     assert.equal(record.status, 'confirmed')
-    assert.equal(record.duration_minutes, 60)
-    assert.isFalse(record.is_free_call)
+    assert.equal(record.durationMinutes, 60)
+    assert.isFalse(record.isFreeCall)
     assert.properties(record, [
-      'ends_at',
-      'communication_tool',
+      'endsAt',
+      'communicationTool',
       'entitlement',
       'objective',
       'problem',
-      'desired_outcome',
-      'meeting_link',
-      'cancel_reason',
-      'cancelled_by_user_id',
-      'cancelled_at',
-      'created_at',
+      'desiredOutcome',
+      'meetingLink',
+      'cancelReason',
+      'cancelledByUserId',
+      'cancelledAt',
+      'createdAt',
     ])
     assert.notProperty(record, 'feedback')
 
     const rest = await client
       .get(API)
-      .qs({ sort: '["starts_at","ASC"]', range: '[2,3]', filter: `{"id":[${ours}]}` })
+      .qs({ sort: '["startsAt","ASC"]', range: '[2,3]', filter: `{"id":[${ours}]}` })
       .loginAs(admin)
     assert.equal(rest.header('content-range'), 'sessions 2-2/3')
     assert.deepEqual(
@@ -96,7 +96,7 @@ test.group('Admin REST | sessions', (group) => {
     // getManyReference: the sessions of one mentee.
     const ofMentee = await client
       .get(API)
-      .qs({ sort: '["id","DESC"]', filter: JSON.stringify({ mentee_user_id: mentee.id }) })
+      .qs({ sort: '["id","DESC"]', filter: JSON.stringify({ menteeUserId: mentee.id }) })
       .loginAs(admin)
     assert.deepEqual(
       ofMentee.body().map((s: any) => s.id),
@@ -115,11 +115,11 @@ test.group('Admin REST | sessions', (group) => {
     const upcoming = await client
       .get(API)
       .qs({
-        sort: '["starts_at","DESC"]',
+        sort: '["startsAt","DESC"]',
         filter: JSON.stringify({
-          mentor_user_id: mentor.id,
-          starts_at_gte: soon.toISO(),
-          starts_at_lte: soon.plus({ days: 1 }).toISO(),
+          mentorUserId: mentor.id,
+          startsAt_gte: soon.toISO(),
+          startsAt_lte: soon.plus({ days: 1 }).toISO(),
         }),
       })
       .loginAs(admin)
@@ -141,12 +141,12 @@ test.group('Admin REST | sessions', (group) => {
     const session = await givenSession(mentor, mentee)
     const one = await client.get(`${API}/${session.id}`).loginAs(admin)
     one.assertStatus(200)
-    assert.include(one.body(), { mentor_locale: 'it', mentee_locale: 'en' })
+    assert.include(one.body(), { mentorLocale: 'it', menteeLocale: 'en' })
     const list = await client
       .get(API)
       .qs({ filter: JSON.stringify({ id: [session.id] }) })
       .loginAs(admin)
-    assert.include(list.body()[0], { mentor_locale: 'it', mentee_locale: 'en' })
+    assert.include(list.body()[0], { mentorLocale: 'it', menteeLocale: 'en' })
   })
 
   test('unknown sort fields and filters are a VALIDATION_ERROR', async ({ client, assert }) => {
@@ -155,7 +155,7 @@ test.group('Admin REST | sessions', (group) => {
       [{ sort: '["objective","ASC"]' }, 'sort'],
       [{ filter: '{"notes":"x"}' }, 'filter'],
       [{ filter: '{"status":"lost"}' }, 'filter'],
-      [{ filter: '{"starts_at_gte":"yesterday"}' }, 'filter'],
+      [{ filter: '{"startsAt_gte":"yesterday"}' }, 'filter'],
       [{ range: '[0' }, 'range'],
     ]
     for (const [qs, parameter] of cases) {
@@ -195,14 +195,14 @@ test.group('Admin REST | sessions', (group) => {
     shown.assertStatus(200)
     assert.deepEqual(shown.body().feedback, [
       {
-        author_user_id: mentee.id,
-        author_role: 'mentee',
-        overall_rating: 5,
-        communication_rating: 4,
-        knowledge_rating: 5,
-        would_recommend: true,
-        public_text: 'Clear and practical advice.',
-        private_text: 'Arrived five minutes late.',
+        authorUserId: mentee.id,
+        authorRole: 'mentee',
+        overallRating: 5,
+        communicationRating: 4,
+        knowledgeRating: 5,
+        wouldRecommend: true,
+        publicText: 'Clear and practical advice.',
+        privateText: 'Arrived five minutes late.',
       },
     ])
     // "Would you recommend?" left unanswered reaches the console as null, not "no".
@@ -211,7 +211,7 @@ test.group('Admin REST | sessions', (group) => {
     assert.deepEqual(
       both
         .body()
-        .feedback.map((item: any) => [item.author_role, item.would_recommend])
+        .feedback.map((item: any) => [item.authorRole, item.wouldRecommend])
         .sort(),
       [
         ['mentee', true],
@@ -251,9 +251,9 @@ test.group('Admin REST | sessions', (group) => {
       .withCsrfToken()
     response.assertStatus(200)
     assert.equal(response.body().status, 'cancelled')
-    assert.equal(response.body().cancel_reason, 'The mentor is ill.')
-    assert.equal(response.body().cancelled_by_user_id, admin.id)
-    assert.isString(response.body().cancelled_at)
+    assert.equal(response.body().cancelReason, 'The mentor is ill.')
+    assert.equal(response.body().cancelledByUserId, admin.id)
+    assert.isString(response.body().cancelledAt)
 
     await session.refresh()
     assert.equal(session.status, 'cancelled')
@@ -271,7 +271,7 @@ test.group('Admin REST | sessions', (group) => {
     assert.equal(entry.actorUserId, admin.id)
     assert.deepEqual(entry.before, { status: 'confirmed' })
     assert.equal((entry.after as any).status, 'cancelled')
-    assert.equal((entry.after as any).cancel_reason, 'The mentor is ill.')
+    assert.equal((entry.after as any).cancelReason, 'The mentor is ill.')
 
     // Cancelled is final: the scheduling module's error passes through, nothing audited.
     const again = await client

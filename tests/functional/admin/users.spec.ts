@@ -30,10 +30,10 @@ test.group('Admin REST | users', (group) => {
 
     const quinns = await client
       .get(API)
-      .qs({ sort: '["first_name","DESC"]', range: '[0,24]', filter: '{"q":"QUINN"}' })
+      .qs({ sort: '["firstName","DESC"]', range: '[0,24]', filter: '{"q":"QUINN"}' })
       .loginAs(admin)
     assert.deepEqual(
-      quinns.body().map((u: any) => u.full_name),
+      quinns.body().map((u: any) => u.fullName),
       ['Zelda Quinn', 'Marco Quinn']
     )
     assert.equal(quinns.header('content-range'), 'users 0-1/2')
@@ -43,7 +43,7 @@ test.group('Admin REST | users', (group) => {
       .qs({ filter: '{"q":"quinn","role":"MENTOR"}' })
       .loginAs(admin)
     assert.deepEqual(
-      mentors.body().map((u: any) => u.first_name),
+      mentors.body().map((u: any) => u.firstName),
       ['Marco']
     )
   })
@@ -123,13 +123,13 @@ test.group('Admin REST | users', (group) => {
     const suspended = await client.post(`${API}/${user.id}/suspend`).loginAs(admin).withCsrfToken()
     suspended.assertStatus(200)
     assert.equal(suspended.body().status, 'suspended')
-    assert.isString(suspended.body().suspended_at)
+    assert.isString(suspended.body().suspendedAt)
     await user.refresh()
     assert.isAbove(user.sessionVersion, versionBefore)
 
     const back = await client.post(`${API}/${user.id}/reactivate`).loginAs(admin).withCsrfToken()
     assert.equal(back.body().status, 'active')
-    assert.isNull(back.body().suspended_at)
+    assert.isNull(back.body().suspendedAt)
 
     const entries = await AuditLog.query()
       .where('entityType', 'user')
@@ -140,7 +140,7 @@ test.group('Admin REST | users', (group) => {
       ['user.suspend', 'user.reactivate']
     )
     assert.equal(entries[0].actorUserId, admin.id)
-    assert.deepEqual(entries[0].before, { status: 'active', suspended_at: null })
+    assert.deepEqual(entries[0].before, { status: 'active', suspendedAt: null })
     assert.equal((entries[0].after as any).status, 'suspended')
   })
 
@@ -214,21 +214,21 @@ test.group('Admin REST | users', (group) => {
 
     const bad = await client
       .put(`${API}/${user.id}`)
-      .json({ timezone: 'Mars/Olympus', first_name: '' })
+      .json({ timezone: 'Mars/Olympus', firstName: '' })
       .loginAs(admin)
       .withCsrfToken()
     bad.assertStatus(422)
-    assert.properties(bad.body().errors, ['timezone', 'first_name'])
+    assert.properties(bad.body().errors, ['timezone', 'firstName'])
     await user.refresh()
     assert.notEqual(user.timezone, 'Mars/Olympus')
 
     const ok = await client
       .put(`${API}/${user.id}`)
-      .json({ first_name: 'Renamed', locale: 'it', timezone: 'Europe/Rome' })
+      .json({ firstName: 'Renamed', locale: 'it', timezone: 'Europe/Rome' })
       .loginAs(admin)
       .withCsrfToken()
     ok.assertStatus(200)
-    assert.equal(ok.body().first_name, 'Renamed')
+    assert.equal(ok.body().firstName, 'Renamed')
     assert.equal(ok.body().timezone, 'Europe/Rome')
   })
 

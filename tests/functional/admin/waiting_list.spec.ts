@@ -41,7 +41,7 @@ test.group('Admin REST | waiting list', (group) => {
       page.body().map((e: any) => e.id),
       [carl.id, bea.id]
     )
-    assert.deepEqual(Object.keys(page.body()[0]).sort(), ['created_at', 'email', 'id', 'locale'])
+    assert.deepEqual(Object.keys(page.body()[0]).sort(), ['createdAt', 'email', 'id', 'locale'])
 
     const many = await client
       .get(API)
@@ -137,23 +137,23 @@ test.group('Admin REST | help requests (read-only)', (group) => {
 
     const page = await client
       .get(API)
-      .qs({ sort: '["id","DESC"]', range: '[0,0]', filter: JSON.stringify({ user_id: pro.id }) })
+      .qs({ sort: '["id","DESC"]', range: '[0,0]', filter: JSON.stringify({ userId: pro.id }) })
       .loginAs(admin)
     page.assertStatus(200)
     assert.equal(page.header('content-range'), 'help-requests 0-0/2')
     assert.deepInclude(page.body()[0], {
       id: second.id,
-      user_id: pro.id,
-      user_name: 'Elena Galli',
-      user_email: pro.email,
+      userId: pro.id,
+      userName: 'Elena Galli',
+      userEmail: pro.email,
       topic: 'hiring',
       subject: 'First engineer',
       locale: 'en',
       status: 'answered',
     })
     assert.isString(page.body()[0].message)
-    assert.isString(page.body()[0].sent_at)
-    assert.isString(page.body()[0].created_at)
+    assert.isString(page.body()[0].sentAt)
+    assert.isString(page.body()[0].createdAt)
 
     const open = await client
       .get(API)
@@ -164,7 +164,7 @@ test.group('Admin REST | help requests (read-only)', (group) => {
       [first.id, elsewhere.id]
     )
     const shown = await client.get(`${API}/${elsewhere.id}`).loginAs(admin)
-    assert.isNull(shown.body().sent_at)
+    assert.isNull(shown.body().sentAt)
 
     await expectInvalid(client, assert, admin, API, [
       [{ sort: '["message","ASC"]' }, 'sort'],

@@ -358,18 +358,18 @@ test.group('Billing | a refunded subscription ends at once (admin refund)', (gro
     const unconfirmed = await adminRefund(client, admin, renewal.id)
     unconfirmed.assertStatus(422)
     assert.equal(unconfirmed.body().errorCode, 'VALIDATION_ERROR')
-    assert.deepEqual(unconfirmed.body().errors.confirm_renewal, [
+    assert.deepEqual(unconfirmed.body().errors.confirmRenewal, [
       'This payment is a renewal, which members cannot get refunded: confirm that you want to refund it.',
     ])
     const italian = await adminRefund(client, admin, renewal.id).header('Accept-Language', 'it')
-    assert.include(italian.body().errors.confirm_renewal[0], 'Questo pagamento è un rinnovo')
+    assert.include(italian.body().errors.confirmRenewal[0], 'Questo pagamento è un rinnovo')
     await renewal.refresh()
     assert.equal(renewal.status, 'paid')
     await subscription.refresh()
     assert.equal(subscription.status, 'active')
     assert.lengthOf(mails.queuedTo(user.email), 0)
 
-    const confirmed = await adminRefund(client, admin, renewal.id, { confirm_renewal: true })
+    const confirmed = await adminRefund(client, admin, renewal.id, { confirmRenewal: true })
     confirmed.assertStatus(200)
     await subscription.refresh()
     assert.equal(subscription.status, 'cancelled')

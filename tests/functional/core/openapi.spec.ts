@@ -85,7 +85,7 @@ test.group('OpenAPI document', () => {
       )
     for (const route of adminRoutes) assert.include(documented, route)
     const sort = doc.paths['/api/admin/users'].get.parameters.find((p: any) => p.name === 'sort')
-    assert.include(sort.description, 'last_login_at')
+    assert.include(sort.description, 'lastLoginAt')
   })
 
   test("lints clean with Redocly's recommended rules", async ({ client, assert }) => {

@@ -402,13 +402,13 @@ test.group('Become a mentor | review (service)', (group) => {
     const english = await givenApplication(await givenUser({ locale: 'en' }))
     const one = await client.get(`/api/admin/mentor-applications/${italian.id}`).loginAs(admin)
     one.assertStatus(200)
-    assert.equal(one.body().applicant_locale, 'it')
+    assert.equal(one.body().applicantLocale, 'it')
     const list = await client
       .get('/api/admin/mentor-applications')
       .qs({ filter: JSON.stringify({ id: [italian.id, english.id] }) })
       .loginAs(admin)
     list.assertStatus(200)
-    assert.deepEqual(Object.fromEntries(list.body().map((r: any) => [r.id, r.applicant_locale])), {
+    assert.deepEqual(Object.fromEntries(list.body().map((r: any) => [r.id, r.applicantLocale])), {
       [italian.id]: 'it',
       [english.id]: 'en',
     })

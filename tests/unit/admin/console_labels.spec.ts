@@ -29,33 +29,24 @@ function at(tree: Record<string, any>, path: string[]): unknown {
 
 /** The snapshot fields each kind of record's audit entries hold (app/admin/resources, mentor onboarding). */
 const SNAPSHOT_FIELDS: Record<string, string[]> = {
-  user: [
-    'email',
-    'first_name',
-    'last_name',
-    'role',
-    'status',
-    'locale',
-    'timezone',
-    'suspended_at',
-  ],
+  user: ['email', 'firstName', 'lastName', 'role', 'status', 'locale', 'timezone', 'suspendedAt'],
   mentor: [
     'email',
-    'first_name',
-    'last_name',
+    'firstName',
+    'lastName',
     'locale',
     'timezone',
     'headline',
     'bio',
-    'years_of_experience',
-    'skill_ids',
-    'industry_ids',
+    'yearsOfExperience',
+    'skillIds',
+    'industryIds',
   ],
-  mentor_application: ['status', 'rejection_reason'],
-  session: ['status', 'cancel_reason', 'cancelled_at'],
-  payment: ['status', 'refunded_cents', 'reason'],
+  mentor_application: ['status', 'rejectionReason', 'reviewedByUserId'],
+  session: ['status', 'cancelReason', 'cancelledAt'],
+  payment: ['status', 'refundedCents', 'reason'],
   content_page: ['key', 'locale', 'title', 'body'],
-  waiting_list_entry: ['email', 'locale', 'created_at'],
+  waiting_list_entry: ['email', 'locale', 'createdAt'],
 }
 
 for (const lang of ['en', 'it'] as const) {
@@ -68,7 +59,7 @@ for (const lang of ['en', 'it'] as const) {
         assert.notEqual(label, action)
       }
       for (const type of AUDIT_ENTITY_TYPES) {
-        const label = at(texts, ['app', 'audit-log', 'entity_type', type])
+        const label = at(texts, ['app', 'audit-log', 'entityType', type])
         assert.isString(label, type)
         assert.notEqual(label, type)
       }

@@ -11,11 +11,11 @@ const { AuditActionField, AuditEntityTypeField, DataTable, DateTimeField } =
   fieldsOf<AuditLogRecord>()
 
 const auditFilters = [
-  choiceFilter('entity_type', 'app.audit-log.entity_type', AUDIT_ENTITY_TYPES, { alwaysOn: true }),
+  choiceFilter('entityType', 'app.audit-log.entityType', AUDIT_ENTITY_TYPES, { alwaysOn: true }),
   choiceFilter('action', 'app.audit-log.action', AUDIT_ACTIONS, { alwaysOn: true }),
-  <TextInput key="entity_id" source="entity_id" />,
-  memberFilter('audit-log', 'actor_user_id'),
-  ...dateRangeFilters('created_at'),
+  <TextInput key="entityId" source="entityId" />,
+  memberFilter('audit-log', 'actorUserId'),
+  ...dateRangeFilters('createdAt'),
 ]
 
 export default function AuditLogList() {
@@ -23,15 +23,15 @@ export default function AuditLogList() {
     <List<AuditLogRecord>
       filters={auditFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="actor_name" disableSort />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
+        <DataTable.Col source="actorName" disableSort />
         <DataTable.Col source="action" field={AuditActionField} />
-        <DataTable.Col source="entity_type" field={AuditEntityTypeField} />
-        <DataTable.Col source="entity_id" disableSort />
+        <DataTable.Col source="entityType" field={AuditEntityTypeField} />
+        <DataTable.Col source="entityId" disableSort />
         <DataTable.Col source="ip" disableSort />
       </DataTable>
     </List>

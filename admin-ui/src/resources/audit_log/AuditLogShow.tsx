@@ -17,15 +17,15 @@ export default function AuditLogShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <DateTimeField source="created_at" />
-        <UserReferenceField source="actor_user_id" emptyText="—" />
+        <DateTimeField source="createdAt" />
+        <UserReferenceField source="actorUserId" emptyText="—" />
         <TextField source="command" emptyText="—" />
         <TextField source="operator" emptyText="—" />
         <AuditActionField source="action" />
-        <AuditEntityTypeField source="entity_type" />
-        <TextField source="entity_id" emptyText="—" />
+        <AuditEntityTypeField source="entityType" />
+        <TextField source="entityId" emptyText="—" />
         <TextField source="ip" emptyText="—" />
-        <TextField source="request_id" emptyText="—" />
+        <TextField source="requestId" emptyText="—" />
         <Labeled label="app.audit-log.changes" fullWidth>
           <ChangesTable />
         </Labeled>

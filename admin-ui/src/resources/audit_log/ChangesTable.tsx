@@ -45,7 +45,7 @@ export function ChangesTable() {
   const record = useRecordContext<AuditLogRecord>()
   const translate = useTranslate()
   if (!record) return null
-  const entityType = String(record.entity_type ?? '')
+  const entityType = String(record.entityType ?? '')
   const before = record.before ?? {}
   const after = record.after ?? {}
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(

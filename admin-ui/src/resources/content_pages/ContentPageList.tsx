@@ -28,7 +28,7 @@ export default function ContentPageList() {
         <DataTable.Col source="key" field={ContentKeyField} />
         <DataTable.Col source="locale" field={LocaleField} />
         <DataTable.Col source="title" />
-        <DataTable.Col source="updated_at" field={DateTimeField} />
+        <DataTable.Col source="updatedAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

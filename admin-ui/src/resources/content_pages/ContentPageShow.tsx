@@ -15,12 +15,12 @@ const { ContentKeyField, DateTimeField, LocaleField, TextField, UserReferenceFie
   fieldsOf<ContentPageRecord>()
 
 /**
- * The page as the site shows it. Only the server's `body_html` is rendered as HTML:
+ * The page as the site shows it. Only the server's `bodyHtml` is rendered as HTML:
  * the server renders the Markdown and sanitises it; the Markdown itself is never injected.
  */
 function Preview() {
   const record = useRecordContext<ContentPageRecord>()
-  if (!record?.body_html) return null
+  if (!record?.bodyHtml) return null
   return (
     <Box
       sx={{
@@ -31,7 +31,7 @@ function Preview() {
         'maxWidth': 800,
         '& img': { maxWidth: '100%' },
       }}
-      dangerouslySetInnerHTML={{ __html: record.body_html }}
+      dangerouslySetInnerHTML={{ __html: record.bodyHtml }}
     />
   )
 }
@@ -53,9 +53,9 @@ export default function ContentPageShow() {
         <Labeled label="app.content-pages.preview">
           <Preview />
         </Labeled>
-        <UserReferenceField source="updated_by_user_id" emptyText="—" />
-        <DateTimeField source="updated_at" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <UserReferenceField source="updatedByUserId" emptyText="—" />
+        <DateTimeField source="updatedAt" emptyText="—" />
+        <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   )

@@ -12,23 +12,23 @@ const helpRequestFilters = [
   searchFilter(),
   choiceFilter('status', 'app.help-requests.status', HELP_REQUEST_STATUSES, { alwaysOn: true }),
   choiceFilter('topic', 'app.help-requests.topic', HELP_REQUEST_TOPICS, { alwaysOn: true }),
-  memberFilter('help-requests', 'user_id'),
+  memberFilter('help-requests', 'userId'),
 ]
 
 export default function HelpRequestList() {
   return (
     <List<HelpRequestRecord>
       filters={helpRequestFilters}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="user_name" disableSort />
+        <DataTable.Col source="userName" disableSort />
         <DataTable.Col source="topic" field={HelpTopicField} />
         <DataTable.Col source="subject" disableSort />
         <DataTable.Col source="status" field={HelpRequestStatusField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -16,14 +16,14 @@ export default function HelpRequestShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <UserReferenceField source="user_id" />
+        <UserReferenceField source="userId" />
         <HelpTopicField source="topic" />
         <TextField source="subject" />
         <LongTextField source="message" />
         <HelpRequestStatusField source="status" />
         <LocaleField source="locale" />
-        <DateTimeField source="sent_at" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <DateTimeField source="sentAt" emptyText="—" />
+        <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   )

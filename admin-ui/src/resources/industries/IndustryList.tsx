@@ -18,7 +18,7 @@ export default function IndustryList() {
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />
-        <DataTable.Col source="name_it" disableSort />
+        <DataTable.Col source="nameIt" disableSort />
         <DataTable.Col source="sector" />
       </DataTable>
     </List>

@@ -10,7 +10,7 @@ export default function IndustryShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="name_it" emptyText="—" />
+        <TextField source="nameIt" emptyText="—" />
         <TextField source="sector" emptyText="—" />
       </SimpleShowLayout>
     </Show>

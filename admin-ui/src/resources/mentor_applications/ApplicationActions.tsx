@@ -7,7 +7,7 @@ import { RULES } from '../shared/choices'
 import type { MentorApplicationRecord } from '../../types'
 
 const nameOf = (record: MentorApplicationRecord) => ({
-  name: record.applicant_name || record.applicant_email,
+  name: record.applicantName || record.applicantEmail,
 })
 
 export function ApproveButton() {
@@ -42,7 +42,7 @@ export function RejectButton() {
       min={RULES.rejectionReasonMin}
       max={RULES.rejectionReasonMax}
       translateOptions={nameOf}
-      recipients={(r) => [{ ...nameOf(r), locale: r.applicant_locale }]}
+      recipients={(r) => [{ ...nameOf(r), locale: r.applicantLocale }]}
     />
   )
 }

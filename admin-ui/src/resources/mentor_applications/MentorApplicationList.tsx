@@ -15,7 +15,7 @@ const applicationFilters = [
     alwaysOn: true,
   }),
   choiceFilter('basis', 'app.mentor-applications.basis', APPLICATION_BASES),
-  memberFilter('mentor-applications', 'user_id'),
+  memberFilter('mentor-applications', 'userId'),
 ]
 
 export default function MentorApplicationList() {
@@ -23,16 +23,16 @@ export default function MentorApplicationList() {
     <List<MentorApplicationRecord>
       filters={applicationFilters}
       filterDefaultValues={{ status: 'pending' }}
-      sort={{ field: 'created_at', order: 'ASC' }}
+      sort={{ field: 'createdAt', order: 'ASC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="applicant_name" disableSort />
-        <DataTable.Col source="applicant_email" disableSort />
+        <DataTable.Col source="applicantName" disableSort />
+        <DataTable.Col source="applicantEmail" disableSort />
         <DataTable.Col source="basis" disableSort field={ApplicationBasisField} />
         <DataTable.Col source="status" field={ApplicationStatusField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="reviewed_at" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
+        <DataTable.Col source="reviewedAt" field={DateTimeField} />
         <DataTable.Col label="app.shared.actions" disableSort>
           <ReviewButtons />
         </DataTable.Col>

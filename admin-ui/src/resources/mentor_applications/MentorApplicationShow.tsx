@@ -41,19 +41,19 @@ export default function MentorApplicationShow() {
     <Show actions={<Actions />}>
       <SimpleShowLayout>
         <ApplicationStatusField source="status" />
-        <TextField source="applicant_name" />
-        <EmailField source="applicant_email" />
-        <UserReferenceField source="user_id" />
+        <TextField source="applicantName" />
+        <EmailField source="applicantEmail" />
+        <UserReferenceField source="userId" />
         <ApplicationBasisField source="basis" />
-        <UrlField source="profile_url" target="_blank" rel="noopener noreferrer" emptyText="—" />
+        <UrlField source="profileUrl" target="_blank" rel="noopener noreferrer" emptyText="—" />
         <Labeled source="links">
           <Links />
         </Labeled>
         <LongTextField source="motivation" />
-        <DateTimeField source="created_at" />
-        <DateTimeField source="reviewed_at" emptyText="—" />
-        <UserReferenceField source="reviewed_by_user_id" emptyText="—" />
-        <LongTextField source="rejection_reason" emptyText="—" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="reviewedAt" emptyText="—" />
+        <UserReferenceField source="reviewedByUserId" emptyText="—" />
+        <LongTextField source="rejectionReason" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   )

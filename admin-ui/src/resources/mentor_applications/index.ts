@@ -7,5 +7,5 @@ export default {
   show: lazy(() => import('./MentorApplicationShow')),
   icon: HowToRegIcon,
   recordRepresentation: (record: MentorApplicationRecord) =>
-    record.applicant_name || record.applicant_email || '',
+    record.applicantName || record.applicantEmail || '',
 }

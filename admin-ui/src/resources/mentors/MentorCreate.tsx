@@ -23,17 +23,17 @@ export default function MentorCreate() {
         defaultValues={{
           locale: 'en',
           timezone: Intl.DateTimeFormat().resolvedOptions().timeZone,
-          company_sizes: [],
-          skill_ids: [],
-          industry_ids: [],
+          companySizes: [],
+          skillIds: [],
+          industryIds: [],
         }}
       >
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {translate('app.mentors.create_intro')}
         </Typography>
         <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
-        <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
-        <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="firstName" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="lastName" validate={[required(), maxLength(100)]} fullWidth />
         <SelectInput
           source="locale"
           choices={choicesOf('app.shared.locale', LOCALES)}

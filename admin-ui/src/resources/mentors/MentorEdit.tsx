@@ -37,12 +37,12 @@ export default function MentorEdit() {
       {/* Mentors are not deleted here: the user account is (Users). */}
       <TabbedForm toolbar={<FormToolbar />}>
         <TabbedForm.Tab label="app.mentors.tabs.identity">
-          <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
-          <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
+          <TextInput source="firstName" validate={[required(), maxLength(100)]} fullWidth />
+          <TextInput source="lastName" validate={[required(), maxLength(100)]} fullWidth />
           <EmailNote />
           <SelectInput source="locale" choices={choicesOf('app.shared.locale', LOCALES)} />
           <TimezoneInput source="timezone" fullWidth />
-          <BooleanInput source="is_active" helperText="app.mentors.is_active_helper" />
+          <BooleanInput source="isActive" helperText="app.mentors.is_active_helper" />
         </TabbedForm.Tab>
         <TabbedForm.Tab label="app.mentors.tabs.profile" path="profile">
           <ProfileInputs />

@@ -34,13 +34,13 @@ export function ProfileInputs() {
         fullWidth
       />
       <NumberInput
-        source="years_of_experience"
+        source="yearsOfExperience"
         min={0}
         max={RULES.yearsMax}
         validate={[number(), minValue(0), maxValue(RULES.yearsMax)]}
       />
       <ReferenceArrayInput
-        source="skill_ids"
+        source="skillIds"
         reference="skills"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={200}
@@ -48,12 +48,12 @@ export function ProfileInputs() {
         <AutocompleteArrayInput
           optionText={optionText}
           filterToQuery={(q) => ({ q })}
-          label="resources.mentors.fields.skill_ids"
+          label="resources.mentors.fields.skillIds"
           fullWidth
         />
       </ReferenceArrayInput>
       <ReferenceArrayInput
-        source="industry_ids"
+        source="industryIds"
         reference="industries"
         sort={{ field: 'name', order: 'ASC' }}
         perPage={200}
@@ -61,12 +61,12 @@ export function ProfileInputs() {
         <AutocompleteArrayInput
           optionText={optionText}
           filterToQuery={(q) => ({ q })}
-          label="resources.mentors.fields.industry_ids"
+          label="resources.mentors.fields.industryIds"
           fullWidth
         />
       </ReferenceArrayInput>
       <CheckboxGroupInput
-        source="company_sizes"
+        source="companySizes"
         choices={choicesOf('app.mentors.company_size', COMPANY_SIZES)}
       />
     </>
@@ -86,14 +86,14 @@ export function ScheduleInput() {
           validate={required()}
         />
         <TimeInput
-          source="start_time"
-          label="app.mentors.schedule.start_time"
+          source="startTime"
+          label="app.mentors.schedule.startTime"
           parse={keepTime}
           validate={required()}
         />
         <TimeInput
-          source="end_time"
-          label="app.mentors.schedule.end_time"
+          source="endTime"
+          label="app.mentors.schedule.endTime"
           parse={keepTime}
           validate={required()}
         />
@@ -110,21 +110,21 @@ export function SessionSettingsInputs() {
   }))
   return (
     <>
-      <SelectInput source="session_duration_minutes" choices={durations} translateChoice={false} />
+      <SelectInput source="sessionDurationMinutes" choices={durations} translateChoice={false} />
       <NumberInput
-        source="buffer_before_minutes"
+        source="bufferBeforeMinutes"
         min={0}
         max={RULES.bufferMaxMinutes}
         validate={[minValue(0), maxValue(RULES.bufferMaxMinutes)]}
       />
       <NumberInput
-        source="buffer_after_minutes"
+        source="bufferAfterMinutes"
         min={0}
         max={RULES.bufferMaxMinutes}
         validate={[minValue(0), maxValue(RULES.bufferMaxMinutes)]}
       />
       <NumberInput
-        source="max_sessions_per_month"
+        source="maxSessionsPerMonth"
         min={1}
         max={RULES.maxSessionsPerMonthMax}
         validate={[minValue(1), maxValue(RULES.maxSessionsPerMonthMax)]}

@@ -21,7 +21,7 @@ function VocabularyFilter({
   reference,
   ...props
 }: {
-  source: 'skill_ids' | 'industry_ids'
+  source: 'skillIds' | 'industryIds'
   reference: 'skills' | 'industries'
 }) {
   const optionText = useLocalisedName()
@@ -38,9 +38,9 @@ function VocabularyFilter({
 
 const mentorFilters = [
   searchFilter(),
-  <NullableBooleanInput key="is_active" source="is_active" />,
-  <VocabularyFilter key="skill_ids" source="skill_ids" reference="skills" />,
-  <VocabularyFilter key="industry_ids" source="industry_ids" reference="industries" />,
+  <NullableBooleanInput key="isActive" source="isActive" />,
+  <VocabularyFilter key="skillIds" source="skillIds" reference="skills" />,
+  <VocabularyFilter key="industryIds" source="industryIds" reference="industries" />,
 ]
 
 export default function MentorList() {
@@ -49,18 +49,18 @@ export default function MentorList() {
     <List<MentorRecord>
       filters={mentorFilters}
       actions={<ListActions create={<CreateButton label="app.mentors.invite" />} />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
-        <DataTable.Col source="last_name" label="resources.mentors.fields.full_name">
+        <DataTable.Col source="lastName" label="resources.mentors.fields.fullName">
           <FullNameField />
         </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="headline" disableSort sx={{ maxWidth: 320 }} />
         <DataTable.Col source="rating" align="right" field={MentorRating} />
-        <DataTable.NumberCol source="sessions_count" locales={locale} />
-        <DataTable.Col source="is_active" disableSort field={BooleanField} />
-        <DataTable.Col source="next_available_at" field={DateTimeField} />
+        <DataTable.NumberCol source="sessionsCount" locales={locale} />
+        <DataTable.Col source="isActive" disableSort field={BooleanField} />
+        <DataTable.Col source="nextAvailableAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -7,7 +7,7 @@ export function MentorRating(_props: FieldProps<MentorRecord>) {
   const record = useRecordContext<MentorRecord>()
   const [locale] = useLocaleState()
   if (!record) return null
-  const rated = Number(record.ratings_count ?? 0) > 0
+  const rated = Number(record.ratingsCount ?? 0) > 0
   return (
     <Typography component="span" variant="body2">
       {rated

@@ -60,7 +60,7 @@ const MentorShowActions = () => (
 function CompanySizes() {
   const record = useRecordContext<MentorRecord>()
   const translate = useTranslate()
-  const sizes = record?.company_sizes ?? []
+  const sizes = record?.companySizes ?? []
   if (sizes.length === 0) return <>—</>
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -80,7 +80,7 @@ function LocalisedChips({
   source,
 }: {
   reference: 'skills' | 'industries'
-  source: 'skill_ids' | 'industry_ids'
+  source: 'skillIds' | 'industryIds'
 }) {
   const optionText = useLocalisedName()
   return (
@@ -105,39 +105,39 @@ export default function MentorShow() {
     <Show actions={<MentorShowActions />}>
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="app.mentors.tabs.profile">
-          <TextField source="full_name" />
+          <TextField source="fullName" />
           <EmailField source="email" />
           <TextField source="headline" emptyText="—" />
           <LongTextField source="bio" emptyText="—" />
-          <NumberField source="years_of_experience" emptyText="—" />
-          <Labeled source="skill_ids">
-            <LocalisedChips reference="skills" source="skill_ids" />
+          <NumberField source="yearsOfExperience" emptyText="—" />
+          <Labeled source="skillIds">
+            <LocalisedChips reference="skills" source="skillIds" />
           </Labeled>
-          <Labeled source="industry_ids">
-            <LocalisedChips reference="industries" source="industry_ids" />
+          <Labeled source="industryIds">
+            <LocalisedChips reference="industries" source="industryIds" />
           </Labeled>
-          <Labeled source="company_sizes">
+          <Labeled source="companySizes">
             <CompanySizes />
           </Labeled>
           <LocaleField source="locale" />
           <TextField source="timezone" />
-          <BooleanField source="is_active" />
-          <BooleanField source="is_approved" />
-          <DateTimeField source="created_at" />
+          <BooleanField source="isActive" />
+          <BooleanField source="isApproved" />
+          <DateTimeField source="createdAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.activity" path="activity">
           <MentorRating source="rating" />
-          <NumberField source="ratings_count" />
-          <NumberField source="sessions_count" />
-          <DateTimeField source="next_available_at" emptyText="—" />
+          <NumberField source="ratingsCount" />
+          <NumberField source="sessionsCount" />
+          <DateTimeField source="nextAvailableAt" emptyText="—" />
           <RelatedRecords
             reference="sessions"
-            target="mentor_user_id"
+            target="mentorUserId"
             label="app.mentors.sessions"
-            sort={{ field: 'starts_at', order: 'DESC' }}
+            sort={{ field: 'startsAt', order: 'DESC' }}
           >
-            <Sessions.Col source="starts_at" field={Sessions.DateTimeField} />
-            <Sessions.Col source="mentee_name" disableSort />
+            <Sessions.Col source="startsAt" field={Sessions.DateTimeField} />
+            <Sessions.Col source="menteeName" disableSort />
             <Sessions.Col source="status" field={Sessions.SessionStatusField} />
           </RelatedRecords>
         </TabbedShowLayout.Tab>
@@ -147,16 +147,16 @@ export default function MentorShow() {
               <Slots.Col source="weekday" label="app.mentors.schedule.weekday" disableSort>
                 <Weekday />
               </Slots.Col>
-              <Slots.Col source="start_time" label="app.mentors.schedule.start_time" disableSort />
-              <Slots.Col source="end_time" label="app.mentors.schedule.end_time" disableSort />
+              <Slots.Col source="startTime" label="app.mentors.schedule.startTime" disableSort />
+              <Slots.Col source="endTime" label="app.mentors.schedule.endTime" disableSort />
             </Slots.DataTable>
           </ArrayField>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.settings" path="settings">
-          <NumberField source="session_duration_minutes" />
-          <NumberField source="buffer_before_minutes" />
-          <NumberField source="buffer_after_minutes" />
-          <NumberField source="max_sessions_per_month" emptyText="—" />
+          <NumberField source="sessionDurationMinutes" />
+          <NumberField source="bufferBeforeMinutes" />
+          <NumberField source="bufferAfterMinutes" />
+          <NumberField source="maxSessionsPerMonth" emptyText="—" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

@@ -8,5 +8,5 @@ export default {
   create: lazy(() => import('./MentorCreate')),
   edit: lazy(() => import('./MentorEdit')),
   icon: SchoolIcon,
-  recordRepresentation: (record: MentorRecord) => record.full_name || record.email || '',
+  recordRepresentation: (record: MentorRecord) => record.fullName || record.email || '',
 }

@@ -12,8 +12,8 @@ const { DataTable, DateTimeField, MoneyField, PaymentKindField, PaymentStatusFie
 const paymentFilters = [
   choiceFilter('status', 'app.payments.status', PAYMENT_STATUSES, { alwaysOn: true }),
   choiceFilter('kind', 'app.payments.kind', PAYMENT_KINDS, { alwaysOn: true }),
-  ...dateRangeFilters('paid_at'),
-  memberFilter('payments', 'user_id'),
+  ...dateRangeFilters('paidAt'),
+  memberFilter('payments', 'userId'),
 ]
 
 export default function PaymentList() {
@@ -21,18 +21,18 @@ export default function PaymentList() {
     <List<PaymentRecord>
       filters={paymentFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="user_name" disableSort />
+        <DataTable.Col source="userName" disableSort />
         <DataTable.Col source="kind" disableSort field={PaymentKindField} />
         <DataTable.Col source="description" disableSort />
-        <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
-        <DataTable.Col source="refunded_cents" disableSort field={MoneyField} align="right" />
+        <DataTable.Col source="amountCents" field={MoneyField} align="right" />
+        <DataTable.Col source="refundedCents" disableSort field={MoneyField} align="right" />
         <DataTable.Col source="status" field={PaymentStatusField} />
-        <DataTable.Col source="paid_at" field={DateTimeField} />
+        <DataTable.Col source="paidAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -28,34 +28,34 @@ export default function PaymentShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <UserReferenceField source="user_id" />
+        <UserReferenceField source="userId" />
         <PaymentKindField source="kind" />
         <TextField source="description" emptyText="—" />
-        <MoneyField source="amount_cents" />
-        <MoneyField source="refunded_cents" />
+        <MoneyField source="amountCents" />
+        <MoneyField source="refundedCents" />
         <PaymentStatusField source="status" />
         <PlanField source="plan" />
         <PeriodField source="period" />
-        <BooleanField source="is_renewal" />
+        <BooleanField source="isRenewal" />
         <ReferenceField
-          source="subscription_id"
+          source="subscriptionId"
           reference="subscriptions"
           link="show"
           emptyText="—"
         />
-        <ReferenceField source="session_id" reference="sessions" link="show" emptyText="—" />
-        <DateTimeField source="paid_at" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <ReferenceField source="sessionId" reference="sessions" link="show" emptyText="—" />
+        <DateTimeField source="paidAt" emptyText="—" />
+        <DateTimeField source="createdAt" />
         <RelatedRecords
           reference="refunds"
-          target="invoice_id"
+          target="invoiceId"
           label="app.payments.refunds"
-          sort={{ field: 'created_at', order: 'DESC' }}
+          sort={{ field: 'createdAt', order: 'DESC' }}
         >
-          <Refunds.Col source="created_at" field={Refunds.DateTimeField} />
-          <Refunds.Col source="amount_cents" field={Refunds.MoneyField} align="right" />
+          <Refunds.Col source="createdAt" field={Refunds.DateTimeField} />
+          <Refunds.Col source="amountCents" field={Refunds.MoneyField} align="right" />
           <Refunds.Col source="reason" disableSort field={Refunds.RefundReasonField} />
-          <Refunds.Col source="stripe_refund_id" disableSort />
+          <Refunds.Col source="stripeRefundId" disableSort />
         </RelatedRecords>
       </SimpleShowLayout>
     </Show>

@@ -10,11 +10,11 @@ export function RefundButton() {
   const record = useRecordContext<PaymentRecord>()
   const [locale] = useLocaleState()
   if (!record) return null
-  const left = Number(record.amount_cents ?? 0) - Number(record.refunded_cents ?? 0)
+  const left = Number(record.amountCents ?? 0) - Number(record.refundedCents ?? 0)
   if (!['paid', 'partially_refunded'].includes(record.status ?? '') || left <= 0) return null
   // Members never get a renewal back: the admin confirms this exception explicitly.
-  const renewal = Boolean(record.is_renewal)
-  const subscription = Boolean(record.subscription_id)
+  const renewal = Boolean(record.isRenewal)
+  const subscription = Boolean(record.subscriptionId)
   return (
     <ReasonActionButton<PaymentRecord>
       path={(r) => `payments/${r.id}/refund`}
@@ -29,7 +29,7 @@ export function RefundButton() {
       }
       acknowledge={
         renewal
-          ? { label: 'app.payments.actions.refund_renewal_confirm', field: 'confirm_renewal' }
+          ? { label: 'app.payments.actions.refund_renewal_confirm', field: 'confirmRenewal' }
           : undefined
       }
       confirm="app.payments.actions.refund"
@@ -40,7 +40,7 @@ export function RefundButton() {
       max={RULES.refundReasonMax}
       translateOptions={(r) => ({
         amount: formatMoney(left, String(r.currency ?? 'EUR'), locale),
-        name: r.user_name ?? '',
+        name: r.userName ?? '',
       })}
     />
   )

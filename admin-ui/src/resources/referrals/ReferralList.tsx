@@ -10,8 +10,8 @@ const { DataTable, DateOnlyField, DateTimeField, ReferralStatusField } = fieldsO
 
 const referralFilters = [
   choiceFilter('status', 'app.referrals.status', REFERRAL_STATUSES, { alwaysOn: true }),
-  memberFilter('referrals', 'referrer_user_id'),
-  memberFilter('referrals', 'referred_user_id'),
+  memberFilter('referrals', 'referrerUserId'),
+  memberFilter('referrals', 'referredUserId'),
 ]
 
 export default function ReferralList() {
@@ -19,18 +19,18 @@ export default function ReferralList() {
     <List<ReferralRecord>
       filters={referralFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="referrer_name" disableSort />
-        <DataTable.Col source="referred_name" disableSort />
+        <DataTable.Col source="referrerName" disableSort />
+        <DataTable.Col source="referredName" disableSort />
         <DataTable.Col source="code" disableSort />
         <DataTable.Col source="status" field={ReferralStatusField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
-        <DataTable.Col source="converted_at" field={DateTimeField} />
-        <DataTable.Col source="expires_at" disableSort field={DateOnlyField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
+        <DataTable.Col source="convertedAt" field={DateTimeField} />
+        <DataTable.Col source="expiresAt" disableSort field={DateOnlyField} />
       </DataTable>
     </List>
   )

@@ -11,24 +11,24 @@ export default function ReferralShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <UserReferenceField source="referrer_user_id" />
-        <UserReferenceField source="referred_user_id" />
+        <UserReferenceField source="referrerUserId" />
+        <UserReferenceField source="referredUserId" />
         <TextField source="code" />
         <ReferralStatusField source="status" />
-        <DateTimeField source="created_at" />
-        <DateTimeField source="converted_at" emptyText="—" />
-        <DateTimeField source="expires_at" emptyText="—" />
+        <DateTimeField source="createdAt" />
+        <DateTimeField source="convertedAt" emptyText="—" />
+        <DateTimeField source="expiresAt" emptyText="—" />
         <RelatedRecords
           reference="rewards"
-          target="referrer_user_id"
-          source="referrer_user_id"
+          target="referrerUserId"
+          source="referrerUserId"
           label="app.referrals.referrer_rewards"
-          sort={{ field: 'created_at', order: 'DESC' }}
+          sort={{ field: 'createdAt', order: 'DESC' }}
         >
           <Rewards.Col source="type" field={Rewards.RewardTypeField} />
-          <Rewards.Col source="amount_cents" disableSort field={Rewards.MoneyField} align="right" />
+          <Rewards.Col source="amountCents" disableSort field={Rewards.MoneyField} align="right" />
           <Rewards.Col source="status" field={Rewards.RewardStatusField} />
-          <Rewards.Col source="created_at" field={Rewards.DateTimeField} />
+          <Rewards.Col source="createdAt" field={Rewards.DateTimeField} />
         </RelatedRecords>
       </SimpleShowLayout>
     </Show>

@@ -13,26 +13,26 @@ const {
   UserReferenceField,
 } = fieldsOf<RefundRecord>()
 
-const refundFilters = [<NumberInput key="invoice_id" source="invoice_id" alwaysOn />]
+const refundFilters = [<NumberInput key="invoiceId" source="invoiceId" alwaysOn />]
 
 export default function RefundList() {
   return (
     <List<RefundRecord>
       filters={refundFilters}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="invoice_id" disableSort>
-          <ReferenceField source="invoice_id" reference="payments" link="show" />
+        <DataTable.Col source="invoiceId" disableSort>
+          <ReferenceField source="invoiceId" reference="payments" link="show" />
         </DataTable.Col>
-        <DataTable.Col source="amount_cents" field={MoneyField} align="right" />
+        <DataTable.Col source="amountCents" field={MoneyField} align="right" />
         <DataTable.Col source="reason" disableSort field={RefundReasonField} />
-        <DataTable.Col source="created_by_user_id" disableSort>
-          <UserReferenceField source="created_by_user_id" emptyText="—" />
+        <DataTable.Col source="createdByUserId" disableSort>
+          <UserReferenceField source="createdByUserId" emptyText="—" />
         </DataTable.Col>
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -15,12 +15,12 @@ export default function RefundShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <ReferenceField source="invoice_id" reference="payments" link="show" />
-        <MoneyField source="amount_cents" />
+        <ReferenceField source="invoiceId" reference="payments" link="show" />
+        <MoneyField source="amountCents" />
         <RefundReasonField source="reason" />
-        <TextField source="stripe_refund_id" emptyText="—" />
-        <UserReferenceField source="created_by_user_id" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <TextField source="stripeRefundId" emptyText="—" />
+        <UserReferenceField source="createdByUserId" emptyText="—" />
+        <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   )

@@ -12,7 +12,7 @@ const { DataTable, DateTimeField, MoneyField, RewardStatusField, RewardTypeField
 const rewardFilters = [
   choiceFilter('status', 'app.rewards.status', REWARD_STATUSES, { alwaysOn: true }),
   choiceFilter('type', 'app.rewards.type', REWARD_TYPES, { alwaysOn: true }),
-  memberFilter('rewards', 'referrer_user_id'),
+  memberFilter('rewards', 'referrerUserId'),
 ]
 
 export default function RewardList() {
@@ -20,18 +20,18 @@ export default function RewardList() {
     <List<RewardRecord>
       filters={rewardFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="referrer_name" disableSort />
+        <DataTable.Col source="referrerName" disableSort />
         <DataTable.Col source="type" field={RewardTypeField} />
-        <DataTable.Col source="amount_cents" disableSort field={MoneyField} align="right" />
+        <DataTable.Col source="amountCents" disableSort field={MoneyField} align="right" />
         <DataTable.Col source="status" field={RewardStatusField} />
         <DataTable.NumberCol source="attempts" disableSort />
-        <DataTable.Col source="processed_at" field={DateTimeField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="processedAt" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -17,15 +17,15 @@ export default function RewardShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <UserReferenceField source="referrer_user_id" />
-        <ReferenceField source="referral_id" reference="referrals" link="show" emptyText="—" />
+        <UserReferenceField source="referrerUserId" />
+        <ReferenceField source="referralId" reference="referrals" link="show" emptyText="—" />
         <RewardTypeField source="type" />
-        <MoneyField source="amount_cents" />
+        <MoneyField source="amountCents" />
         <RewardStatusField source="status" />
         <NumberField source="attempts" />
-        <LongTextField source="last_error" emptyText="—" />
-        <DateTimeField source="processed_at" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <LongTextField source="lastError" emptyText="—" />
+        <DateTimeField source="processedAt" emptyText="—" />
+        <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>
   )

@@ -30,54 +30,54 @@ export function FeedbackList() {
   return (
     <Stack spacing={2} sx={{ width: '100%' }}>
       {feedback.map((item) => (
-        <Card key={`${item.author_user_id}-${item.author_role}`} variant="outlined">
+        <Card key={`${item.authorUserId}-${item.authorRole}`} variant="outlined">
           <CardContent>
             <Typography variant="subtitle1" component="h3" gutterBottom>
               {translate('app.sessions.feedback.from', {
-                role: translate(`app.sessions.feedback.role.${item.author_role}`, {
-                  _: item.author_role,
+                role: translate(`app.sessions.feedback.role.${item.authorRole}`, {
+                  _: item.authorRole,
                 }),
               })}
             </Typography>
-            <Stars label={translate('app.sessions.feedback.overall')} value={item.overall_rating} />
+            <Stars label={translate('app.sessions.feedback.overall')} value={item.overallRating} />
             <Stars
               label={translate('app.sessions.feedback.communication')}
-              value={item.communication_rating}
+              value={item.communicationRating}
             />
             <Stars
               label={translate('app.sessions.feedback.knowledge')}
-              value={item.knowledge_rating}
+              value={item.knowledgeRating}
             />
-            {item.would_recommend !== null && (
+            {item.wouldRecommend !== null && (
               <Typography variant="body2" sx={{ mt: 1 }}>
                 {translate(
-                  item.would_recommend
+                  item.wouldRecommend
                     ? 'app.sessions.feedback.recommends'
                     : 'app.sessions.feedback.not_recommends'
                 )}
               </Typography>
             )}
-            {item.public_text && (
+            {item.publicText && (
               <Box sx={{ mt: 2 }}>
                 <Typography variant="caption" color="text.secondary">
-                  {translate('app.sessions.feedback.public_text')}
+                  {translate('app.sessions.feedback.publicText')}
                 </Typography>
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                  {item.public_text}
+                  {item.publicText}
                 </Typography>
               </Box>
             )}
-            {item.private_text && (
+            {item.privateText && (
               <Box sx={{ mt: 2, p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>
                 <Chip
                   size="small"
                   color="warning"
                   icon={<LockIcon />}
-                  label={translate('app.sessions.feedback.private_text')}
+                  label={translate('app.sessions.feedback.privateText')}
                   sx={{ mb: 1 }}
                 />
                 <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
-                  {item.private_text}
+                  {item.privateText}
                 </Typography>
               </Box>
             )}

@@ -11,9 +11,9 @@ const { BooleanField, DataTable, DateTimeField, SessionStatusField } = fieldsOf<
 const sessionFilters = [
   searchFilter(),
   choiceFilter('status', 'app.sessions.status', SESSION_STATUSES, { alwaysOn: true }),
-  ...dateRangeFilters('starts_at'),
-  memberFilter('sessions', 'mentor_user_id', 'mentors'),
-  memberFilter('sessions', 'mentee_user_id'),
+  ...dateRangeFilters('startsAt'),
+  memberFilter('sessions', 'mentorUserId', 'mentors'),
+  memberFilter('sessions', 'menteeUserId'),
 ]
 
 export default function SessionList() {
@@ -21,18 +21,18 @@ export default function SessionList() {
     <List<SessionRecord>
       filters={sessionFilters}
       actions={<ListActions />}
-      sort={{ field: 'starts_at', order: 'DESC' }}
+      sort={{ field: 'startsAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="starts_at" field={DateTimeField} />
-        <DataTable.Col source="mentor_name" disableSort />
-        <DataTable.Col source="mentee_name" disableSort />
-        <DataTable.NumberCol source="duration_minutes" disableSort />
+        <DataTable.Col source="startsAt" field={DateTimeField} />
+        <DataTable.Col source="mentorName" disableSort />
+        <DataTable.Col source="menteeName" disableSort />
+        <DataTable.NumberCol source="durationMinutes" disableSort />
         <DataTable.Col source="status" field={SessionStatusField} />
-        <DataTable.Col source="is_free_call" disableSort field={BooleanField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="isFreeCall" disableSort field={BooleanField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

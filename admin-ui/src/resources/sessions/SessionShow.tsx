@@ -37,10 +37,10 @@ function CancelSessionButton() {
       required
       min={1}
       max={RULES.cancelReasonMax}
-      translateOptions={(r) => ({ mentor: r.mentor_name, mentee: r.mentee_name })}
+      translateOptions={(r) => ({ mentor: r.mentorName, mentee: r.menteeName })}
       recipients={(r) => [
-        { name: r.mentor_name, locale: r.mentor_locale },
-        { name: r.mentee_name, locale: r.mentee_locale },
+        { name: r.mentorName, locale: r.mentorLocale },
+        { name: r.menteeName, locale: r.menteeLocale },
       ]}
     />
   )
@@ -60,28 +60,28 @@ export default function SessionShow() {
           <SessionStatusField source="status" />
           {/* A deleted party: the session stays, the person shown as a former member. */}
           <ReferenceField
-            source="mentor_user_id"
+            source="mentorUserId"
             reference="mentors"
             link="show"
             emptyText="app.sessions.former_member"
           />
-          <UserReferenceField source="mentee_user_id" emptyText="app.sessions.former_member" />
-          <DateTimeField source="starts_at" />
-          <DateTimeField source="ends_at" />
-          <NumberField source="duration_minutes" />
-          <CommunicationToolField source="communication_tool" />
-          <UrlField source="meeting_link" target="_blank" rel="noopener noreferrer" emptyText="—" />
-          <BooleanField source="is_free_call" />
+          <UserReferenceField source="menteeUserId" emptyText="app.sessions.former_member" />
+          <DateTimeField source="startsAt" />
+          <DateTimeField source="endsAt" />
+          <NumberField source="durationMinutes" />
+          <CommunicationToolField source="communicationTool" />
+          <UrlField source="meetingLink" target="_blank" rel="noopener noreferrer" emptyText="—" />
+          <BooleanField source="isFreeCall" />
           <EntitlementField source="entitlement" />
-          <DateTimeField source="created_at" />
-          <DateTimeField source="cancelled_at" emptyText="—" />
-          <UserReferenceField source="cancelled_by_user_id" emptyText="—" />
-          <LongTextField source="cancel_reason" emptyText="—" />
+          <DateTimeField source="createdAt" />
+          <DateTimeField source="cancelledAt" emptyText="—" />
+          <UserReferenceField source="cancelledByUserId" emptyText="—" />
+          <LongTextField source="cancelReason" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.request" path="request">
           <LongTextField source="objective" emptyText="—" />
           <LongTextField source="problem" emptyText="—" />
-          <LongTextField source="desired_outcome" emptyText="—" />
+          <LongTextField source="desiredOutcome" emptyText="—" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.feedback" path="feedback">
           <FeedbackList />

@@ -7,5 +7,5 @@ export default {
   show: lazy(() => import('./SessionShow')),
   icon: EventIcon,
   recordRepresentation: (record: SessionRecord) =>
-    `#${record.id} ${record.mentor_name ?? ''} – ${record.mentee_name ?? ''}`,
+    `#${record.id} ${record.mentorName ?? ''} – ${record.menteeName ?? ''}`,
 }

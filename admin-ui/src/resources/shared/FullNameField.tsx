@@ -3,6 +3,6 @@ import type { UserRecord } from '../../types'
 
 /** A member's full name (a list sorts it by last name). */
 export function FullNameField() {
-  const record = useRecordContext<Pick<UserRecord, 'full_name'>>()
-  return <>{record?.full_name}</>
+  const record = useRecordContext<Pick<UserRecord, 'fullName'>>()
+  return <>{record?.fullName}</>
 }

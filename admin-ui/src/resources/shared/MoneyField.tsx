@@ -8,7 +8,7 @@ export type MoneyFieldProps = FieldProps & {
   defaultCurrency?: string
 }
 
-/** Formats an integer amount of cents (e.g. `amount_cents`) in the record's currency and the console's locale. */
+/** Formats an integer amount of cents (e.g. `amountCents`) in the record's currency and the console's locale. */
 export function MoneyField({
   source,
   currencySource = 'currency',

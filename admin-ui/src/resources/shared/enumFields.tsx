@@ -52,10 +52,10 @@ export const PlanField = enumFieldOf('app.subscriptions.plan', {
 })
 export const RewardTypeField = enumFieldOf('app.rewards.type', {}, 'text')
 export const AuditActionField = enumFieldOf('app.audit-log.action', {}, 'text')
-export const AuditEntityTypeField = enumFieldOf('app.audit-log.entity_type', {}, 'text')
+export const AuditEntityTypeField = enumFieldOf('app.audit-log.entityType', {}, 'text')
 /** A refund's reason: a code (the member's own refund, Stripe's reasons) by its label, an admin's words as written. */
 export const RefundReasonField = enumFieldOf('app.refunds.reason', {}, 'text')
-export const CommunicationToolField = enumFieldOf('app.sessions.communication_tool', {}, 'text')
+export const CommunicationToolField = enumFieldOf('app.sessions.communicationTool', {}, 'text')
 export const EntitlementField = enumFieldOf('app.sessions.entitlement', {}, 'text')
 export const ContentKeyField = enumFieldOf('app.content-pages.keys', {}, 'text')
 export const HelpTopicField = enumFieldOf('app.help-requests.topic', {}, 'text')

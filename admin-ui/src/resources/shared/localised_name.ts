@@ -1,9 +1,9 @@
 import { useLocaleState } from 'react-admin'
 
-type Named = { name?: string | null; name_it?: string | null }
+type Named = { name?: string | null; nameIt?: string | null }
 
 /** Skills and industries carry an Italian name: the option text follows the console's language. */
 export function useLocalisedName() {
   const [locale] = useLocaleState()
-  return (record: Named) => (locale === 'it' && record.name_it) || record.name || ''
+  return (record: Named) => (locale === 'it' && record.nameIt) || record.name || ''
 }

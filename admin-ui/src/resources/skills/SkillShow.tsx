@@ -10,7 +10,7 @@ export default function SkillShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="name_it" emptyText="—" />
+        <TextField source="nameIt" emptyText="—" />
       </SimpleShowLayout>
     </Show>
   )

@@ -21,7 +21,7 @@ const subscriptionFilters = [
   choiceFilter('status', 'app.subscriptions.status', SUBSCRIPTION_STATUSES, { alwaysOn: true }),
   choiceFilter('plan', 'app.subscriptions.plan', PLANS, { alwaysOn: true }),
   choiceFilter('period', 'app.subscriptions.period', BILLING_PERIODS),
-  memberFilter('subscriptions', 'user_id'),
+  memberFilter('subscriptions', 'userId'),
 ]
 
 export default function SubscriptionList() {
@@ -29,19 +29,19 @@ export default function SubscriptionList() {
     <List<SubscriptionRecord>
       filters={subscriptionFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="user_name" disableSort />
+        <DataTable.Col source="userName" disableSort />
         <DataTable.Col source="plan" field={PlanField} />
         <DataTable.Col source="period" disableSort field={PeriodField} />
         <DataTable.Col source="status" field={SubscriptionStatusField} />
-        <DataTable.Col source="price_cents" disableSort field={MoneyField} align="right" />
-        <DataTable.Col source="current_period_end" field={DateOnlyField} />
-        <DataTable.Col source="cancel_at_period_end" disableSort field={BooleanField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="priceCents" disableSort field={MoneyField} align="right" />
+        <DataTable.Col source="currentPeriodEnd" field={DateOnlyField} />
+        <DataTable.Col source="cancelAtPeriodEnd" disableSort field={BooleanField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

@@ -20,28 +20,28 @@ export default function SubscriptionShow() {
   return (
     <Show>
       <SimpleShowLayout>
-        <UserReferenceField source="user_id" />
-        <EmailField source="user_email" />
+        <UserReferenceField source="userId" />
+        <EmailField source="userEmail" />
         <PlanField source="plan" />
         <PeriodField source="period" />
         <SubscriptionStatusField source="status" />
-        <MoneyField source="price_cents" />
-        <DateTimeField source="current_period_start" emptyText="—" />
-        <DateTimeField source="current_period_end" emptyText="—" />
-        <BooleanField source="cancel_at_period_end" />
-        <DateTimeField source="started_at" emptyText="—" />
-        <DateTimeField source="cancelled_at" emptyText="—" />
-        <TextField source="stripe_subscription_id" emptyText="—" />
-        <DateTimeField source="created_at" />
+        <MoneyField source="priceCents" />
+        <DateTimeField source="currentPeriodStart" emptyText="—" />
+        <DateTimeField source="currentPeriodEnd" emptyText="—" />
+        <BooleanField source="cancelAtPeriodEnd" />
+        <DateTimeField source="startedAt" emptyText="—" />
+        <DateTimeField source="cancelledAt" emptyText="—" />
+        <TextField source="stripeSubscriptionId" emptyText="—" />
+        <DateTimeField source="createdAt" />
         <RelatedRecords
           reference="payments"
-          target="subscription_id"
+          target="subscriptionId"
           label="app.subscriptions.payments"
-          sort={{ field: 'created_at', order: 'DESC' }}
+          sort={{ field: 'createdAt', order: 'DESC' }}
         >
-          <Payments.Col source="created_at" field={Payments.DateTimeField} />
+          <Payments.Col source="createdAt" field={Payments.DateTimeField} />
           <Payments.Col source="description" disableSort />
-          <Payments.Col source="amount_cents" field={Payments.MoneyField} align="right" />
+          <Payments.Col source="amountCents" field={Payments.MoneyField} align="right" />
           <Payments.Col source="status" field={Payments.PaymentStatusField} />
         </RelatedRecords>
       </SimpleShowLayout>

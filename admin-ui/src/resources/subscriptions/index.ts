@@ -7,5 +7,5 @@ export default {
   show: lazy(() => import('./SubscriptionShow')),
   icon: CardMembershipIcon,
   recordRepresentation: (record: SubscriptionRecord) =>
-    `${record.plan ?? ''} #${record.id}${record.user_name ? ` – ${record.user_name}` : ''}`,
+    `${record.plan ?? ''} #${record.id}${record.userName ? ` – ${record.userName}` : ''}`,
 }

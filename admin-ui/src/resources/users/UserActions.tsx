@@ -29,7 +29,7 @@ import { AdminApiError, postAdminAction, useAdminAction } from '../shared/action
 import { ROLES } from '../shared/choices'
 import type { UserRecord } from '../../types'
 
-const nameOf = (record: UserRecord) => ({ name: record.full_name || record.email })
+const nameOf = (record: UserRecord) => ({ name: record.fullName || record.email })
 
 /** Suspend an active account or reactivate a suspended one. */
 export function SuspendToggleButton() {

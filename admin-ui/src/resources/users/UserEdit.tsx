@@ -28,7 +28,7 @@ const UserEditToolbar = () => {
             mutationMode="pessimistic"
             confirmTitle="app.users.actions.delete_title"
             confirmContent="app.users.actions.delete_content"
-            translateOptions={{ name: record?.full_name || record?.email }}
+            translateOptions={{ name: record?.fullName || record?.email }}
           />
         )
       }
@@ -41,8 +41,8 @@ export default function UserEdit() {
     // Pessimistic: a refused change (a taken e-mail, the last admin) shows before leaving the form.
     <Edit<UserRecord> mutationMode="pessimistic" redirect="show">
       <SimpleForm toolbar={<UserEditToolbar />} sx={{ maxWidth: 600 }}>
-        <TextInput source="first_name" validate={[required(), maxLength(100)]} fullWidth />
-        <TextInput source="last_name" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="firstName" validate={[required(), maxLength(100)]} fullWidth />
+        <TextInput source="lastName" validate={[required(), maxLength(100)]} fullWidth />
         <TextInput source="email" type="email" validate={[required(), email()]} fullWidth />
         <SelectInput
           source="locale"

@@ -13,7 +13,7 @@ const userFilters = [
   searchFilter(),
   choiceFilter('role', 'app.users.role', ROLES),
   choiceFilter('status', 'app.users.status', USER_STATUSES),
-  ...dateRangeFilters('created_at'),
+  ...dateRangeFilters('createdAt'),
 ]
 
 export default function UserList() {
@@ -21,18 +21,18 @@ export default function UserList() {
     <List<UserRecord>
       filters={userFilters}
       actions={<ListActions />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
     >
       <DataTable rowClick="show" bulkActionButtons={<BulkSuspendButton />}>
         <DataTable.Col source="id" />
-        <DataTable.Col source="last_name" label="resources.users.fields.full_name">
+        <DataTable.Col source="lastName" label="resources.users.fields.fullName">
           <FullNameField />
         </DataTable.Col>
         <DataTable.Col source="email" />
         <DataTable.Col source="role" field={RoleField} />
         <DataTable.Col source="status" field={UserStatusField} />
-        <DataTable.Col source="last_login_at" field={DateTimeField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="lastLoginAt" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>
     </List>
   )

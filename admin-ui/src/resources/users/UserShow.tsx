@@ -41,7 +41,7 @@ const UserShowActions = () => {
           mutationMode="pessimistic"
           confirmTitle="app.users.actions.delete_title"
           confirmContent="app.users.actions.delete_content"
-          translateOptions={{ name: record?.full_name || record?.email }}
+          translateOptions={{ name: record?.fullName || record?.email }}
         />
       )}
     </TopToolbar>
@@ -54,7 +54,7 @@ export default function UserShow() {
       <TabbedShowLayout>
         <TabbedShowLayout.Tab label="app.users.tabs.account">
           <TextField source="id" />
-          <TextField source="full_name" />
+          <TextField source="fullName" />
           <EmailField source="email" />
           <RoleField source="role" />
           <UserStatusField source="status" />
@@ -62,47 +62,47 @@ export default function UserShow() {
           <TextField source="timezone" />
           <TextField source="slug" emptyText="—" />
           <BooleanField source="onboarded" />
-          <DateTimeField source="email_verified_at" emptyText="—" />
-          <DateTimeField source="suspended_at" emptyText="—" />
-          <DateTimeField source="last_login_at" emptyText="—" />
-          <DateTimeField source="created_at" />
+          <DateTimeField source="emailVerifiedAt" emptyText="—" />
+          <DateTimeField source="suspendedAt" emptyText="—" />
+          <DateTimeField source="lastLoginAt" emptyText="—" />
+          <DateTimeField source="createdAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.sessions" path="sessions">
           <RelatedRecords
             reference="sessions"
-            target="mentee_user_id"
+            target="menteeUserId"
             label={false}
-            sort={{ field: 'starts_at', order: 'DESC' }}
+            sort={{ field: 'startsAt', order: 'DESC' }}
           >
-            <Sessions.Col source="starts_at" field={Sessions.DateTimeField} />
-            <Sessions.Col source="mentor_name" disableSort />
+            <Sessions.Col source="startsAt" field={Sessions.DateTimeField} />
+            <Sessions.Col source="mentorName" disableSort />
             <Sessions.Col source="status" field={Sessions.SessionStatusField} />
           </RelatedRecords>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.payments" path="payments">
           <RelatedRecords
             reference="payments"
-            target="user_id"
+            target="userId"
             label={false}
-            sort={{ field: 'created_at', order: 'DESC' }}
+            sort={{ field: 'createdAt', order: 'DESC' }}
           >
-            <Payments.Col source="created_at" field={Payments.DateTimeField} />
+            <Payments.Col source="createdAt" field={Payments.DateTimeField} />
             <Payments.Col source="description" disableSort />
-            <Payments.Col source="amount_cents" field={Payments.MoneyField} />
+            <Payments.Col source="amountCents" field={Payments.MoneyField} />
             <Payments.Col source="status" field={Payments.PaymentStatusField} />
           </RelatedRecords>
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.subscriptions" path="subscriptions">
           <RelatedRecords
             reference="subscriptions"
-            target="user_id"
+            target="userId"
             label={false}
-            sort={{ field: 'created_at', order: 'DESC' }}
+            sort={{ field: 'createdAt', order: 'DESC' }}
           >
             <Subscriptions.Col source="plan" />
             <Subscriptions.Col source="period" disableSort />
             <Subscriptions.Col source="status" field={Subscriptions.SubscriptionStatusField} />
-            <Subscriptions.Col source="current_period_end" field={Subscriptions.DateTimeField} />
+            <Subscriptions.Col source="currentPeriodEnd" field={Subscriptions.DateTimeField} />
           </RelatedRecords>
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>

@@ -7,5 +7,5 @@ export default {
   show: lazy(() => import('./UserShow')),
   edit: lazy(() => import('./UserEdit')),
   icon: PeopleIcon,
-  recordRepresentation: (record: UserRecord) => record.full_name || record.email || '',
+  recordRepresentation: (record: UserRecord) => record.fullName || record.email || '',
 }

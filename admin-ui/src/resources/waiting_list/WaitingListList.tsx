@@ -15,7 +15,7 @@ export default function WaitingListList() {
     <List<WaitingListRecord>
       filters={waitingListFilters}
       actions={<ListActions filter={false} />}
-      sort={{ field: 'created_at', order: 'DESC' }}
+      sort={{ field: 'createdAt', order: 'DESC' }}
       empty={<ListEmpty />}
     >
       <DataTable
@@ -24,7 +24,7 @@ export default function WaitingListList() {
       >
         <DataTable.Col source="email" />
         <DataTable.Col source="locale" disableSort field={LocaleField} />
-        <DataTable.Col source="created_at" field={DateTimeField} />
+        <DataTable.Col source="createdAt" field={DateTimeField} />
         <DataTable.Col label="app.shared.actions" disableSort>
           <DeleteButton mutationMode="pessimistic" />
         </DataTable.Col>

@@ -86,112 +86,105 @@ export function ExceptionFields({
   const t = useT()
   return (
     <>
-    <Field
-      id="exception-date"
-      label={t('schedule_settings.fields.date')}
-      error={error('date')}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name="date"
-          type="date"
-          required
-          min={today}
-          value={draft.date}
-          onChange={(event) => set('date', event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
+      <Field id="exception-date" label={t('schedule_settings.fields.date')} error={error('date')}>
+        {(control) => (
+          <input
+            {...control}
+            name="date"
+            type="date"
+            required
+            min={today}
+            value={draft.date}
+            onChange={(event) => set('date', event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
 
-    <fieldset>
-      <legend className="block text-sm font-medium text-slate-800">
-        {t('schedule_settings.exceptions.dialog.mode')}
-      </legend>
-      <div className="mt-2 space-y-2">
-        {(['all_day', 'hours'] as const).map((mode) => (
-          <label key={mode} className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="radio"
-              name="mode"
-              value={mode}
-              checked={draft.mode === mode}
-              onChange={() => set('mode', mode)}
-              className="size-4 border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
-            />
-            {t(
-              mode === 'all_day'
-                ? 'schedule_settings.exceptions.dialog.modeAllDay'
-                : 'schedule_settings.exceptions.dialog.modeHours'
-            )}
-          </label>
-        ))}
-      </div>
-      {draft.mode === 'hours' ? (
-        <div className="mt-3 pl-6">
-          <p id={EXCEPTION_TIME_FORMAT_HINT} className="text-xs text-slate-600">
-            <FormattedMessage id="schedule_settings.timeFormat" />
-          </p>
-          <div className="mt-2 flex flex-wrap gap-3">
-            {(['start', 'end'] as const).map((part) => {
-              const id = `exception-${part}`
-              const field = part === 'start' ? 'startTime' : 'endTime'
-              const message = error(field)
-              return (
-                <div key={part}>
-                  <label
-                    htmlFor={id}
-                    className="block text-xs font-medium text-slate-600"
-                  >
-                    {t(`schedule_settings.fields.${field}`)}
-                  </label>
-                  <input
-                    id={id}
-                    name={field}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder={part === 'start' ? '09:00' : '13:00'}
-                    maxLength={5}
-                    value={draft[part]}
-                    aria-invalid={message ? true : undefined}
-                    aria-describedby={withTimeFormat(
-                      describedBy(id, null, message),
-                      EXCEPTION_TIME_FORMAT_HINT
-                    )}
-                    onChange={(event) => set(part, event.target.value)}
-                    className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
-                  />
-                  <FieldError id={id} error={message} />
-                </div>
-              )
-            })}
-          </div>
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-800">
+          {t('schedule_settings.exceptions.dialog.mode')}
+        </legend>
+        <div className="mt-2 space-y-2">
+          {(['all_day', 'hours'] as const).map((mode) => (
+            <label key={mode} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="mode"
+                value={mode}
+                checked={draft.mode === mode}
+                onChange={() => set('mode', mode)}
+                className="size-4 border-slate-300 text-brand-700 focus-visible:ring-2 focus-visible:ring-brand-600"
+              />
+              {t(
+                mode === 'all_day'
+                  ? 'schedule_settings.exceptions.dialog.modeAllDay'
+                  : 'schedule_settings.exceptions.dialog.modeHours'
+              )}
+            </label>
+          ))}
         </div>
-      ) : null}
-    </fieldset>
+        {draft.mode === 'hours' ? (
+          <div className="mt-3 pl-6">
+            <p id={EXCEPTION_TIME_FORMAT_HINT} className="text-xs text-slate-600">
+              <FormattedMessage id="schedule_settings.timeFormat" />
+            </p>
+            <div className="mt-2 flex flex-wrap gap-3">
+              {(['start', 'end'] as const).map((part) => {
+                const id = `exception-${part}`
+                const field = part === 'start' ? 'startTime' : 'endTime'
+                const message = error(field)
+                return (
+                  <div key={part}>
+                    <label htmlFor={id} className="block text-xs font-medium text-slate-600">
+                      {t(`schedule_settings.fields.${field}`)}
+                    </label>
+                    <input
+                      id={id}
+                      name={field}
+                      type="text"
+                      inputMode="numeric"
+                      autoComplete="off"
+                      placeholder={part === 'start' ? '09:00' : '13:00'}
+                      maxLength={5}
+                      value={draft[part]}
+                      aria-invalid={message ? true : undefined}
+                      aria-describedby={withTimeFormat(
+                        describedBy(id, null, message),
+                        EXCEPTION_TIME_FORMAT_HINT
+                      )}
+                      onChange={(event) => set(part, event.target.value)}
+                      className={cn(inputClass, 'mt-1 w-24 tabular-nums')}
+                    />
+                    <FieldError id={id} error={message} />
+                  </div>
+                )
+              })}
+            </div>
+          </div>
+        ) : null}
+      </fieldset>
 
-    <Field
-      id="exception-reason"
-      label={t('schedule_settings.fields.reason')}
-      error={error('reason')}
-      hint={t('schedule_settings.exceptions.dialog.reasonHint', {
-        max: limits.reasonMaxLength,
-      })}
-    >
-      {(control) => (
-        <input
-          {...control}
-          name="reason"
-          type="text"
-          maxLength={limits.reasonMaxLength}
-          value={draft.reason}
-          onChange={(event) => set('reason', event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
+      <Field
+        id="exception-reason"
+        label={t('schedule_settings.fields.reason')}
+        error={error('reason')}
+        hint={t('schedule_settings.exceptions.dialog.reasonHint', {
+          max: limits.reasonMaxLength,
+        })}
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="reason"
+            type="text"
+            maxLength={limits.reasonMaxLength}
+            value={draft.reason}
+            onChange={(event) => set('reason', event.target.value)}
+            className={inputClass}
+          />
+        )}
+      </Field>
     </>
   )
 }

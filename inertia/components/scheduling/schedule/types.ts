@@ -17,7 +17,10 @@ export type ScheduleLimits = Data.Scheduling.ScheduleLimits
  * Every write of /api/schedule answers the saved schedule and a fresh preview, from the same
  * transformers as the page's props (so a write's answer is assignable to them).
  */
-export type ScheduleSaved = Pick<ApiAnswer<'scheduling.api.schedule.weekly'>, 'schedule' | 'preview'>
+export type ScheduleSaved = Pick<
+  ApiAnswer<'scheduling.api.schedule.weekly'>,
+  'schedule' | 'preview'
+>
 
 /** The server's `entries.<index>.<field>` errors by range key and part; the rest under `form`. */
 export function errorsByRange(fieldErrors: Record<string, string>, order: { key: number }[]) {
