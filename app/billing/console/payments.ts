@@ -103,12 +103,9 @@ export const refundValidator = vine.create({
 })
 
 async function refund(ctx: HttpContext, id: number) {
-  const { reason, confirmRenewal } = await ctx.request.validateUsing(
-    refundValidator,
-    {
-      messagesProvider: formMessages(ctx, 'admin'),
-    }
-  )
+  const { reason, confirmRenewal } = await ctx.request.validateUsing(refundValidator, {
+    messagesProvider: formMessages(ctx, 'admin'),
+  })
   const before = await recordOf(id)
   await refundInvoice(id, { reason: reason || null, byUserId: ctx.auth.user!.id, confirmRenewal })
   const after = await recordOf(id)

@@ -22,7 +22,8 @@ const preferenceOut = (preference: SavedSearch) =>
 export default class MatchingPreferencesController {
   /** GET /api/matching/preferences */
   async index({ auth }: HttpContext) {
-    return { data: (await preferencesOf(auth.getUserOrFail())).map(preferenceOut) }
+    const preferences = await preferencesOf(auth.getUserOrFail())
+    return { data: preferences.map(preferenceOut) }
   }
 
   /** GET /api/matching/preferences/:id */
