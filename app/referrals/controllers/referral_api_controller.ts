@@ -5,26 +5,31 @@ import { pageValidator } from '#referrals/validators/referrals'
 import { referralInfo, referredUsersPage, rewardsPage } from '#referrals/services/referral_views'
 import { generateReferralCode } from '#referrals/services/codes'
 import { wasReferred } from '#referrals/services/attribution'
+import ReferralInfoTransformer from '#referrals/transformers/referral_info_transformer'
+import ReferredUsersPageTransformer from '#referrals/transformers/referred_users_page_transformer'
+import RewardsPageTransformer from '#referrals/transformers/rewards_page_transformer'
 
 /** The spec's referral calls under /api/referral (session auth, JSON). */
 export default class ReferralApiController {
   /** GET /api/referral */
   async show({ auth }: HttpContext) {
-    return referralInfo(auth.getUserOrFail())
+    return new ReferralInfoTransformer(await referralInfo(auth.getUserOrFail())).toObject()
   }
 
   /** GET /api/referral/referred-users?page=&limit= */
   async referredUsers(ctx: HttpContext) {
     const query = await ctx.request.validateUsing(pageValidator, this.#pageOptions(ctx))
     const { page, limit } = this.#page(query)
-    return referredUsersPage(ctx.auth.getUserOrFail(), page, limit)
+    const users = await referredUsersPage(ctx.auth.getUserOrFail(), page, limit)
+    return new ReferredUsersPageTransformer(users).toObject()
   }
 
   /** GET /api/referral/rewards?page=&limit= */
   async rewards(ctx: HttpContext) {
     const query = await ctx.request.validateUsing(pageValidator, this.#pageOptions(ctx))
     const { page, limit } = this.#page(query)
-    return rewardsPage(ctx.auth.getUserOrFail(), page, limit)
+    const rewards = await rewardsPage(ctx.auth.getUserOrFail(), page, limit)
+    return new RewardsPageTransformer(rewards).toObject()
   }
 
   /** POST /api/referral/generate-code (no body) */

@@ -2,6 +2,73 @@ import type { ApiDocumentPart } from '#core/services/api_document'
 import { pageValidator } from '#referrals/validators/referrals'
 import { error, json, pageOf, queryOf, ref } from '#core/services/openapi_parts'
 
+/**
+ * GET /api/referral's answer and the referral page's `info` prop: ReferralInfoTransformer sends
+ * the fields this schema requires, so the field list is written once.
+ */
+export const referralInfoSchema = {
+  type: 'object',
+  required: [
+    'code',
+    'referralCode',
+    'referralLink',
+    'totalReferrals',
+    'numberOfReferrals',
+    'successfulReferrals',
+    'referredUsers',
+    'freeSessionsEarned',
+    'freeSessionsAvailable',
+    'totalCreditsEarned',
+    'creditsBalance',
+    'nextFreeSessionProgress',
+    'referralsUntilNextFreeSession',
+    'isDiscountExpired',
+    'discountExpiryDaysRemaining',
+  ],
+  properties: {
+    code: { type: 'string' },
+    referralCode: { type: 'string', description: 'Same as code' },
+    referralLink: { type: 'string', format: 'uri' },
+    totalReferrals: { type: 'integer', description: 'Everyone who signed up with the code' },
+    numberOfReferrals: { type: 'integer', description: 'Same as totalReferrals' },
+    successfulReferrals: { type: 'integer', description: 'Converted referrals' },
+    referredUsers: {
+      type: 'array',
+      items: ref('ReferredUser'),
+      description: 'The newest referred users (first page of /api/referral/referred-users)',
+    },
+    freeSessionsEarned: { type: 'integer' },
+    freeSessionsAvailable: {
+      type: 'integer',
+      description: 'Processed free-session rewards not yet used for a booking',
+    },
+    totalCreditsEarned: {
+      type: 'number',
+      description: 'Euros, pending and processed credits',
+    },
+    creditsBalance: {
+      type: 'number',
+      description: 'Euros credited to the account (processed)',
+    },
+    nextFreeSessionProgress: {
+      type: 'number',
+      description: '(successfulReferrals mod 3) / 3 * 100',
+    },
+    referralsUntilNextFreeSession: {
+      type: 'integer',
+      description: '3 - (successfulReferrals mod 3); a remainder of 0 shows 3',
+    },
+    isDiscountExpired: {
+      type: 'boolean',
+      description: "The user's own referral discount code is past its expiry (false without one)",
+    },
+    discountExpiryDaysRemaining: {
+      type: 'integer',
+      description: 'Days left on that code, rounded up, or 0',
+    },
+  },
+} as const
+
 /** The referrals calls of the API document (GET /api/openapi.json) and the schemas they name. */
 export function referralsApiDocument(): ApiDocumentPart {
   return {
@@ -105,69 +172,7 @@ export function referralsApiDocument(): ApiDocumentPart {
           referralLink: { type: 'string', format: 'uri', description: '<app URL>/r/<code>' },
         },
       },
-      ReferralInfo: {
-        type: 'object',
-        required: [
-          'code',
-          'referralCode',
-          'referralLink',
-          'totalReferrals',
-          'numberOfReferrals',
-          'successfulReferrals',
-          'referredUsers',
-          'freeSessionsEarned',
-          'freeSessionsAvailable',
-          'totalCreditsEarned',
-          'creditsBalance',
-          'nextFreeSessionProgress',
-          'referralsUntilNextFreeSession',
-          'isDiscountExpired',
-          'discountExpiryDaysRemaining',
-        ],
-        properties: {
-          code: { type: 'string' },
-          referralCode: { type: 'string', description: 'Same as code' },
-          referralLink: { type: 'string', format: 'uri' },
-          totalReferrals: { type: 'integer', description: 'Everyone who signed up with the code' },
-          numberOfReferrals: { type: 'integer', description: 'Same as totalReferrals' },
-          successfulReferrals: { type: 'integer', description: 'Converted referrals' },
-          referredUsers: {
-            type: 'array',
-            items: ref('ReferredUser'),
-            description: 'The newest referred users (first page of /api/referral/referred-users)',
-          },
-          freeSessionsEarned: { type: 'integer' },
-          freeSessionsAvailable: {
-            type: 'integer',
-            description: 'Processed free-session rewards not yet used for a booking',
-          },
-          totalCreditsEarned: {
-            type: 'number',
-            description: 'Euros, pending and processed credits',
-          },
-          creditsBalance: {
-            type: 'number',
-            description: 'Euros credited to the account (processed)',
-          },
-          nextFreeSessionProgress: {
-            type: 'number',
-            description: '(successfulReferrals mod 3) / 3 * 100',
-          },
-          referralsUntilNextFreeSession: {
-            type: 'integer',
-            description: '3 - (successfulReferrals mod 3); a remainder of 0 shows 3',
-          },
-          isDiscountExpired: {
-            type: 'boolean',
-            description:
-              "The user's own referral discount code is past its expiry (false without one)",
-          },
-          discountExpiryDaysRemaining: {
-            type: 'integer',
-            description: 'Days left on that code, rounded up, or 0',
-          },
-        },
-      },
+      ReferralInfo: referralInfoSchema,
       WasReferred: {
         type: 'object',
         required: ['wasReferred', 'referrerName', 'discountCode', 'discountExpiryDate'],
