@@ -55,6 +55,7 @@ import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transforme
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
 import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
 import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
+import type SchedulingSessionTransformer from '#app/scheduling/transformers/session_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -264,6 +265,10 @@ export namespace Data {
     export type SessionPage = InferData<SchedulingSessionPageTransformer>
     export namespace SessionPage {
       export type Variants = InferVariants<SchedulingSessionPageTransformer>
+    }
+    export type Session = InferData<SchedulingSessionTransformer>
+    export namespace Session {
+      export type Variants = InferVariants<SchedulingSessionTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
+import SessionTransformer from '#scheduling/transformers/session_transformer'
 import { COMMUNICATION_TOOLS, SESSION_RULES } from '#business/sessions'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
@@ -129,8 +130,13 @@ export default class BookingController {
     const members = await membersOfSessions([session])
     ctx.response.status(201)
     // A new booking has no reschedule request whose time could be free.
-    return {
-      session: sessionViewOf(bookedSessionFor(session), mentee, DateTime.utc(), new Set(), members),
-    }
+    const view = sessionViewOf(
+      bookedSessionFor(session),
+      mentee,
+      DateTime.utc(),
+      new Set(),
+      members
+    )
+    return { session: new SessionTransformer(view).toObject() }
   }
 }

@@ -14,6 +14,7 @@ import {
   setMeetingLink,
 } from '#scheduling/services/session_lifecycle'
 import { findSessionForView, sessionViewsOf } from '#scheduling/services/session_views'
+import SessionTransformer from '#scheduling/transformers/session_transformer'
 import {
   cancelValidator,
   meetingLinkValidator,
@@ -39,7 +40,7 @@ export async function sessionAnswer(ctx: HttpContext) {
   const session = await sessionOfRoute(ctx, findSessionForView)
   await ctx.bouncer.with(SessionPolicy).authorize('view', session)
   const [view] = await sessionViewsOf([session], ctx.auth.getUserOrFail())
-  return { session: view }
+  return { session: new SessionTransformer(view).toObject() }
 }
 
 /**

@@ -15,6 +15,7 @@ import SessionPolicy from '#scheduling/policies/session_policy'
 import { sessionOfRoute } from '#scheduling/controllers/session_actions_controller'
 import { listValidator } from '#scheduling/validators/sessions'
 import SessionPageTransformer from '#scheduling/transformers/session_page_transformer'
+import SessionTransformer from '#scheduling/transformers/session_transformer'
 
 /** Sessions whose end or confirmation deadline has passed are settled before they are read. */
 async function settled() {
@@ -50,7 +51,8 @@ export default class SessionsController {
       messagesProvider: formMessages(ctx, 'sessions'),
     })
     const now = await settled()
-    return listSessions(user, query.tab ?? 'upcoming', query.page ?? 1, undefined, now)
+    const list = await listSessions(user, query.tab ?? 'upcoming', query.page ?? 1, undefined, now)
+    return new SessionPageTransformer(list).toObject()
   }
 
   /** GET /api/sessions/:id */
@@ -59,7 +61,7 @@ export default class SessionsController {
     const session = await sessionOfRoute(ctx, findSessionForView)
     await ctx.bouncer.with(SessionPolicy).authorize('view', session)
     const [view] = await sessionViewsOf([session], ctx.auth.getUserOrFail(), now)
-    return { session: view }
+    return { session: new SessionTransformer(view).toObject() }
   }
 
   /** GET /api/sessions/:id/slots: the mentor's slots a reschedule may move to. */
