@@ -62,7 +62,7 @@ test.group('Commands | in their own process, their e-mails link to the site', (g
     const textTo = (email: string) => received.find((message) => message.to.includes(email))!.text
     assert.include(textTo(approved.email), `${APP_URL}/settings/profile/mentor`)
     assert.include(textTo(rejected.email), `${APP_URL}/become-a-mentor`)
-  }).timeout(45_000)
+  }).timeout(180_000)
 
   test('sessions:tick sends the reminders', async ({ assert }) => {
     const { user: mentor } = await givenBookableMentor()
@@ -76,5 +76,5 @@ test.group('Commands | in their own process, their e-mails link to the site', (g
     const [reminder] = await deliveredByWorker(smtp, (message) => message.to.includes(mentor.email))
     assert.include(reminder.text, `${APP_URL}/dashboard/sessions?tab=upcoming`)
     assert.include(reminder.text, `${APP_URL}/settings/account/notifications`)
-  }).timeout(45_000)
+  }).timeout(180_000)
 })
