@@ -8,29 +8,35 @@ import {
   requestRefund,
   resumeSubscription,
 } from '#billing/services/subscription_actions'
+import SubscriptionOverviewTransformer from '#billing/transformers/subscription_overview_transformer'
+import type { SubscriptionOverview } from '#billing/services/subscription_view'
+
+/** The payments overview as the page has it. */
+const overviewOut = (overview: SubscriptionOverview) =>
+  new SubscriptionOverviewTransformer(overview).toObject()
 
 /** The member's subscription and its actions; each answers the payments overview. */
 export default class SubscriptionController {
   async show({ auth }: HttpContext) {
-    return subscriptionOverview(auth.getUserOrFail())
+    return overviewOut(await subscriptionOverview(auth.getUserOrFail()))
   }
 
   async cancel({ auth }: HttpContext) {
-    return cancelSubscription(auth.getUserOrFail())
+    return overviewOut(await cancelSubscription(auth.getUserOrFail()))
   }
 
   async resume({ auth }: HttpContext) {
-    return resumeSubscription(auth.getUserOrFail())
+    return overviewOut(await resumeSubscription(auth.getUserOrFail()))
   }
 
   async change(ctx: HttpContext) {
     const { plan, period } = await ctx.request.validateUsing(changePlanValidator, {
       messagesProvider: formMessages(ctx, 'billing'),
     })
-    return changePlan(ctx.auth.getUserOrFail(), plan, period)
+    return overviewOut(await changePlan(ctx.auth.getUserOrFail(), plan, period))
   }
 
   async refund({ auth }: HttpContext) {
-    return requestRefund(auth.getUserOrFail())
+    return overviewOut(await requestRefund(auth.getUserOrFail()))
   }
 }

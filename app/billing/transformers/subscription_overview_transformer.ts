@@ -5,15 +5,17 @@ import SubscriptionTransformer from '#billing/transformers/subscription_transfor
 
 /**
  * Settings > Payments: the plan, the subscription and the billing history
- * (`Data.Billing.SubscriptionOverview`). The subscription calls answer the same overview, in the
- * same casing, which replaces the page's.
+ * (`Data.Billing.SubscriptionOverview`). The subscription calls (GET /api/subscription and its
+ * actions) answer through it too, and their answer replaces the page's.
  */
 export default class SubscriptionOverviewTransformer extends BaseTransformer<SubscriptionOverview> {
   toObject() {
     return {
       plan: this.resource.plan,
-      subscription: SubscriptionTransformer.transform(this.resource.subscription),
-      invoices: InvoiceTransformer.transform(this.resource.invoices),
+      subscription: this.resource.subscription
+        ? new SubscriptionTransformer(this.resource.subscription).toObject()
+        : null,
+      invoices: this.resource.invoices.map((invoice) => new InvoiceTransformer(invoice).toObject()),
     }
   }
 }
