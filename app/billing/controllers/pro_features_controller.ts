@@ -9,6 +9,7 @@ import {
 import { helpRequestMessages, helpRequestValidator } from '#billing/validators/help_request'
 import HelpRequestFormTransformer from '#billing/transformers/help_request_form_transformer'
 import ProFeaturesTransformer from '#billing/transformers/pro_features_transformer'
+import HelpRequestTransformer from '#billing/transformers/help_request_transformer'
 
 /**
  * PRO-only features: the `/dashboard/pro` page (the upgrade prompt for other
@@ -30,7 +31,7 @@ export default class ProFeaturesController {
   async show({ auth, i18n }: HttpContext) {
     const user = auth.getUserOrFail()
     await assertPro(user)
-    return proFeaturesOf(user, i18n)
+    return new ProFeaturesTransformer(await proFeaturesOf(user, i18n)).toObject()
   }
 
   /** POST /api/pro/help-requests: 201 `{ helpRequest }` */
@@ -42,6 +43,6 @@ export default class ProFeaturesController {
     })
     const request = await sendHelpRequest(user, input, ctx.i18n.locale)
     ctx.response.status(201)
-    return { helpRequest: helpRequestView(request) }
+    return { helpRequest: new HelpRequestTransformer(helpRequestView(request)).toObject() }
   }
 }
