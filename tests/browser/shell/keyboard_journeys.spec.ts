@@ -270,13 +270,20 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       const sort = await keys.tabTo('combobox', en('mentors.list.sortLabel'), { max: 5 })
       await keys.press('Enter', 'opening the sorts')
       // The list takes the focus once it is open (its chosen sort); the arrow key goes there.
+      // Radix's Select focuses the chosen option again whenever it re-renders while placing
+      // itself (its scroll buttons, its refs): an arrow key pressed in between is undone. So the
+      // key waits until the chosen option holds the focus over two frames in a row.
       await page.getByRole('listbox').waitFor()
       await page.waitForFunction(
-        () => document.activeElement?.getAttribute('role') === 'option',
+        () => document.activeElement?.getAttribute('aria-selected') === 'true',
         undefined,
-        {
-          polling: 50,
-        }
+        { polling: 50 }
+      )
+      await settle(page)
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-selected') === 'true',
+        undefined,
+        { polling: 50 }
       )
       const highlighted = await keys.press('ArrowDown', 'passing over a sort')
       assert.equal(highlighted.name.trim(), en('mentors.sort.availability'))
