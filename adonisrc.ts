@@ -60,6 +60,7 @@ export default defineConfig({
     () => import('#start/mail'),
     { file: () => import('#start/view'), environment: ['web', 'test'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },
+    { file: () => import('#start/console_routes'), environment: ['console'] },
   ],
 
   tests: {

@@ -26,9 +26,6 @@ export default class ApplicationsApprove extends BaseCommand {
     const { approveApplication } = await import('#mentoring/services/mentor_applications')
     const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
-    // The e-mails' links are built from route names: commit the routes, as a web process does.
-    const router = await this.app.container.make('router')
-    router.commit()
     await runReview(this, {
       id: this.id,
       adminEmail: this.admin,

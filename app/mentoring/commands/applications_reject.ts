@@ -33,9 +33,6 @@ export default class ApplicationsReject extends BaseCommand {
     const { rejectApplication } = await import('#mentoring/services/mentor_applications')
     const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
-    // The e-mails' links are built from route names: commit the routes, as a web process does.
-    const router = await this.app.container.make('router')
-    router.commit()
 
     if (!this.reason?.trim()) {
       this.logger.error(

@@ -33,9 +33,6 @@ export default class MentorsImport extends BaseCommand {
       await import('#mentoring/services/mentor_import')
     const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
-    // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
-    const router = await this.app.container.make('router')
-    router.commit()
 
     let parsed
     try {

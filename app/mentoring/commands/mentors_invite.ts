@@ -60,9 +60,6 @@ export default class MentorsInvite extends BaseCommand {
     const { describeFailure } = await import('#mentoring/services/mentor_import')
     const { commandSource } = await import('#core/services/audit_log')
     const source = commandSource(this.commandName)
-    // The e-mailed link is a signed URL of a named route: commit the routes, as a web process does.
-    const router = await this.app.container.make('router')
-    router.commit()
 
     try {
       const { status, user } = await inviteMentor(

@@ -41,9 +41,6 @@ export default class SessionsTick extends BaseCommand {
       return
     }
     const parts = asked.length ? asked.filter(isSessionsTickPart) : SESSIONS_TICK_PARTS
-    // The e-mails' links are built from route names: commit the routes, as a web process does.
-    const router = await this.app.container.make('router')
-    router.commit()
 
     const started = performance.now()
     const done = await runSessionsTick(undefined, parts)

@@ -1,26 +1,12 @@
 import type { Data } from '@generated/data'
-import type {
-  ExperienceLevel,
-  MatchingCompanySize,
-  MatchSort,
-  SessionFormat,
-} from '#business/matching'
+import type { MatchSort } from '#business/matching'
 import type { ApiAnswer } from '~/lib/api'
-
-/** Matching criteria as the form edits them and the API takes them (spec section 3). */
-export type Criteria = {
-  industries: number[]
-  skills: number[]
-  experienceLevel: ExperienceLevel | null
-  companySize: MatchingCompanySize | null
-  minRating: number | null
-  sessionFormat: SessionFormat | null
-  goals: string
-  maxResults: number | null
-}
 
 /** Criteria as the page receives them (the onboarding prefill, a saved preference). */
 export type CriteriaInput = Data.Mentoring.MatchingCriteria
+
+/** Matching criteria as the form edits them (goals as text) and the API takes them (spec section 3). */
+export type Criteria = Omit<CriteriaInput, 'goals'> & { goals: string }
 
 /** A page of results, as the search calls answer it (the results only come from them). */
 export type MatchPage = Pick<ApiAnswer<'mentoring.matching.search'>, 'data' | 'pagination'>
@@ -36,18 +22,12 @@ export type FieldErrors = Partial<Record<string, string>>
 
 export type SortValue = MatchSort
 
-/** Criteria from the server (a saved preference, the onboarding prefill) with every field set. */
-export function completeCriteria(partial: CriteriaInput | null | undefined): Criteria {
-  return {
-    industries: partial?.industries ?? [],
-    skills: partial?.skills ?? [],
-    experienceLevel: partial?.experienceLevel ?? null,
-    companySize: partial?.companySize ?? null,
-    minRating: partial?.minRating ?? null,
-    sessionFormat: partial?.sessionFormat ?? null,
-    goals: partial?.goals ?? '',
-    maxResults: partial?.maxResults ?? null,
-  }
+/**
+ * Criteria from the server (a saved preference, the onboarding prefill, Quick Match's), every
+ * field set by MatchingCriteriaTransformer, as the form edits them.
+ */
+export function completeCriteria(input: CriteriaInput): Criteria {
+  return { ...input, goals: input.goals ?? '' }
 }
 
 /** What the API receives: empty goals as null, a 0 minimum rating as none. */

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
+import { initialsOf } from '~/lib/initials'
 
 const STATUS_CLASSES: Record<Session['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -30,15 +31,6 @@ function Badge({
       {children}
     </span>
   )
-}
-
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('')
 }
 
 /** A session card's head: the other party (picture, name, role, length) and the state's badges. */
@@ -91,10 +83,7 @@ export function SessionHeader({ session, headingId }: { session: Session; headin
           {t(`my_sessions.status.${session.status}`)}
         </Badge>
         {session.awaitingConfirmationFrom ? (
-          <Badge
-            kind="awaiting-confirmation"
-            className="bg-amber-50 text-amber-900 ring-amber-300"
-          >
+          <Badge kind="awaiting-confirmation" className="bg-amber-50 text-amber-900 ring-amber-300">
             {session.awaitingConfirmationFrom === session.role
               ? t('my_sessions.badges.awaitingMyConfirmation')
               : t('my_sessions.badges.awaitingTheirConfirmation', {
@@ -103,18 +92,12 @@ export function SessionHeader({ session, headingId }: { session: Session; headin
           </Badge>
         ) : null}
         {session.reschedule ? (
-          <Badge
-            kind="reschedule-requested"
-            className="bg-brand-50 text-brand-900 ring-brand-300"
-          >
+          <Badge kind="reschedule-requested" className="bg-brand-50 text-brand-900 ring-brand-300">
             {t('my_sessions.badges.rescheduleRequested')}
           </Badge>
         ) : null}
         {session.awaitingFeedback ? (
-          <Badge
-            kind="awaiting-feedback"
-            className="bg-violet-50 text-violet-900 ring-violet-300"
-          >
+          <Badge kind="awaiting-feedback" className="bg-violet-50 text-violet-900 ring-violet-300">
             {t('my_sessions.badges.awaitingFeedback')}
           </Badge>
         ) : null}
