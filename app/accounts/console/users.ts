@@ -12,6 +12,7 @@ import { endAllSessions } from '#accounts/services/session_versions'
 import { requestPasswordReset } from '#accounts/services/password_reset'
 import { changeRole } from '#accounts/services/roles'
 import { settleLeavingMember } from '#accounts/services/leaving_members'
+import { deleteMemberAccount } from '#accounts/services/account_deletion'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   boolOf,
@@ -223,19 +224,11 @@ async function sendPasswordReset(ctx: HttpContext, id: number) {
 async function destroy(ctx: HttpContext, id: number) {
   const user = await userOf(id)
   notOnYourself(ctx, user)
-  const before = await recordOf(id)
   // Upcoming sessions are cancelled while both parties still exist (the other
   // party is e-mailed, the credit comes back); past ones stay with the other
   // party, this user's id becoming NULL ("former member").
   await settleLeavingMember(user, ctx.auth.user!)
-  await db.transaction(async (trx) => {
-    await trx.from('users').where('id', id).delete()
-    await audit(
-      auditSourceOf(ctx),
-      { action: 'user.delete', entityType: 'user', entityId: id, before },
-      trx
-    )
-  })
+  await deleteMemberAccount(user, { by: 'admin', adminId: ctx.auth.user!.id }, auditSourceOf(ctx))
 }
 
 export const users: ResourceDefinition = {
