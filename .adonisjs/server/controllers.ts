@@ -12,6 +12,7 @@ export const controllers = {
     NotificationSettings: () => import('#app/accounts/controllers/notification_settings_controller'),
     Onboarding: () => import('#app/accounts/controllers/onboarding_controller'),
     PasswordReset: () => import('#app/accounts/controllers/password_reset_controller'),
+    PrivacySettings: () => import('#app/accounts/controllers/privacy_settings_controller'),
     ProfileImage: () => import('#app/accounts/controllers/profile_image_controller'),
     ProfileSettings: () => import('#app/accounts/controllers/profile_settings_controller'),
     Register: () => import('#app/accounts/controllers/register_controller'),

@@ -22,6 +22,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/settings/account': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/account.tsx'))['default']>
     'accounts/settings/basic': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/basic.tsx'))['default']>
     'accounts/settings/notifications': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/notifications.tsx'))['default']>
+    'accounts/settings/privacy': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/privacy.tsx'))['default']>
     'accounts/verify_email': ExtractProps<(typeof import('../../inertia/pages/accounts/verify_email.tsx'))['default']>
     'billing/checkout_cancelled': ExtractProps<(typeof import('../../inertia/pages/billing/checkout_cancelled.tsx'))['default']>
     'billing/checkout_free': ExtractProps<(typeof import('../../inertia/pages/billing/checkout_free.tsx'))['default']>

@@ -56,6 +56,7 @@ export type ScannedRoutes = {
     'accounts.settings.account.update': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications.update': { paramsTuple?: []; params?: {} }
+    'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'api.users.profile': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
@@ -225,6 +226,7 @@ export type ScannedRoutes = {
     'accounts.settings.basic': { paramsTuple?: []; params?: {} }
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
+    'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
@@ -339,6 +341,7 @@ export type ScannedRoutes = {
     'accounts.settings.basic': { paramsTuple?: []; params?: {} }
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
+    'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }

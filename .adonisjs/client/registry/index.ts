@@ -318,6 +318,12 @@ const routes = {
     tokens: [{"old":"/settings/account/notifications","type":0,"val":"settings","end":""},{"old":"/settings/account/notifications","type":0,"val":"account","end":""},{"old":"/settings/account/notifications","type":0,"val":"notifications","end":""}],
     types: placeholder as Registry['accounts.settings.notifications.update']['types'],
   },
+  'accounts.settings.privacy': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/account/privacy',
+    tokens: [{"old":"/settings/account/privacy","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy","type":0,"val":"account","end":""},{"old":"/settings/account/privacy","type":0,"val":"privacy","end":""}],
+    types: placeholder as Registry['accounts.settings.privacy']['types'],
+  },
   'api.users.profile': {
     methods: ["PUT"],
     pattern: '/api/users/profile',

@@ -631,6 +631,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/notification_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'accounts.settings.privacy': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/privacy'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/privacy_settings_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/privacy_settings_controller').default['show']>>>
+    }
+  }
   'api.users.profile': {
     methods: ["PUT"]
     pattern: '/api/users/profile'

@@ -78,6 +78,7 @@ export interface ApiDefinition {
       notifications: typeof routes['accounts.settings.notifications'] & {
         update: typeof routes['accounts.settings.notifications.update']
       }
+      privacy: typeof routes['accounts.settings.privacy']
     }
   }
   api: {

@@ -47,6 +47,9 @@ router
     router
       .put('/settings/account/notifications', [controllers.accounts.NotificationSettings, 'update'])
       .as('accounts.settings.notifications.update')
+    router
+      .get('/settings/account/privacy', [controllers.accounts.PrivacySettings, 'show'])
+      .as('accounts.settings.privacy')
   })
   .use(middleware.auth())
 

@@ -78,6 +78,7 @@ export const SETTINGS_NAV: NavItem[] = [
     shownIf: 'canUsePlans',
   },
   { href: urlFor('referrals.settings'), labelId: 'common.settings.referrals' },
+  { href: urlFor('accounts.settings.privacy'), labelId: 'common.settings.privacy' },
 ]
 
 export const FOOTER_NAV: { headingId: string; items: NavItem[] }[] = [

@@ -124,6 +124,7 @@ const ACCESS: Record<string, Rule> = {
   'PUT /settings/account/account': rule('signedIn', 302),
   'GET /settings/account/notifications': rule('signedIn', 200),
   'PUT /settings/account/notifications': rule('signedIn', 302),
+  'GET /settings/account/privacy': rule('signedIn', 200),
   // A partial update: nothing sent, nothing changed.
   'PUT /api/users/profile': rule('signedIn', 200),
   'POST /api/users/profile/image': rule('signedIn', 422),
