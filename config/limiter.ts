@@ -8,7 +8,8 @@ import { defineConfig, stores } from '@adonisjs/limiter'
 const limiterConfig = defineConfig({
   default: env.get('LIMITER_STORE'),
   stores: {
-    database: stores.database({ tableName: 'rate_limits' }),
+    // Expired rows go an hour after they expire (the store's own clean-up, every 5 minutes).
+    database: stores.database({ tableName: 'rate_limits', clearExpiredByTimeout: true }),
     redis: stores.redis({ connectionName: 'main' }),
     memory: stores.memory({}),
   },

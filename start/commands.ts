@@ -19,6 +19,7 @@ import MentorsImport from '#mentoring/commands/mentors_import'
 import ApplicationsApprove from '#mentoring/commands/applications_approve'
 import ApplicationsReject from '#mentoring/commands/applications_reject'
 import ApiDocument from '#core/commands/api_document'
+import PrivacyRetention from '#core/commands/privacy_retention'
 
 const loader = new ListLoader([
   BenchSeed,
@@ -34,6 +35,7 @@ const loader = new ListLoader([
   ApplicationsApprove,
   ApplicationsReject,
   ApiDocument,
+  PrivacyRetention,
 ])
 
 export function getMetaData() {

@@ -7,10 +7,14 @@
 import logger from '@adonisjs/core/services/logger'
 import SessionsTickJob from '#scheduling/jobs/sessions_tick_job'
 import ReferralsTickJob from '#referrals/jobs/referrals_tick_job'
+import RetentionJob from '#core/jobs/retention_job'
 import { keepSchedule } from '#core/services/schedules'
 
 /** Referral expiry and reward processing: every fifteen minutes. */
 export const REFERRALS_TICK_EVERY = '15m'
+
+/** Removing what is past its retention period: once a day. */
+export const RETENTION_EVERY = '1d'
 
 /** Reminders, completion, expiry of unconfirmed bookings: every five minutes. */
 export const SESSIONS_TICK_EVERY = '5m'
@@ -29,4 +33,12 @@ try {
   )
 } catch (error) {
   logger.error({ err: error }, 'could not register the referrals schedule')
+}
+
+try {
+  await keepSchedule('core.retention', RETENTION_EVERY, () =>
+    RetentionJob.schedule({}).id('core.retention').every(RETENTION_EVERY).run()
+  )
+} catch (error) {
+  logger.error({ err: error }, 'could not register the retention schedule')
 }

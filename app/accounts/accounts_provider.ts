@@ -14,5 +14,8 @@ export default class AccountsProvider {
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { users } = await import('#accounts/console/users')
     addAdminResource(users)
+    const { registerRetention } = await import('#core/services/personal_data')
+    const { accountsRetention } = await import('#accounts/services/retention')
+    registerRetention(...accountsRetention)
   }
 }

@@ -25,5 +25,8 @@ export default class BillingProvider {
     answerAtTheEdge(BillingError, billingAnswer)
     const { mailRefunds } = await import('#billing/listeners/refund_mail')
     mailRefunds()
+    const { registerRetention } = await import('#core/services/personal_data')
+    const { billingRetention } = await import('#billing/services/retention')
+    registerRetention(...billingRetention)
   }
 }

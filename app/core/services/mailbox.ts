@@ -73,6 +73,15 @@ export class Mailbox {
     }
   }
 
+  /** Removes the messages that arrived before `date` (retention); answers how many went. */
+  async removeOlderThan(date: Date) {
+    const oldest = Mailbox.newId(date)
+    const ids = await this.#ids()
+    const stale = ids.filter((id) => id < oldest)
+    await Promise.all(stale.map((id) => rm(join(this.directory, `${id}.json`), { force: true })))
+    return stale.length
+  }
+
   async clear() {
     await rm(this.directory, { recursive: true, force: true })
   }

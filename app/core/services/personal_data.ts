@@ -1,4 +1,5 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import type { DateTime } from 'luxon'
 
 /*
 | Members' data rights (GDPR articles 15, 17 and 20) and retention, module by
@@ -24,8 +25,11 @@ export type DataSubject = {
   locale: string
 }
 
-/** Who removes the account: the member themselves, or an admin of the console. */
-export type Leaver = { by: 'self' } | { by: 'admin'; adminId: number }
+/**
+ * Who removes the account: the member themselves, an admin of the console, or the retention job
+ * (a sign-up never verified).
+ */
+export type Leaver = { by: 'self' } | { by: 'admin'; adminId: number } | { by: 'retention' }
 
 export type PersonalDataPart = {
   /** The module answering (`accounts`, `mentoring`, ...): a section of the archive each. */
@@ -61,7 +65,7 @@ export type RetentionRule = {
   /** For how long, in words ("7 days after expiry"). */
   keptFor: string
   /** Removes what is past its time at `now`; answers how many records (or files) went. */
-  run(now: Date): Promise<number>
+  run(now: DateTime): Promise<number>
 }
 
 const parts: PersonalDataPart[] = []
