@@ -29,7 +29,7 @@ Questions? Write to us from the [contact page](/contact).`,
 
   privacy: {
     title: 'Privacy policy',
-    body: `This policy explains which personal data ${APP_NAME} processes, why and for how long, and the rights you have under the EU General Data Protection Regulation (GDPR).
+    body: `This policy explains which personal data ${APP_NAME} processes, why, for how long, and how you use the rights the EU General Data Protection Regulation (GDPR) gives you. It describes what the product actually does.
 
 ## Who is responsible
 
@@ -37,28 +37,39 @@ ${APP_NAME} is the data controller. You can reach us about privacy at any time f
 
 ## What we collect
 
-- **Account data**: name, e-mail address, password (stored only as a secure hash), role, language and time zone.
-- **Profile data** you choose to add: city, company, company size, professional role, industries, profile image and, for mentors, professional details, availability and calendar connection.
-- **Sessions**: the mentors and mentees involved, dates, the objective, problem and desired outcome you write, private notes (visible only to their author) and feedback.
-- **Payments**: subscriptions and invoices. Card details are handled by our payment provider, Stripe; we never see or store them.
-- **Referrals**: who invited whom, discount codes and rewards.
-- **Technical data**: logs needed to run and secure the service, such as IP addresses and request identifiers.
+- **Account**: name, e-mail address, password (stored only as a secure hash, never readable), role, language, time zone, and which e-mails you want to receive. If you sign in with Google or LinkedIn, we keep the identifier that provider gives us for your account, not your password there.
+- **Profile and onboarding**: what you choose to add (city, company, company size, professional role, industries, profile picture) and your onboarding answers (for example your main growth challenge and how you heard of us).
+- **Mentoring**: the mentors you save, your saved searches and matching requests, messages you send to mentors, and for mentors their application, public profile, weekly hours, exceptions and, if connected, their Google Calendar (we read busy times and write session events; the access token is kept to do so).
+- **Sessions**: the two people involved, dates, the objective, problem and desired outcome the mentee writes, private notes (visible only to their author), reschedule requests, and feedback (the public part is shown on the mentor's profile; the private part only to the team).
+- **Payments**: your plan, subscription, checkouts and invoices. Card details are handled by our payment provider, Stripe; we never see or store them (we keep only the card brand, last four digits and expiry to show you).
+- **Invites**: your referral code, who joined with it, discount codes and rewards.
+- **Contact and help**: messages you send through the contact form or the PRO help form, and the waiting-list e-mail if you left one.
+- **Security**: a log of changes made by our admins and operators (who, what, when, from which IP address), and short-lived counters per IP address and account that stop abuse of sign-in and other forms.
 
 ## Why we use it
 
-To provide the service you asked for (contract), to send you the e-mails that go with it, to keep the platform secure and prevent abuse (legitimate interest), and to meet legal obligations such as invoicing. Analytics run only if you consent and can be switched off at any time.
+To provide the service you signed up for (contract): your account, bookings, e-mails that go with them, payments. To keep the platform secure and prevent abuse (legitimate interest). To meet legal obligations such as keeping invoices. Analytics and session recording load only if our team turns them on and only after you accept them in the cookie banner; they are off by default.
 
 ## Who we share it with
 
-With the other party of a session (name, booking details, public feedback); with service providers that process data on our behalf (hosting, e-mail delivery, payments, calendar integration if you connect it); with authorities when the law requires it. We do not sell personal data.
+With the other party of a session (your name, picture, booking details and public feedback). With providers that process data on our behalf: hosting, e-mail delivery, Stripe (payments), Google and LinkedIn (only if you sign in with them), Google Calendar (only if a mentor connects it). With authorities when the law requires it. We do not sell personal data.
 
 ## How long we keep it
 
-Account and session data for as long as your account is active and up to 24 months after it is closed; invoices for the period required by tax law; logs for up to 90 days.
+- Your account and everything in it: until you delete it (see below), then at once.
+- Sign-ups never verified: 30 days. Sign-in and password links: 7 days after they expire or are used.
+- Invoices and refunds: 10 years, as Italian law requires for accounting records (art. 2220 of the Civil Code), without a link to your deleted account.
+- Admins' and operators' change log: 2 years. Contact-form messages: 1 year. Help requests: 2 years. Waiting-list entries: 1 year. Checkouts never completed: 90 days.
+- Rate-limit counters: about an hour after their window ends. Signed-in sessions: until they expire or you sign out. Your data archive (below): 7 days.
 
-## Your rights
+A job runs every day to remove what is past its time.
 
-You can access, correct, export or delete your data, object to or restrict its processing and withdraw consent at any time. You can also lodge a complaint with your data protection authority (in Italy, the Garante per la protezione dei dati personali).`,
+## Your rights, and how to use them
+
+- **Access and portability**: in *Settings > Privacy and data*, *Download my data* prepares an archive of everything we hold about you (machine-readable JSON and a readable summary) and e-mails you a link valid for 7 days.
+- **Erasure**: in the same place, *Delete my account* removes your account at once, after you confirm it. Your sign-in ends on every device, your upcoming sessions are cancelled (the other person is told and any credit returns), an active subscription stops without renewal, and a mentor's public profile and reviews go. What stays, and why: invoices (see above), and the other person's record of your past sessions and the feedback exchanged, where you appear as a "Former member". Your e-mail address is free to use for a new account.
+- **Rectification**: correct your details in *Settings* at any time.
+- **Objection, restriction, and anything else**: write to us from the [contact page](/contact). You can also lodge a complaint with your data protection authority (in Italy, the Garante per la protezione dei dati personali).`,
   },
 
   cookie_policy: {

@@ -29,7 +29,7 @@ Domande? Scrivici dalla [pagina contatti](/contact).`,
 
   privacy: {
     title: 'Informativa sulla privacy',
-    body: `Questa informativa spiega quali dati personali tratta ${APP_NAME}, perché e per quanto tempo, e quali diritti hai secondo il Regolamento generale sulla protezione dei dati (GDPR).
+    body: `Questa informativa spiega quali dati personali tratta ${APP_NAME}, perché, per quanto tempo e come esercitare i diritti che ti riconosce il Regolamento generale sulla protezione dei dati (GDPR). Descrive ciò che il prodotto fa davvero.
 
 ## Titolare del trattamento
 
@@ -37,28 +37,39 @@ Il titolare del trattamento è ${APP_NAME}. Puoi contattarci per questioni di pr
 
 ## Quali dati raccogliamo
 
-- **Dati dell’account**: nome, indirizzo e-mail, password (conservata solo come hash sicuro), ruolo, lingua e fuso orario.
-- **Dati del profilo** che scegli di aggiungere: città, azienda, dimensione dell’azienda, ruolo professionale, settori, immagine del profilo e, per i mentor, dati professionali, disponibilità e collegamento al calendario.
-- **Sessioni**: mentor e mentee coinvolti, date, obiettivo, problema e risultato desiderato che scrivi, note private (visibili solo a chi le scrive) e feedback.
-- **Pagamenti**: abbonamenti e fatture. I dati della carta sono gestiti dal nostro fornitore di pagamenti, Stripe; non li vediamo né li conserviamo.
-- **Inviti**: chi ha invitato chi, codici sconto e premi.
-- **Dati tecnici**: log necessari a far funzionare e proteggere il servizio, come indirizzi IP e identificativi delle richieste.
+- **Account**: nome, indirizzo e-mail, password (conservata solo come hash sicuro, mai leggibile), ruolo, lingua, fuso orario e le e-mail che scegli di ricevere. Se accedi con Google o LinkedIn, conserviamo l’identificativo del tuo account presso quel servizio, non la relativa password.
+- **Profilo e onboarding**: ciò che scegli di aggiungere (città, azienda, dimensione dell’azienda, ruolo professionale, settori, immagine del profilo) e le risposte all’onboarding (per esempio la tua principale sfida di crescita e come ci hai conosciuti).
+- **Mentoring**: i mentor che salvi, le ricerche salvate e le richieste di abbinamento, i messaggi che invii ai mentor e, per i mentor, la candidatura, il profilo pubblico, gli orari settimanali, le eccezioni e, se collegato, Google Calendar (leggiamo gli orari occupati e scriviamo gli eventi delle sessioni; per farlo conserviamo il token di accesso).
+- **Sessioni**: le due persone coinvolte, le date, l’obiettivo, il problema e il risultato desiderato scritti dal mentee, le note private (visibili solo a chi le scrive), le richieste di riprogrammazione e il feedback (la parte pubblica compare sul profilo del mentor; quella privata solo al team).
+- **Pagamenti**: piano, abbonamento, checkout e fatture. I dati della carta sono gestiti dal nostro fornitore di pagamenti, Stripe; non li vediamo né li conserviamo (teniamo solo circuito, ultime quattro cifre e scadenza per mostrarteli).
+- **Inviti**: il tuo codice invito, chi si è iscritto con esso, codici sconto e premi.
+- **Contatti e assistenza**: i messaggi inviati dal modulo contatti o dal modulo di assistenza PRO, e l’e-mail lasciata nella lista d’attesa.
+- **Sicurezza**: un registro delle modifiche fatte dai nostri amministratori e operatori (chi, cosa, quando, da quale indirizzo IP) e contatori di breve durata per indirizzo IP e account che bloccano gli abusi dell’accesso e degli altri moduli.
 
 ## Perché li usiamo
 
-Per fornirti il servizio richiesto (contratto), per inviarti le e-mail che lo accompagnano, per proteggere la piattaforma e prevenire abusi (legittimo interesse) e per adempiere a obblighi di legge come la fatturazione. Gli strumenti di analisi funzionano solo con il tuo consenso e puoi disattivarli in qualsiasi momento.
+Per fornirti il servizio a cui ti sei iscritto (contratto): l’account, le prenotazioni, le e-mail che le accompagnano, i pagamenti. Per proteggere la piattaforma e prevenire abusi (legittimo interesse). Per adempiere a obblighi di legge come la conservazione delle fatture. Gli strumenti di analisi e di registrazione delle sessioni si caricano solo se il nostro team li attiva e solo dopo che li hai accettati nel banner dei cookie; di norma sono disattivati.
 
 ## Con chi li condividiamo
 
-Con l’altra parte di una sessione (nome, dettagli della prenotazione, feedback pubblico); con i fornitori che trattano dati per nostro conto (hosting, invio e-mail, pagamenti, integrazione del calendario se la colleghi); con le autorità quando la legge lo richiede. Non vendiamo dati personali.
+Con l’altra parte di una sessione (nome, foto, dettagli della prenotazione e feedback pubblico). Con i fornitori che trattano dati per nostro conto: hosting, invio delle e-mail, Stripe (pagamenti), Google e LinkedIn (solo se accedi con loro), Google Calendar (solo se un mentor lo collega). Con le autorità quando la legge lo richiede. Non vendiamo dati personali.
 
-## Per quanto tempo
+## Per quanto tempo li conserviamo
 
-I dati dell’account e delle sessioni finché l’account è attivo e fino a 24 mesi dopo la chiusura; le fatture per il periodo previsto dalla normativa fiscale; i log fino a 90 giorni.
+- L’account e tutto ciò che contiene: finché non lo elimini (vedi sotto), poi subito.
+- Iscrizioni mai verificate: 30 giorni. Link di accesso e di reimpostazione della password: 7 giorni dopo la scadenza o l’uso.
+- Fatture e rimborsi: 10 anni, come richiede la legge italiana per le scritture contabili (art. 2220 del Codice civile), senza collegamento al tuo account eliminato.
+- Registro delle modifiche di amministratori e operatori: 2 anni. Messaggi dal modulo contatti: 1 anno. Richieste di assistenza: 2 anni. Iscrizioni alla lista d’attesa: 1 anno. Checkout mai completati: 90 giorni.
+- Contatori contro gli abusi: circa un’ora dopo la fine del loro intervallo. Sessioni di accesso: fino alla scadenza o all’uscita. L’archivio dei tuoi dati (vedi sotto): 7 giorni.
 
-## I tuoi diritti
+Ogni giorno un processo automatico elimina ciò che ha superato il proprio periodo.
 
-Puoi accedere ai tuoi dati, correggerli, esportarli o cancellarli, opporti al trattamento o limitarlo e revocare il consenso in qualsiasi momento. Puoi inoltre presentare reclamo al Garante per la protezione dei dati personali.`,
+## I tuoi diritti e come esercitarli
+
+- **Accesso e portabilità**: in *Impostazioni > Privacy e dati*, *Scarica i miei dati* prepara un archivio di tutto ciò che conserviamo su di te (JSON leggibile da una macchina e un riepilogo leggibile) e ti invia via e-mail un link valido 7 giorni.
+- **Cancellazione**: nella stessa pagina, *Elimina il mio account* elimina subito il tuo account, dopo la tua conferma. L’accesso termina su tutti i dispositivi, le sessioni future vengono cancellate (l’altra persona viene avvisata e l’eventuale credito ti viene restituito), un abbonamento attivo si interrompe senza rinnovo e il profilo pubblico di un mentor, con le sue recensioni, viene rimosso. Cosa resta, e perché: le fatture (vedi sopra) e, per l’altra persona, lo storico delle sessioni passate e dei feedback scambiati, dove compari come «Ex membro». Il tuo indirizzo e-mail torna libero per un nuovo account.
+- **Rettifica**: correggi i tuoi dati in qualsiasi momento da *Impostazioni*.
+- **Opposizione, limitazione e ogni altra richiesta**: scrivici dalla [pagina contatti](/contact). Puoi inoltre presentare reclamo al Garante per la protezione dei dati personali.`,
   },
 
   cookie_policy: {
