@@ -11,7 +11,7 @@ import { testUrl } from '#tests/helpers/url'
 test.group('Accounts | settings pages', (group) => {
   group.setup(() => new ReferenceDataSeeder(db.connection()).run())
 
-  test('basic profile, account and notifications have no accessibility violations', async ({
+  test('basic profile, account, notifications and privacy have no accessibility violations', async ({
     browser,
     assert,
   }) => {
@@ -22,6 +22,7 @@ test.group('Accounts | settings pages', (group) => {
       '/settings/profile/basic',
       '/settings/account/account',
       '/settings/account/notifications',
+      '/settings/account/privacy',
     ]) {
       await page.goto(testUrl(path))
       await page.waitForLoadState('networkidle')
@@ -43,14 +44,14 @@ test.group('Accounts | settings pages', (group) => {
       const { user: mentor } = await givenMentor()
       await context.loginAs(mentor)
       const page = await context.newPage()
-      for (const path of ['/settings/referrals', '/settings/profile/schedule']) {
+      for (const path of ['/settings/account/privacy', '/settings/profile/schedule']) {
         await page.goto(testUrl(path))
         await page.waitForLoadState('networkidle')
         const nav = page.getByRole('navigation', {
           name: locale === 'it' ? 'Impostazioni' : 'Settings',
         })
         const links = nav.getByRole('link')
-        assert.equal(await links.count(), 7)
+        assert.equal(await links.count(), 8)
         const current = nav.locator('a[aria-current="page"]')
         assert.equal(await current.getAttribute('href'), path)
         for (const link of [current, ...(await links.all())]) {
