@@ -8,6 +8,7 @@ import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import { testUrl } from '#tests/helpers/url'
+import { FakeOAuthServer, googleUserInfo } from '#tests/helpers/fake_oauth_server'
 
 const PASSWORD = 'a-long-test-password-2026'
 
@@ -106,4 +107,64 @@ test.group('Journey | deleting my account', (group) => {
       assert.match(page.url(), /\/login/)
       await context.close()
     })
+})
+
+const oauth = new FakeOAuthServer()
+
+test.group('Journey | deleting an account that signs in with Google', (group) => {
+  group.setup(async () => {
+    await oauth.start()
+    return () => oauth.stop()
+  })
+  group.each.setup(() => oauth.reset())
+
+  test('a fresh sign-in with Google confirms the deletion', async ({ browser, assert }) => {
+    const t = (key: string, data?: Record<string, unknown>) => i18nManager.locale('en').t(key, data)
+    const user = await givenUser()
+    const google = googleUserInfo({ email: user.email })
+    // A query, not the model: the auth finder would hash a null password.
+    await User.query().where('id', user.id).update({ password: null, google_id: google.sub })
+    const context = await browser.newContext()
+    await context.loginAs(user)
+    const page = await context.newPage()
+
+    await visit(page, '/settings/account/privacy')
+    const opener = page.getByRole('button', { name: t('account_deletion.open') })
+    await opener.click()
+    const dialog = page.getByRole('alertdialog', { name: t('account_deletion.dialog.title') })
+    await dialog.waitFor()
+    await expectAccessible(page, assert, 'dialog before the fresh sign-in')
+    assert.equal(
+      await dialog.getByRole('button', { name: t('account_deletion.dialog.confirm') }).count(),
+      0,
+      'nothing to confirm before signing in again'
+    )
+
+    oauth.approveAs('google', google)
+    await dialog
+      .getByRole('link', { name: t('account_deletion.dialog.signInAgain', { provider: 'Google' }) })
+      .click()
+    await page.waitForURL(/\/settings\/account\/privacy$/)
+    await toastSaying(
+      page,
+      t('account_deletion.freshSignIn.confirmed', { provider: 'Google' })
+    ).waitFor()
+
+    await opener.click()
+    await dialog.waitFor()
+    await dialog
+      .getByText(
+        t('account_deletion.dialog.signedInAgain', {
+          minutes: ACCOUNT_DELETION_RULES.freshSignInMinutes,
+        })
+      )
+      .waitFor()
+    await expectAccessible(page, assert, 'dialog after the fresh sign-in')
+    await dialog.getByLabel(t('account_deletion.dialog.understood')).check()
+    await dialog.getByRole('button', { name: t('account_deletion.dialog.confirm') }).click()
+    await page.waitForURL(testUrl('/'))
+    await toastSaying(page, t('account_deletion.deleted.title')).waitFor()
+    assert.isNull(await User.find(user.id))
+    await context.close()
+  })
 })
