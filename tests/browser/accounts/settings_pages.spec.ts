@@ -39,7 +39,7 @@ test.group('Accounts | settings pages', (group) => {
       const locale = size.endsWith('Italian') ? 'it' : 'en'
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
-      // A mentor has every settings page but payments (mentors buy nothing); the last ones were off the screen.
+      // A mentor has every settings page but payments (mentors buy nothing), privacy and data included; the last ones were off the screen.
       const { user: mentor } = await givenMentor()
       await context.loginAs(mentor)
       const page = await context.newPage()
@@ -50,7 +50,7 @@ test.group('Accounts | settings pages', (group) => {
           name: locale === 'it' ? 'Impostazioni' : 'Settings',
         })
         const links = nav.getByRole('link')
-        assert.equal(await links.count(), 7)
+        assert.equal(await links.count(), 8)
         const current = nav.locator('a[aria-current="page"]')
         assert.equal(await current.getAttribute('href'), path)
         for (const link of [current, ...(await links.all())]) {
