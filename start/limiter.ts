@@ -94,3 +94,18 @@ export const resendVerificationThrottle = [
     rule(RATE_LIMITS.resendVerificationPerEmail).usingKey(emailKey(ctx))
   ),
 ]
+
+function blocking(limit: { requests: number; duration: string; blockDuration: string }) {
+  return rule(limit).blockFor(limit.blockDuration)
+}
+
+/**
+ * Deleting one's own account asks for the password: limited per account (whatever address the
+ * guesses come from) and per address. Runs after the sign-in guard, which gives the account.
+ */
+export const accountDeletionThrottle = [
+  define('accounts_deletion_ip', () => blocking(RATE_LIMITS.accountDeletionPerIp)),
+  define('accounts_deletion_user', (ctx) =>
+    blocking(RATE_LIMITS.accountDeletionPerAccount).usingKey(ctx.auth.getUserOrFail().id)
+  ),
+]

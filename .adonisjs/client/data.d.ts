@@ -6,6 +6,7 @@
 /// <reference path="./manifest.d.ts" />
 import type { InferData, InferVariants } from '@adonisjs/core/types/transformers'
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
+import type AccountsAccountDeletionTransformer from '#app/accounts/transformers/account_deletion_transformer'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
 import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
 import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
@@ -60,6 +61,10 @@ import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
   export namespace Accounts {
+    export type AccountDeletion = InferData<AccountsAccountDeletionTransformer>
+    export namespace AccountDeletion {
+      export type Variants = InferVariants<AccountsAccountDeletionTransformer>
+    }
     export type ApiUser = InferData<AccountsApiUserTransformer>
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>

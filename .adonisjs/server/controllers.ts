@@ -5,6 +5,7 @@
 
 export const controllers = {
   accounts: {
+    AccountDeletion: () => import('#app/accounts/controllers/account_deletion_controller'),
     AccountSettings: () => import('#app/accounts/controllers/account_settings_controller'),
     ApiAuth: () => import('#app/accounts/controllers/api_auth_controller'),
     ApiProfile: () => import('#app/accounts/controllers/api_profile_controller'),

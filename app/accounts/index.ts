@@ -77,6 +77,12 @@ export {
 /** Mentoring tells whether a mentor's public profile is listed, when the app starts. */
 export { tellListedProfilesWith } from '#accounts/services/public_profile'
 
-/** What an admin's role change or a member's leaving means elsewhere, told when the app starts. */
+/**
+ * What an admin's role change or a member's leaving means elsewhere (and would mean, for the
+ * deletion's explanation), told when the app starts.
+ */
 export { followRoleChangesWith } from '#accounts/services/roles'
-export { settleLeavingMembersWith } from '#accounts/services/leaving_members'
+export {
+  settleLeavingMembersWith,
+  tellLeavingOutlookWith,
+} from '#accounts/services/leaving_members'

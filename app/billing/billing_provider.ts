@@ -1,8 +1,11 @@
+import type { PaidPlan } from '#business/pricing'
+
 /**
  * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
  * calls in core's API document, its resources of the admin console (subscriptions, payments,
  * refunds, the waiting list and help requests), how the HTTP edge answers its expected
- * failures, and the customer's e-mail when an invoice is refunded (`invoice:refunded`).
+ * failures, the customer's e-mail when an invoice is refunded (`invoice:refunded`), and the
+ * subscription a member's own deletion would stop (its explanation).
  */
 export default class BillingProvider {
   async start() {
@@ -28,5 +31,11 @@ export default class BillingProvider {
     const { registerRetention } = await import('#core/services/personal_data')
     const { billingRetention } = await import('#billing/services/retention')
     registerRetention(...billingRetention)
+    const { tellLeavingOutlookWith } = await import('#accounts/index')
+    const { activePlan } = await import('#billing/services/plans')
+    tellLeavingOutlookWith(async (userId) => {
+      const subscription = await activePlan(userId)
+      return { activePlan: (subscription?.plan ?? null) as PaidPlan | null }
+    })
   }
 }

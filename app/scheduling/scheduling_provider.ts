@@ -3,8 +3,9 @@
  * (e-mails, availability, calendar); the sessions of the admin console; mentors' weekly hours
  * and next free slots (mentoring's listing, catalogue and console records) and their public
  * reviews (mentoring's profile page); the upcoming sessions of a member an admin suspends or
- * deletes (accounts' console); whether a subscription paid for a session (billing's refunds); its
- * calls in core's API document; and how the HTTP edge answers its expected failures.
+ * deletes (accounts' console), and how many a member's own deletion would cancel (its
+ * explanation); whether a subscription paid for a session (billing's refunds); its calls in
+ * core's API document; and how the HTTP edge answers its expected failures.
  */
 export default class SchedulingProvider {
   async start() {
@@ -42,5 +43,10 @@ export default class SchedulingProvider {
     const { settleLeavingMembersWith } = await import('#accounts/index')
     const { cancelSessionsOfLeavingUser } = await import('#scheduling/services/session_lifecycle')
     settleLeavingMembersWith((user, by) => cancelSessionsOfLeavingUser(user, by))
+    const { tellLeavingOutlookWith } = await import('#accounts/index')
+    const { upcomingSessionCount } = await import('#scheduling/services/leaving_outlook')
+    tellLeavingOutlookWith(async (userId) => ({
+      upcomingSessions: await upcomingSessionCount(userId),
+    }))
   }
 }

@@ -193,6 +193,24 @@ export const RATE_LIMITS = {
   forgotPasswordPerIp: { requests: 10, duration: '1 hour' },
   resendVerificationPerEmail: { requests: 3, duration: '1 hour' },
   resendVerificationPerIp: { requests: 10, duration: '1 hour' },
+  /**
+   * Confirming the deletion of one's own account (Settings > Privacy and data): a password
+   * guesser holding a signed-in session gets 5 tries per account and 20 per address in 15
+   * minutes, then waits 15 minutes.
+   */
+  accountDeletionPerAccount: { requests: 5, duration: '15 minutes', blockDuration: '15 minutes' },
+  accountDeletionPerIp: { requests: 20, duration: '15 minutes', blockDuration: '15 minutes' },
+} as const
+
+/** A member deleting their own account (Settings > Privacy and data). */
+export const ACCOUNT_DELETION_RULES = {
+  /**
+   * An account without a password confirms its deletion with a fresh sign-in through its
+   * Google or LinkedIn account, which counts for this long.
+   */
+  freshSignInMinutes: 10,
+  /** Invoices stay in the books this long (Italian Civil Code, art. 2220), without the member. */
+  invoiceRetentionYears: 10,
 } as const
 
 /** Sign-in sessions: "remember me" lifetime and the cookie that tells an expired session apart. */

@@ -233,6 +233,7 @@ export function pathOf(
     .replace(':code', 'NOSUCHCODE')
     .replace(':step', 'no-such-step')
     .replace(':locale', 'it')
+    .replace(':provider', 'google')
     .replace('/admin/*', '/admin/users')
     .replace('/auth/google/callback/*', '/auth/google/callback/oauth')
     .replace('/uploads/*', '/uploads/nothing-here.png')

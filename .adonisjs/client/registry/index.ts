@@ -324,6 +324,18 @@ const routes = {
     tokens: [{"old":"/settings/account/privacy","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy","type":0,"val":"account","end":""},{"old":"/settings/account/privacy","type":0,"val":"privacy","end":""}],
     types: placeholder as Registry['accounts.settings.privacy']['types'],
   },
+  'accounts.settings.privacy.delete': {
+    methods: ["POST"],
+    pattern: '/settings/account/privacy/delete',
+    tokens: [{"old":"/settings/account/privacy/delete","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy/delete","type":0,"val":"account","end":""},{"old":"/settings/account/privacy/delete","type":0,"val":"privacy","end":""},{"old":"/settings/account/privacy/delete","type":0,"val":"delete","end":""}],
+    types: placeholder as Registry['accounts.settings.privacy.delete']['types'],
+  },
+  'accounts.settings.privacy.confirm': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/account/privacy/confirm/:provider',
+    tokens: [{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"account","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"privacy","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"confirm","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":1,"val":"provider","end":""}],
+    types: placeholder as Registry['accounts.settings.privacy.confirm']['types'],
+  },
   'api.users.profile': {
     methods: ["PUT"],
     pattern: '/api/users/profile',

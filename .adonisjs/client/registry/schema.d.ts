@@ -643,6 +643,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/privacy_settings_controller').default['show']>>>
     }
   }
+  'accounts.settings.privacy.delete': {
+    methods: ["POST"]
+    pattern: '/settings/account/privacy/delete'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#accounts/validators/account_deletion').accountDeletionValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#accounts/validators/account_deletion').accountDeletionValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_deletion_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_deletion_controller').default['destroy']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'accounts.settings.privacy.confirm': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/privacy/confirm/:provider'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { provider: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_deletion_controller').default['confirmWithProvider']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_deletion_controller').default['confirmWithProvider']>>>
+    }
+  }
   'api.users.profile': {
     methods: ["PUT"]
     pattern: '/api/users/profile'

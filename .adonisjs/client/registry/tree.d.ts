@@ -78,7 +78,10 @@ export interface ApiDefinition {
       notifications: typeof routes['accounts.settings.notifications'] & {
         update: typeof routes['accounts.settings.notifications.update']
       }
-      privacy: typeof routes['accounts.settings.privacy']
+      privacy: typeof routes['accounts.settings.privacy'] & {
+        delete: typeof routes['accounts.settings.privacy.delete']
+        confirm: typeof routes['accounts.settings.privacy.confirm']
+      }
     }
   }
   api: {

@@ -12,6 +12,9 @@ import SocialSignIn, {
   type SocialProvider,
   type SocialSignInRefusal,
 } from '#accounts/services/social_sign_in'
+import { confirmFreshSignIn, pullAwaitedSignIn } from '#accounts/services/fresh_sign_in'
+import type User from '#accounts/models/user'
+import { ACCOUNT_DELETION_RULES } from '#business/accounts'
 
 /** Brand names: the same in every language. */
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', linkedin: 'LinkedIn' }
@@ -92,34 +95,12 @@ export default class SocialAuthController {
 
   async #callback(ctx: HttpContext, provider: SocialProvider) {
     const returnTo = safeReturnTo(ctx.session.pull(RETURN_TO_KEY))
-    const driver = ctx.ally.use(provider)
+    const confirming = pullAwaitedSignIn(ctx, provider)
+    const profile = await this.#profileFrom(ctx, provider)
 
-    if (!driver.config.clientId) return this.#initFailed(ctx, provider, returnTo)
-    if (driver.accessDenied()) return this.#refuse(ctx, provider, 'accessDenied', returnTo)
-    // Ally treats "no state cookie and no state parameter" as a match: require one.
-    if (!ctx.request.input('state') || driver.stateMisMatch()) {
-      return this.#refuse(ctx, provider, 'stateMismatch', returnTo)
-    }
-    if (driver.hasError()) {
-      ctx.logger.warn({ provider, error: driver.getError() }, 'social sign-in: provider error')
-      return this.#refuse(ctx, provider, 'failed', returnTo)
-    }
-
-    let profile: SocialProfile
-    try {
-      const user = await driver.user()
-      profile = {
-        provider,
-        providerId: String(user.id ?? ''),
-        email: user.email,
-        emailVerified: user.emailVerificationState === 'verified',
-        ...namesOf(user),
-      }
-    } catch (error) {
-      ctx.logger.warn({ err: error, provider }, 'social sign-in: token or profile request failed')
-      return this.#refuse(ctx, provider, 'failed', returnTo)
-    }
-    if (!profile.providerId) return this.#refuse(ctx, provider, 'failed', returnTo)
+    if (confirming) return this.#confirmIdentity(ctx, provider, confirming, profile)
+    if (profile === 'notConfigured') return this.#initFailed(ctx, provider, returnTo)
+    if (typeof profile === 'string') return this.#refuse(ctx, provider, profile, returnTo)
 
     const result = await new SocialSignIn().handle(profile, { locale: ctx.i18n.locale as Locale })
     if (!result.ok) return this.#refuse(ctx, provider, REFUSAL_REASONS[result.reason], returnTo)
@@ -144,6 +125,66 @@ export default class SocialAuthController {
     }
 
     return ctx.response.redirect(afterSignIn(user, returnTo))
+  }
+
+  /** The person the provider vouches for on its return, or why there is none. */
+  async #profileFrom(
+    ctx: HttpContext,
+    provider: SocialProvider
+  ): Promise<SocialProfile | ToastReason | 'notConfigured'> {
+    const driver = ctx.ally.use(provider)
+    if (!driver.config.clientId) return 'notConfigured'
+    if (driver.accessDenied()) return 'accessDenied'
+    // Ally treats "no state cookie and no state parameter" as a match: require one.
+    if (!ctx.request.input('state') || driver.stateMisMatch()) return 'stateMismatch'
+    if (driver.hasError()) {
+      ctx.logger.warn({ provider, error: driver.getError() }, 'social sign-in: provider error')
+      return 'failed'
+    }
+    try {
+      const user = await driver.user()
+      const profile: SocialProfile = {
+        provider,
+        providerId: String(user.id ?? ''),
+        email: user.email,
+        emailVerified: user.emailVerificationState === 'verified',
+        ...namesOf(user),
+      }
+      return profile.providerId ? profile : 'failed'
+    } catch (error) {
+      ctx.logger.warn({ err: error, provider }, 'social sign-in: token or profile request failed')
+      return 'failed'
+    }
+  }
+
+  /**
+   * A signed-in member back from a fresh sign-in that confirms their account's deletion
+   * (Settings > Privacy and data): it counts only as the account's own link to the provider.
+   */
+  #confirmIdentity(
+    ctx: HttpContext,
+    provider: SocialProvider,
+    user: User,
+    profile: SocialProfile | ToastReason | 'notConfigured'
+  ) {
+    const name = PROVIDER_NAMES[provider]
+    if (typeof profile !== 'string' && confirmFreshSignIn(ctx, user, profile)) {
+      flashToast(ctx, {
+        title: ctx.i18n.t('account_deletion.freshSignIn.confirmed', { provider: name }),
+        description: ctx.i18n.t('account_deletion.freshSignIn.confirmedDescription', {
+          minutes: ACCOUNT_DELETION_RULES.freshSignInMinutes,
+        }),
+      })
+    } else {
+      const title =
+        typeof profile !== 'string'
+          ? ctx.i18n.t('account_deletion.freshSignIn.otherAccount', { provider: name })
+          : profile === 'notConfigured'
+            ? ctx.i18n.t(`oauth.initFailed.${provider}`)
+            : ctx.i18n.t(`oauth.errors.${profile}`, { provider: name })
+      flashToast(ctx, { title, variant: profile === 'accessDenied' ? 'default' : 'destructive' })
+    }
+    return ctx.response.redirect().toRoute('accounts.settings.privacy')
   }
 
   #initFailed(ctx: HttpContext, provider: SocialProvider, returnTo: string | null) {

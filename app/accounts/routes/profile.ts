@@ -4,6 +4,7 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
+import { accountDeletionThrottle } from '#start/limiter'
 
 router
   .group(() => {
@@ -50,6 +51,17 @@ router
     router
       .get('/settings/account/privacy', [controllers.accounts.PrivacySettings, 'show'])
       .as('accounts.settings.privacy')
+    router
+      .post('/settings/account/privacy/delete', [controllers.accounts.AccountDeletion, 'destroy'])
+      .as('accounts.settings.privacy.delete')
+      .use(accountDeletionThrottle)
+    router
+      .get('/settings/account/privacy/confirm/:provider', [
+        controllers.accounts.AccountDeletion,
+        'confirmWithProvider',
+      ])
+      .where('provider', /^(google|linkedin)$/)
+      .as('accounts.settings.privacy.confirm')
   })
   .use(middleware.auth())
 

@@ -21,7 +21,8 @@ export function dataSubjectOf(user: User): DataSubject {
  * module's `leave`: a subscription stopped, upcoming sessions cancelled with the other party
  * told and credits back), then, in one transaction, each module removes or anonymises its part
  * and the user's row goes (sign-in ends on every device: the session guard no longer finds the
- * user). The audit entry names the account by id only.
+ * user). The audit entry names the account by id only; a member's own deletion records neither
+ * them as its actor (their row is gone) nor their address.
  */
 export async function deleteMemberAccount(user: User, leaver: Leaver, source: AuditSource) {
   const subject = dataSubjectOf(user)
@@ -30,7 +31,7 @@ export async function deleteMemberAccount(user: User, leaver: Leaver, source: Au
     for (const part of personalDataParts()) await part.erase(subject, trx)
     await User.query({ client: trx }).where('id', user.id).delete()
     await audit(
-      source,
+      leaver.by === 'self' ? { ...source, actorId: null, ip: null } : source,
       {
         action: 'user.delete',
         entityType: 'user',

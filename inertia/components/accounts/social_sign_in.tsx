@@ -17,7 +17,7 @@ function redirectHref(provider: 'google' | 'linkedin', returnTo?: string | null)
   return urlFor(REDIRECTS[provider], undefined, { qs: returnTo ? { returnTo } : undefined })
 }
 
-function GoogleIcon() {
+export function GoogleIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5 shrink-0">
       <path
@@ -40,7 +40,7 @@ function GoogleIcon() {
   )
 }
 
-function LinkedInIcon() {
+export function LinkedInIcon() {
   return (
     <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" className="size-5 shrink-0">
       <path

@@ -40,7 +40,7 @@ test.group('Accounts | settings pages', (group) => {
       const locale = size.endsWith('Italian') ? 'it' : 'en'
       const context = await browser.newContext({ viewport: { width, height: 800 } })
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
-      // A mentor has every settings page but payments (mentors buy nothing); the last ones were off the screen.
+      // A mentor has every settings page but payments (mentors buy nothing), privacy and data included; the last ones were off the screen.
       const { user: mentor } = await givenMentor()
       await context.loginAs(mentor)
       const page = await context.newPage()

@@ -125,6 +125,10 @@ const ACCESS: Record<string, Rule> = {
   'GET /settings/account/notifications': rule('signedIn', 200),
   'PUT /settings/account/notifications': rule('signedIn', 302),
   'GET /settings/account/privacy': rule('signedIn', 200),
+  // Sent without a body: the confirmation is missing, nothing is deleted.
+  'POST /settings/account/privacy/delete': rule('signedIn', 302),
+  // Off to the provider for an account linked to it; back to the page for the others.
+  'GET /settings/account/privacy/confirm/:provider': rule('signedIn', 302),
   // A partial update: nothing sent, nothing changed.
   'PUT /api/users/profile': rule('signedIn', 200),
   'POST /api/users/profile/image': rule('signedIn', 422),
@@ -289,6 +293,7 @@ const LEAVES_THE_APP = new Set([
   'GET /auth/google/redirect',
   'GET /auth/linkedin/redirect',
   'GET /settings/account/calendar/connect',
+  'GET /settings/account/privacy/confirm/:provider',
 ])
 
 /** A page of the Inertia app (the admin console at /admin is a page of its own). */

@@ -1,13 +1,19 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage } from 'react-intl'
+import type { Data } from '@generated/data'
 import { useT } from '~/components/ui/use_t'
+import { AccountDeletionSection } from '~/components/accounts/privacy/account_deletion_section'
+
+type Props = {
+  deletion: Data.Accounts.AccountDeletion
+}
 
 /**
  * Settings > Privacy and data: a copy of everything the product holds about the member, and the
  * deletion of their account, each in its own section.
  */
-export default function PrivacySettings() {
+export default function PrivacySettings({ deletion }: Props) {
   const t = useT()
   return (
     <>
@@ -28,6 +34,7 @@ export default function PrivacySettings() {
             }}
           />
         </p>
+        <AccountDeletionSection deletion={deletion} />
       </div>
     </>
   )
