@@ -57,6 +57,8 @@ export type ScannedRoutes = {
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications.update': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.store': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.users.profile': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
@@ -227,6 +229,7 @@ export type ScannedRoutes = {
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
@@ -342,6 +345,7 @@ export type ScannedRoutes = {
     'accounts.settings.account': { paramsTuple?: []; params?: {} }
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
@@ -440,6 +444,7 @@ export type ScannedRoutes = {
     'api.accounts.tokenRefresh': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
+    'accounts.dataExport.store': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
     'mentoring.matching.search': { paramsTuple?: []; params?: {} }
     'mentoring.matching.quick': { paramsTuple?: []; params?: {} }

@@ -80,6 +80,10 @@ export interface ApiDefinition {
       }
       privacy: typeof routes['accounts.settings.privacy']
     }
+    dataExport: {
+      store: typeof routes['accounts.dataExport.store']
+      download: typeof routes['accounts.dataExport.download']
+    }
   }
   api: {
     accounts: {

@@ -1,13 +1,17 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage } from 'react-intl'
+import type { Data } from '@generated/data'
 import { useT } from '~/components/ui/use_t'
+import { DataExportSection } from '~/components/accounts/privacy/data_export_section'
+
+type Props = { dataExport: Data.Accounts.DataExport }
 
 /**
  * Settings > Privacy and data: a copy of everything the product holds about the member, and the
  * deletion of their account, each in its own section.
  */
-export default function PrivacySettings() {
+export default function PrivacySettings({ dataExport }: Props) {
   const t = useT()
   return (
     <>
@@ -28,6 +32,7 @@ export default function PrivacySettings() {
             }}
           />
         </p>
+        <DataExportSection dataExport={dataExport} />
       </div>
     </>
   )
