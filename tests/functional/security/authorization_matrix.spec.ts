@@ -125,6 +125,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /settings/account/notifications': rule('signedIn', 200),
   'PUT /settings/account/notifications': rule('signedIn', 302),
   'GET /settings/account/privacy': rule('signedIn', 200),
+  'POST /settings/account/privacy/data-export': rule('signedIn', 302),
+  // Unsigned, the download link is refused before any archive is looked up.
+  'GET /settings/account/privacy/data-export/:id': rule('signedIn', 403),
   // A partial update: nothing sent, nothing changed.
   'PUT /api/users/profile': rule('signedIn', 200),
   'POST /api/users/profile/image': rule('signedIn', 422),
