@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream'
 import { DateTime } from 'luxon'
+import string from '@adonisjs/core/helpers/string'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#accounts/models/user'
 import DataExport from '#accounts/models/data_export'
 import DataExportJob from '#accounts/jobs/data_export_job'
 import { DATA_EXPORT_RULES } from '#business/accounts'
+import { APP_NAME } from '#business/app'
 import { isUniqueViolation } from '#database/errors'
 import { toDbInstant } from '#database/columns'
 import type { DataSubject, RetentionRule } from '#core/services/personal_data'
@@ -92,7 +94,7 @@ export async function archiveForDownload(user: User, id: number): Promise<Archiv
   }
   return {
     status: 'ready',
-    fileName: `mentorship-hub-data-${dataExport.readyAt!.toISODate()}.zip`,
+    fileName: `${string.dashCase(APP_NAME)}-data-${dataExport.readyAt!.toISODate()}.zip`,
     stream: await archiveDisk().getStream(dataExport.fileKey!),
   }
 }
