@@ -188,6 +188,25 @@ export class ContentPageSchema extends BaseModel {
   declare updatedByUserId: number | null
 }
 
+export class DataExportSchema extends BaseModel {
+  static $columns = ['expiresAt', 'fileKey', 'id', 'readyAt', 'requestedAt', 'status', 'userId'] as const
+  $columns = DataExportSchema.$columns
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime | null
+  @column()
+  declare fileKey: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare readyAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare requestedAt: DateTime
+  @column()
+  declare status: string
+  @column()
+  declare userId: number
+}
+
 export class DiscountCodeSchema extends BaseModel {
   static $columns = ['code', 'createdAt', 'expiresAt', 'id', 'percent', 'referralId', 'updatedAt', 'usedAt', 'userId'] as const
   $columns = DiscountCodeSchema.$columns

@@ -62,6 +62,8 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   /* Files */
   DRIVE_DISK: Env.schema.enum(['fs'] as const),
+  /* Where members' data archives are kept (never served as files); default storage/data_exports */
+  DATA_EXPORTS_LOCATION: Env.schema.string.optional(),
 
   /* Product switches */
   LAUNCH_DISCOUNT_ENABLED: Env.schema.boolean.optional(),

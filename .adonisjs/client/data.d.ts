@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsAccountDeletionTransformer from '#app/accounts/transformers/account_deletion_transformer'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
+import type AccountsDataExportTransformer from '#app/accounts/transformers/data_export_transformer'
 import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
 import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
 import type AccountsOnboardingValuesTransformer from '#app/accounts/transformers/onboarding_values_transformer'
@@ -68,6 +69,10 @@ export namespace Data {
     export type ApiUser = InferData<AccountsApiUserTransformer>
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>
+    }
+    export type DataExport = InferData<AccountsDataExportTransformer>
+    export namespace DataExport {
+      export type Variants = InferVariants<AccountsDataExportTransformer>
     }
     export type EmailPreferences = InferData<AccountsEmailPreferencesTransformer>
     export namespace EmailPreferences {

@@ -9,6 +9,7 @@ export const controllers = {
     AccountSettings: () => import('#app/accounts/controllers/account_settings_controller'),
     ApiAuth: () => import('#app/accounts/controllers/api_auth_controller'),
     ApiProfile: () => import('#app/accounts/controllers/api_profile_controller'),
+    DataExport: () => import('#app/accounts/controllers/data_export_controller'),
     EmailVerification: () => import('#app/accounts/controllers/email_verification_controller'),
     NotificationSettings: () => import('#app/accounts/controllers/notification_settings_controller'),
     Onboarding: () => import('#app/accounts/controllers/onboarding_controller'),

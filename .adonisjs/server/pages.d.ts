@@ -21,6 +21,7 @@ declare module '@adonisjs/inertia/types' {
     'accounts/reset_password': ExtractProps<(typeof import('../../inertia/pages/accounts/reset_password.tsx'))['default']>
     'accounts/settings/account': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/account.tsx'))['default']>
     'accounts/settings/basic': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/basic.tsx'))['default']>
+    'accounts/settings/data_export_link': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/data_export_link.tsx'))['default']>
     'accounts/settings/notifications': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/notifications.tsx'))['default']>
     'accounts/settings/privacy': ExtractProps<(typeof import('../../inertia/pages/accounts/settings/privacy.tsx'))['default']>
     'accounts/verify_email': ExtractProps<(typeof import('../../inertia/pages/accounts/verify_email.tsx'))['default']>

@@ -59,6 +59,8 @@ export type ScannedRoutes = {
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy.delete': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy.confirm': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'accounts.dataExport.store': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'api.users.profile': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
@@ -230,6 +232,7 @@ export type ScannedRoutes = {
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy.confirm': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
@@ -346,6 +349,7 @@ export type ScannedRoutes = {
     'accounts.settings.notifications': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy': { paramsTuple?: []; params?: {} }
     'accounts.settings.privacy.confirm': { paramsTuple: [ParamValue]; params: {'provider': ParamValue} }
+    'accounts.dataExport.download': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'dev.mailbox.index': { paramsTuple?: []; params?: {} }
     'dev.mailbox.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.matching': { paramsTuple?: []; params?: {} }
@@ -445,6 +449,7 @@ export type ScannedRoutes = {
     'accounts.onboarding.tour': { paramsTuple?: []; params?: {} }
     'accounts.onboarding.save': { paramsTuple: [ParamValue]; params: {'step': ParamValue} }
     'accounts.settings.privacy.delete': { paramsTuple?: []; params?: {} }
+    'accounts.dataExport.store': { paramsTuple?: []; params?: {} }
     'api.users.profile.image.store': { paramsTuple?: []; params?: {} }
     'mentoring.matching.search': { paramsTuple?: []; params?: {} }
     'mentoring.matching.quick': { paramsTuple?: []; params?: {} }

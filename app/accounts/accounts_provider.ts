@@ -1,7 +1,7 @@
 /**
  * What accounts adds to the shared parts of core when the app starts: every page's
- * signed-in user and guided tour, its calls in the API document, and the users of the admin
- * console.
+ * signed-in user and guided tour, its calls in the API document, the users of the admin
+ * console, and how long members' copies of their data are kept.
  */
 export default class AccountsProvider {
   async start() {
@@ -17,5 +17,7 @@ export default class AccountsProvider {
     const { registerRetention } = await import('#core/services/personal_data')
     const { accountsRetention } = await import('#accounts/services/retention')
     registerRetention(...accountsRetention)
+    const { dataExportRetention } = await import('#accounts/services/data_export')
+    registerRetention(dataExportRetention)
   }
 }

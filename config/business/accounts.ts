@@ -48,6 +48,15 @@ export const ACCOUNT_RULES = {
   passwordResetTokenHours: 2,
 } as const
 
+/** A member's copy of their data (Settings > Privacy and data): one archive at a time. */
+export const DATA_EXPORT_STATUSES = ['pending', 'ready', 'failed'] as const
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number]
+
+export const DATA_EXPORT_RULES = {
+  /** The e-mailed link, and the archive behind it, last this long; then both go. */
+  linkDays: 7,
+} as const
+
 /** Mentors invited by an operator (ace commands, the admin console). */
 export const MENTOR_INVITE_RULES = {
   /** The invitation's set-password link stays valid this long. */

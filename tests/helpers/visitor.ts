@@ -99,6 +99,11 @@ export class Visitor {
   }
 
   async #send(method: string, path: string, headers: Record<string, string>, body?: unknown) {
+    const response = await this.#fetch(method, path, headers, body)
+    return new VisitorResponse(response, await response.text())
+  }
+
+  async #fetch(method: string, path: string, headers: Record<string, string>, body?: unknown) {
     const cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ')
     const xsrf = this.cookies.get('XSRF-TOKEN')
     const response = await fetch(`${this.#base}${path}`, {
@@ -114,12 +119,18 @@ export class Visitor {
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     this.#absorb(response)
-    return new VisitorResponse(response, await response.text())
+    return response
   }
 
   /** A full page load (HTML). */
   get(path: string) {
     return this.#send('GET', path, { accept: 'text/html' })
+  }
+
+  /** A link to a file followed by the browser: the answer with its bytes (not read as text). */
+  async download(path: string) {
+    const response = await this.#fetch('GET', path, { accept: 'text/html' })
+    return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
   }
 
   /** A form submitted by the Inertia client from the page at `referer`. */

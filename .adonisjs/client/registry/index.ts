@@ -336,6 +336,18 @@ const routes = {
     tokens: [{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"account","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"privacy","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":0,"val":"confirm","end":""},{"old":"/settings/account/privacy/confirm/:provider","type":1,"val":"provider","end":""}],
     types: placeholder as Registry['accounts.settings.privacy.confirm']['types'],
   },
+  'accounts.dataExport.store': {
+    methods: ["POST"],
+    pattern: '/settings/account/privacy/data-export',
+    tokens: [{"old":"/settings/account/privacy/data-export","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy/data-export","type":0,"val":"account","end":""},{"old":"/settings/account/privacy/data-export","type":0,"val":"privacy","end":""},{"old":"/settings/account/privacy/data-export","type":0,"val":"data-export","end":""}],
+    types: placeholder as Registry['accounts.dataExport.store']['types'],
+  },
+  'accounts.dataExport.download': {
+    methods: ["GET","HEAD"],
+    pattern: '/settings/account/privacy/data-export/:id',
+    tokens: [{"old":"/settings/account/privacy/data-export/:id","type":0,"val":"settings","end":""},{"old":"/settings/account/privacy/data-export/:id","type":0,"val":"account","end":""},{"old":"/settings/account/privacy/data-export/:id","type":0,"val":"privacy","end":""},{"old":"/settings/account/privacy/data-export/:id","type":0,"val":"data-export","end":""},{"old":"/settings/account/privacy/data-export/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['accounts.dataExport.download']['types'],
+  },
   'api.users.profile': {
     methods: ["PUT"],
     pattern: '/api/users/profile',

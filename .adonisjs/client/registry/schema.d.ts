@@ -667,6 +667,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/account_deletion_controller').default['confirmWithProvider']>>>
     }
   }
+  'accounts.dataExport.store': {
+    methods: ["POST"]
+    pattern: '/settings/account/privacy/data-export'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/data_export_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/data_export_controller').default['store']>>>
+    }
+  }
+  'accounts.dataExport.download': {
+    methods: ["GET","HEAD"]
+    pattern: '/settings/account/privacy/data-export/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/accounts/controllers/data_export_controller').default['download']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/accounts/controllers/data_export_controller').default['download']>>>
+    }
+  }
   'api.users.profile': {
     methods: ["PUT"]
     pattern: '/api/users/profile'

@@ -83,6 +83,10 @@ export interface ApiDefinition {
         confirm: typeof routes['accounts.settings.privacy.confirm']
       }
     }
+    dataExport: {
+      store: typeof routes['accounts.dataExport.store']
+      download: typeof routes['accounts.dataExport.download']
+    }
   }
   api: {
     accounts: {

@@ -3,6 +3,8 @@ import AccountDeletionTransformer from '#accounts/transformers/account_deletion_
 import { leavingOutlookOf } from '#accounts/services/leaving_members'
 import { freshSignInUntil } from '#accounts/services/fresh_sign_in'
 import { isLastActiveAdmin } from '#accounts/services/self_deletion'
+import { dataExportStateOf } from '#accounts/services/data_export'
+import DataExportTransformer from '#accounts/transformers/data_export_transformer'
 
 /**
  * Settings > Privacy: the member's data rights in one place, a copy of everything the product
@@ -18,6 +20,7 @@ export default class PrivacySettingsController {
         lastAdmin: await isLastActiveAdmin(user),
         freshSignInUntil: freshSignInUntil(ctx, user),
       }),
+      dataExport: DataExportTransformer.transform(await dataExportStateOf(user)),
     })
   }
 }

@@ -62,6 +62,18 @@ router
       ])
       .where('provider', /^(google|linkedin)$/)
       .as('accounts.settings.privacy.confirm')
+    router
+      .post('/settings/account/privacy/data-export', [controllers.accounts.DataExport, 'store'])
+      .as('accounts.dataExport.store')
+    // The e-mailed link: signed (checked by the controller, which explains a bad one) and the
+    // owner signed in (a signed-out visitor signs in and comes back to it).
+    router
+      .get('/settings/account/privacy/data-export/:id', [
+        controllers.accounts.DataExport,
+        'download',
+      ])
+      .where('id', router.matchers.number())
+      .as('accounts.dataExport.download')
   })
   .use(middleware.auth())
 

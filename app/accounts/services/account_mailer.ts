@@ -2,7 +2,8 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import env from '#start/env'
 import mail from '@adonisjs/mail/services/main'
 import type User from '#accounts/models/user'
-import { ACCOUNT_RULES } from '#business/accounts'
+import type { DateTime } from 'luxon'
+import { ACCOUNT_RULES, DATA_EXPORT_RULES } from '#business/accounts'
 import { LocalizedMail, absoluteUrl, type MailRecipient } from '#core/mails/localized_mail'
 
 /**
@@ -90,6 +91,32 @@ export class PasswordChangedMail extends AccountMail {
   readonly url = absoluteUrl(urlFor('accounts.forgotPassword'))
 }
 
+/** "Your data is ready to download": the signed link to the member's archive. */
+export class DataExportReadyMail extends AccountMail {
+  protected template = 'data_export_ready'
+  protected translationKey = 'dataExportReady'
+  readonly url: string
+
+  constructor(
+    recipient: AccountRecipient,
+    downloadUrl: string,
+    readonly expiresAt: DateTime,
+    readonly timeZone: string
+  ) {
+    super(recipient)
+    this.url = absoluteUrl(downloadUrl)
+  }
+
+  protected templateData() {
+    const expiresOn = this.i18n.formatDate(this.expiresAt.toJSDate(), {
+      dateStyle: 'long',
+      timeStyle: 'short',
+      timeZone: this.timeZone,
+    })
+    return { ...super.templateData(), days: DATA_EXPORT_RULES.linkDays, expiresOn }
+  }
+}
+
 export async function sendVerificationEmail(user: User, verifyUrl: string) {
   await mail.sendLater(new VerificationMail(recipientOf(user), verifyUrl))
 }
@@ -104,4 +131,14 @@ export async function sendWelcomeEmail(user: User) {
 
 export async function sendPasswordChangedEmail(user: User) {
   await mail.sendLater(new PasswordChangedMail(recipientOf(user)))
+}
+
+export async function sendDataExportReadyEmail(
+  user: User,
+  downloadUrl: string,
+  expiresAt: DateTime
+) {
+  await mail.sendLater(
+    new DataExportReadyMail(recipientOf(user), downloadUrl, expiresAt, user.timezone)
+  )
 }

@@ -24,6 +24,7 @@ export function resolveLocale(ctx: HttpContext): Locale {
 const SERVER_ONLY_NAMESPACES = [
   'validation.',
   'emails.',
+  'data_archive.',
   'application_emails.',
   'mentor_message_emails.',
   'session_emails.',

@@ -7,7 +7,9 @@ import User from '#accounts/models/user'
 import type { Locale } from '#business/app'
 import type { LocalizedMail } from '#core/mails/localized_mail'
 import SendMailJob, { toQueuePayload } from '#core/jobs/send_mail_job'
+import { DateTime } from 'luxon'
 import {
+  DataExportReadyMail,
   PasswordChangedMail,
   PasswordResetMail,
   VerificationMail,
@@ -38,7 +40,7 @@ function userIn(locale: Locale) {
   return user
 }
 
-/** The four account mails, each with the link its button opens. */
+/** The account mails, each with the link its button opens. */
 const MAILS = [
   {
     name: 'verification',
@@ -69,6 +71,19 @@ const MAILS = [
     make: (locale: Locale) => new PasswordChangedMail(recipient(locale)),
     link: `${APP_URL}/forgot-password`,
     mustSay: ['heading', 'intro', 'ok', 'action', 'reason'],
+  },
+  {
+    name: 'data export ready',
+    key: 'dataExportReady',
+    make: (locale: Locale) =>
+      new DataExportReadyMail(
+        recipient(locale),
+        '/settings/account/privacy/data-export/7?signature=abc',
+        DateTime.fromISO('2026-03-09T10:00:00Z'),
+        'Europe/Rome'
+      ),
+    link: `${APP_URL}/settings/account/privacy/data-export/7?signature=abc`,
+    mustSay: ['heading', 'intro', 'action', 'ignore', 'reason'],
   },
 ] as const
 

@@ -129,6 +129,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /settings/account/privacy/delete': rule('signedIn', 302),
   // Off to the provider for an account linked to it; back to the page for the others.
   'GET /settings/account/privacy/confirm/:provider': rule('signedIn', 302),
+  'POST /settings/account/privacy/data-export': rule('signedIn', 302),
+  // Unsigned, the download link is refused before any archive is looked up.
+  'GET /settings/account/privacy/data-export/:id': rule('signedIn', 403),
   // A partial update: nothing sent, nothing changed.
   'PUT /api/users/profile': rule('signedIn', 200),
   'POST /api/users/profile/image': rule('signedIn', 422),

@@ -4,8 +4,10 @@ import { FormattedMessage } from 'react-intl'
 import type { Data } from '@generated/data'
 import { useT } from '~/components/ui/use_t'
 import { AccountDeletionSection } from '~/components/accounts/privacy/account_deletion_section'
+import { DataExportSection } from '~/components/accounts/privacy/data_export_section'
 
 type Props = {
+  dataExport: Data.Accounts.DataExport
   deletion: Data.Accounts.AccountDeletion
 }
 
@@ -13,7 +15,7 @@ type Props = {
  * Settings > Privacy and data: a copy of everything the product holds about the member, and the
  * deletion of their account, each in its own section.
  */
-export default function PrivacySettings({ deletion }: Props) {
+export default function PrivacySettings({ dataExport, deletion }: Props) {
   const t = useT()
   return (
     <>
@@ -34,6 +36,7 @@ export default function PrivacySettings({ deletion }: Props) {
             }}
           />
         </p>
+        <DataExportSection dataExport={dataExport} />
         <AccountDeletionSection deletion={deletion} />
       </div>
     </>
