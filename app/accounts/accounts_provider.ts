@@ -1,7 +1,7 @@
 /**
  * What accounts adds to the shared parts of core when the app starts: every page's
- * signed-in user and guided tour, its calls in the API document, and the users of the admin
- * console.
+ * signed-in user and guided tour, its calls in the API document, the users of the admin
+ * console, and its part of members' data (export and deletion).
  */
 export default class AccountsProvider {
   async start() {
@@ -14,5 +14,8 @@ export default class AccountsProvider {
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { users } = await import('#accounts/console/users')
     addAdminResource(users)
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { accountsPersonalData } = await import('#accounts/services/personal_data')
+    registerPersonalData(accountsPersonalData)
   }
 }

@@ -2,7 +2,8 @@
  * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
  * calls in core's API document, its resources of the admin console (subscriptions, payments,
  * refunds, the waiting list and help requests), how the HTTP edge answers its expected
- * failures, and the customer's e-mail when an invoice is refunded (`invoice:refunded`).
+ * failures, the customer's e-mail when an invoice is refunded (`invoice:refunded`), and its
+ * part of members' data (export and deletion).
  */
 export default class BillingProvider {
   async start() {
@@ -25,5 +26,8 @@ export default class BillingProvider {
     answerAtTheEdge(BillingError, billingAnswer)
     const { mailRefunds } = await import('#billing/listeners/refund_mail')
     mailRefunds()
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { billingPersonalData } = await import('#billing/services/personal_data')
+    registerPersonalData(billingPersonalData)
   }
 }

@@ -4,7 +4,8 @@
  * and next free slots (mentoring's listing, catalogue and console records) and their public
  * reviews (mentoring's profile page); the upcoming sessions of a member an admin suspends or
  * deletes (accounts' console); whether a subscription paid for a session (billing's refunds); its
- * calls in core's API document; and how the HTTP edge answers its expected failures.
+ * calls in core's API document; how the HTTP edge answers its expected failures; and its part
+ * of members' data (export and deletion).
  */
 export default class SchedulingProvider {
   async start() {
@@ -42,5 +43,8 @@ export default class SchedulingProvider {
     const { settleLeavingMembersWith } = await import('#accounts/index')
     const { cancelSessionsOfLeavingUser } = await import('#scheduling/services/session_lifecycle')
     settleLeavingMembersWith((user, by) => cancelSessionsOfLeavingUser(user, by))
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { schedulingPersonalData } = await import('#scheduling/services/personal_data')
+    registerPersonalData(schedulingPersonalData)
   }
 }
