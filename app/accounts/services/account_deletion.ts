@@ -30,8 +30,9 @@ export async function deleteMemberAccount(user: User, leaver: Leaver, source: Au
   await db.transaction(async (trx) => {
     for (const part of [...personalDataParts()].reverse()) await part.erase(subject, trx)
     await User.query({ client: trx }).where('id', user.id).delete()
+    // A member deleting themselves is no longer there to be the entry's actor: `by` says who.
     await audit(
-      source,
+      leaver.by === 'self' ? { ...source, actorId: null } : source,
       {
         action: 'user.delete',
         entityType: 'user',

@@ -68,9 +68,9 @@ export const accountsPersonalData: PersonalDataPart = {
     return {
       account: exportedFields(user, ACCOUNT_FIELDS),
       signIn: {
-        password: Boolean(user.password),
-        google: Boolean(user.googleId),
-        linkedin: Boolean(user.linkedinId),
+        withPassword: Boolean(user.password),
+        withGoogle: Boolean(user.googleId),
+        withLinkedin: Boolean(user.linkedinId),
       },
       notificationSettings: exportedFields(user, NOTIFICATION_FIELDS),
       onboardingAnswers: answers ? exportedFields(answers, ONBOARDING_FIELDS) : null,
