@@ -55,7 +55,7 @@ export const referrals: ResourceDefinition = {
           ),
         { on: 'r.referrer_user_id', as: 'referrer' }
       ),
-      { on: 'r.referred_user_id', as: 'referred' }
+      { on: 'r.referred_user_id', as: 'referred', optional: true }
     ),
   idColumn: 'r.id',
   sortColumns: {

@@ -86,6 +86,15 @@ async function thenTheOtherPartyKeepsTheirHistory(
     referred.body().data.map((row: any) => row.name),
     ['Former member']
   )
+  const records = await client
+    .get('/api/admin/referrals')
+    .qs({ filter: JSON.stringify({ referrerUserId: world.referrer.id }) })
+    .loginAs(world.admin)
+  records.assertStatus(200)
+  assert.deepEqual(
+    records.body().map((row: any) => [row.referredUserId, row.referredName]),
+    [[null, 'Former member']]
+  )
   // Invoices stay for the books, without the person.
   const invoices = await Invoice.query().whereIn('id', world.invoiceIds)
   assert.lengthOf(invoices, world.invoiceIds.length)

@@ -52,6 +52,7 @@ test.group('Members data | every table has an owner', () => {
       columns.text('body')
     })
     cleanup(() => db.connection().schema.dropTableIfExists(table))
-    assert.deepEqual((await ownershipProblems()).unnamed, [table])
+    const { unnamed } = await ownershipProblems()
+    assert.deepEqual(unnamed, [table])
   })
 })
