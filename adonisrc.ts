@@ -42,8 +42,9 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
-    // The feature modules, each adding its shared page props, sitemap pages and API
-    // description to core's registries (core imports none of them).
+    // Core's own part of members' data, then the feature modules, each adding its shared page
+    // props, sitemap pages and API description to core's registries (core imports none of them).
+    () => import('#core/core_provider'),
     () => import('#accounts/accounts_provider'),
     () => import('#mentoring/mentoring_provider'),
     () => import('#scheduling/scheduling_provider'),

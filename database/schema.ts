@@ -426,9 +426,9 @@ export class MentorMessageSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
-  declare mentorUserId: number
+  declare mentorUserId: number | null
   @column()
-  declare senderUserId: number
+  declare senderUserId: number | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare sentAt: DateTime | null
 }
@@ -702,7 +702,7 @@ export class ReferralSchema extends BaseModel {
   @column({ isPrimary: true })
   declare id: number
   @column()
-  declare referredUserId: number
+  declare referredUserId: number | null
   @column()
   declare referrerUserId: number
   @column()

@@ -1,7 +1,7 @@
 /**
  * What accounts adds to the shared parts of core when the app starts: every page's
  * signed-in user and guided tour, its calls in the API document, the users of the admin
- * console, and how long members' copies of their data are kept.
+ * console, its part of members' data (export and deletion) and its retention rules.
  */
 export default class AccountsProvider {
   async start() {
@@ -14,10 +14,11 @@ export default class AccountsProvider {
     const { addAdminResource } = await import('#core/services/admin_resources')
     const { users } = await import('#accounts/console/users')
     addAdminResource(users)
-    const { registerRetention } = await import('#core/services/personal_data')
+    const { registerPersonalData, registerRetention } = await import('#core/services/personal_data')
+    const { accountsPersonalData } = await import('#accounts/services/personal_data')
+    registerPersonalData(accountsPersonalData)
     const { accountsRetention } = await import('#accounts/services/retention')
-    registerRetention(...accountsRetention)
     const { dataExportRetention } = await import('#accounts/services/data_export')
-    registerRetention(dataExportRetention)
+    registerRetention(...accountsRetention, dataExportRetention)
   }
 }

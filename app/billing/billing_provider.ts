@@ -4,8 +4,9 @@ import type { PaidPlan } from '#business/pricing'
  * Billing's wiring when the app starts: whether a page's viewer may use plans and payments, its
  * calls in core's API document, its resources of the admin console (subscriptions, payments,
  * refunds, the waiting list and help requests), how the HTTP edge answers its expected
- * failures, the customer's e-mail when an invoice is refunded (`invoice:refunded`), and the
- * subscription a member's own deletion would stop (its explanation).
+ * failures, the customer's e-mail when an invoice is refunded (`invoice:refunded`), the
+ * subscription a member's own deletion would stop (its explanation), its part of members' data
+ * (export and deletion) and its retention rules.
  */
 export default class BillingProvider {
   async start() {
@@ -37,5 +38,8 @@ export default class BillingProvider {
       const subscription = await activePlan(userId)
       return { activePlan: (subscription?.plan ?? null) as PaidPlan | null }
     })
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { billingPersonalData } = await import('#billing/services/personal_data')
+    registerPersonalData(billingPersonalData)
   }
 }

@@ -3,7 +3,7 @@
  * mentors, the mentor profiles of the sitemap, the catalogue's calls in the API document and
  * the mentors, applications and skills of the admin console; to accounts, whether a mentor's public
  * profile is listed and what a new role means for a mentor profile; and it counts the sessions
- * its mentors have held (`session:completed`).
+ * its mentors have held (`session:completed`); its part of members' data (export and deletion).
  */
 export default class MentoringProvider {
   async start() {
@@ -28,5 +28,8 @@ export default class MentoringProvider {
     followRoleChangesWith(followRoleChange)
     const { countHeldSessions } = await import('#mentoring/listeners/mentor_stats')
     countHeldSessions()
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { mentoringPersonalData } = await import('#mentoring/services/personal_data')
+    registerPersonalData(mentoringPersonalData)
   }
 }

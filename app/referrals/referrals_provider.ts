@@ -1,8 +1,8 @@
 /**
  * Referrals' wiring when the app starts: a new member is attributed to the owner of the code
  * they came with, the referral converts on their first payment, billing gets the friend's
- * discount for their checkout, the API document gets its calls, and the admin console gets the
- * referrals and rewards.
+ * discount for their checkout, the API document gets its calls, the admin console gets the
+ * referrals and rewards, and core its part of members' data (export and deletion).
  */
 export default class ReferralsProvider {
   async start() {
@@ -20,5 +20,8 @@ export default class ReferralsProvider {
     const { referrals } = await import('#referrals/console/referrals')
     const { rewards } = await import('#referrals/console/rewards')
     addAdminResource(referrals, rewards)
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { referralsPersonalData } = await import('#referrals/services/personal_data')
+    registerPersonalData(referralsPersonalData)
   }
 }

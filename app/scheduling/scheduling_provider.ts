@@ -5,7 +5,8 @@
  * reviews (mentoring's profile page); the upcoming sessions of a member an admin suspends or
  * deletes (accounts' console), and how many a member's own deletion would cancel (its
  * explanation); whether a subscription paid for a session (billing's refunds); its calls in
- * core's API document; and how the HTTP edge answers its expected failures.
+ * core's API document; how the HTTP edge answers its expected failures; and its part of
+ * members' data (export and deletion).
  */
 export default class SchedulingProvider {
   async start() {
@@ -48,5 +49,8 @@ export default class SchedulingProvider {
     tellLeavingOutlookWith(async (userId) => ({
       upcomingSessions: await upcomingSessionCount(userId),
     }))
+    const { registerPersonalData } = await import('#core/services/personal_data')
+    const { schedulingPersonalData } = await import('#scheduling/services/personal_data')
+    registerPersonalData(schedulingPersonalData)
   }
 }

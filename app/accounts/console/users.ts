@@ -224,10 +224,8 @@ async function sendPasswordReset(ctx: HttpContext, id: number) {
 async function destroy(ctx: HttpContext, id: number) {
   const user = await userOf(id)
   notOnYourself(ctx, user)
-  // Upcoming sessions are cancelled while both parties still exist (the other
-  // party is e-mailed, the credit comes back); past ones stay with the other
-  // party, this user's id becoming NULL ("former member").
-  await settleLeavingMember(user, ctx.auth.user!)
+  // Each module's part: the subscription stopped, upcoming sessions cancelled (the other party
+  // e-mailed, the credit back), then the data removed; past sessions stay with the other party.
   await deleteMemberAccount(user, { by: 'admin', adminId: ctx.auth.user!.id }, auditSourceOf(ctx))
 }
 

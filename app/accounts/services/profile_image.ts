@@ -86,7 +86,8 @@ export function profileThumbnailUrl(url: string | null | undefined) {
   return profileImageKey(url) ? url.replace(/\.webp$/, '-thumb.webp') : url
 }
 
-async function removeStored(url: string | null) {
+/** Deletes a stored picture and its thumbnail (a URL of another host is left alone). */
+export async function removeStored(url: string | null) {
   const key = profileImageKey(url)
   if (!key) return
   const disk = drive.use()

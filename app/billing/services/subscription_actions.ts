@@ -245,3 +245,31 @@ export async function requestRefund(user: User, now: DateTime = DateTime.utc()) 
   })
   return subscriptionOverview(user, now)
 }
+
+/**
+ * A member who leaves (deletes their account) pays for nothing more: their subscription ends at
+ * once, with no renewal and no refund (those are the refund window's). At Stripe first for one
+ * bought there; here only for the in-app test mode's.
+ */
+export async function endSubscriptionOfLeavingMember(userId: number, now = DateTime.utc()) {
+  const running = await Subscription.query()
+    .where('userId', userId)
+    .whereIn('status', ['active', 'past_due'])
+  for (const subscription of running) {
+    if (subscription.stripeSubscriptionId) {
+      const stripe = requireStripe()
+      const cancelled = await callStripe(() =>
+        stripe.subscriptions.cancel(
+          subscription.stripeSubscriptionId!,
+          { expand: SUBSCRIPTION_EXPAND },
+          { idempotencyKey: `leave-${subscription.stripeSubscriptionId}` }
+        )
+      )
+      await syncStripeSubscription(cancelled)
+    } else {
+      await subscription
+        .merge({ status: 'cancelled', cancelAtPeriodEnd: false, cancelledAt: now })
+        .save()
+    }
+  }
+}

@@ -103,3 +103,21 @@ export function audit(
 ) {
   return recordAudit({ ...change, ...source }, client)
 }
+
+/**
+ * A member's records leave the log's entries about them (their account is deleted): each entry
+ * keeps what happened, when and by whom, without the record's id (`entityId` null). Called by the
+ * module owning the records, in the deletion's transaction; the snapshots' personal values are
+ * core's to remove (#core/services/core_personal_data).
+ */
+export async function forgetAuditedRecords(
+  entityType: AuditEntityType,
+  ids: readonly (string | number)[],
+  trx: TransactionClientContract
+) {
+  if (!ids.length) return
+  await AuditLog.query({ client: trx })
+    .where('entityType', entityType)
+    .whereIn('entityId', ids.map(String))
+    .update({ entityId: null })
+}

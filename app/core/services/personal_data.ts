@@ -1,5 +1,5 @@
+import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type { DateTime } from 'luxon'
 
 /*
 | Members' data rights (GDPR articles 15, 17 and 20) and retention, module by
@@ -90,4 +90,22 @@ export function registerRetention(...moduleRules: RetentionRule[]) {
 
 export function retentionRules(): readonly RetentionRule[] {
   return rules
+}
+
+/** A value as the archive holds it: dates as ISO strings (UTC), the rest as it is. */
+function exportedValue(value: unknown): unknown {
+  if (DateTime.isDateTime(value)) return value.toUTC().toISO()
+  if (value instanceof Date) return value.toISOString()
+  return value
+}
+
+/** The chosen fields of a record for the member's archive (camelCase, as the models name them). */
+export function exportedFields<Row extends object, Field extends keyof Row & string>(
+  row: Row,
+  fields: readonly Field[]
+): Record<Field, unknown> {
+  return Object.fromEntries(fields.map((field) => [field, exportedValue(row[field])])) as Record<
+    Field,
+    unknown
+  >
 }

@@ -1,18 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
-import { joinMemberName } from '#accounts/index'
+import { formerMemberName, joinMemberName, readerLocale } from '#accounts/index'
+import { DEFAULT_LOCALE } from '#business/app'
 import { REFERRAL_STATUSES } from '#business/referrals'
 import {
   dateFilters,
   equalsFilter,
   fullName,
   isoOf,
+  numberOrNull,
   type ResourceDefinition,
   type Row,
 } from '#core/services/admin_resources'
 
 /*
 | Referrals, referrals' resource of the admin console (read-only: the module
-| converts and expires them), with both members' names.
+| converts and expires them), with both members' names; a referred friend who
+| deleted their account is shown as a former member.
 */
 
 function referralRecord(row: Row) {
@@ -20,8 +23,11 @@ function referralRecord(row: Row) {
     id: Number(row.id),
     referrerUserId: Number(row.referrer_user_id),
     referrerName: fullName(row.referrer_first_name, row.referrer_last_name),
-    referredUserId: Number(row.referred_user_id),
-    referredName: fullName(row.referred_first_name, row.referred_last_name),
+    referredUserId: numberOrNull(row.referred_user_id),
+    referredName:
+      row.referred_user_id === null || row.referred_user_id === undefined
+        ? formerMemberName(readerLocale(DEFAULT_LOCALE))
+        : fullName(row.referred_first_name, row.referred_last_name),
     code: row.code,
     status: row.status,
     createdAt: isoOf(row.created_at),
@@ -49,7 +55,7 @@ export const referrals: ResourceDefinition = {
           ),
         { on: 'r.referrer_user_id', as: 'referrer' }
       ),
-      { on: 'r.referred_user_id', as: 'referred' }
+      { on: 'r.referred_user_id', as: 'referred', optional: true }
     ),
   idColumn: 'r.id',
   sortColumns: {

@@ -9,7 +9,13 @@ import {
   type RewardStatus,
   type RewardType,
 } from '#business/referrals'
-import { membersByIds, type Member, type User } from '#accounts/index'
+import {
+  formerMemberName,
+  membersByIds,
+  readerLocale,
+  type Member,
+  type User,
+} from '#accounts/index'
 import Referral from '#referrals/models/referral'
 import Reward from '#referrals/models/reward'
 import DiscountCode from '#referrals/models/discount_code'
@@ -75,10 +81,15 @@ function pagination(total: number, page: number, limit: number): Pagination {
   return { total, page, limit, pages, hasMore: page < pages }
 }
 
-function referredItem(referral: Referral, friend: Member | undefined): ReferredUserItem {
+/** A friend who deleted their account is a former member (their referral stays with the referrer). */
+function referredItem(
+  referral: Referral,
+  friend: Member | undefined,
+  locale: string
+): ReferredUserItem {
   return {
     id: referral.id,
-    name: friend ? `${friend.firstName} ${friend.lastName}`.trim() : '',
+    name: friend ? `${friend.firstName} ${friend.lastName}`.trim() : formerMemberName(locale),
     referralDate: iso(referral.createdAt)!,
     status: referral.status,
     subscriptionDate: iso(referral.convertedAt),
@@ -108,11 +119,20 @@ export async function referredUsersPage(
     .orderBy('id', 'desc')
     .paginate(page, limit)
   const total = Number(result.total)
-  const friends = await membersByIds(result.all().map((referral) => referral.referredUserId))
+  const friends = await membersByIds(
+    result.all().flatMap((referral) => referral.referredUserId ?? [])
+  )
+  const locale = readerLocale(user.locale)
   return {
     data: result
       .all()
-      .map((referral) => referredItem(referral, friends.get(referral.referredUserId))),
+      .map((referral) =>
+        referredItem(
+          referral,
+          referral.referredUserId === null ? undefined : friends.get(referral.referredUserId),
+          locale
+        )
+      ),
     pagination: pagination(total, page, limit),
   }
 }

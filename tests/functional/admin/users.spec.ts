@@ -254,7 +254,10 @@ test.group('Admin REST | users', (group) => {
     gone.assertStatus(200)
     assert.deepEqual(gone.body(), { id: user.id })
     assert.isNull(await User.find(user.id))
-    const entry = await AuditLog.query().where('action', 'user.delete').firstOrFail()
+    const entry = await AuditLog.query()
+      .where('action', 'user.delete')
+      .where('entityId', String(user.id))
+      .firstOrFail()
     // The entry names the account by id only: no personal data outlives the account there.
     assert.equal(entry.entityId, String(user.id))
     assert.isNull(entry.before)

@@ -12,7 +12,7 @@ export default function ReferralShow() {
     <Show>
       <SimpleShowLayout>
         <UserReferenceField source="referrerUserId" />
-        <UserReferenceField source="referredUserId" />
+        <UserReferenceField source="referredUserId" emptyText="app.sessions.former_member" />
         <TextField source="code" />
         <ReferralStatusField source="status" />
         <DateTimeField source="createdAt" />

@@ -1,0 +1,201 @@
+import { formerMemberName, membersByIds, userById } from '#accounts/index'
+import { mentorProfileIdOf } from '#mentoring/index'
+import { exportedFields, type PersonalDataPart } from '#core/services/personal_data'
+import CalendarConnection from '#scheduling/models/calendar_connection'
+import Feedback from '#scheduling/models/feedback'
+import MentoringSession from '#scheduling/models/mentoring_session'
+import RescheduleRequest from '#scheduling/models/reschedule_request'
+import ScheduleEntry from '#scheduling/models/schedule_entry'
+import ScheduleException from '#scheduling/models/schedule_exception'
+import SessionNote from '#scheduling/models/session_note'
+import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
+import { disconnectGoogleCalendar } from '#scheduling/services/google_calendar_connections'
+
+/*
+| Scheduling's part of members' data: their sessions (their side of each),
+| notes, feedback and reschedule proposals, a mentor's weekly hours and
+| exceptions, and the calendar connection (never its tokens). When a member
+| leaves, the other party keeps each past session and the feedback on it,
+| the leaver shown as a former member; the leaver's own notes go, and so does
+| the private part of the feedback they wrote (nobody else reads it).
+*/
+
+const SESSION_FIELDS = [
+  'startsAt',
+  'endsAt',
+  'durationMinutes',
+  'status',
+  'objective',
+  'problem',
+  'desiredOutcome',
+  'communicationTool',
+  'meetingLink',
+  'isFreeCall',
+  'entitlement',
+  'menteeTimezone',
+  'mentorConfirmedAt',
+  'menteeConfirmedAt',
+  'cancelReason',
+  'cancelledAt',
+  'completedAt',
+  'createdAt',
+] as const
+
+const RATINGS = [
+  'overallRating',
+  'communicationRating',
+  'knowledgeRating',
+  'wouldRecommend',
+] as const
+
+async function sessionsOf(userId: number, locale: string) {
+  const sessions = await MentoringSession.query()
+    .where((party) => party.where('mentorUserId', userId).orWhere('menteeUserId', userId))
+    .orderBy('startsAt', 'asc')
+  const ids = sessions.map((session) => session.id)
+  const notes = await SessionNote.query()
+    .whereIn('sessionId', ids)
+    .where('authorUserId', userId)
+    .orderBy('createdAt')
+  const feedbacks = await Feedback.query().whereIn('sessionId', ids).orderBy('createdAt')
+  const reschedules = await RescheduleRequest.query().whereIn('sessionId', ids).orderBy('createdAt')
+  const others = await membersByIds(
+    sessions.flatMap((session) =>
+      [session.mentorUserId, session.menteeUserId].filter(
+        (id): id is number => id !== null && id !== userId
+      )
+    )
+  )
+  return sessions.map((session) => {
+    const asMentor = session.mentorUserId === userId
+    const otherId = asMentor ? session.menteeUserId : session.mentorUserId
+    const given = feedbacks.find(
+      (one) => one.sessionId === session.id && one.authorUserId === userId
+    )
+    const received = feedbacks.find(
+      (one) => one.sessionId === session.id && one.authorRole === (asMentor ? 'mentee' : 'mentor')
+    )
+    return {
+      role: asMentor ? 'mentor' : 'mentee',
+      with:
+        (otherId === null ? undefined : others.get(otherId)?.fullName) ?? formerMemberName(locale),
+      ...exportedFields(session, SESSION_FIELDS),
+      cancelledByMe: session.cancelledByUserId === userId,
+      myNotes: notes
+        .filter((note) => note.sessionId === session.id)
+        .map((note) => exportedFields(note, ['body', 'createdAt', 'updatedAt'])),
+      feedbackGiven: given
+        ? exportedFields(given, [...RATINGS, 'publicText', 'privateText', 'createdAt'])
+        : null,
+      // Only what the product shows of the other party's feedback: its public part.
+      feedbackReceived: received
+        ? exportedFields(received, [...RATINGS, 'publicText', 'createdAt'])
+        : null,
+      rescheduleRequests: reschedules
+        .filter((request) => request.sessionId === session.id)
+        .map((request) => ({
+          byMe: request.requestedByUserId === userId,
+          ...exportedFields(request, [
+            'newStartsAt',
+            'newEndsAt',
+            'reason',
+            'status',
+            'respondedAt',
+            'createdAt',
+          ]),
+        })),
+    }
+  })
+}
+
+export const schedulingPersonalData: PersonalDataPart = {
+  module: 'scheduling',
+  tables: [
+    'mentoring_sessions',
+    'session_notes',
+    'feedbacks',
+    'reschedule_requests',
+    'schedule_entries',
+    'schedule_exceptions',
+    'calendar_connections',
+    'booking_guards',
+    'slot_versions',
+  ],
+
+  async export(subject) {
+    const profileId = await mentorProfileIdOf(subject.id)
+    const weekly = profileId
+      ? await ScheduleEntry.query().where('mentorProfileId', profileId).orderBy('dayOfWeek')
+      : []
+    const exceptions = profileId
+      ? await ScheduleException.query().where('mentorProfileId', profileId).orderBy('date')
+      : []
+    const calendar = await CalendarConnection.findBy('userId', subject.id)
+    return {
+      sessions: await sessionsOf(subject.id, subject.locale),
+      weeklyHours: weekly.map((entry) =>
+        exportedFields(entry, ['dayOfWeek', 'startTime', 'endTime'])
+      ),
+      scheduleExceptions: exceptions.map((exception) =>
+        exportedFields(exception, ['date', 'reason', 'availableStart', 'availableEnd'])
+      ),
+      calendarConnection: calendar
+        ? exportedFields(calendar, [
+            'provider',
+            'accountEmail',
+            'calendarId',
+            'scopes',
+            'connectedAt',
+            'lastErrorAt',
+            'lastError',
+          ])
+        : null,
+    }
+  },
+
+  /**
+   * Upcoming sessions are cancelled while both parties exist (the other party e-mailed, the
+   * credit back), by the member themselves or the admin deleting them (no one for the retention job); the calendar grant is
+   * revoked at Google while its token is still at hand.
+   */
+  async leave(subject, leaver) {
+    const user = await userById(subject.id)
+    if (!user) return
+    // The retention job's leavers never verified their address: nobody to name as cancelling.
+    const by =
+      leaver.by === 'self' ? user : leaver.by === 'admin' ? await userById(leaver.adminId) : null
+    await cancelSessionsOfLeavingUser(user, by)
+    await disconnectGoogleCalendar(subject.id)
+  },
+
+  async erase(subject, trx) {
+    await SessionNote.query({ client: trx }).where('authorUserId', subject.id).delete()
+    await RescheduleRequest.query({ client: trx }).where('requestedByUserId', subject.id).delete()
+    await Feedback.query({ client: trx })
+      .where('authorUserId', subject.id)
+      .update({ authorUserId: null, privateText: null })
+    // A session stays with its other party; one with nobody left is nobody's history.
+    await MentoringSession.query({ client: trx })
+      .where((mentor) => mentor.where('mentorUserId', subject.id).whereNull('menteeUserId'))
+      .orWhere((mentee) => mentee.where('menteeUserId', subject.id).whereNull('mentorUserId'))
+      .delete()
+    await MentoringSession.query({ client: trx })
+      .where('mentorUserId', subject.id)
+      .update({ mentorUserId: null })
+    await MentoringSession.query({ client: trx })
+      .where('menteeUserId', subject.id)
+      .update({ menteeUserId: null, menteeTimezone: null })
+    await MentoringSession.query({ client: trx })
+      .where('cancelledByUserId', subject.id)
+      .update({ cancelledByUserId: null })
+    const profileId = await mentorProfileIdOf(subject.id, trx)
+    if (profileId) {
+      await ScheduleEntry.query({ client: trx }).where('mentorProfileId', profileId).delete()
+      await ScheduleException.query({ client: trx }).where('mentorProfileId', profileId).delete()
+    }
+    await CalendarConnection.query({ client: trx }).where('userId', subject.id).delete()
+    await trx.from('booking_guards').where('user_id', subject.id).delete()
+    // Last: the writes above move the mentor's slot token (triggers), which then goes.
+    await trx.from('slot_versions').where('mentor_user_id', subject.id).delete()
+  },
+}

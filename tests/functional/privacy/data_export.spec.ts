@@ -1,0 +1,119 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { dataSubjectOf } from '#accounts/services/account_deletion'
+import { personalDataParts } from '#core/services/personal_data'
+import { FakeStripe, configuredCatalog, inTestMode } from '#tests/helpers/fake_stripe'
+import { MailCapture } from '#tests/helpers/mail_capture'
+import { givenMemberWithHistory, type MemberWorld } from '#tests/helpers/member_data'
+
+/*
+| Each module's export of a member: everything the member could see in the
+| product is in it (their side of it), and nothing that is not theirs to see:
+| no secret (password hash, tokens), no private note or private feedback of
+| the other party.
+*/
+
+/** The member's archive as the modules give it: one section per module. */
+async function archiveOf(world: MemberWorld) {
+  const subject = dataSubjectOf(world.leaver)
+  const sections: Record<string, unknown> = {}
+  for (const part of personalDataParts()) sections[part.module] = await part.export(subject)
+  return sections
+}
+
+function thenTheArchiveHoldsWhatTheySaw(world: MemberWorld, archive: any, assert: any) {
+  const text = JSON.stringify(archive)
+  for (const [what, value] of Object.entries(world.texts)) {
+    assert.include(text, value, `the archive holds the ${what}`)
+  }
+  for (const value of [...world.secrets, ...world.othersPrivate]) {
+    assert.notInclude(text, value)
+  }
+  for (const key of ['password', 'accessToken', 'refreshToken', 'tokenHash', 'hash']) {
+    assert.notInclude(text, `"${key}"`)
+  }
+  assert.equal(archive.accounts.account.email, world.leaver.email)
+  assert.equal(archive.accounts.account.firstName, world.leaver.firstName)
+  assert.deepEqual(archive.accounts.signIn, {
+    withPassword: true,
+    withGoogle: false,
+    withLinkedin: false,
+  })
+  assert.include(archive.accounts.notificationSettings, { emailBookings: true })
+  assert.isFalse(archive.core.cookieConsent.keptOnTheServer)
+  const [past, upcoming] = archive.scheduling.sessions
+  assert.equal(past.with, `${world.other.firstName} ${world.other.lastName}`)
+  assert.equal(past.myNotes[0].body, world.texts.myNote)
+  assert.equal(past.feedbackGiven.privateText, world.texts.myPrivateFeedback)
+  assert.notProperty(past.feedbackReceived, 'privateText')
+  assert.equal(upcoming.rescheduleRequests[0].reason, world.texts.reschedule)
+  assert.isTrue(upcoming.rescheduleRequests[0].byMe)
+  assert.equal(archive.scheduling.calendarConnection.accountEmail, world.texts.calendar)
+  assert.equal(archive.billing.subscriptions[0].plan, 'PRO')
+  assert.lengthOf(archive.billing.invoices[0].refunds, 1)
+  assert.lengthOf(archive.billing.checkouts, 1)
+  assert.equal(archive.billing.waitingListEntry.email, world.leaver.email)
+  assert.equal(archive.referrals.referredBy.referrerFirstName, world.referrer.firstName)
+  assert.equal(
+    archive.referrals.referrals[0].name,
+    `${world.friend.firstName} ${world.friend.lastName}`
+  )
+  assert.lengthOf(archive.referrals.rewards, 1)
+  assert.lengthOf(archive.mentoring.mentorApplications, 1)
+  assert.lengthOf(archive.mentoring.matchingRequests, 1)
+}
+
+test.group('Members data | export', (group) => {
+  let mails: MailCapture
+  group.setup(() => inTestMode())
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    mails = new MailCapture()
+    return () => mails.restore()
+  })
+
+  test('a mentee: their account, sessions, saved mentors, messages sent, plan and referrals', async ({
+    assert,
+  }) => {
+    const world = await givenMemberWithHistory('mentee')
+    const archive: any = await archiveOf(world)
+    thenTheArchiveHoldsWhatTheySaw(world, archive, assert)
+    assert.isNull(archive.mentoring.mentorProfile)
+    assert.equal(archive.mentoring.savedMentors[0].mentor, world.mentor.fullName)
+    assert.equal(archive.mentoring.messagesSent[0].to, world.mentor.fullName)
+    assert.equal(archive.scheduling.sessions[0].role, 'mentee')
+    assert.deepEqual(archive.scheduling.weeklyHours, [])
+  })
+})
+
+test.group('Members data | export with Stripe', (group) => {
+  let fake: FakeStripe
+  let mails: MailCapture
+  // Committed (Stripe's webhooks are handled by the server, outside a test's transaction).
+  group.each.setup(async () => {
+    fake = await new FakeStripe().start()
+    fake.seedCatalog(configuredCatalog())
+    mails = new MailCapture()
+    return async () => {
+      mails.restore()
+      await fake.stop()
+    }
+  })
+
+  test('a mentor paying at Stripe: their profile, hours, exceptions and messages received', async ({
+    assert,
+  }) => {
+    const world = await givenMemberWithHistory('mentor', fake)
+    const archive: any = await archiveOf(world)
+    thenTheArchiveHoldsWhatTheySaw(world, archive, assert)
+    assert.include(archive.mentoring.mentorProfile.skills, 'Pricing')
+    assert.lengthOf(archive.scheduling.weeklyHours, 7)
+    assert.equal(archive.scheduling.scheduleExceptions[0].reason, world.texts.exception)
+    assert.equal(
+      archive.mentoring.messagesReceived[0].from,
+      `${world.mentee.firstName} ${world.mentee.lastName.charAt(0)}.`
+    )
+    assert.equal(archive.scheduling.sessions[0].role, 'mentor')
+    assert.notInclude(JSON.stringify(archive), world.stripeSubscriptionId!)
+  })
+})
