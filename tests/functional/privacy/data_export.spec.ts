@@ -1,5 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { LOCALES } from '#business/app'
 import { dataSubjectOf } from '#accounts/services/account_deletion'
 import { personalDataParts } from '#core/services/personal_data'
 import { FakeStripe, configuredCatalog, inTestMode } from '#tests/helpers/fake_stripe'
@@ -19,6 +21,34 @@ async function archiveOf(world: MemberWorld) {
   const sections: Record<string, unknown> = {}
   for (const part of personalDataParts()) sections[part.module] = await part.export(subject)
   return sections
+}
+
+/** Every field name and kind of record in an archive (the keys of its objects, at any depth). */
+function keysOf(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) value.forEach((item) => keysOf(item, found))
+  else if (value && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      found.add(key)
+      keysOf(field, found)
+    }
+  }
+  return found
+}
+
+/** The readable summary names every module, kind of record and field in both languages. */
+function thenEveryLabelIsTranslated(archive: Record<string, unknown>, assert: any) {
+  const missing: string[] = []
+  for (const locale of LOCALES) {
+    const i18n = i18nManager.locale(locale)
+    for (const module of Object.keys(archive)) {
+      if (!i18n.hasMessage(`data_archive.modules.${module}`))
+        missing.push(`${locale} module ${module}`)
+    }
+    for (const key of keysOf(Object.values(archive))) {
+      if (!i18n.hasMessage(`data_archive.labels.${key}`)) missing.push(`${locale} ${key}`)
+    }
+  }
+  assert.deepEqual(missing, [])
 }
 
 function thenTheArchiveHoldsWhatTheySaw(world: MemberWorld, archive: any, assert: any) {
@@ -83,6 +113,7 @@ test.group('Members data | export', (group) => {
     assert.equal(archive.mentoring.messagesSent[0].to, world.mentor.fullName)
     assert.equal(archive.scheduling.sessions[0].role, 'mentee')
     assert.deepEqual(archive.scheduling.weeklyHours, [])
+    thenEveryLabelIsTranslated(archive, assert)
   })
 })
 
@@ -115,5 +146,6 @@ test.group('Members data | export with Stripe', (group) => {
     )
     assert.equal(archive.scheduling.sessions[0].role, 'mentor')
     assert.notInclude(JSON.stringify(archive), world.stripeSubscriptionId!)
+    thenEveryLabelIsTranslated(archive, assert)
   })
 })
