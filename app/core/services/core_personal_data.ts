@@ -2,7 +2,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import AuditLog from '#core/models/audit_log'
 import ContactMessage from '#core/models/contact_message'
 import ContentPage from '#core/models/content_page'
-import { CONSENT } from '#business/app'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { CONSENT, DEFAULT_LOCALE } from '#business/app'
+import { isSupportedLocale } from '#core/services/locale'
 import { forgetAuditedRecords } from '#core/services/audit_log'
 import {
   exportedFields,
@@ -15,6 +17,11 @@ import {
 | log's entries about them, their sign-in sessions kept on the server, the
 | rate-limit counters keyed by their e-mail and the e-mails queued to them.
 */
+
+/** The member's language, or the default one for a language no longer offered. */
+function readableLocale(locale: string) {
+  return isSupportedLocale(locale) ? locale : DEFAULT_LOCALE
+}
 
 /** A string of a snapshot that names the member: their e-mail, or their first or last name as a word. */
 function namesSubject(subject: DataSubject) {
@@ -132,7 +139,12 @@ export const corePersonalData: PersonalDataPart = {
       }),
       cookieConsent: {
         keptOnTheServer: false,
-        explanation: `Your cookie choice is kept only in your browser, in the "${CONSENT.cookie}" cookie, for ${CONSENT.maxAgeDays} days; the server does not store it.`,
+        explanation: i18nManager
+          .locale(readableLocale(subject.locale))
+          .t('data_archive.cookieConsentKept', {
+            cookie: CONSENT.cookie,
+            days: CONSENT.maxAgeDays,
+          }),
       },
     }
   },
