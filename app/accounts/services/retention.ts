@@ -1,11 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import type { DateTime } from 'luxon'
 import User from '#accounts/models/user'
 import AuthToken from '#accounts/models/auth_token'
 import { deleteMemberAccount } from '#accounts/services/account_deletion'
 import { commandSource } from '#core/services/audit_log'
 import type { RetentionRule } from '#core/services/personal_data'
-import { deletedCount } from '#core/services/retention'
+import { deletedCount, olderThan } from '#core/services/retention'
 import { toDbInstant } from '#database/columns'
 import { RETENTION } from '#business/retention'
 
@@ -22,7 +21,7 @@ export const accountsRetention: RetentionRule[] = [
         .whereNull('emailVerifiedAt')
         .whereNull('lastLoginAt')
         .where('role', 'STUDENT')
-        .where('createdAt', '<', olderThan(now, RETENTION.unverifiedAccountDays))
+        .where('createdAt', '<', olderThan(now, { days: RETENTION.unverifiedAccountDays }))
       for (const user of stale) {
         await deleteMemberAccount(user, { by: 'retention' }, commandSource('privacy:retention'))
       }
@@ -34,7 +33,7 @@ export const accountsRetention: RetentionRule[] = [
     what: 'expired or used account links (verification, password reset)',
     keptFor: `${RETENTION.usedTokenDays} days after expiry or use`,
     run: async (now) => {
-      const before = olderThan(now, RETENTION.usedTokenDays)
+      const before = olderThan(now, { days: RETENTION.usedTokenDays })
       const removed = await AuthToken.query()
         .where((token) => token.where('expiresAt', '<', before).orWhere('usedAt', '<', before))
         .delete()
@@ -51,7 +50,3 @@ export const accountsRetention: RetentionRule[] = [
       ),
   },
 ]
-
-function olderThan(now: DateTime, days: number) {
-  return toDbInstant(now.minus({ days }))
-}

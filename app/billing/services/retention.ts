@@ -1,4 +1,3 @@
-import type { DateTime } from 'luxon'
 import Checkout from '#billing/models/checkout'
 import HelpRequest from '#billing/models/help_request'
 import Invoice from '#billing/models/invoice'
@@ -6,8 +5,7 @@ import ProcessedWebhookEvent from '#billing/models/processed_webhook_event'
 import Refund from '#billing/models/refund'
 import WaitingListEntry from '#billing/models/waiting_list_entry'
 import type { RetentionRule } from '#core/services/personal_data'
-import { deletedCount } from '#core/services/retention'
-import { toDbInstant } from '#database/columns'
+import { deletedCount, olderThan } from '#core/services/retention'
 import { RETENTION } from '#business/retention'
 
 /** Billing's retention rules (README "Privacy and retention"), registered by its provider. */
@@ -74,7 +72,3 @@ export const billingRetention: RetentionRule[] = [
     },
   },
 ]
-
-function olderThan(now: DateTime, duration: { days: number } | { years: number }) {
-  return toDbInstant(now.minus(duration))
-}

@@ -20,7 +20,7 @@ const CORE_RULES: RetentionRule[] = [
     what: 'audit-log entries',
     keptFor: `${RETENTION.auditLogDays} days`,
     run: async (now) => {
-      const before = toDbInstant(now.minus({ days: RETENTION.auditLogDays }))
+      const before = olderThan(now, { days: RETENTION.auditLogDays })
       return deletedCount(await AuditLog.query().where('createdAt', '<', before).delete())
     },
   },
@@ -29,7 +29,7 @@ const CORE_RULES: RetentionRule[] = [
     what: 'contact-form messages',
     keptFor: `${RETENTION.contactMessageDays} days`,
     run: async (now) => {
-      const before = toDbInstant(now.minus({ days: RETENTION.contactMessageDays }))
+      const before = olderThan(now, { days: RETENTION.contactMessageDays })
       return deletedCount(await ContactMessage.query().where('createdAt', '<', before).delete())
     },
   },
@@ -41,6 +41,11 @@ const CORE_RULES: RetentionRule[] = [
       appMailbox().removeOlderThan(now.minus({ days: RETENTION.capturedMailDays }).toJSDate()),
   },
 ]
+
+/** The instant `duration` before `now`, as a query binding (`where('created_at', '<', ...)`). */
+export function olderThan(now: DateTime, duration: { days: number } | { years: number }) {
+  return toDbInstant(now.minus(duration))
+}
 
 /** The count a query builder's `delete()` answers, whichever the driver. */
 export function deletedCount(result: unknown): number {
