@@ -36,6 +36,20 @@ export const SESSION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled
 export type SessionStatus = (typeof SESSION_STATUSES)[number]
 
 /** Sessions that hold the mentor's and the mentee's time. */
+/**
+ * Who cancelled a session, as its parties read it: a party, an admin, the product (a request not
+ * confirmed in time), or a party's account ending (suspended, deleted, removed for inactivity).
+ */
+export const SESSION_CANCELLERS = [
+  'mentor',
+  'mentee',
+  'admin',
+  'system',
+  'mentor_left',
+  'mentee_left',
+] as const
+export type SessionCanceller = (typeof SESSION_CANCELLERS)[number]
+
 export const LIVE_SESSION_STATUSES = ['pending', 'confirmed'] as const satisfies SessionStatus[]
 /** Sessions that count towards the mentor's monthly maximum. */
 export const BOOKED_SESSION_STATUSES = [

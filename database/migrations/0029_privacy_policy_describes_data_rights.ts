@@ -1,6 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { DEFAULT_CONTENT } from '#database/seeding/content_pages'
-import { LOCALES } from '#business/app'
+import { renewUneditedPage } from '#database/seeding/content_pages'
 
 /**
  * The privacy policy now describes what the product does with members' data (the export, the
@@ -10,19 +9,7 @@ import { LOCALES } from '#business/app'
  */
 export default class extends BaseSchema {
   async up() {
-    this.defer(async (client) => {
-      for (const locale of LOCALES) {
-        await client
-          .from('content_pages')
-          .where({ key: 'privacy', locale })
-          .whereNull('updated_by_user_id')
-          .update({
-            title: DEFAULT_CONTENT[locale].privacy.title,
-            body: DEFAULT_CONTENT[locale].privacy.body,
-            updated_at: this.now(),
-          })
-      }
-    })
+    this.defer((client) => renewUneditedPage(client, 'privacy', this.now()))
   }
 
   async down() {

@@ -1,5 +1,7 @@
 import type { Locale } from '#business/app'
 import { CONTENT_KEYS, type ContentKey } from '#business/content'
+import type { Knex } from 'knex'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { BulkWriter } from '#database/seeding/bulk'
 import { CONTENT_EN } from '#database/seeding/content_en'
 import { CONTENT_IT } from '#database/seeding/content_it'
@@ -14,6 +16,29 @@ export interface PageText {
 export const DEFAULT_CONTENT: Record<Locale, Record<ContentKey, PageText>> = {
   en: CONTENT_EN,
   it: CONTENT_IT,
+}
+
+/**
+ * A page's stored texts that no admin has edited (they still hold a default seeded with an
+ * earlier version) become this version's defaults; a page an admin wrote is theirs and stays.
+ * For a migration that changes a page's default text.
+ */
+export async function renewUneditedPage(
+  client: QueryClientContract,
+  key: ContentKey,
+  now: Date | Knex.Raw
+) {
+  for (const locale of Object.keys(DEFAULT_CONTENT) as Locale[]) {
+    await client
+      .from('content_pages')
+      .where({ key, locale })
+      .whereNull('updated_by_user_id')
+      .update({
+        title: DEFAULT_CONTENT[locale][key].title,
+        body: DEFAULT_CONTENT[locale][key].body,
+        updated_at: now,
+      })
+  }
 }
 
 /** Inserts the default texts of the pages that have none yet in a locale. */

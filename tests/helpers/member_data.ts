@@ -218,12 +218,12 @@ export async function givenMemberWithHistory(
   await SavedSearch.create({
     userId: leaver.id,
     name: texts.savedSearch,
-    criteria: { skills: [skill.slug] },
+    criteria: { industries: [industry.id], skills: [skill.id], companySize: 'startup' },
   })
   await MatchingRequest.create({
     userId: leaver.id,
     message: texts.matchingRequest,
-    criteria: { goals: ['pricing'] },
+    criteria: { industries: [industry.id], experienceLevel: 'senior', goals: 'Pricing' },
     status: 'open',
   })
   await MentorApplication.create({
@@ -324,7 +324,7 @@ export async function givenMemberWithHistory(
   await Refund.create({
     invoiceId: invoices[0].id,
     amountCents: 100,
-    reason: 'goodwill',
+    reason: 'Goodwill gesture',
     createdByUserId: admin.id,
   })
   await HelpRequest.create({

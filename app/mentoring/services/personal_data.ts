@@ -1,12 +1,14 @@
 import { formerMemberName, membersByIds } from '#accounts/index'
 import { forgetAuditedRecords } from '#core/services/audit_log'
 import { exportedFields, type PersonalDataPart } from '#core/services/personal_data'
+import Industry from '#core/models/industry'
 import MatchingRequest from '#mentoring/models/matching_request'
 import MentorApplication from '#mentoring/models/mentor_application'
 import MentorMessage from '#mentoring/models/mentor_message'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import SavedMentor from '#mentoring/models/saved_mentor'
 import SavedSearch from '#mentoring/models/saved_search'
+import Skill from '#mentoring/models/skill'
 import { shortName } from '#mentoring/services/mentor_profile_page'
 
 /*
@@ -55,6 +57,37 @@ async function profileOf(userId: number) {
   }
 }
 
+type Criteria = Record<string, unknown> | null
+
+/**
+ * Saved searches' and matching requests' criteria as the member chose them: industries and
+ * skills by name in the member's language (the stored criteria hold their ids).
+ */
+async function readableCriteria(all: Criteria[], locale: string) {
+  const idsOf = (field: string) =>
+    all.flatMap((criteria) => {
+      const ids = criteria?.[field]
+      return Array.isArray(ids) ? ids.filter((id): id is number => typeof id === 'number') : []
+    })
+  const nameIn = (vocabulary: (Industry | Skill)[]) =>
+    new Map(
+      vocabulary.map((item) => [item.id, (locale === 'it' && item.nameIt) || item.name] as const)
+    )
+  const names = {
+    industries: nameIn(await Industry.query().whereIn('id', idsOf('industries'))),
+    skills: nameIn(await Skill.query().whereIn('id', idsOf('skills'))),
+  }
+  return (criteria: Criteria) => {
+    if (!criteria) return criteria
+    const readable: Record<string, unknown> = { ...criteria }
+    for (const [field, byId] of Object.entries(names)) {
+      const ids = criteria[field]
+      if (Array.isArray(ids)) readable[field] = ids.map((id) => byId.get(id) ?? String(id))
+    }
+    return readable
+  }
+}
+
 export const mentoringPersonalData: PersonalDataPart = {
   module: 'mentoring',
   tables: [
@@ -89,6 +122,10 @@ export const mentoringPersonalData: PersonalDataPart = {
       ...received.flatMap((message) => message.senderUserId ?? []),
     ])
     const former = formerMemberName(subject.locale)
+    const criteriaOf = await readableCriteria(
+      [...searches, ...requests].map((one) => one.criteria),
+      subject.locale
+    )
     const nameOf = (id: number | null) => (id === null ? undefined : people.get(id))
     return {
       mentorProfile: await profileOf(subject.id),
@@ -108,12 +145,15 @@ export const mentoringPersonalData: PersonalDataPart = {
         mentor: nameOf(one.mentorUserId)?.fullName ?? former,
         savedAt: exportedFields(one, ['createdAt']).createdAt,
       })),
-      savedSearches: searches.map((search) =>
-        exportedFields(search, ['name', 'criteria', 'createdAt', 'updatedAt'])
-      ),
-      matchingRequests: requests.map((request) =>
-        exportedFields(request, ['message', 'criteria', 'status', 'handledAt', 'createdAt'])
-      ),
+      savedSearches: searches.map((search) => ({
+        ...exportedFields(search, ['name', 'createdAt', 'updatedAt']),
+        criteria: criteriaOf(search.criteria),
+      })),
+      matchingRequests: requests.map((request) => ({
+        message: request.message,
+        criteria: criteriaOf(request.criteria),
+        ...exportedFields(request, ['status', 'handledAt', 'createdAt']),
+      })),
       messagesSent: sent.map((message) => ({
         to: nameOf(message.mentorUserId)?.fullName ?? former,
         ...exportedFields(message, ['body', 'sentAt', 'createdAt']),

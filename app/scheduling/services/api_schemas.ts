@@ -1,4 +1,9 @@
-import { COMMUNICATION_TOOLS, DAYS_OF_WEEK, SESSION_STATUSES } from '#business/sessions'
+import {
+  COMMUNICATION_TOOLS,
+  DAYS_OF_WEEK,
+  SESSION_CANCELLERS,
+  SESSION_STATUSES,
+} from '#business/sessions'
 import {
   BOOLEAN,
   DATE_TIME,
@@ -103,7 +108,9 @@ export const schedulingSchemas: Record<string, Schema> = {
         timeAvailable: BOOLEAN,
       })
     ),
-    cancellation: orNull(holding({ reason: NULLABLE_STRING, by: STRING, at: orNull(DATE_TIME) })),
+    cancellation: orNull(
+      holding({ reason: NULLABLE_STRING, by: enumOf(SESSION_CANCELLERS), at: orNull(DATE_TIME) })
+    ),
     myNote: orNull(holding({ body: STRING, updatedAt: DATE_TIME })),
     myFeedback: orNull(holding({ ...FEEDBACK, privateText: NULLABLE_STRING })),
     theirFeedback: orNull(holding(FEEDBACK)),

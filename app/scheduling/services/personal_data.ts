@@ -136,9 +136,11 @@ export const schedulingPersonalData: PersonalDataPart = {
       weeklyHours: weekly.map((entry) =>
         exportedFields(entry, ['dayOfWeek', 'startTime', 'endTime'])
       ),
-      scheduleExceptions: exceptions.map((exception) =>
-        exportedFields(exception, ['date', 'reason', 'availableStart', 'availableEnd'])
-      ),
+      // The day as the mentor wrote it (a calendar date, in no zone).
+      scheduleExceptions: exceptions.map((exception) => ({
+        date: exception.date.toISODate(),
+        ...exportedFields(exception, ['reason', 'availableStart', 'availableEnd']),
+      })),
       calendarConnection: calendar
         ? exportedFields(calendar, [
             'provider',

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon'
 import {
   SESSION_RULES,
   type CommunicationTool,
+  type SessionCanceller,
   type SessionStatus,
   type SessionTab,
   LIVE_SESSION_STATUSES,
@@ -97,7 +98,7 @@ export type SessionView = {
   } | null
   cancellation: {
     reason: string | null
-    by: 'mentor' | 'mentee' | 'admin' | 'system'
+    by: SessionCanceller
     at: string | null
   } | null
   myNote: { body: string; updatedAt: string } | null
@@ -175,6 +176,22 @@ export function hoursUntil(instant: DateTime, now: DateTime) {
  * free (freeRescheduleTimes); `members`: its parties (membersOfSessions).
  * sessionViewsOf reads both.
  */
+/**
+ * Who cancelled a session, as its parties read it. A party whose account is gone (deleted by
+ * themselves, an admin or the retention job) left: the session reads so, whoever cancelled it,
+ * unless the reader cancelled it themselves.
+ */
+function cancellerOf(session: MentoringSession, viewerId: number): SessionCanceller {
+  const by = session.cancelledByUserId
+  if (by !== null && by === viewerId) return session.mentorUserId === viewerId ? 'mentor' : 'mentee'
+  if (session.mentorUserId === null) return 'mentor_left'
+  if (session.menteeUserId === null) return 'mentee_left'
+  if (by === null) return 'system'
+  if (by === session.mentorUserId) return 'mentor'
+  if (by === session.menteeUserId) return 'mentee'
+  return 'admin'
+}
+
 export function sessionViewOf(
   session: MentoringSession,
   viewer: User,
@@ -205,16 +222,7 @@ export function sessionViewOf(
   const awaitingConfirmationFrom =
     session.status !== 'pending' ? null : session.mentorConfirmedAt ? 'mentee' : 'mentor'
   const joinOpensAt = session.startsAt.minus({ minutes: SESSION_RULES.joinOpensMinutesBefore })
-  const cancelledBy =
-    session.status !== 'cancelled'
-      ? null
-      : session.cancelledByUserId === null
-        ? 'system'
-        : session.cancelledByUserId === session.mentorUserId
-          ? 'mentor'
-          : session.cancelledByUserId === session.menteeUserId
-            ? 'mentee'
-            : 'admin'
+  const cancelledBy = session.status !== 'cancelled' ? null : cancellerOf(session, viewer.id)
 
   return {
     id: session.id,

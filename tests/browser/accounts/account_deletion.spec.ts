@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import User from '#accounts/models/user'
 import { ACCOUNT_DELETION_RULES } from '#business/accounts'
 import { givenUser } from '#tests/helpers/users'
+import { givenSession } from '#tests/helpers/sessions'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
@@ -28,6 +29,7 @@ test.group('Journey | deleting my account', (group) => {
       const t = (key: string, data?: Record<string, unknown>) =>
         i18nManager.locale(locale).t(key, data)
       const user = await givenUser({ role: 'MENTOR', locale })
+      await givenSession(user, await givenUser())
       const context = await browser.newContext(pass.endsWith('320 px') ? { viewport: NARROW } : {})
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       await context.loginAs(user)
@@ -57,6 +59,10 @@ test.group('Journey | deleting my account', (group) => {
         })
       )
       await section.getByText(t('account_deletion.goes.mentor')).waitFor()
+      // Whose credit comes back: the mentee's, when their mentor leaves.
+      await section
+        .getByText(t('account_deletion.now.sessions', { count: 1, role: 'mentor' }))
+        .waitFor()
 
       // The dialog: the focus goes in; Esc closes it and gives the focus back
       const opener = section.getByRole('button', { name: t('account_deletion.open') })

@@ -9,6 +9,11 @@ import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { startQueueWorker } from '#tests/helpers/queue_worker'
 import { testUrl } from '#tests/helpers/url'
+import { DateTime } from 'luxon'
+import { dataSubjectOf } from '#accounts/services/account_deletion'
+import { memberDataOf } from '#accounts/services/data_archive'
+import { summaryOf } from '#accounts/services/data_summary'
+import { givenMemberWithHistory } from '#tests/helpers/member_data'
 
 /**
  * "Download my data" in Chromium: the member finds it in the settings, asks, sees the copy
@@ -46,6 +51,8 @@ test.group('Journey | download my data', (group) => {
     await state.filter({ hasText: `a download link to ${member.email}` }).waitFor()
     assert.equal(await state.getAttribute('data-export-status'), 'pending')
     assert.equal(await page.getByRole('button', { name: 'Prepare my data' }).count(), 0)
+    // The button went: the keyboard user is left on what the page now says, not on the body.
+    await page.waitForFunction(() => document.activeElement?.hasAttribute('data-export-status'))
     await expectAccessible(page, assert, 'privacy and data: being prepared')
 
     const worker = await startQueueWorker()
@@ -107,6 +114,44 @@ test.group('Journey | download my data', (group) => {
       .filter({ hasText: 'Stiamo preparando la tua copia' })
       .waitFor()
     await expectAccessible(page, assert, 'privacy e dati: in preparazione')
+    await context.close()
+  })
+})
+
+/**
+ * The readable summary of a whole archive (a mentor with sessions, hours, a plan and referrals),
+ * opened as the member would open the file: at 320 px every label sits above its value, nothing
+ * runs off the side, and axe finds nothing.
+ */
+test.group('Journey | the archive summary on a phone', () => {
+  test('a mentor reads their whole archive in Italian at 320 px', async ({ browser, assert }) => {
+    const world = await givenMemberWithHistory('mentor')
+    world.leaver.locale = 'it'
+    const subject = dataSubjectOf(world.leaver)
+    const summary = await summaryOf(
+      await memberDataOf(subject, DateTime.utc()),
+      subject,
+      world.leaver.timezone
+    )
+    const context = await browser.newContext({ viewport: { width: 320, height: 640 } })
+    const page = await context.newPage()
+    await page.setContent(summary)
+    await page.getByRole('heading', { level: 1, name: 'I tuoi dati su Mentorship Hub' }).waitFor()
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth
+    )
+    assert.equal(overflow, 0, 'nothing runs off the side')
+    const [label, value] = await Promise.all([
+      page.locator('dt').first().boundingBox(),
+      page.locator('dd').first().boundingBox(),
+    ])
+    assert.isAtLeast(value!.y, label!.y + label!.height - 1, 'the value below its label')
+    assert.isAtLeast(value!.width, 240, 'the value has the width of the screen')
+    // Words, not codes.
+    await page.getByText('Confermata', { exact: true }).first().waitFor()
+    await page.getByText('Prima call gratuita', { exact: true }).first().waitFor()
+    await expectAccessible(page, assert, 'the archive summary at 320 px')
     await context.close()
   })
 })

@@ -506,6 +506,14 @@ test.group('Download my data | the readable summary', () => {
             savedSearches: [],
             somethingNew: { deepField: '2026-05-04' },
           },
+          scheduling: {
+            sessions: [{ role: 'mentee', status: 'confirmed', entitlement: 'free_call' }],
+            weeklyHours: [{ dayOfWeek: 1, startTime: '08:00', endTime: '20:00' }],
+          },
+          billing: {
+            invoices: [{ amountCents: 3950, currency: 'EUR', status: 'paid', plan: 'PRO' }],
+          },
+          accounts: { onboardingAnswers: { role: 'Head of growth', companySize: 'small' } },
         },
       },
       dataSubjectOf(member),
@@ -527,5 +535,17 @@ test.group('Download my data | the readable summary', () => {
     assert.include(summary, '>No<')
     assert.include(summary, '2 gennaio 2026')
     assert.include(summary, '<span class="empty">Nessun dato</span>')
+    // Words for codes, by the kind of record; money, days and hours as people read them.
+    assert.include(summary, '<span class="text">Confermata</span>')
+    assert.include(summary, '<span class="text">Prima call gratuita</span>')
+    assert.include(summary, '<span class="text">Pagata</span>')
+    assert.include(summary, '<span class="text">Pro</span>')
+    assert.include(summary, '<span class="text">39,50\u00a0€</span>')
+    assert.include(summary, '<span class="text">lunedì</span>')
+    assert.include(summary, '<span class="text">08:00 (ora di Europe/Rome)</span>')
+    assert.include(summary, '<span class="text">Head of growth</span>')
+    assert.include(summary, '<span class="text">Piccola (2-5)</span>')
+    assert.include(summary, 'alle ore 10:30:00 CET')
+    assert.notMatch(summary, />(confirmed|free_call|paid|PRO|mentee)</)
   })
 })

@@ -164,7 +164,8 @@ test.group('Leaving users | deletion', (group) => {
     assert.deepEqual(mails.subjectsTo(mentor.email), ['Session cancelled: Dario Neri'])
     assert.deepEqual(mails.subjectsTo(mentee.email), [])
     const [cancelledView] = await sessionsOf(client, mentor, 'cancelled')
-    assert.equal(cancelledView.cancellation.by, 'admin')
+    // The mentor reads that the mentee left (their account deleted), whoever pressed the button.
+    assert.equal(cancelledView.cancellation.by, 'mentee_left')
     assert.equal(cancelledView.counterpart.name, 'Former member')
   })
 
@@ -196,7 +197,7 @@ test.group('Leaving users | deletion', (group) => {
     const [message] = mails.queuedTo(mentee.email)
     assert.include(
       MailCapture.contents(message),
-      'Il nostro team ha cancellato la tua sessione con Carla Bassi: il suo account non è più attivo.'
+      'La tua sessione con Carla Bassi è stata cancellata: il suo account non è più attivo.'
     )
   })
 })
@@ -301,7 +302,7 @@ test.group('Leaving users | suspension', (group) => {
     const [english] = mails.queuedTo(mentees.english.email)
     assert.include(
       MailCapture.contents(english),
-      'Our team cancelled your session with Paolo Conti: their account is no longer active.'
+      'Your session with Paolo Conti was cancelled: their account is no longer active.'
     )
     assert.include(
       MailCapture.contents(english),
@@ -595,7 +596,7 @@ test.group('Leaving users | similar mentors offered', (group) => {
     await suspend(client, admin, mentees.english).then((response) => response.assertStatus(200))
 
     const [told] = mails.queuedTo(mentor.email)
-    assert.include(mailText(told), 'Our team cancelled your session with Nora')
+    assert.include(mailText(told), 'Your session with Nora')
     assert.notInclude(mailText(told), `${APP_URL}/mentors`)
   })
 })

@@ -104,10 +104,16 @@ async function thenTheOtherPartyKeepsTheirHistory(
 async function thenTheUpcomingSessionWasCancelled(
   world: MemberWorld,
   mails: MailCapture,
+  client: ApiClient,
   assert: any
 ) {
   const upcoming = await MentoringSession.findOrFail(world.upcoming.id)
   assert.equal(upcoming.status, 'cancelled')
+  // The other party reads that the member's account ended, not "cancelled automatically".
+  const leaves = world.leaver.id === world.mentor.id ? 'mentor' : 'mentee'
+  const [seen] = await sessionsOf(client, world.other, 'cancelled')
+  assert.equal(seen.id, world.upcoming.id)
+  assert.equal(seen.cancellation.by, `${leaves}_left`)
   assert.isNotNull(upcoming.entitlementReturnedAt)
   const subjects = mails.subjectsTo(world.other.email)
   assert.lengthOf(subjects, 1)
@@ -145,7 +151,7 @@ test.group('Account deletion | subscription at Stripe', (group) => {
       assert.equal(fake.subscriptions.get(world.stripeSubscriptionId!)!.status, 'canceled')
       await thenNothingOfThemRemains(world, assert)
       await thenTheOtherPartyKeepsTheirHistory(world, client, assert)
-      await thenTheUpcomingSessionWasCancelled(world, mails, assert)
+      await thenTheUpcomingSessionWasCancelled(world, mails, client, assert)
     })
 })
 
@@ -169,7 +175,7 @@ test.group('Account deletion | in-app test mode', (group) => {
 
       await thenNothingOfThemRemains(world, assert)
       await thenTheOtherPartyKeepsTheirHistory(world, client, assert)
-      await thenTheUpcomingSessionWasCancelled(world, mails, assert)
+      await thenTheUpcomingSessionWasCancelled(world, mails, client, assert)
       // The queued e-mail to the leaver went; the one to the other party waits to be sent.
       const queued = await db.from('queue_jobs').where('status', 'pending').select('data')
       assert.isTrue(queued.some((job) => job.data.includes(world.other.email)))

@@ -4,6 +4,7 @@ import i18nManager from '@adonisjs/i18n/services/main'
 import { LOCALES } from '#business/app'
 import { dataSubjectOf } from '#accounts/services/account_deletion'
 import { personalDataParts } from '#core/services/personal_data'
+import { CODED_FIELDS, RECORD_STATUSES } from '#accounts/services/data_summary'
 import { FakeStripe, configuredCatalog, inTestMode } from '#tests/helpers/fake_stripe'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenMemberWithHistory, type MemberWorld } from '#tests/helpers/member_data'
@@ -47,6 +48,49 @@ function thenEveryLabelIsTranslated(archive: Record<string, unknown>, assert: an
     for (const key of keysOf(Object.values(archive))) {
       if (!i18n.hasMessage(`data_archive.labels.${key}`)) missing.push(`${locale} ${key}`)
     }
+  }
+  assert.deepEqual(missing, [])
+}
+
+/** A code-looking value (`free_call`, `PRO`, `confirmed`): not free text a member wrote. */
+const CODE = /^([a-z]+(_[a-z]+)*|[A-Z]+(_[A-Z]+)*)$/
+/** Codes that are their own words everywhere in the product: a zone's name, a currency, a referral code. */
+const AS_WRITTEN = new Set(['timezone', 'timeZone', 'currency', 'code', 'referralCode'])
+
+/**
+ * The summary shows words, not codes: every status and coded field the archive holds is one the
+ * summary knows, and every code it knows has words in both languages.
+ */
+function thenEveryCodeHasWords(archive: Record<string, unknown>, assert: any) {
+  const unknown: string[] = []
+  const visit = (value: unknown, key: string, parent: string, kind: string) => {
+    if (Array.isArray(value)) return value.forEach((item) => visit(item, key, parent, kind))
+    if (value && typeof value === 'object') {
+      for (const [field, inner] of Object.entries(value))
+        visit(inner, field, key, RECORD_STATUSES[field] ? field : kind)
+      return
+    }
+    if (typeof value !== 'string' || !CODE.test(value) || AS_WRITTEN.has(key)) return
+    const codes =
+      key === 'status'
+        ? RECORD_STATUSES[kind]
+        : (CODED_FIELDS[`${parent}.${key}`] ?? CODED_FIELDS[key])
+    if (!codes?.includes(value)) unknown.push(`${kind} ${parent}.${key} ${value}`)
+  }
+  for (const [module, sections] of Object.entries(archive)) visit(sections, module, '', module)
+  assert.deepEqual(unknown, [], 'codes the summary would show as they are')
+
+  const missing: string[] = []
+  for (const locale of LOCALES) {
+    const i18n = i18nManager.locale(locale)
+    for (const [kind, codes] of Object.entries(RECORD_STATUSES))
+      for (const code of codes)
+        if (!i18n.hasMessage(`data_archive.statuses.${kind}.${code}`))
+          missing.push(`${locale} ${kind} ${code}`)
+    for (const [field, codes] of Object.entries(CODED_FIELDS))
+      for (const code of codes)
+        if (!i18n.hasMessage(`data_archive.values.${field}.${code}`))
+          missing.push(`${locale} ${field} ${code}`)
   }
   assert.deepEqual(missing, [])
 }
@@ -113,7 +157,15 @@ test.group('Members data | export', (group) => {
     assert.equal(archive.mentoring.messagesSent[0].to, world.mentor.fullName)
     assert.equal(archive.scheduling.sessions[0].role, 'mentee')
     assert.deepEqual(archive.scheduling.weeklyHours, [])
+    // The stored criteria hold ids; the archive names what the member chose.
+    assert.deepEqual(archive.mentoring.savedSearches[0].criteria, {
+      industries: ['Agritech'],
+      skills: ['Pricing'],
+      companySize: 'startup',
+    })
+    assert.deepEqual(archive.mentoring.matchingRequests[0].criteria.industries, ['Agritech'])
     thenEveryLabelIsTranslated(archive, assert)
+    thenEveryCodeHasWords(archive, assert)
   })
 })
 
@@ -146,6 +198,8 @@ test.group('Members data | export with Stripe', (group) => {
     )
     assert.equal(archive.scheduling.sessions[0].role, 'mentor')
     assert.notInclude(JSON.stringify(archive), world.stripeSubscriptionId!)
+    assert.match(archive.scheduling.scheduleExceptions[0].date, /^\d{4}-\d{2}-\d{2}$/)
     thenEveryLabelIsTranslated(archive, assert)
+    thenEveryCodeHasWords(archive, assert)
   })
 })

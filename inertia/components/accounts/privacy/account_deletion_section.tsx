@@ -66,7 +66,12 @@ export function AccountDeletionSection({ deletion }: Props) {
         items={[
           say('now.signOut'),
           ...(deletion.upcomingSessions > 0
-            ? [say('now.sessions', { count: deletion.upcomingSessions })]
+            ? [
+                say('now.sessions', {
+                  count: deletion.upcomingSessions,
+                  role: deletion.isMentor ? 'mentor' : 'mentee',
+                }),
+              ]
             : []),
           ...(deletion.activePlan ? [say('now.subscription', { plan: deletion.activePlan })] : []),
           say('now.email'),

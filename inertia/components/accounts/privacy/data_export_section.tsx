@@ -1,4 +1,4 @@
-import { type FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { useForm, usePage } from '@inertiajs/react'
 import { useIntl } from 'react-intl'
 import type { Data } from '@generated/data'
@@ -22,6 +22,7 @@ export function DataExportSection({ dataExport }: Props) {
   const intl = useIntl()
   const viewer = usePage().props.user
   const form = useForm({})
+  const stateLine = useRef<HTMLParagraphElement>(null)
   const timeZone = viewer?.timezone ?? 'UTC'
   const when = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone }) : ''
@@ -40,6 +41,8 @@ export function DataExportSection({ dataExport }: Props) {
     }
     submitForm(form, 'post', urlFor('accounts.dataExport.store'), {
       preserveScroll: true,
+      // The button is gone while the copy is prepared: the focus goes to what the page now says.
+      onSuccess: () => requestAnimationFrame(() => stateLine.current?.focus()),
       onHttpException: failed,
       onNetworkError: failed,
     })
@@ -70,10 +73,14 @@ export function DataExportSection({ dataExport }: Props) {
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('description')}</p>
       <p
+        ref={stateLine}
         role="status"
+        tabIndex={-1}
         data-export-status={status}
         className={
-          status === 'failed' ? 'mt-4 text-sm text-red-800' : 'mt-4 text-sm text-slate-800'
+          status === 'failed'
+            ? 'mt-4 text-sm text-red-800 focus:outline-none'
+            : 'mt-4 text-sm text-slate-800 focus:outline-none'
         }
       >
         {state}
