@@ -11,11 +11,14 @@ import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user
 import type AccountsDataExportTransformer from '#app/accounts/transformers/data_export_transformer'
 import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
 import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
+import type AccountsOnboardingProgressTransformer from '#app/accounts/transformers/onboarding_progress_transformer'
 import type AccountsOnboardingValuesTransformer from '#app/accounts/transformers/onboarding_values_transformer'
 import type AccountsProfileImageTransformer from '#app/accounts/transformers/profile_image_transformer'
 import type AccountsProfileTransformer from '#app/accounts/transformers/profile_transformer'
+import type AccountsTourStateTransformer from '#app/accounts/transformers/tour_state_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
 import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
+import type BillingCheckoutRedirectTransformer from '#app/billing/transformers/checkout_redirect_transformer'
 import type BillingDiscountTransformer from '#app/billing/transformers/discount_transformer'
 import type BillingHelpRequestFormTransformer from '#app/billing/transformers/help_request_form_transformer'
 import type BillingHelpRequestTransformer from '#app/billing/transformers/help_request_transformer'
@@ -32,23 +35,31 @@ import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transforme
 import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
 import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
 import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
+import type MentoringMatchPageTransformer from '#app/mentoring/transformers/match_page_transformer'
 import type MentoringMatchResultTransformer from '#app/mentoring/transformers/match_result_transformer'
 import type MentoringMatchingCriteriaTransformer from '#app/mentoring/transformers/matching_criteria_transformer'
 import type MentoringMatchingPreferenceTransformer from '#app/mentoring/transformers/matching_preference_transformer'
+import type MentoringMatchingRequestTransformer from '#app/mentoring/transformers/matching_request_transformer'
 import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
+import type MentoringMentorMessageTransformer from '#app/mentoring/transformers/mentor_message_transformer'
 import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
 import type MentoringMentorProfileValuesTransformer from '#app/mentoring/transformers/mentor_profile_values_transformer'
 import type MentoringPaginationTransformer from '#app/mentoring/transformers/pagination_transformer'
+import type MentoringQuickMatchTransformer from '#app/mentoring/transformers/quick_match_transformer'
 import type MentoringReviewTransformer from '#app/mentoring/transformers/review_transformer'
 import type MentoringReviewsPageTransformer from '#app/mentoring/transformers/reviews_page_transformer'
+import type MentoringSavedMentorsTransformer from '#app/mentoring/transformers/saved_mentors_transformer'
 import type MentoringSharingMetaTransformer from '#app/mentoring/transformers/sharing_meta_transformer'
 import type MentoringSkillOptionTransformer from '#app/mentoring/transformers/skill_option_transformer'
+import type ReferralsGeneratedCodeTransformer from '#app/referrals/transformers/generated_code_transformer'
+import type ReferralsReferralCodeCheckTransformer from '#app/referrals/transformers/referral_code_check_transformer'
 import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
 import type ReferralsReferredUserTransformer from '#app/referrals/transformers/referred_user_transformer'
 import type ReferralsReferredUsersPageTransformer from '#app/referrals/transformers/referred_users_page_transformer'
 import type ReferralsRewardTransformer from '#app/referrals/transformers/reward_transformer'
 import type ReferralsRewardsPageTransformer from '#app/referrals/transformers/rewards_page_transformer'
+import type ReferralsWasReferredTransformer from '#app/referrals/transformers/was_referred_transformer'
 import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
 import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
 import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
@@ -58,6 +69,7 @@ import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transform
 import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
 import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type SchedulingSessionTransformer from '#app/scheduling/transformers/session_transformer'
+import type SchedulingSlotsTransformer from '#app/scheduling/transformers/slots_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -82,6 +94,10 @@ export namespace Data {
     export namespace IndustryOption {
       export type Variants = InferVariants<AccountsIndustryOptionTransformer>
     }
+    export type OnboardingProgress = InferData<AccountsOnboardingProgressTransformer>
+    export namespace OnboardingProgress {
+      export type Variants = InferVariants<AccountsOnboardingProgressTransformer>
+    }
     export type OnboardingValues = InferData<AccountsOnboardingValuesTransformer>
     export namespace OnboardingValues {
       export type Variants = InferVariants<AccountsOnboardingValuesTransformer>
@@ -94,6 +110,10 @@ export namespace Data {
     export namespace Profile {
       export type Variants = InferVariants<AccountsProfileTransformer>
     }
+    export type TourState = InferData<AccountsTourStateTransformer>
+    export namespace TourState {
+      export type Variants = InferVariants<AccountsTourStateTransformer>
+    }
     export type User = InferData<AccountsUserTransformer>
     export namespace User {
       export type Variants = InferVariants<AccountsUserTransformer>
@@ -103,6 +123,10 @@ export namespace Data {
     export type CheckoutOutcome = InferData<BillingCheckoutOutcomeTransformer>
     export namespace CheckoutOutcome {
       export type Variants = InferVariants<BillingCheckoutOutcomeTransformer>
+    }
+    export type CheckoutRedirect = InferData<BillingCheckoutRedirectTransformer>
+    export namespace CheckoutRedirect {
+      export type Variants = InferVariants<BillingCheckoutRedirectTransformer>
     }
     export type Discount = InferData<BillingDiscountTransformer>
     export namespace Discount {
@@ -172,6 +196,10 @@ export namespace Data {
     export namespace Listing {
       export type Variants = InferVariants<MentoringListingTransformer>
     }
+    export type MatchPage = InferData<MentoringMatchPageTransformer>
+    export namespace MatchPage {
+      export type Variants = InferVariants<MentoringMatchPageTransformer>
+    }
     export type MatchResult = InferData<MentoringMatchResultTransformer>
     export namespace MatchResult {
       export type Variants = InferVariants<MentoringMatchResultTransformer>
@@ -184,6 +212,10 @@ export namespace Data {
     export namespace MatchingPreference {
       export type Variants = InferVariants<MentoringMatchingPreferenceTransformer>
     }
+    export type MatchingRequest = InferData<MentoringMatchingRequestTransformer>
+    export namespace MatchingRequest {
+      export type Variants = InferVariants<MentoringMatchingRequestTransformer>
+    }
     export type MentorApplication = InferData<MentoringMentorApplicationTransformer>
     export namespace MentorApplication {
       export type Variants = InferVariants<MentoringMentorApplicationTransformer>
@@ -191,6 +223,10 @@ export namespace Data {
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
+    }
+    export type MentorMessage = InferData<MentoringMentorMessageTransformer>
+    export namespace MentorMessage {
+      export type Variants = InferVariants<MentoringMentorMessageTransformer>
     }
     export type MentorProfile = InferData<MentoringMentorProfileTransformer>
     export namespace MentorProfile {
@@ -204,6 +240,10 @@ export namespace Data {
     export namespace Pagination {
       export type Variants = InferVariants<MentoringPaginationTransformer>
     }
+    export type QuickMatch = InferData<MentoringQuickMatchTransformer>
+    export namespace QuickMatch {
+      export type Variants = InferVariants<MentoringQuickMatchTransformer>
+    }
     export type Review = InferData<MentoringReviewTransformer>
     export namespace Review {
       export type Variants = InferVariants<MentoringReviewTransformer>
@@ -211,6 +251,10 @@ export namespace Data {
     export type ReviewsPage = InferData<MentoringReviewsPageTransformer>
     export namespace ReviewsPage {
       export type Variants = InferVariants<MentoringReviewsPageTransformer>
+    }
+    export type SavedMentors = InferData<MentoringSavedMentorsTransformer>
+    export namespace SavedMentors {
+      export type Variants = InferVariants<MentoringSavedMentorsTransformer>
     }
     export type SharingMeta = InferData<MentoringSharingMetaTransformer>
     export namespace SharingMeta {
@@ -222,6 +266,14 @@ export namespace Data {
     }
   }
   export namespace Referrals {
+    export type GeneratedCode = InferData<ReferralsGeneratedCodeTransformer>
+    export namespace GeneratedCode {
+      export type Variants = InferVariants<ReferralsGeneratedCodeTransformer>
+    }
+    export type ReferralCodeCheck = InferData<ReferralsReferralCodeCheckTransformer>
+    export namespace ReferralCodeCheck {
+      export type Variants = InferVariants<ReferralsReferralCodeCheckTransformer>
+    }
     export type ReferralInfo = InferData<ReferralsReferralInfoTransformer>
     export namespace ReferralInfo {
       export type Variants = InferVariants<ReferralsReferralInfoTransformer>
@@ -241,6 +293,10 @@ export namespace Data {
     export type RewardsPage = InferData<ReferralsRewardsPageTransformer>
     export namespace RewardsPage {
       export type Variants = InferVariants<ReferralsRewardsPageTransformer>
+    }
+    export type WasReferred = InferData<ReferralsWasReferredTransformer>
+    export namespace WasReferred {
+      export type Variants = InferVariants<ReferralsWasReferredTransformer>
     }
   }
   export namespace Scheduling {
@@ -279,6 +335,10 @@ export namespace Data {
     export type Session = InferData<SchedulingSessionTransformer>
     export namespace Session {
       export type Variants = InferVariants<SchedulingSessionTransformer>
+    }
+    export type Slots = InferData<SchedulingSlotsTransformer>
+    export namespace Slots {
+      export type Variants = InferVariants<SchedulingSlotsTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

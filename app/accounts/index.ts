@@ -58,6 +58,7 @@ export { greetsForTheFirstTime } from '#accounts/services/welcome'
 
 /** How a member is shown: name, picture, language, time zone (also once they are gone). */
 export { formerMemberName, readerLocale } from '#accounts/services/former_member'
+export { initialsOf } from '#accounts/services/initials'
 export { profileImageOf } from '#accounts/services/profile'
 export { profileThumbnailUrl } from '#accounts/services/profile_image'
 export { isTimeZone } from '#accounts/services/time_zones'

@@ -98,6 +98,26 @@ export const MENTOR_PROFILE_RULES = {
   industriesMax: 10,
 } as const
 
+/**
+ * The fields of the mentor profile as Settings > Mentor profile edits them, in the page's order:
+ * the form, the validator of PUT /api/mentor-profile, the saved values and their transformer
+ * all name these, so a field added here must be added to each (their types say where).
+ */
+export const MENTOR_PROFILE_FIELDS = [
+  'headline',
+  'bio',
+  'yearsOfExperience',
+  'skills',
+  'industries',
+  'hourlyRate',
+  'sessionDurationMinutes',
+  'bufferBeforeMinutes',
+  'bufferAfterMinutes',
+  'maxSessionsPerMonth',
+  'companySizes',
+] as const
+export type MentorProfileField = (typeof MENTOR_PROFILE_FIELDS)[number]
+
 export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const // ISO: Monday = 1
 
 /** A schedule's wall-clock time: 'HH:mm' from 00:00 to 23:59, or 24:00 (the end of the day). */

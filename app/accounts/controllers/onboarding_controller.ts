@@ -9,6 +9,8 @@ import { accountMessages } from '#accounts/services/validation_messages'
 import { timeZones } from '#accounts/services/time_zones'
 import OnboardingValuesTransformer from '#accounts/transformers/onboarding_values_transformer'
 import IndustryOptionTransformer from '#accounts/transformers/industry_option_transformer'
+import OnboardingProgressTransformer from '#accounts/transformers/onboarding_progress_transformer'
+import TourStateTransformer from '#accounts/transformers/tour_state_transformer'
 import {
   answerOf,
   appliesTo,
@@ -59,7 +61,9 @@ export default class OnboardingController {
     const step = params.step
     if (!isOnboardingStep(step)) throw new AppError('NOT_FOUND')
     if (user.onboarded) {
-      if (wantsJson(ctx)) return { step: null, onboarded: true }
+      if (wantsJson(ctx)) {
+        return new OnboardingProgressTransformer({ step: null, onboarded: true }).toObject()
+      }
       return response.redirect().toRoute('scheduling.dashboard')
     }
     const answer = await answerOf(user)
@@ -87,7 +91,9 @@ export default class OnboardingController {
     }
 
     const next = await saveStep(user, step, values)
-    if (wantsJson(ctx)) return { step: next, onboarded: user.onboarded }
+    if (wantsJson(ctx)) {
+      return new OnboardingProgressTransformer({ step: next, onboarded: user.onboarded }).toObject()
+    }
     if (next === null) {
       flashToast(ctx, {
         title: i18n.t('onboarding.toasts.completed.title'),
@@ -109,7 +115,7 @@ export default class OnboardingController {
       messagesProvider: accountMessages(ctx, 'onboarding'),
     })
     await finishTour(user, outcome)
-    if (wantsJson(ctx)) return { tour_state: user.tourState }
+    if (wantsJson(ctx)) return new TourStateTransformer(user).toObject()
     return response.redirect().back()
   }
 }

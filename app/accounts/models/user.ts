@@ -9,6 +9,7 @@ import type { Locale } from '#business/app'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import AuthToken from '#accounts/models/auth_token'
 import Industry from '#core/models/industry'
+import { initialsOf } from '#accounts/services/initials'
 
 export default class User extends compose(UserSchema, withAuthFinder(hash)) {
   declare role: Role
@@ -31,7 +32,7 @@ export default class User extends compose(UserSchema, withAuthFinder(hash)) {
 
   /** Upper-cased first letters of first and last name. */
   get initials() {
-    return `${this.firstName.charAt(0)}${this.lastName.charAt(0)}`.toUpperCase()
+    return initialsOf(this.firstName, this.lastName)
   }
 
   get isAdmin() {

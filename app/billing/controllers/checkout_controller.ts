@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { formMessages } from '#core/services/form_messages'
 import { checkoutValidator } from '#billing/validators/checkout'
 import { startCheckout } from '#billing/services/checkout'
+import CheckoutRedirectTransformer from '#billing/transformers/checkout_redirect_transformer'
 import type { Locale } from '#business/app'
 
 /** Starts the checkout of the chosen plan: answers the URL to go to. */
@@ -10,6 +11,8 @@ export default class CheckoutController {
     const { plan, period } = await ctx.request.validateUsing(checkoutValidator, {
       messagesProvider: formMessages(ctx, 'billing'),
     })
-    return startCheckout(ctx.auth.getUserOrFail(), plan, period, ctx.i18n.locale as Locale)
+    const user = ctx.auth.getUserOrFail()
+    const next = await startCheckout(user, plan, period, ctx.i18n.locale as Locale)
+    return new CheckoutRedirectTransformer(next).toObject()
   }
 }

@@ -55,6 +55,8 @@ export const billingSchemas: Record<string, Schema> = {
       })
     ),
   }),
+  /** Where a checkout sends the member next. */
+  CheckoutRedirect: holding({ url: STRING }),
   TestCheckout: holding({
     id: STRING,
     status: STRING,

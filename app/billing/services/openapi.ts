@@ -57,11 +57,7 @@ function billingPaths(): Paths {
         tags: ['billing'],
         requestBody: bodyOf(checkoutValidator),
         responses: {
-          200: json('`{ url }`', {
-            type: 'object',
-            required: ['url'],
-            properties: { url: { type: 'string' } },
-          }),
+          200: json('Where to pay: `{ url }`', ref('CheckoutRedirect')),
           ...CHANGE,
           402: error('PAYMENT_ERROR: Stripe refused or did not answer'),
           409: error('DUPLICATE_RECORD: already subscribed'),
@@ -107,7 +103,7 @@ function billingPaths(): Paths {
         tags: ['billing'],
         parameters: [checkoutId],
         responses: {
-          200: json('Where to go next', holding({ url: { type: 'string' } })),
+          200: json('Where to go next', ref('CheckoutRedirect')),
           ...CHANGE,
           ...TEST_ONLY,
         },
@@ -119,7 +115,7 @@ function billingPaths(): Paths {
         tags: ['billing'],
         parameters: [checkoutId],
         responses: {
-          200: json('Where to go next', holding({ url: { type: 'string' } })),
+          200: json('Where to go next', ref('CheckoutRedirect')),
           ...CHANGE,
           ...TEST_ONLY,
         },

@@ -11,23 +11,13 @@ import {
   onboardingCriteria,
   quickMatch,
   skillOptions,
-  type MatchPage,
 } from '#mentoring/services/matching'
 import SkillOptionTransformer from '#mentoring/transformers/skill_option_transformer'
 import IndustryOptionTransformer from '#mentoring/transformers/industry_option_transformer'
 import MatchingCriteriaTransformer from '#mentoring/transformers/matching_criteria_transformer'
 import MatchingPreferenceTransformer from '#mentoring/transformers/matching_preference_transformer'
-
-import MatchResultTransformer from '#mentoring/transformers/match_result_transformer'
-import PaginationTransformer from '#mentoring/transformers/pagination_transformer'
-
-/** A page of matches as both calls answer it. */
-function pageOut({ data, pagination }: MatchPage) {
-  return {
-    data: data.map((match) => new MatchResultTransformer(match).toObject()),
-    pagination: new PaginationTransformer(pagination).toObject(),
-  }
-}
+import MatchPageTransformer from '#mentoring/transformers/match_page_transformer'
+import QuickMatchTransformer from '#mentoring/transformers/quick_match_transformer'
 
 /**
  * Mentor matching (`/mentors/matching`, signed-in) and its JSON calls: a
@@ -65,7 +55,8 @@ export default class MatchingController {
     const { sort, page, ...criteria } = await ctx.request.validateUsing(searchValidator, {
       messagesProvider: matchingMessages(ctx),
     })
-    return pageOut(await findMatches(criteria, { i18n: ctx.i18n, sort, page }))
+    const matches = await findMatches(criteria, { i18n: ctx.i18n, sort, page })
+    return new MatchPageTransformer(matches).toObject()
   }
 
   /** POST /api/matching/quick: the page and the criteria it used. */
@@ -74,11 +65,8 @@ export default class MatchingController {
       messagesProvider: matchingMessages(ctx),
     })
     const user = ctx.auth.getUserOrFail()
-    const { criteria, ...matches } = await quickMatch(user, { i18n: ctx.i18n, sort, page })
-    return {
-      ...pageOut(matches),
-      criteria: new MatchingCriteriaTransformer(criteria).toObject(),
-      estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
-    }
+    return new QuickMatchTransformer(
+      await quickMatch(user, { i18n: ctx.i18n, sort, page })
+    ).toObject()
   }
 }

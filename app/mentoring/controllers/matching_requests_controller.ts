@@ -4,6 +4,7 @@ import { isPro } from '#billing/index'
 import MatchingRequest from '#mentoring/models/matching_request'
 import { matchingRequestValidator } from '#mentoring/validators/matching'
 import { matchingMessages } from '#mentoring/services/matching_messages'
+import MatchingRequestTransformer from '#mentoring/transformers/matching_request_transformer'
 
 /**
  * PRO's "personalised matching by the team": a request (message and,
@@ -27,12 +28,6 @@ export default class MatchingRequestsController {
       status: 'open',
     })
     ctx.response.status(201)
-    return {
-      request: {
-        id: request.id,
-        status: request.status,
-        createdAt: request.createdAt.toISO(),
-      },
-    }
+    return { request: new MatchingRequestTransformer(request).toObject() }
   }
 }

@@ -3,6 +3,7 @@ import { AppError } from '#core/errors'
 import { findListedMentor } from '#mentoring/services/mentor_profile_page'
 import { messageableMentor, sendMentorMessage } from '#mentoring/services/mentor_messages'
 import MentorMessagePolicy from '#mentoring/policies/mentor_message_policy'
+import MentorMessageTransformer from '#mentoring/transformers/mentor_message_transformer'
 import {
   mentorMessageValidator,
   mentorProfileMessages,
@@ -27,6 +28,6 @@ export default class MentorMessagesController {
     })
     const message = await sendMentorMessage(sender, mentor, body)
     ctx.response.status(201)
-    return { message: { id: message.id, sentAt: message.sentAt?.toISO() ?? null } }
+    return { message: new MentorMessageTransformer(message).toObject() }
   }
 }

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
 import { SESSION_RULES } from '#business/sessions'
+import { initialsOf } from '#accounts/index'
 import { mentorTime } from '#mentoring/services/mentor_time'
 import {
   AVAILABILITY_SORTS,
@@ -158,7 +159,7 @@ function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): M
     firstName: mentor.firstName,
     lastName: mentor.lastName,
     name: `${mentor.firstName} ${mentor.lastName}`.trim(),
-    initials: `${mentor.firstName.charAt(0)}${mentor.lastName.charAt(0)}`.toUpperCase(),
+    initials: initialsOf(mentor.firstName, mentor.lastName),
     photoUrl: mentor.photoUrl,
     headline: mentor.headline,
     headlineLang: languageOf(mentor.headline),

@@ -21,7 +21,7 @@ import {
   withScore,
   type Row,
 } from '#mentoring/services/match_query'
-import { profileThumbnailUrl } from '#accounts/index'
+import { initialsOf, profileThumbnailUrl } from '#accounts/index'
 import {
   catalogueVersion,
   PageCache,
@@ -61,6 +61,7 @@ export type MatchResult = {
   id: number
   slug: string | null
   name: string
+  initials: string
   photo: string | null
   headline: string | null
   /** The language the headline is written in, when it can be told. */
@@ -212,6 +213,7 @@ async function scoreAndPage(
       id: Number(row.user_id),
       slug: row.slug,
       name: `${row.first_name} ${row.last_name}`.trim(),
+      initials: initialsOf(row.first_name, row.last_name),
       photo: profileThumbnailUrl(row.profile_image),
       headline: row.headline,
       headlineLang: languageOf(row.headline),

@@ -9,7 +9,7 @@ import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
 import { memberById, memberColumn, memberColumns, membersByIds } from '#accounts/index'
-import { formerMemberName, readerLocale } from '#accounts/index'
+import { formerMemberName, initialsOf, readerLocale } from '#accounts/index'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import { mentorTime } from '#mentoring/services/mentor_time'
 import { mentorReviews } from '#mentoring/services/mentor_reviews'
@@ -133,11 +133,6 @@ export function profilePath(ref: { userId: number; slug: string | null }) {
   return urlFor('mentoring.profile', { id: ref.slug ?? ref.userId })
 }
 
-/** Upper-cased first letters of first and last name. */
-function initialsOf(firstName: string, lastName: string) {
-  return `${firstName.charAt(0)}${lastName.charAt(0)}`.toUpperCase()
-}
-
 /** "Giulia R.": reviews and messages never show a member's full last name. */
 export function shortName(firstName: string, lastName: string) {
   const initial = lastName.trim().charAt(0).toUpperCase()
@@ -258,9 +253,7 @@ export async function reviewsOf(
       return {
         id: review.id,
         authorName: author ? shortName(author.firstName, author.lastName) : former(),
-        authorInitials: author
-          ? initialsOf(author.firstName, author.lastName)
-          : initialsOf(former(), ''),
+        authorInitials: author ? author.initials : initialsOf(former()),
         rating: review.rating,
         wouldRecommend: review.wouldRecommend,
         text: review.text.trim(),

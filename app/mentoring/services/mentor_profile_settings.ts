@@ -4,6 +4,7 @@ import type { I18n } from '@adonisjs/i18n'
 import type { Infer } from '@vinejs/vine/types'
 import type { User } from '#accounts/index'
 import type { Locale } from '#business/app'
+import type { MentorProfileField } from '#business/sessions'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import Skill from '#mentoring/models/skill'
 import Industry from '#core/models/industry'
@@ -56,8 +57,8 @@ export async function mentorProfileOf(user: User) {
 }
 
 /**
- * The settings form's values (snake_case, as PUT /api/mentor-profile takes
- * them). Without a profile: the defaults of a new one.
+ * The settings form's values, one per field of MENTOR_PROFILE_FIELDS (as PUT
+ * /api/mentor-profile takes them). Without a profile: the defaults of a new one.
  */
 export function mentorProfileValues(profile: MentorProfile | null) {
   if (!profile) {
@@ -73,7 +74,7 @@ export function mentorProfileValues(profile: MentorProfile | null) {
       bufferAfterMinutes: 0,
       maxSessionsPerMonth: null as number | null,
       companySizes: [] as string[],
-    }
+    } satisfies Record<MentorProfileField, unknown>
   }
   return {
     headline: profile.headline ?? '',
@@ -90,7 +91,7 @@ export function mentorProfileValues(profile: MentorProfile | null) {
     bufferAfterMinutes: profile.bufferAfterMinutes,
     maxSessionsPerMonth: profile.maxSessionsPerMonth,
     companySizes: [...(profile.companySizes ?? [])] as string[],
-  }
+  } satisfies Record<MentorProfileField, unknown>
 }
 
 export type MentorProfileValues = ReturnType<typeof mentorProfileValues>

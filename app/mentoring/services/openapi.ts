@@ -1,7 +1,17 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
 import { mentoringSchemas } from '#mentoring/services/api_schemas'
-import { MENTOR_LIST_RULES, MENTOR_SORTS } from '#business/matching'
+import {
+  MATCHING_COMPANY_SIZE_KEYS,
+  MATCHING_REQUEST_STATUSES,
+  MENTOR_LIST_RULES,
+  MENTOR_SORTS,
+} from '#business/matching'
 import { MESSAGE_RULES } from '#business/messages'
+import {
+  MENTOR_PROFILE_FIELDS,
+  MENTOR_PROFILE_RULES as rules,
+  type MentorProfileField,
+} from '#business/sessions'
 import {
   matchingRequestValidator,
   quickMatchValidator,
@@ -17,8 +27,12 @@ import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import {
   bodyOf,
   CHANGE,
+  DATE_TIME,
   enumOf,
   holding,
+  INTEGER,
+  listOf,
+  orNull,
   ref,
   error,
   json,
@@ -28,15 +42,16 @@ import {
   query,
   queryOf,
   type Paths,
+  type Schema,
 } from '#core/services/openapi_parts'
 
 /** The catalogue and saved-mentor calls. */
 function cataloguePaths(): Paths {
   const slugs = { type: 'string', description: 'Comma-separated slugs' }
-  const savedIds = json('`{ data }`: the ids of the saved mentors', {
-    type: 'object',
-    properties: { data: { type: 'array', items: { type: 'integer' } } },
-  })
+  const savedIds = json(
+    '`{ data }`: the ids of the saved mentors',
+    holding({ data: listOf(INTEGER) })
+  )
   const mentorId = pathId('mentorId', "The mentor's user id")
   return {
     '/api/mentors': {
@@ -141,20 +156,10 @@ export function mentoringApiDocument(): ApiDocumentPart {
           ],
           requestBody: bodyOf(mentorMessageValidator),
           responses: {
-            '201': json('Stored and handed to the mailer', {
-              type: 'object',
-              required: ['message'],
-              properties: {
-                message: {
-                  type: 'object',
-                  required: ['id', 'sentAt'],
-                  properties: {
-                    id: { type: 'integer' },
-                    sentAt: { type: ['string', 'null'], format: 'date-time' },
-                  },
-                },
-              },
-            }),
+            '201': json(
+              'Stored and handed to the mailer',
+              holding({ message: holding({ id: INTEGER, sentAt: orNull(DATE_TIME) }) })
+            ),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: the mentor is the sender, or does not receive messages'),
             '404': error('NOT_FOUND: no listed mentor with this id or slug'),
@@ -302,19 +307,16 @@ export function mentoringApiDocument(): ApiDocumentPart {
           summary: 'PRO: ask the team for personalised matching (kept open for admins)',
           requestBody: bodyOf(matchingRequestValidator),
           responses: {
-            '201': json('Request stored', {
-              type: 'object',
-              properties: {
-                request: {
-                  type: 'object',
-                  properties: {
-                    id: { type: 'integer' },
-                    status: { type: 'string', enum: ['open', 'handled'] },
-                    createdAt: { type: 'string', format: 'date-time' },
-                  },
-                },
-              },
-            }),
+            '201': json(
+              'Request stored',
+              holding({
+                request: holding({
+                  id: INTEGER,
+                  status: enumOf(MATCHING_REQUEST_STATUSES),
+                  createdAt: DATE_TIME,
+                }),
+              })
+            ),
             '401': error('UNAUTHORIZED'),
             '403': error('FORBIDDEN: not a PRO member'),
             '422': error('VALIDATION_ERROR'),
@@ -347,34 +349,28 @@ export function mentoringApiDocument(): ApiDocumentPart {
         type: 'object',
         description:
           'The whole mentor profile as the settings page edits it (every field is sent on each save; skills and industries are replaced).',
-        required: [
-          'headline',
-          'bio',
-          'yearsOfExperience',
-          'skills',
-          'industries',
-          'hourlyRate',
-          'sessionDurationMinutes',
-          'bufferBeforeMinutes',
-          'bufferAfterMinutes',
-          'maxSessionsPerMonth',
-        ],
+        required: [...MENTOR_PROFILE_FIELDS],
+        additionalProperties: false,
         properties: {
-          headline: { type: 'string', minLength: 1, maxLength: 160 },
-          bio: { type: 'string', minLength: 50, maxLength: 4000 },
-          yearsOfExperience: { type: 'integer', minimum: 0, maximum: 70 },
+          headline: { type: 'string', minLength: 1, maxLength: rules.headlineMaxLength },
+          bio: {
+            type: 'string',
+            minLength: rules.bioMinLength,
+            maxLength: rules.bioMaxLength,
+          },
+          yearsOfExperience: { type: 'integer', minimum: 0, maximum: rules.yearsMax },
           skills: {
             type: 'array',
             items: { type: 'integer' },
-            minItems: 1,
-            maxItems: 15,
+            minItems: rules.skillsMin,
+            maxItems: rules.skillsMax,
             uniqueItems: true,
             description: 'Skill ids',
           },
           industries: {
             type: 'array',
-            minItems: 1,
-            maxItems: 10,
+            minItems: rules.industriesMin,
+            maxItems: rules.industriesMax,
             items: {
               type: 'object',
               required: ['industryId', 'years'],
@@ -383,7 +379,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
                 years: {
                   type: 'integer',
                   minimum: 0,
-                  maximum: 70,
+                  maximum: rules.yearsMax,
                   description: 'At most yearsOfExperience',
                 },
               },
@@ -392,25 +388,25 @@ export function mentoringApiDocument(): ApiDocumentPart {
           hourlyRate: {
             type: 'number',
             minimum: 0,
-            maximum: 2000,
+            maximum: rules.hourlyRateMax,
             description: 'Euros, at most two decimals',
           },
-          sessionDurationMinutes: { type: 'integer', enum: [30, 45, 60, 90] },
-          bufferBeforeMinutes: { type: 'integer', minimum: 0, maximum: 120 },
-          bufferAfterMinutes: { type: 'integer', minimum: 0, maximum: 120 },
+          sessionDurationMinutes: { type: 'integer', enum: [...rules.sessionDurations] },
+          bufferBeforeMinutes: { type: 'integer', minimum: 0, maximum: rules.bufferMaxMinutes },
+          bufferAfterMinutes: { type: 'integer', minimum: 0, maximum: rules.bufferMaxMinutes },
           maxSessionsPerMonth: {
             type: ['integer', 'null'],
             minimum: 1,
-            maximum: 200,
+            maximum: rules.maxSessionsPerMonthMax,
             description: 'null: no monthly limit',
           },
           companySizes: {
             type: 'array',
             uniqueItems: true,
-            items: { type: 'string', enum: ['startup', 'small', 'medium', 'large', 'enterprise'] },
+            items: enumOf(MATCHING_COMPANY_SIZE_KEYS),
             description: 'Company sizes the mentor has worked with (used by matching)',
           },
-        },
+        } satisfies Record<MentorProfileField, Schema>,
       },
       MentorApplication: {
         type: 'object',
@@ -487,6 +483,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
         required: [
           'id',
           'name',
+          'initials',
           'score',
           'reasons',
           'rating',
@@ -500,6 +497,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
           id: { type: 'integer', description: "The mentor's user id (/mentors/{id})" },
           slug: { type: ['string', 'null'] },
           name: { type: 'string' },
+          initials: { type: 'string', description: 'For an avatar without a photo' },
           photo: { type: ['string', 'null'] },
           headline: { type: ['string', 'null'] },
           score: { type: 'integer', minimum: 0, maximum: 100 },

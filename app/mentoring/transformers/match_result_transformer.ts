@@ -8,6 +8,7 @@ export default class MatchResultTransformer extends BaseTransformer<MatchResult>
       'id',
       'slug',
       'name',
+      'initials',
       'photo',
       'headline',
       'headlineLang',

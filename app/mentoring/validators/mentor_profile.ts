@@ -1,6 +1,7 @@
 import { lineOfText, paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
-import { MENTOR_PROFILE_RULES } from '#business/sessions'
+import type { SchemaTypes } from '@vinejs/vine/types'
+import { MENTOR_PROFILE_RULES, type MentorProfileField } from '#business/sessions'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 
 const COMPANY_SIZE_KEYS = Object.keys(MATCHING_COMPANY_SIZES) as MatchingCompanySize[]
@@ -35,10 +36,11 @@ const minutes = () =>
 
 /**
  * Settings > Mentor profile (PUT /api/mentor-profile): the whole profile at
- * once, in camelCase. Skill and industry ids are checked against the tables
- * and industry years against the total years by the controller.
+ * once, in camelCase, one rule per field of MENTOR_PROFILE_FIELDS. Skill and
+ * industry ids are checked against the tables and industry years against the
+ * total years by the controller.
  */
-export const mentorProfileValidator = vine.create({
+const mentorProfileFields = {
   headline: vine
     .string()
     .trim()
@@ -80,4 +82,6 @@ export const mentorProfileValidator = vine.create({
     .max(MENTOR_PROFILE_RULES.maxSessionsPerMonthMax)
     .nullable(),
   companySizes: vine.array(vine.enum(COMPANY_SIZE_KEYS)).distinct().optional(),
-})
+} satisfies Record<MentorProfileField, SchemaTypes>
+
+export const mentorProfileValidator = vine.create(mentorProfileFields)

@@ -8,6 +8,8 @@ import { wasReferred } from '#referrals/services/attribution'
 import ReferralInfoTransformer from '#referrals/transformers/referral_info_transformer'
 import ReferredUsersPageTransformer from '#referrals/transformers/referred_users_page_transformer'
 import RewardsPageTransformer from '#referrals/transformers/rewards_page_transformer'
+import GeneratedCodeTransformer from '#referrals/transformers/generated_code_transformer'
+import WasReferredTransformer from '#referrals/transformers/was_referred_transformer'
 
 /** The spec's referral calls under /api/referral (session auth, JSON). */
 export default class ReferralApiController {
@@ -34,12 +36,12 @@ export default class ReferralApiController {
 
   /** POST /api/referral/generate-code (no body) */
   async generateCode({ auth }: HttpContext) {
-    return generateReferralCode(auth.getUserOrFail())
+    return new GeneratedCodeTransformer(await generateReferralCode(auth.getUserOrFail())).toObject()
   }
 
   /** GET /api/referral/was-referred */
   async wasReferred({ auth }: HttpContext) {
-    return wasReferred(auth.getUserOrFail())
+    return new WasReferredTransformer(await wasReferred(auth.getUserOrFail())).toObject()
   }
 
   /** GET /api/r/:code: registered as the spec says, an empty placeholder. */

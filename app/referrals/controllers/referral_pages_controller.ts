@@ -5,6 +5,7 @@ import { referralInfo, referredUsersPage, rewardsPage } from '#referrals/service
 import ReferralInfoTransformer from '#referrals/transformers/referral_info_transformer'
 import ReferredUsersPageTransformer from '#referrals/transformers/referred_users_page_transformer'
 import RewardsPageTransformer from '#referrals/transformers/rewards_page_transformer'
+import ReferralCodeCheckTransformer from '#referrals/transformers/referral_code_check_transformer'
 
 /**
  * The referral pages: the landing `/r/:code` (signed-out layout) and
@@ -30,9 +31,10 @@ export default class ReferralPagesController {
       })
     }
     return inertia.render('referrals/landing', {
-      code: referral?.code ?? String(params.code).slice(0, 32),
-      known: referral !== null,
-      referrerFirstName: referral?.referrerFirstName ?? null,
+      check: ReferralCodeCheckTransformer.transform({
+        asked: String(params.code).slice(0, 32),
+        found: referral,
+      }),
     })
   }
 
@@ -41,12 +43,8 @@ export default class ReferralPagesController {
    * registration form's note. The landing page tells the same.
    */
   async lookup({ params }: HttpContext) {
-    const referral = await lookupReferralCode(String(params.code))
-    return {
-      code: referral?.code ?? null,
-      known: referral !== null,
-      referrerFirstName: referral?.referrerFirstName ?? null,
-    }
+    const found = await lookupReferralCode(String(params.code))
+    return new ReferralCodeCheckTransformer({ asked: null, found }).toObject()
   }
 
   /** GET /settings/referrals */

@@ -20,6 +20,7 @@ import SessionPolicy from '#scheduling/policies/session_policy'
 import { SessionError } from '#scheduling/errors'
 import BookingMentorTransformer from '#scheduling/transformers/booking_mentor_transformer'
 import BookingCoverageTransformer from '#scheduling/transformers/booking_coverage_transformer'
+import SlotsTransformer from '#scheduling/transformers/slots_transformer'
 
 function mentorNotFound(): never {
   throw new SessionError('mentor_not_found')
@@ -103,12 +104,7 @@ export default class BookingController {
     const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
     const list = await bookableSlots(stamp, { now, from, until })
     if (!list) mentorNotFound()
-    return {
-      data: list.items,
-      mentorTimeZone: list.mentorTimeZone,
-      durationMinutes: list.durationMinutes,
-      calendarUnavailable: list.calendarUnavailable,
-    }
+    return new SlotsTransformer(list).toObject()
   }
 
   /** POST /api/mentors/:id/sessions -> 201 { session } */

@@ -4,7 +4,7 @@ import type { SessionTab } from '#business/sessions'
 import { SessionError } from '#scheduling/errors'
 import { formMessages } from '#core/services/form_messages'
 import { mentorProfileIdOf } from '#mentoring/index'
-import { mentorSlots } from '#scheduling/services/booking'
+import { bookableSlotsOf, mentorSlots } from '#scheduling/services/booking'
 import { hasDueSessions, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import {
   findSessionForView,
@@ -16,6 +16,7 @@ import { sessionOfRoute } from '#scheduling/controllers/session_actions_controll
 import { listValidator } from '#scheduling/validators/sessions'
 import SessionPageTransformer from '#scheduling/transformers/session_page_transformer'
 import SessionTransformer from '#scheduling/transformers/session_transformer'
+import SlotsTransformer from '#scheduling/transformers/slots_transformer'
 
 /** Sessions whose end or confirmation deadline has passed are settled before they are read. */
 async function settled() {
@@ -77,14 +78,6 @@ export default class SessionsController {
       { userId: mentorUserId, profileId },
       { excludeSessionId: session.id }
     )
-    return {
-      data: list.slots.map((slot) => ({
-        startsAt: slot.start.toISO()!,
-        endsAt: slot.end.toISO()!,
-      })),
-      mentorTimeZone: list.mentorTimeZone,
-      durationMinutes: list.durationMinutes,
-      calendarUnavailable: list.calendarUnavailable,
-    }
+    return new SlotsTransformer(bookableSlotsOf(list)).toObject()
   }
 }

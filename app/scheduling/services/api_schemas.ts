@@ -75,6 +75,7 @@ export const schedulingSchemas: Record<string, Schema> = {
     former: BOOLEAN,
     name: STRING,
     firstName: STRING,
+    initials: STRING,
     imageUrl: NULLABLE_STRING,
     profilePath: NULLABLE_STRING,
     locale: NULLABLE_STRING,

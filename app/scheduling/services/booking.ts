@@ -28,6 +28,7 @@ import {
   type BookingTerms,
 } from '#mentoring/index'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
+import type { BookableSlots } from '#scheduling/services/slot_cache'
 import {
   bookingMonth,
   chooseEntitlement,
@@ -106,6 +107,14 @@ export async function mentorSlots(mentor: MentorRef, query: SlotQuery = {}): Pro
     mentorTimeZone: rules.timeZone,
     durationMinutes: rules.durationMinutes,
     calendarUnavailable,
+  }
+}
+
+/** The slots as the slot calls answer them (SlotsTransformer): each one's start and end. */
+export function bookableSlotsOf({ slots, ...list }: SlotList): BookableSlots {
+  return {
+    ...list,
+    items: slots.map((slot) => ({ startsAt: slot.start.toISO()!, endsAt: slot.end.toISO()! })),
   }
 }
 

@@ -123,15 +123,6 @@ export type DashboardView =
 /** The page's props: the view, and whether this is the user's first visit (the greeting). */
 export type DashboardProps = DashboardView & { firstVisit: boolean }
 
-function initialsOf(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toUpperCase())
-    .join('')
-}
-
 function dashboardSession(view: SessionView): DashboardSession {
   return {
     id: view.id,
@@ -142,7 +133,7 @@ function dashboardSession(view: SessionView): DashboardSession {
     durationMinutes: view.durationMinutes,
     counterpart: {
       name: view.counterpart.name,
-      initials: initialsOf(view.counterpart.name),
+      initials: view.counterpart.initials,
       imageUrl: view.counterpart.imageUrl,
       profilePath: view.counterpart.profilePath,
     },

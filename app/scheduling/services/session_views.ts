@@ -14,7 +14,7 @@ import type { Member, User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/index'
-import { formerMemberName, readerLocale } from '#accounts/index'
+import { formerMemberName, initialsOf, readerLocale } from '#accounts/index'
 import { profilePath } from '#mentoring/index'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { isAllowed } from '#core/authorization'
@@ -39,6 +39,8 @@ export type SessionParty = {
   former: boolean
   name: string
   firstName: string
+  /** For an avatar without a picture ("FM" for a former member, "EM" in Italian). */
+  initials: string
   imageUrl: string | null
   /** The mentor's public profile path; null for the mentee. */
   profilePath: string | null
@@ -138,6 +140,7 @@ function partyOf(member: Member | null, isMentor: boolean, formerName: string): 
       former: true,
       name: formerName,
       firstName: formerName,
+      initials: initialsOf(formerName),
       imageUrl: null,
       profilePath: null,
       locale: null,
@@ -148,6 +151,7 @@ function partyOf(member: Member | null, isMentor: boolean, formerName: string): 
     former: false,
     name: member.fullName,
     firstName: member.firstName,
+    initials: member.initials,
     imageUrl: profileThumbnailUrl(member.photoUrl),
     profilePath: isMentor ? profilePath({ userId: member.id, slug: member.slug }) : null,
     locale: member.locale,

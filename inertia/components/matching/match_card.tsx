@@ -5,7 +5,6 @@ import { formatRate } from '~/components/mentoring/mentor_format'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import type { MatchResult } from '~/components/matching/types'
 import { useT } from '~/components/ui/use_t'
-import { initialsOf } from '~/lib/initials'
 
 /** One match: who, how well they match and why, and the two next steps. */
 export function MatchCard({ match }: { match: MatchResult }) {
@@ -31,7 +30,7 @@ export function MatchCard({ match }: { match: MatchResult }) {
             aria-hidden="true"
             className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-100 text-lg font-semibold text-brand-800"
           >
-            {initialsOf(match.name)}
+            {match.initials}
           </span>
         )}
         <div className="min-w-0 flex-1">

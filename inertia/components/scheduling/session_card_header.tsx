@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { cn } from '~/lib/cn'
 import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
-import { initialsOf } from '~/lib/initials'
 
 const STATUS_CLASSES: Record<Session['status'], string> = {
   pending: 'bg-amber-100 text-amber-900 ring-amber-300',
@@ -51,7 +50,7 @@ export function SessionHeader({ session, headingId }: { session: Session; headin
             aria-hidden="true"
             className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
           >
-            {initialsOf(counterpart.name)}
+            {counterpart.initials}
           </span>
         )}
         <div>

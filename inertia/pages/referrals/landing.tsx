@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import type { Data } from '@generated/data'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import { REFERRAL_RULES } from '#business/referrals'
@@ -12,7 +13,6 @@ import { normalizeReferralCode } from '#business/referrals'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 import { useT } from '~/components/ui/use_t'
 
-type Props = { code: string; known: boolean; referrerFirstName: string | null }
 
 /**
  * The referral landing `/r/:code` (signed-out layout): who invited the
@@ -20,7 +20,8 @@ type Props = { code: string; known: boolean; referrerFirstName: string | null }
  * captured by the root layout's referral guard; an unknown code still
  * renders, with a note.
  */
-export default function ReferralLanding({ code, known, referrerFirstName }: Props) {
+export default function ReferralLanding({ check }: { check: Data.Referrals.ReferralCodeCheck }) {
+  const { code, known, referrerFirstName } = check
   const intl = useIntl()
   const t = useT('referrals_page.landing')
   const percent = DISCOUNTS.referralPercent

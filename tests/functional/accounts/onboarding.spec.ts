@@ -391,7 +391,7 @@ test.group('Onboarding | completion and the guided tour', (group) => {
       .header('Accept', 'application/json')
       .json({ outcome: 'completed' })
       .loginAs(user)
-    assert.deepEqual(late.body(), { tour_state: 'skipped' })
+    assert.deepEqual(late.body(), { tourState: 'skipped' })
   })
 
   test('finishing the tour is remembered too; other outcomes are refused', async ({
@@ -415,7 +415,7 @@ test.group('Onboarding | completion and the guided tour', (group) => {
       .header('Accept', 'application/json')
       .json({ outcome: 'completed' })
       .loginAs(user)
-    assert.deepEqual(done.body(), { tour_state: 'completed' })
+    assert.deepEqual(done.body(), { tourState: 'completed' })
   })
 
   test('users onboarded before the tour existed never see it', async ({ assert }) => {

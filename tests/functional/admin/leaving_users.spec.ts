@@ -115,6 +115,7 @@ test.group('Leaving users | deletion', (group) => {
       former: true,
       name: 'Former member',
       firstName: 'Former member',
+      initials: 'FM',
       imageUrl: null,
       profilePath: null,
       locale: null,
@@ -182,7 +183,13 @@ test.group('Leaving users | deletion', (group) => {
 
     const [view] = await sessionsOf(client, mentee, 'completed', 'it')
     assert.equal(view.id, past.id)
-    assert.include(view.mentor, { id: null, former: true, name: 'Ex membro', profilePath: null })
+    assert.include(view.mentor, {
+      id: null,
+      former: true,
+      name: 'Ex membro',
+      initials: 'EM',
+      profilePath: null,
+    })
     assert.equal(view.theirFeedback.publicText, 'Well prepared questions')
     assert.equal(view.role, 'mentee')
 

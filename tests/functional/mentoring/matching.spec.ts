@@ -318,6 +318,7 @@ test.group('Matching | results', (group) => {
       id: mentor.id,
       slug: mentor.slug,
       name: 'Ada Rossi',
+      initials: 'AR',
       photo: null,
       headline: 'Fintech founder',
       score: 100,

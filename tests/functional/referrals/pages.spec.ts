@@ -68,9 +68,7 @@ test.group('Referrals | landing page', () => {
     const code = await givenFixedCode(referrer, 'BEATRICE')
     const { response, page, text } = await pageOf(client, `/r/${code.toLowerCase()}`)
     assert.equal(page.component, 'referrals/landing')
-    assert.deepEqual(page.props.code, code)
-    assert.isTrue(page.props.known)
-    assert.equal(page.props.referrerFirstName, 'Beatrice')
+    assert.deepEqual(page.props.check, { code, known: true, referrerFirstName: 'Beatrice' })
     assert.include(text, 'Beatrice invited you to find your mentor')
     assert.include(text, 'get 20% off your first subscription')
     assert.include(text, 'valid for 30 days')
@@ -93,7 +91,11 @@ test.group('Referrals | landing page', () => {
   }) => {
     const { response, page, text } = await pageOf(client, '/r/ZZZZ9999')
     assert.equal(page.component, 'referrals/landing')
-    assert.isFalse(page.props.known)
+    assert.deepEqual(page.props.check, {
+      code: 'ZZZZ9999',
+      known: false,
+      referrerFirstName: null,
+    })
     assert.include(text, "We don't recognise the code ZZZZ9999")
     assert.include(text, "You've been invited to find your mentor")
     assert.notInclude(setCookies(response), 'referralCode=')
@@ -111,7 +113,7 @@ test.group('Referrals | landing page', () => {
     const response = await client.get(`/r/${second}`).withRawCookie('referralCode', first)
     response.assertStatus(200)
     assert.notInclude(setCookies(response), 'referralCode=')
-    assert.equal(pageFrom(response.text()).props.referrerFirstName, 'Carla')
+    assert.equal(pageFrom(response.text()).props.check.referrerFirstName, 'Carla')
   })
 
   test('the registration form asks whether a code is known', async ({ client, assert }) => {

@@ -113,6 +113,7 @@ test.group('Scheduling | what mentoring reads of its mentors', () => {
 
   test('a deleted mentee’s review stays, with no author: the profile shows it under "Former member"', async ({
     assert,
+    client,
   }) => {
     const { user: mentor } = await givenMentor()
     const kept = await givenUser({ firstName: 'Giulia', lastName: 'rossi' })
@@ -138,8 +139,20 @@ test.group('Scheduling | what mentoring reads of its mentors', () => {
     assert.deepEqual(
       page.data.map((review) => [review.authorName, review.authorInitials, review.text]),
       [
-        ['Former member', 'F', 'Left'],
+        ['Former member', 'FM', 'Left'],
         ['Giulia R.', 'GR', 'Kept'],
+      ]
+    )
+    // In the reader's language, initials as the name reads.
+    const italian = await client
+      .get(`/api/mentors/${mentor.id}/reviews`)
+      .header('Accept-Language', 'it')
+    italian.assertStatus(200)
+    assert.deepEqual(
+      italian.body().data.map((review: any) => [review.authorName, review.authorInitials]),
+      [
+        ['Ex membro', 'EM'],
+        ['Giulia R.', 'GR'],
       ]
     )
   })

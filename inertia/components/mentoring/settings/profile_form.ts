@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react'
 import type { Data } from '@generated/data'
+import { MENTOR_PROFILE_FIELDS, type MentorProfileField } from '#business/sessions'
 import { toast } from '~/components/toast'
 import { api, ApiError, type ApiArgs } from '~/lib/api'
 import { focusFirstError } from '~/components/ui/focus_first_error'
@@ -10,8 +11,9 @@ import { useT } from '~/components/ui/use_t'
 export type Profile = Data.Mentoring.MentorProfileValues
 
 /**
- * Number inputs are edited as text: an empty box is "not filled in". The fields are named as
- * PUT /api/mentor-profile takes them, so the server's field errors name them too.
+ * Number inputs are edited as text: an empty box is "not filled in". The fields are
+ * MENTOR_PROFILE_FIELDS, named as PUT /api/mentor-profile takes them, so the server's field
+ * errors name them too (and the first one is focused in that order, the page's).
  */
 export type FormRow = { key: number; industryId: string; years: string }
 export type FormValues = {
@@ -27,21 +29,6 @@ export type FormValues = {
   maxSessionsPerMonth: string
   companySizes: string[]
 }
-
-/** Fields in page order, for focusing the first error. */
-const FIELD_ORDER = [
-  'headline',
-  'bio',
-  'yearsOfExperience',
-  'skills',
-  'industries',
-  'hourlyRate',
-  'sessionDurationMinutes',
-  'bufferBeforeMinutes',
-  'bufferAfterMinutes',
-  'maxSessionsPerMonth',
-  'companySizes',
-] as const
 
 let rowKeys = 0
 export const nextRowKey = () => ++rowKeys
@@ -64,7 +51,7 @@ function formValuesOf(profile: Profile): FormValues {
     bufferAfterMinutes: text(profile.bufferAfterMinutes),
     maxSessionsPerMonth: text(profile.maxSessionsPerMonth),
     companySizes: profile.companySizes,
-  }
+  } satisfies Record<MentorProfileField, unknown>
 }
 
 /** Empty boxes go as null (the server says what is required); other text as a number if it is one. */
@@ -91,7 +78,7 @@ function payloadOf(values: FormValues) {
     bufferAfterMinutes: numberOrRaw(values.bufferAfterMinutes),
     maxSessionsPerMonth: numberOrRaw(values.maxSessionsPerMonth),
     companySizes: values.companySizes,
-  }
+  } satisfies Record<MentorProfileField, unknown>
 }
 
 /**
@@ -120,7 +107,7 @@ export function useMentorProfileForm(initial: {
   /** Focuses the first field with an error, in page order (an industry row's own box first). */
   function focusErrors(fieldErrors: Record<string, string>) {
     const keys = Object.keys(fieldErrors)
-    const candidates = FIELD_ORDER.flatMap((field) => {
+    const candidates = MENTOR_PROFILE_FIELDS.flatMap((field) => {
       const own = keys.filter((key) => key === field || key.startsWith(`${field}.`)).sort()
       return own.length ? [...own, field] : []
     })

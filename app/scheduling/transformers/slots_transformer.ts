@@ -1,0 +1,16 @@
+import { BaseTransformer } from '@adonisjs/core/transformers'
+import type { BookableSlots } from '#scheduling/services/slot_cache'
+
+/**
+ * A mentor's bookable times and how to read them (their zone, the length of a session, whether
+ * their calendar could be read): GET /api/mentors/:id/slots for a booking and
+ * GET /api/sessions/:id/slots for a reschedule answer through it.
+ */
+export default class SlotsTransformer extends BaseTransformer<BookableSlots> {
+  toObject() {
+    return {
+      data: this.resource.items.map((slot) => this.pick(slot, ['startsAt', 'endsAt'])),
+      ...this.pick(this.resource, ['mentorTimeZone', 'durationMinutes', 'calendarUnavailable']),
+    }
+  }
+}
