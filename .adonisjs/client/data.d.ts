@@ -8,6 +8,7 @@ import type { InferData, InferVariants } from '@adonisjs/core/types/transformers
 import type { InferSharedProps, InferFlashData } from '@adonisjs/inertia/types'
 import type AccountsAccountDeletionTransformer from '#app/accounts/transformers/account_deletion_transformer'
 import type AccountsApiUserTransformer from '#app/accounts/transformers/api_user_transformer'
+import type AccountsConsoleUserTransformer from '#app/accounts/transformers/console/user_transformer'
 import type AccountsDataExportTransformer from '#app/accounts/transformers/data_export_transformer'
 import type AccountsEmailPreferencesTransformer from '#app/accounts/transformers/email_preferences_transformer'
 import type AccountsIndustryOptionTransformer from '#app/accounts/transformers/industry_option_transformer'
@@ -17,8 +18,17 @@ import type AccountsProfileImageTransformer from '#app/accounts/transformers/pro
 import type AccountsProfileTransformer from '#app/accounts/transformers/profile_transformer'
 import type AccountsTourStateTransformer from '#app/accounts/transformers/tour_state_transformer'
 import type AccountsUserTransformer from '#app/accounts/transformers/user_transformer'
+import type AdminAnalyticsOverviewTransformer from '#app/admin/transformers/analytics_overview_transformer'
+import type AdminAuditEntryTransformer from '#app/admin/transformers/audit_entry_transformer'
+import type AdminContentPageTransformer from '#app/admin/transformers/content_page_transformer'
+import type AdminIndustryTransformer from '#app/admin/transformers/industry_transformer'
 import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
 import type BillingCheckoutRedirectTransformer from '#app/billing/transformers/checkout_redirect_transformer'
+import type BillingConsoleHelpRequestTransformer from '#app/billing/transformers/console/help_request_transformer'
+import type BillingConsolePaymentTransformer from '#app/billing/transformers/console/payment_transformer'
+import type BillingConsoleRefundTransformer from '#app/billing/transformers/console/refund_transformer'
+import type BillingConsoleSubscriptionTransformer from '#app/billing/transformers/console/subscription_transformer'
+import type BillingConsoleWaitingListEntryTransformer from '#app/billing/transformers/console/waiting_list_entry_transformer'
 import type BillingDiscountTransformer from '#app/billing/transformers/discount_transformer'
 import type BillingHelpRequestFormTransformer from '#app/billing/transformers/help_request_form_transformer'
 import type BillingHelpRequestTransformer from '#app/billing/transformers/help_request_transformer'
@@ -32,6 +42,9 @@ import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_
 import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
 import type MentoringCatalogueFacetsTransformer from '#app/mentoring/transformers/catalogue_facets_transformer'
 import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transformers/catalogue_filters_transformer'
+import type MentoringConsoleMentorApplicationTransformer from '#app/mentoring/transformers/console/mentor_application_transformer'
+import type MentoringConsoleMentorTransformer from '#app/mentoring/transformers/console/mentor_transformer'
+import type MentoringConsoleSkillTransformer from '#app/mentoring/transformers/console/skill_transformer'
 import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
 import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
 import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
@@ -52,6 +65,8 @@ import type MentoringReviewsPageTransformer from '#app/mentoring/transformers/re
 import type MentoringSavedMentorsTransformer from '#app/mentoring/transformers/saved_mentors_transformer'
 import type MentoringSharingMetaTransformer from '#app/mentoring/transformers/sharing_meta_transformer'
 import type MentoringSkillOptionTransformer from '#app/mentoring/transformers/skill_option_transformer'
+import type ReferralsConsoleReferralTransformer from '#app/referrals/transformers/console/referral_transformer'
+import type ReferralsConsoleRewardTransformer from '#app/referrals/transformers/console/reward_transformer'
 import type ReferralsGeneratedCodeTransformer from '#app/referrals/transformers/generated_code_transformer'
 import type ReferralsReferralCodeCheckTransformer from '#app/referrals/transformers/referral_code_check_transformer'
 import type ReferralsReferralInfoTransformer from '#app/referrals/transformers/referral_info_transformer'
@@ -63,6 +78,7 @@ import type ReferralsWasReferredTransformer from '#app/referrals/transformers/wa
 import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
 import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
 import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
+import type SchedulingConsoleSessionTransformer from '#app/scheduling/transformers/console/session_transformer'
 import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
 import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transformers/schedule_limits_transformer'
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
@@ -81,6 +97,12 @@ export namespace Data {
     export type ApiUser = InferData<AccountsApiUserTransformer>
     export namespace ApiUser {
       export type Variants = InferVariants<AccountsApiUserTransformer>
+    }
+    export namespace Console {
+      export type User = InferData<AccountsConsoleUserTransformer>
+      export namespace User {
+        export type Variants = InferVariants<AccountsConsoleUserTransformer>
+      }
     }
     export type DataExport = InferData<AccountsDataExportTransformer>
     export namespace DataExport {
@@ -119,6 +141,24 @@ export namespace Data {
       export type Variants = InferVariants<AccountsUserTransformer>
     }
   }
+  export namespace Admin {
+    export type AnalyticsOverview = InferData<AdminAnalyticsOverviewTransformer>
+    export namespace AnalyticsOverview {
+      export type Variants = InferVariants<AdminAnalyticsOverviewTransformer>
+    }
+    export type AuditEntry = InferData<AdminAuditEntryTransformer>
+    export namespace AuditEntry {
+      export type Variants = InferVariants<AdminAuditEntryTransformer>
+    }
+    export type ContentPage = InferData<AdminContentPageTransformer>
+    export namespace ContentPage {
+      export type Variants = InferVariants<AdminContentPageTransformer>
+    }
+    export type Industry = InferData<AdminIndustryTransformer>
+    export namespace Industry {
+      export type Variants = InferVariants<AdminIndustryTransformer>
+    }
+  }
   export namespace Billing {
     export type CheckoutOutcome = InferData<BillingCheckoutOutcomeTransformer>
     export namespace CheckoutOutcome {
@@ -127,6 +167,28 @@ export namespace Data {
     export type CheckoutRedirect = InferData<BillingCheckoutRedirectTransformer>
     export namespace CheckoutRedirect {
       export type Variants = InferVariants<BillingCheckoutRedirectTransformer>
+    }
+    export namespace Console {
+      export type HelpRequest = InferData<BillingConsoleHelpRequestTransformer>
+      export namespace HelpRequest {
+        export type Variants = InferVariants<BillingConsoleHelpRequestTransformer>
+      }
+      export type Payment = InferData<BillingConsolePaymentTransformer>
+      export namespace Payment {
+        export type Variants = InferVariants<BillingConsolePaymentTransformer>
+      }
+      export type Refund = InferData<BillingConsoleRefundTransformer>
+      export namespace Refund {
+        export type Variants = InferVariants<BillingConsoleRefundTransformer>
+      }
+      export type Subscription = InferData<BillingConsoleSubscriptionTransformer>
+      export namespace Subscription {
+        export type Variants = InferVariants<BillingConsoleSubscriptionTransformer>
+      }
+      export type WaitingListEntry = InferData<BillingConsoleWaitingListEntryTransformer>
+      export namespace WaitingListEntry {
+        export type Variants = InferVariants<BillingConsoleWaitingListEntryTransformer>
+      }
     }
     export type Discount = InferData<BillingDiscountTransformer>
     export namespace Discount {
@@ -183,6 +245,20 @@ export namespace Data {
     export type CatalogueFilters = InferData<MentoringCatalogueFiltersTransformer>
     export namespace CatalogueFilters {
       export type Variants = InferVariants<MentoringCatalogueFiltersTransformer>
+    }
+    export namespace Console {
+      export type MentorApplication = InferData<MentoringConsoleMentorApplicationTransformer>
+      export namespace MentorApplication {
+        export type Variants = InferVariants<MentoringConsoleMentorApplicationTransformer>
+      }
+      export type Mentor = InferData<MentoringConsoleMentorTransformer>
+      export namespace Mentor {
+        export type Variants = InferVariants<MentoringConsoleMentorTransformer>
+      }
+      export type Skill = InferData<MentoringConsoleSkillTransformer>
+      export namespace Skill {
+        export type Variants = InferVariants<MentoringConsoleSkillTransformer>
+      }
     }
     export type HomeBlocks = InferData<MentoringHomeBlocksTransformer>
     export namespace HomeBlocks {
@@ -266,6 +342,16 @@ export namespace Data {
     }
   }
   export namespace Referrals {
+    export namespace Console {
+      export type Referral = InferData<ReferralsConsoleReferralTransformer>
+      export namespace Referral {
+        export type Variants = InferVariants<ReferralsConsoleReferralTransformer>
+      }
+      export type Reward = InferData<ReferralsConsoleRewardTransformer>
+      export namespace Reward {
+        export type Variants = InferVariants<ReferralsConsoleRewardTransformer>
+      }
+    }
     export type GeneratedCode = InferData<ReferralsGeneratedCodeTransformer>
     export namespace GeneratedCode {
       export type Variants = InferVariants<ReferralsGeneratedCodeTransformer>
@@ -311,6 +397,12 @@ export namespace Data {
     export type CalendarConnection = InferData<SchedulingCalendarConnectionTransformer>
     export namespace CalendarConnection {
       export type Variants = InferVariants<SchedulingCalendarConnectionTransformer>
+    }
+    export namespace Console {
+      export type Session = InferData<SchedulingConsoleSessionTransformer>
+      export namespace Session {
+        export type Variants = InferVariants<SchedulingConsoleSessionTransformer>
+      }
     }
     export type Dashboard = InferData<SchedulingDashboardTransformer>
     export namespace Dashboard {

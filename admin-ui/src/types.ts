@@ -1,32 +1,34 @@
-import type { AdminOverview, AdminRecordOf } from '#admin/services/record_schemas'
+import type { Data } from '@generated/data'
 
 /*
-| The records the console reads, as the server's record schemas describe them
-| (app/admin/services/record_schemas.ts, the API document's source too): a view
-| that reads a field the server no longer sends fails the typecheck. Like
-| react-admin's demo, one types.ts; views read `useRecordContext<UserRecord>()`.
+| The records the console reads: the generated types of the transformers each
+| module sends them through (app/<module>/transformers/console/, typed by the
+| schema the API document shows), the same `Data.*` the site's pages use.
+| `node ace codegen` refreshes them; a view that reads a field the server no
+| longer sends fails `npm run typecheck`. Like react-admin's demo, one
+| types.ts; views read `useRecordContext<UserRecord>()`.
 */
 
-export type UserRecord = AdminRecordOf<'users'>
-export type MentorRecord = AdminRecordOf<'mentors'>
-export type MentorApplicationRecord = AdminRecordOf<'mentor-applications'>
-export type SkillRecord = AdminRecordOf<'skills'>
-export type IndustryRecord = AdminRecordOf<'industries'>
-export type ContentPageRecord = AdminRecordOf<'content-pages'>
-export type AuditLogRecord = AdminRecordOf<'audit-log'>
-export type SessionRecord = AdminRecordOf<'sessions'>
-export type SubscriptionRecord = AdminRecordOf<'subscriptions'>
-export type PaymentRecord = AdminRecordOf<'payments'>
-export type RefundRecord = AdminRecordOf<'refunds'>
-export type ReferralRecord = AdminRecordOf<'referrals'>
-export type RewardRecord = AdminRecordOf<'rewards'>
-export type WaitingListRecord = AdminRecordOf<'waiting-list'>
-export type HelpRequestRecord = AdminRecordOf<'help-requests'>
+export type UserRecord = Data.Accounts.Console.User
+export type MentorRecord = Data.Mentoring.Console.Mentor
+export type MentorApplicationRecord = Data.Mentoring.Console.MentorApplication
+export type SkillRecord = Data.Mentoring.Console.Skill
+export type IndustryRecord = Data.Admin.Industry
+export type ContentPageRecord = Data.Admin.ContentPage
+export type AuditLogRecord = Data.Admin.AuditEntry
+export type SessionRecord = Data.Scheduling.Console.Session
+export type SubscriptionRecord = Data.Billing.Console.Subscription
+export type PaymentRecord = Data.Billing.Console.Payment
+export type RefundRecord = Data.Billing.Console.Refund
+export type ReferralRecord = Data.Referrals.Console.Referral
+export type RewardRecord = Data.Referrals.Console.Reward
+export type WaitingListRecord = Data.Billing.Console.WaitingListEntry
+export type HelpRequestRecord = Data.Billing.Console.HelpRequest
 
-/** One side's feedback on a session (in the session's detail). */
+/** One side's feedback on a session (in the session's own page). */
 export type SessionFeedback = NonNullable<SessionRecord['feedback']>[number]
-/** A mentor's weekly availability slot. */
+/** A range of a mentor's weekly hours. */
 export type ScheduleSlot = NonNullable<MentorRecord['schedule']>[number]
 
 /** The dashboard's figures. */
-export type AnalyticsOverview = AdminOverview
+export type AnalyticsOverview = Data.Admin.AnalyticsOverview

@@ -291,7 +291,7 @@ export default {
         '%{first} reads e-mails in %{first_language} and %{second} in %{second_language}: both receive your reason as you write it, so consider writing it in both languages.',
       minutes: '%{smart_count} minute |||| %{smart_count} minutes',
       locale: { en: 'English', it: 'Italian' },
-      weekday: {
+      dayOfWeek: {
         1: 'Monday',
         2: 'Tuesday',
         3: 'Wednesday',
@@ -349,7 +349,7 @@ export default {
       is_active_helper: 'Inactive mentors are hidden from the site and cannot be booked.',
       max_sessions_helper: 'Empty: no monthly limit.',
       schedule_helper: 'The hours mentees can book each week, in the mentor’s time zone.',
-      schedule: { weekday: 'Day', startTime: 'From', endTime: 'To' },
+      schedule: { dayOfWeek: 'Day', startTime: 'From', endTime: 'To' },
       tabs: {
         identity: 'Identity',
         profile: 'Profile',

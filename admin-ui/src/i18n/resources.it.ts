@@ -297,7 +297,7 @@ export default {
         '%{first} legge le e-mail in %{first_language} e %{second} in %{second_language}: entrambe le parti ricevono il motivo così come lo scrivi, quindi valuta di scriverlo in tutte e due le lingue.',
       minutes: '%{smart_count} minuto |||| %{smart_count} minuti',
       locale: { en: 'Inglese', it: 'Italiano' },
-      weekday: {
+      dayOfWeek: {
         1: 'Lunedì',
         2: 'Martedì',
         3: 'Mercoledì',
@@ -357,7 +357,7 @@ export default {
       is_active_helper: 'I mentor non attivi sono nascosti dal sito e non prenotabili.',
       max_sessions_helper: 'Vuoto: nessun limite mensile.',
       schedule_helper: 'Le ore prenotabili ogni settimana, nel fuso orario del mentor.',
-      schedule: { weekday: 'Giorno', startTime: 'Dalle', endTime: 'Alle' },
+      schedule: { dayOfWeek: 'Giorno', startTime: 'Dalle', endTime: 'Alle' },
       tabs: {
         identity: 'Identità',
         profile: 'Profilo',

@@ -1,24 +1,11 @@
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material'
-import {
-  Datagrid,
-  DateField,
-  EmailField,
-  FunctionField,
-  TextField,
-  useTranslate,
-} from 'react-admin'
+import { Datagrid, useTranslate } from 'react-admin'
+import type { MentorApplicationRecord } from '../types'
 import { List } from '../resources/shared/List'
-import type { RaRecord } from 'react-admin'
+import { fieldsOf } from '../resources/shared/fields'
 import { ReviewButtons } from '../resources/mentor_applications/ApplicationActions'
 
-type Application = RaRecord & {
-  applicantName: string
-  applicantEmail: string
-  basis: string
-  profileUrl: string | null
-  motivation: string
-  createdAt: string
-}
+const { DateTimeField, EmailField, FunctionField, TextField } = fieldsOf<MentorApplicationRecord>()
 
 const MOTIVATION_PREVIEW = 160
 
@@ -53,14 +40,14 @@ export default function PendingMentors() {
         <Datagrid bulkActionButtons={false} rowClick={false} empty={<NoneWaiting />}>
           <TextField source="applicantName" label="console.pending.fields.applicantName" />
           <EmailField source="applicantEmail" label="console.pending.fields.applicantEmail" />
-          <FunctionField<Application>
+          <FunctionField
             source="basis"
             label="console.pending.fields.basis"
             render={(record) =>
               translate(`app.mentor-applications.basis.${record.basis}`, { _: record.basis })
             }
           />
-          <FunctionField<Application>
+          <FunctionField
             source="profileUrl"
             label="console.pending.fields.profileUrl"
             sortable={false}
@@ -82,17 +69,17 @@ export default function PendingMentors() {
               )
             }}
           />
-          <FunctionField<Application>
+          <FunctionField
             source="motivation"
             label="console.pending.fields.motivation"
             sortable={false}
-            render={(record) =>
-              record.motivation.length > MOTIVATION_PREVIEW
-                ? `${record.motivation.slice(0, MOTIVATION_PREVIEW)}…`
-                : record.motivation
+            render={({ motivation }) =>
+              motivation && motivation.length > MOTIVATION_PREVIEW
+                ? `${motivation.slice(0, MOTIVATION_PREVIEW)}…`
+                : motivation
             }
           />
-          <DateField source="createdAt" label="console.pending.fields.createdAt" showTime />
+          <DateTimeField source="createdAt" label="console.pending.fields.createdAt" />
           <FunctionField
             label="console.pending.fields.actions"
             sortable={false}

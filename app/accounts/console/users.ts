@@ -15,15 +15,13 @@ import { settleLeavingMember } from '#accounts/services/leaving_members'
 import { deleteMemberAccount } from '#accounts/services/account_deletion'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
-  boolOf,
   dateFilters,
   equalsFilter,
-  fullName,
-  isoOf,
+  recordOf,
   searchFilter,
   type ResourceDefinition,
-  type Row,
 } from '#core/services/admin_resources'
+import UserTransformer, { consoleUserSchema } from '#accounts/transformers/console/user_transformer'
 
 /*
 | Users: every account, accounts' resource of the admin console. Edits and
@@ -55,26 +53,6 @@ const COLUMNS = [
   'slug',
 ]
 
-export function userRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    email: row.email,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    fullName: fullName(row.first_name, row.last_name),
-    role: row.role,
-    status: row.status,
-    locale: row.locale,
-    timezone: row.timezone,
-    onboarded: boolOf(row.onboarded),
-    emailVerifiedAt: isoOf(row.email_verified_at),
-    suspendedAt: isoOf(row.suspended_at),
-    lastLoginAt: isoOf(row.last_login_at),
-    createdAt: isoOf(row.created_at),
-    slug: row.slug ?? null,
-  }
-}
-
 /** A partial edit: a field sent empty is an error, a field left out stays as it is. */
 export const userEditValidator = vine.create({
   firstName: personName().optional().requiredWhen(whenPresent('firstName')),
@@ -100,10 +78,6 @@ async function userOf(id: number) {
   return user
 }
 
-async function recordOf(id: number) {
-  return userRecord(await db.from('users').select(COLUMNS).where('id', id).firstOrFail())
-}
-
 function notOnYourself(ctx: HttpContext, user: User) {
   if (ctx.auth.user!.id === user.id) {
     throw new AppError('FORBIDDEN', { messageKey: 'admin.users.errors.self' })
@@ -115,7 +89,7 @@ async function update(ctx: HttpContext, id: number) {
     messagesProvider: formMessages(ctx, 'admin'),
   })
   const user = await userOf(id)
-  const before = await recordOf(id)
+  const before = await recordOf(users, id)
   if (input.email && input.email !== user.email) {
     const taken = await User.query().where('email', input.email).whereNot('id', id).first()
     if (taken) {
@@ -145,17 +119,16 @@ async function update(ctx: HttpContext, id: number) {
       trx
     )
   })
-  return recordOf(id)
 }
 
 async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STATUSES)[number]) {
   const user = await userOf(id)
   if (status === 'suspended') notOnYourself(ctx, user)
-  const before = await recordOf(id)
+  const before = await recordOf(users, id)
   if (user.status === status) {
     // Suspending again finishes what an interrupted suspension left (nothing twice).
     if (status === 'suspended') await settleLeavingMember(user, ctx.auth.user!)
-    return before
+    return
   }
   await db.transaction(async (trx) => {
     user.useTransaction(trx)
@@ -178,7 +151,6 @@ async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STAT
     await endAllSessions(user)
     await settleLeavingMember(user, ctx.auth.user!)
   }
-  return recordOf(id)
 }
 
 async function setRole(ctx: HttpContext, id: number) {
@@ -186,7 +158,7 @@ async function setRole(ctx: HttpContext, id: number) {
     messagesProvider: formMessages(ctx, 'admin'),
   })
   const user = await userOf(id)
-  if (user.role === role) return recordOf(id)
+  if (user.role === role) return
   notOnYourself(ctx, user)
   const before = user.role
   await db.transaction(async (trx) => {
@@ -203,7 +175,6 @@ async function setRole(ctx: HttpContext, id: number) {
       trx
     )
   })
-  return recordOf(id)
 }
 
 async function sendPasswordReset(ctx: HttpContext, id: number) {
@@ -218,7 +189,6 @@ async function sendPasswordReset(ctx: HttpContext, id: number) {
     entityId: id,
     after: { email: user.email },
   })
-  return recordOf(id)
 }
 
 async function destroy(ctx: HttpContext, id: number) {
@@ -231,6 +201,8 @@ async function destroy(ctx: HttpContext, id: number) {
 
 export const users: ResourceDefinition = {
   name: 'users',
+  schema: consoleUserSchema,
+  transformer: UserTransformer,
   bodies: { update: userEditValidator, role: roleValidator },
   query: () => db.from('users').select(COLUMNS),
   idColumn: 'id',
@@ -251,7 +223,6 @@ export const users: ResourceDefinition = {
     status: equalsFilter('status', 'string', USER_STATUSES),
     ...dateFilters('createdAt', 'created_at'),
   },
-  toRecords: (rows) => rows.map(userRecord),
   update,
   destroy,
   actions: {

@@ -7,18 +7,18 @@ import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { isUniqueViolation } from '#database/errors'
 import { formMessages } from '#core/services/form_messages'
-import { markdownToHtml } from '#core/services/markdown'
 import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
 import ContentPage from '#core/models/content_page'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   equalsFilter,
-  isoOf,
-  numberOrNull,
+  recordOf,
   searchFilter,
   type ResourceDefinition,
-  type Row,
 } from '#core/services/admin_resources'
+import ContentPageTransformer, {
+  consoleContentPageSchema,
+} from '#admin/transformers/content_page_transformer'
 
 /*
 | The site's editable texts (static pages, pricing FAQ, home blocks), one
@@ -36,24 +36,6 @@ const COLUMNS = [
   'created_at',
   'updated_at',
 ]
-
-function contentRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    key: row.key,
-    locale: row.locale,
-    title: row.title,
-    body: row.body,
-    bodyHtml: markdownToHtml(row.body ?? ''),
-    updatedByUserId: numberOrNull(row.updated_by_user_id),
-    createdAt: isoOf(row.created_at),
-    updatedAt: isoOf(row.updated_at),
-  }
-}
-
-async function recordOf(id: number) {
-  return contentRecord(await db.from('content_pages').select(COLUMNS).where('id', id).firstOrFail())
-}
 
 export const contentValidator = vine.create({
   key: vine.enum(CONTENT_KEYS),
@@ -125,12 +107,12 @@ async function create(ctx: HttpContext) {
       return created
     })
   )
-  return recordOf(page.id)
+  return page.id
 }
 
 async function update(ctx: HttpContext, id: number) {
   const input = await validInput(ctx, id)
-  const before = await recordOf(id)
+  const before = await recordOf(contentPages, id)
   await saving(ctx, () =>
     db.transaction(async (trx) => {
       const page = await ContentPage.findOrFail(id, { client: trx })
@@ -154,11 +136,10 @@ async function update(ctx: HttpContext, id: number) {
       )
     })
   )
-  return recordOf(id)
 }
 
 async function destroy(ctx: HttpContext, id: number) {
-  const before = await recordOf(id)
+  const before = await recordOf(contentPages, id)
   await db.transaction(async (trx) => {
     await trx.from('content_pages').where('id', id).delete()
     await audit(
@@ -176,6 +157,8 @@ async function destroy(ctx: HttpContext, id: number) {
 
 export const contentPages: ResourceDefinition = {
   name: 'content-pages',
+  schema: consoleContentPageSchema,
+  transformer: ContentPageTransformer,
   bodies: { create: contentValidator, update: contentValidator },
   query: () => db.from('content_pages').select(COLUMNS),
   idColumn: 'id',
@@ -192,7 +175,6 @@ export const contentPages: ResourceDefinition = {
     key: equalsFilter('key', 'string', CONTENT_KEYS),
     locale: equalsFilter('locale', 'string', LOCALES),
   },
-  toRecords: (rows) => rows.map(contentRecord),
   create,
   update,
   destroy,

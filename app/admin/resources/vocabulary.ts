@@ -1,11 +1,8 @@
 import db from '@adonisjs/lucid/services/db'
-import {
-  searchFilter,
-  equalsFilter,
-  isoOf,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { searchFilter, equalsFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import IndustryTransformer, {
+  consoleIndustrySchema,
+} from '#admin/transformers/industry_transformer'
 
 /*
 | Industries (core's vocabulary), read-only: the choices of the mentor
@@ -13,24 +10,14 @@ import {
 | lists).
 */
 
-function industryRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    name: row.name,
-    nameIt: row.name_it ?? null,
-    slug: row.slug,
-    sector: row.sector,
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 export const industries: ResourceDefinition = {
   name: 'industries',
+  schema: consoleIndustrySchema,
+  transformer: IndustryTransformer,
   query: () =>
     db.from('industries').select('id', 'name', 'name_it', 'slug', 'sector', 'created_at'),
   idColumn: 'id',
   sortColumns: { id: 'id', name: 'name', nameIt: 'name_it', sector: 'sector' },
   defaultSort: ['name', 'ASC'],
   filters: { q: searchFilter('name', 'name_it'), sector: equalsFilter('sector') },
-  toRecords: (rows) => rows.map(industryRecord),
 }

@@ -3,13 +3,14 @@ import { DateTime } from 'luxon'
 import { ADMIN_ANALYTICS_RULES } from '#business/admin'
 import { CURRENCY } from '#business/pricing'
 import { AppError } from '#core/errors'
-import { fullName } from '#core/services/admin_resources'
+import { fullName } from '#core/services/record_values'
 import { daysOf, type DailyFigures, type DayRange } from '#core/services/daily_figures'
 import { memberCounts, signUpsByDay } from '#accounts/index'
 import { pendingApplicationCount } from '#mentoring/index'
 import { bookingsByDay, busiestMentors } from '#scheduling/index'
 import { activeSubscriptionsByPlan, revenueByDay } from '#billing/index'
 import { conversionsByDay } from '#referrals/index'
+import AnalyticsOverviewTransformer from '#admin/transformers/analytics_overview_transformer'
 
 /*
 | The console's overview over a period of whole UTC days: totals, one
@@ -78,7 +79,7 @@ export async function analyticsOverview(period: Period) {
   ])
 
   return {
-    period: { from: period.from.toISODate(), to: period.to.toISODate() },
+    period,
     totals: {
       users: members.members,
       mentors: members.mentors,
@@ -106,8 +107,10 @@ export async function analyticsOverview(period: Period) {
   }
 }
 
+export type AnalyticsOverview = Awaited<ReturnType<typeof analyticsOverview>>
+
 /** GET /api/admin/analytics/overview?from=YYYY-MM-DD&to=YYYY-MM-DD */
-export function showAnalyticsOverview(ctx: HttpContext) {
+export async function showAnalyticsOverview(ctx: HttpContext) {
   const period = periodOf(ctx.request.qs(), (key, data) => ctx.i18n.t(key, data))
-  return analyticsOverview(period)
+  return new AnalyticsOverviewTransformer(await analyticsOverview(period)).toObject()
 }

@@ -2,30 +2,30 @@ import { ADMIN_REST_RULES } from '#business/admin'
 import type { ResourceDefinition } from '#core/services/admin_resources'
 import { consoleResources } from '#admin/resources/index'
 import type { ApiDocumentPart } from '#core/services/api_document'
-import { adminOverviewSchema, adminRecordSchemas } from '#admin/services/record_schemas'
-import { bodyOf, error, pathId, ref, type Paths, type Schema } from '#core/services/openapi_parts'
+import { analyticsOverviewSchema } from '#admin/transformers/analytics_overview_transformer'
+import { bodyOf, error, pathId, ref, type Paths } from '#core/services/openapi_parts'
+
+type Resource = ResourceDefinition<any>
 
 /*
 | The admin REST API's part of the OpenAPI document, described from the
 | resource registry itself: the sort fields and filters it lists are the
-| ones the parser accepts, so the document cannot drift from the code.
+| ones the parser accepts, and each record's schema is the one its module's
+| transformer is typed by, so the document cannot drift from the code.
 */
 
 /** The schema name of a resource's record: `users` → AdminUsersRecord. */
-const recordName = (resource: ResourceDefinition) =>
+const recordName = (resource: Resource) =>
   `Admin${resource.name.replace(/(^|-)([a-z])/g, (_, _dash, letter: string) => letter.toUpperCase())}Record`
-/** The schema of a resource's record; a resource registered without one is only said to hold an id. */
-const recordSchemaOf = (name: string): Schema | undefined =>
-  (adminRecordSchemas as Record<string, Schema>)[name]
-const answer = (resource: ResourceDefinition) => ({
+const answer = (resource: Resource) => ({
   description: 'The record',
   content: { 'application/json': { schema: ref(recordName(resource)) } },
 })
-const answersOf = (resource: ResourceDefinition, change: string) =>
+const answersOf = (resource: Resource, change: string) =>
   Object.fromEntries(
     Object.entries(resource.answers?.[change] ?? {}).map(([status, text]) => [status, error(text)])
   )
-const bodyFor = (resource: ResourceDefinition, change: string) =>
+const bodyFor = (resource: Resource, change: string) =>
   resource.bodies?.[change] ? { requestBody: bodyOf(resource.bodies[change]) } : {}
 const COMMON = {
   403: error('FORBIDDEN: not an admin (or suspended)'),
@@ -37,7 +37,7 @@ const CHANGE = {
 }
 const ID = pathId('id', 'The record id')
 
-function listOperation(resource: ResourceDefinition) {
+function listOperation(resource: Resource) {
   const filters = Object.entries(resource.filters)
     .map(([name, kind]) => `${name} (${kind.type})`)
     .concat('id (an id or a list of ids: getMany)')
@@ -69,8 +69,12 @@ function listOperation(resource: ResourceDefinition) {
         description: 'One page of records',
         headers: {
           'Content-Range': {
-            description: `"${resource.name} <start>-<end>/<total>"`,
+            description: `"${resource.name} <start>-<end>/<total>" ("${resource.name} */0" when empty)`,
             schema: { type: 'string' },
+          },
+          'X-Total-Count': {
+            description: 'The total of records the filter matches',
+            schema: { type: 'integer', minimum: 0 },
           },
         },
         content: {
@@ -169,7 +173,7 @@ function adminPaths(): Paths {
       responses: {
         200: {
           description: 'The overview',
-          content: { 'application/json': { schema: adminOverviewSchema } },
+          content: { 'application/json': { schema: analyticsOverviewSchema } },
         },
         ...COMMON,
         422: error('VALIDATION_ERROR: a bad date, from after to, or too long a period'),
@@ -203,10 +207,7 @@ function adminPaths(): Paths {
 /** The admin console's calls of the API document and the records they answer. */
 export function adminApiDocument(): ApiDocumentPart {
   const schemas = Object.fromEntries(
-    consoleResources().map((resource) => [
-      recordName(resource),
-      recordSchemaOf(resource.name) ?? { type: 'object', required: ['id'] },
-    ])
+    consoleResources().map((resource) => [recordName(resource), resource.schema])
   )
   return { paths: adminPaths(), schemas }
 }

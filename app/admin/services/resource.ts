@@ -1,5 +1,4 @@
-import { AppError } from '#core/errors'
-import type { ResourceDefinition } from '#core/services/admin_resources'
+import { recordOf, recordsOf, type ResourceDefinition } from '#core/services/admin_resources'
 import type { ListQuery, ListSpec } from '#admin/services/rest_query'
 
 /*
@@ -8,7 +7,7 @@ import type { ListQuery, ListSpec } from '#admin/services/rest_query'
 | rest_handlers.ts serve every resource the same way.
 */
 
-export function listSpecOf(resource: ResourceDefinition): ListSpec {
+export function listSpecOf(resource: ResourceDefinition<any>): ListSpec {
   return {
     sortable: Object.keys(resource.sortColumns),
     defaultSort: resource.defaultSort,
@@ -17,7 +16,7 @@ export function listSpecOf(resource: ResourceDefinition): ListSpec {
 }
 
 /** Applies a validated list query: filters, order (then id, for stable pages), range. */
-export function listQueryOf(resource: ResourceDefinition, list: ListQuery) {
+export function listQueryOf(resource: ResourceDefinition<any>, list: ListQuery) {
   const query = resource.query()
   for (const [key, value] of Object.entries(list.filter)) {
     if (key === 'id') query.whereIn(resource.idColumn, value as number[])
@@ -26,7 +25,8 @@ export function listQueryOf(resource: ResourceDefinition, list: ListQuery) {
   return query
 }
 
-export async function listPage(resource: ResourceDefinition, list: ListQuery) {
+/** A page of records (each through its module's transformer) and the total. */
+export async function listPage(resource: ResourceDefinition<any>, list: ListQuery) {
   const filtered = listQueryOf(resource, list)
   const counted = await filtered.clone().clearSelect().clearOrder().count('* as total').first()
   const total = Number(counted?.total ?? 0)
@@ -35,12 +35,7 @@ export async function listPage(resource: ResourceDefinition, list: ListQuery) {
     .orderBy(resource.idColumn, list.sort.order)
     .offset(list.range.start)
     .limit(list.range.end - list.range.start + 1)
-  return { total, records: await resource.toRecords(rows) }
+  return { start: list.range.start, total, records: await recordsOf(resource, rows) }
 }
 
-export async function findRecord(resource: ResourceDefinition, id: number) {
-  const row = await resource.query().where(resource.idColumn, id).first()
-  if (!row) throw new AppError('NOT_FOUND')
-  const [record] = await resource.toRecords([row])
-  return resource.detail ? resource.detail(record) : record
-}
+export const findRecord = recordOf

@@ -1,15 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { joinMemberName, memberNameColumns } from '#accounts/index'
 import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '#business/pro_features'
-import {
-  equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
-  searchFilter,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { equalsFilter, searchFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import HelpRequestTransformer, {
+  consoleHelpRequestSchema,
+} from '#billing/transformers/console/help_request_transformer'
 
 /*
 | PRO members' help requests, billing's resource of the admin console
@@ -19,24 +14,10 @@ import {
 /** The member who sent it, with their e-mail (accounts'). */
 const MEMBER = { on: 'h.user_id', as: 'member', optional: true, also: ['email'] } as const
 
-function helpRequestRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    userId: numberOrNull(row.user_id),
-    userName: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
-    userEmail: row.member_email ?? null,
-    topic: row.topic,
-    subject: row.subject,
-    message: row.message,
-    locale: row.locale,
-    status: row.status,
-    sentAt: isoOf(row.sent_at),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 export const helpRequests: ResourceDefinition = {
   name: 'help-requests',
+  schema: consoleHelpRequestSchema,
+  transformer: HelpRequestTransformer,
   query: () =>
     joinMemberName(
       db
@@ -63,5 +44,4 @@ export const helpRequests: ResourceDefinition = {
     topic: equalsFilter('h.topic', 'string', HELP_REQUEST_TOPICS),
     q: searchFilter('h.subject', memberNameColumns(MEMBER.as).email),
   },
-  toRecords: (rows) => rows.map(helpRequestRecord),
 }

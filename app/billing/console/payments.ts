@@ -8,16 +8,15 @@ import { joinMemberName } from '#accounts/index'
 import { refundInvoice } from '#billing/services/invoice_refunds'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
-  boolOf,
   dateFilters,
   equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
+  recordOf,
   type FilterDefinition,
   type ResourceDefinition,
-  type Row,
 } from '#core/services/admin_resources'
+import PaymentTransformer, {
+  consolePaymentSchema,
+} from '#billing/transformers/console/payment_transformer'
 
 /*
 | Payments, billing's resource of the admin console: every invoice, a
@@ -57,27 +56,6 @@ function query() {
   return joinMemberName(invoices, { on: 'i.user_id', as: 'member', optional: true })
 }
 
-function paymentRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    userId: numberOrNull(row.user_id),
-    userName: row.user_id === null ? null : fullName(row.member_first_name, row.member_last_name),
-    kind: row.session_id === null ? 'subscription' : 'session',
-    subscriptionId: numberOrNull(row.subscription_id),
-    sessionId: numberOrNull(row.session_id),
-    amountCents: Number(row.amount_cents),
-    refundedCents: Number(row.refunded_cents ?? 0),
-    currency: row.currency,
-    status: row.status,
-    plan: row.plan ?? null,
-    period: row.period ?? null,
-    isRenewal: boolOf(row.is_renewal),
-    description: row.description ?? null,
-    paidAt: isoOf(row.paid_at),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 const kindFilter: FilterDefinition = {
   type: 'string',
   values: PAYMENT_KINDS,
@@ -85,10 +63,6 @@ const kindFilter: FilterDefinition = {
     if (kind === 'session') invoices.whereNotNull('i.session_id')
     else invoices.whereNull('i.session_id')
   },
-}
-
-async function recordOf(id: number) {
-  return paymentRecord(await query().where('i.id', id).firstOrFail())
 }
 
 export const refundValidator = vine.create({
@@ -106,9 +80,9 @@ async function refund(ctx: HttpContext, id: number) {
   const { reason, confirmRenewal } = await ctx.request.validateUsing(refundValidator, {
     messagesProvider: formMessages(ctx, 'admin'),
   })
-  const before = await recordOf(id)
+  const before = await recordOf(payments, id)
   await refundInvoice(id, { reason: reason || null, byUserId: ctx.auth.user!.id, confirmRenewal })
-  const after = await recordOf(id)
+  const after = await recordOf(payments, id)
   await audit(auditSourceOf(ctx), {
     action: 'payment.refund',
     entityType: 'payment',
@@ -116,11 +90,12 @@ async function refund(ctx: HttpContext, id: number) {
     before: { status: before.status, refundedCents: before.refundedCents },
     after: { status: after.status, refundedCents: after.refundedCents, reason: reason || null },
   })
-  return after
 }
 
 export const payments: ResourceDefinition = {
   name: 'payments',
+  schema: consolePaymentSchema,
+  transformer: PaymentTransformer,
   bodies: { refund: refundValidator },
   answers: { refund: { 402: 'PAYMENT_ERROR: Stripe refused the refund or did not answer' } },
   query,
@@ -141,6 +116,5 @@ export const payments: ResourceDefinition = {
     kind: kindFilter,
     ...dateFilters('paidAt', 'i.paid_at'),
   },
-  toRecords: (rows) => rows.map(paymentRecord),
   actions: { refund },
 }

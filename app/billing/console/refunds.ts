@@ -1,32 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
-import {
-  dateFilters,
-  equalsFilter,
-  isoOf,
-  numberOrNull,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { dateFilters, equalsFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import RefundTransformer, {
+  consoleRefundSchema,
+} from '#billing/transformers/console/refund_transformer'
 
 /*
 | Refunds, billing's resource of the admin console (read-only): what was
 | paid back of each invoice, by whom.
 */
 
-function refundRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    invoiceId: Number(row.invoice_id),
-    amountCents: Number(row.amount_cents),
-    reason: row.reason ?? null,
-    stripeRefundId: row.stripe_refund_id ?? null,
-    createdByUserId: numberOrNull(row.created_by_user_id),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 export const refunds: ResourceDefinition = {
   name: 'refunds',
+  schema: consoleRefundSchema,
+  transformer: RefundTransformer,
   query: () =>
     db
       .from('refunds')
@@ -46,5 +32,4 @@ export const refunds: ResourceDefinition = {
     invoiceId: equalsFilter('invoice_id', 'number'),
     ...dateFilters('createdAt', 'created_at'),
   },
-  toRecords: (rows) => rows.map(refundRecord),
 }

@@ -1,15 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import { joinMemberName } from '#accounts/index'
 import { BILLING_PERIODS, PLANS, SUBSCRIPTION_STATUSES } from '#business/pricing'
-import {
-  boolOf,
-  dateFilters,
-  equalsFilter,
-  fullName,
-  isoOf,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { dateFilters, equalsFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import SubscriptionTransformer, {
+  consoleSubscriptionSchema,
+} from '#billing/transformers/console/subscription_transformer'
 
 /*
 | Subscriptions, billing's resource of the admin console (read-only: members
@@ -38,29 +33,10 @@ function query() {
   return joinMemberName(subscriptions, { on: 's.user_id', as: 'member', also: ['email'] })
 }
 
-function subscriptionRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    userName: fullName(row.member_first_name, row.member_last_name),
-    userEmail: row.member_email,
-    plan: row.plan,
-    period: row.period,
-    status: row.status,
-    priceCents: Number(row.price_cents),
-    currency: row.currency,
-    currentPeriodStart: isoOf(row.current_period_start),
-    currentPeriodEnd: isoOf(row.current_period_end),
-    cancelAtPeriodEnd: boolOf(row.cancel_at_period_end),
-    startedAt: isoOf(row.started_at),
-    cancelledAt: isoOf(row.cancelled_at),
-    stripeSubscriptionId: row.stripe_subscription_id ?? null,
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 export const subscriptions: ResourceDefinition = {
   name: 'subscriptions',
+  schema: consoleSubscriptionSchema,
+  transformer: SubscriptionTransformer,
   query,
   idColumn: 's.id',
   sortColumns: {
@@ -78,5 +54,4 @@ export const subscriptions: ResourceDefinition = {
     userId: equalsFilter('s.user_id', 'number'),
     ...dateFilters('createdAt', 's.created_at'),
   },
-  toRecords: (rows) => rows.map(subscriptionRecord),
 }

@@ -1,13 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import { audit, auditSourceOf } from '#core/services/audit_log'
-import {
-  dateFilters,
-  isoOf,
-  searchFilter,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { dateFilters, searchFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import WaitingListEntryTransformer, {
+  consoleWaitingListEntrySchema,
+} from '#billing/transformers/console/waiting_list_entry_transformer'
 
 /*
 | The pricing page's waiting list, billing's resource of the admin console:
@@ -16,15 +13,6 @@ import {
 */
 
 const WAITING_COLUMNS = ['id', 'email', 'locale', 'created_at']
-
-function waitingRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    email: row.email,
-    locale: row.locale,
-    createdAt: isoOf(row.created_at),
-  }
-}
 
 async function removeEntry(ctx: HttpContext, id: number) {
   await db.transaction(async (trx) => {
@@ -40,7 +28,7 @@ async function removeEntry(ctx: HttpContext, id: number) {
         action: 'waiting_list.delete',
         entityType: 'waiting_list_entry',
         entityId: id,
-        before: before ? waitingRecord(before) : null,
+        before: before ? new WaitingListEntryTransformer(before).toObject() : null,
       },
       trx
     )
@@ -49,6 +37,8 @@ async function removeEntry(ctx: HttpContext, id: number) {
 
 export const waitingList: ResourceDefinition = {
   name: 'waiting-list',
+  schema: consoleWaitingListEntrySchema,
+  transformer: WaitingListEntryTransformer,
   query: () => db.from('waiting_list_entries').select(WAITING_COLUMNS),
   idColumn: 'id',
   sortColumns: { id: 'id', email: 'email', createdAt: 'created_at' },
@@ -57,6 +47,5 @@ export const waitingList: ResourceDefinition = {
     q: searchFilter('email'),
     ...dateFilters('createdAt', 'created_at'),
   },
-  toRecords: (rows) => rows.map(waitingRecord),
   destroy: removeEntry,
 }

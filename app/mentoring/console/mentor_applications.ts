@@ -8,13 +8,12 @@ import { auditSourceOf } from '#core/services/audit_log'
 import {
   dateFilters,
   equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
   searchFilter,
   type ResourceDefinition,
-  type Row,
 } from '#core/services/admin_resources'
+import MentorApplicationTransformer, {
+  consoleMentorApplicationSchema,
+} from '#mentoring/transformers/console/mentor_application_transformer'
 
 /*
 | Mentor applications, reviewed from the admin console: approving makes the
@@ -45,30 +44,6 @@ function query() {
   )
 }
 
-function applicationRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    userId: Number(row.user_id),
-    applicantName: fullName(row.first_name, row.last_name),
-    applicantEmail: row.email,
-    // The language the applicant reads e-mails in: a rejection reason reaches them as typed.
-    applicantLocale: row.locale,
-    basis: row.basis,
-    profileUrl: row.profile_url,
-    links: row.links ? String(row.links).split('\n').filter(Boolean) : [],
-    motivation: row.motivation,
-    status: row.status,
-    rejectionReason: row.rejection_reason ?? null,
-    reviewedByUserId: numberOrNull(row.reviewed_by_user_id),
-    reviewedAt: isoOf(row.reviewed_at),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
-async function recordOf(id: number) {
-  return applicationRecord(await query().where('a.id', id).firstOrFail())
-}
-
 /** Approve or reject; the mentoring module audits the review in its own transaction. */
 async function review(ctx: HttpContext, id: number, decision: 'approve' | 'reject') {
   const application = await MentorApplication.findOrFail(id)
@@ -82,11 +57,12 @@ async function review(ctx: HttpContext, id: number, decision: 'approve' | 'rejec
       source,
     })
   }
-  return recordOf(id)
 }
 
 export const mentorApplications: ResourceDefinition = {
   name: 'mentor-applications',
+  schema: consoleMentorApplicationSchema,
+  transformer: MentorApplicationTransformer,
   query,
   idColumn: 'a.id',
   sortColumns: {
@@ -107,7 +83,6 @@ export const mentorApplications: ResourceDefinition = {
     userId: equalsFilter('a.user_id', 'number'),
     ...dateFilters('createdAt', 'a.created_at'),
   },
-  toRecords: (rows) => rows.map(applicationRecord),
   actions: {
     approve: (ctx, id) => review(ctx, id, 'approve'),
     reject: (ctx, id) => review(ctx, id, 'reject'),

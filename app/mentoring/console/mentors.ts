@@ -24,17 +24,18 @@ import { inviteMentor } from '#mentoring/services/mentor_onboarding'
 import { mentorTime, type WeeklyHours } from '#mentoring/services/mentor_time'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
-  boolOf,
   dateFilters,
   equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
+  recordOf,
   searchFilter,
   type FilterDefinition,
   type ResourceDefinition,
   type Row,
 } from '#core/services/admin_resources'
+import MentorTransformer, {
+  consoleMentorSchema,
+  type ConsoleMentorView,
+} from '#mentoring/transformers/console/mentor_transformer'
 
 /*
 | Mentors: a MENTOR's account and profile as one record, with skills,
@@ -85,19 +86,8 @@ function query() {
     )
 }
 
-function companySizesOf(value: unknown): string[] {
-  if (Array.isArray(value)) return value
-  if (typeof value !== 'string' || !value) return []
-  try {
-    const parsed = JSON.parse(value)
-    return Array.isArray(parsed) ? parsed : []
-  } catch {
-    return []
-  }
-}
-
-/** Rows to records, with the page's skills, industries and schedules in three queries. */
-async function mentorRecords(rows: Row[]) {
+/** A page's rows with their skills, industries and weekly hours, in three queries. */
+async function mentorViews(rows: Row[]): Promise<ConsoleMentorView[]> {
   const profileIds = rows.map((row) => Number(row.profile_id))
   const [skills, industries, ranges] = profileIds.length
     ? await Promise.all([
@@ -122,46 +112,22 @@ async function mentorRecords(rows: Row[]) {
   const industryIds = byProfile(industries, (row) => Number(row.industry_id))
   const schedules = byProfile(
     ranges,
-    (range) => ({ weekday: range.dayOfWeek, startTime: range.startTime, endTime: range.endTime }),
+    (range) => ({
+      dayOfWeek: range.dayOfWeek,
+      startTime: range.startTime,
+      endTime: range.endTime,
+    }),
     (range) => range.mentorProfileId
   )
   return rows.map((row) => {
     const profileId = Number(row.profile_id)
     return {
-      id: Number(row.id),
-      firstName: row.first_name,
-      lastName: row.last_name,
-      fullName: fullName(row.first_name, row.last_name),
-      email: row.email,
-      slug: row.slug ?? null,
-      timezone: row.timezone,
-      locale: row.locale,
-      status: row.status,
-      headline: row.headline ?? null,
-      bio: row.bio ?? null,
-      yearsOfExperience: Number(row.years_of_experience ?? 0),
-      sessionDurationMinutes: Number(row.session_duration_minutes),
-      bufferBeforeMinutes: Number(row.buffer_before_minutes),
-      bufferAfterMinutes: Number(row.buffer_after_minutes),
-      maxSessionsPerMonth: numberOrNull(row.max_sessions_per_month),
-      companySizes: companySizesOf(row.company_sizes),
-      isActive: boolOf(row.is_active),
-      isApproved: boolOf(row.is_approved),
-      rating: Number(row.rating ?? 0),
-      ratingsCount: Number(row.ratings_count ?? 0),
-      sessionsCount: Number(row.sessions_count ?? 0),
-      nextAvailableAt: isoOf(row.next_available_at),
+      ...row,
       skillIds: skillIds.get(profileId) ?? [],
       industryIds: industryIds.get(profileId) ?? [],
       schedule: schedules.get(profileId) ?? [],
-      createdAt: isoOf(row.created_at),
     }
   })
-}
-
-async function recordOf(id: number) {
-  const [record] = await mentorRecords([await query().where('p.user_id', id).firstOrFail()])
-  return record
 }
 
 /** A pivot filter: mentors having this skill (or industry). */
@@ -215,7 +181,7 @@ export const mentorEditValidator = vine.create({
   schedule: vine
     .array(
       vine.object({
-        weekday: vine.any(),
+        dayOfWeek: vine.any(),
         startTime: vine.any(),
         endTime: vine.any(),
       })
@@ -244,21 +210,12 @@ async function validEdit(ctx: HttpContext) {
   let weekly: WeeklyHours | null = null
   if (input.schedule) {
     try {
-      weekly = await mentorTime().checkWeekly(
-        {
-          entries: input.schedule.map((entry) => ({
-            dayOfWeek: entry.weekday,
-            startTime: entry.startTime,
-            endTime: entry.endTime,
-          })),
-        },
-        ctx
-      )
+      weekly = await mentorTime().checkWeekly({ entries: input.schedule }, ctx)
     } catch (error) {
       if (!(error instanceof vineErrors.E_VALIDATION_ERROR)) throw error
       fieldErrors(
         (error.messages as { field: string; message: string }[]).map((failure) => ({
-          field: failure.field.replace(/^entries/, 'schedule').replace(/\.dayOfWeek$/, '.weekday'),
+          field: failure.field.replace(/^entries/, 'schedule'),
           message: failure.message,
         }))
       )
@@ -289,7 +246,7 @@ async function applyEdit(
   id: number,
   { input, weekly }: { input: MentorEdit; weekly: WeeklyHours | null }
 ) {
-  const before = await recordOf(id)
+  const before = await recordOf(mentors, id)
   const profile = await db.transaction(async (trx) => {
     await updateMemberDetails(
       id,
@@ -350,7 +307,7 @@ async function applyEdit(
     return mentorProfile
   })
   if (weekly) await mentorTime().replaceWeekly(profile, weekly)
-  const after = await recordOf(id)
+  const after = await recordOf(mentors, id)
   await audit(auditSourceOf(ctx), {
     action: 'mentor.update',
     entityType: 'mentor',
@@ -358,11 +315,10 @@ async function applyEdit(
     before,
     after,
   })
-  return after
 }
 
 async function update(ctx: HttpContext, id: number) {
-  return applyEdit(ctx, id, await validEdit(ctx))
+  await applyEdit(ctx, id, await validEdit(ctx))
 }
 
 /** POST: invites the mentor (account, profile, set-password e-mail), then saves the rest. */
@@ -389,11 +345,15 @@ async function create(ctx: HttpContext) {
       errors: { email: [ctx.i18n.t('admin.mentors.errors.exists')] },
     })
   }
-  return applyEdit(ctx, outcome.user.id, edit)
+  await applyEdit(ctx, outcome.user.id, edit)
+  return outcome.user.id
 }
 
-export const mentors: ResourceDefinition = {
+export const mentors: ResourceDefinition<ConsoleMentorView> = {
   name: 'mentors',
+  schema: consoleMentorSchema,
+  transformer: MentorTransformer,
+  views: mentorViews,
   bodies: { create: mentorEditValidator, update: mentorEditValidator },
   query,
   idColumn: 'p.user_id',
@@ -422,7 +382,6 @@ export const mentors: ResourceDefinition = {
     industryIds: hasReference('mentor_industries', 'industry_id'),
     ...dateFilters('createdAt', memberColumn('u', 'createdAt')),
   },
-  toRecords: mentorRecords,
   create,
   update,
 }

@@ -1,16 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import { formerMemberName, joinMemberName, readerLocale } from '#accounts/index'
-import { DEFAULT_LOCALE } from '#business/app'
+import { joinMemberName } from '#accounts/index'
 import { REFERRAL_STATUSES } from '#business/referrals'
-import {
-  dateFilters,
-  equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { dateFilters, equalsFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import ReferralTransformer, {
+  consoleReferralSchema,
+} from '#referrals/transformers/console/referral_transformer'
 
 /*
 | Referrals, referrals' resource of the admin console (read-only: the module
@@ -18,26 +12,10 @@ import {
 | deleted their account is shown as a former member.
 */
 
-function referralRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    referrerUserId: Number(row.referrer_user_id),
-    referrerName: fullName(row.referrer_first_name, row.referrer_last_name),
-    referredUserId: numberOrNull(row.referred_user_id),
-    referredName:
-      row.referred_user_id === null || row.referred_user_id === undefined
-        ? formerMemberName(readerLocale(DEFAULT_LOCALE))
-        : fullName(row.referred_first_name, row.referred_last_name),
-    code: row.code,
-    status: row.status,
-    createdAt: isoOf(row.created_at),
-    convertedAt: isoOf(row.converted_at),
-    expiresAt: isoOf(row.expires_at),
-  }
-}
-
 export const referrals: ResourceDefinition = {
   name: 'referrals',
+  schema: consoleReferralSchema,
+  transformer: ReferralTransformer,
   query: () =>
     joinMemberName(
       joinMemberName(
@@ -71,5 +49,4 @@ export const referrals: ResourceDefinition = {
     referredUserId: equalsFilter('r.referred_user_id', 'number'),
     ...dateFilters('createdAt', 'r.created_at'),
   },
-  toRecords: (rows) => rows.map(referralRecord),
 }

@@ -1,38 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import { joinMemberName } from '#accounts/index'
 import { REWARD_STATUSES, REWARD_TYPES } from '#business/referrals'
-import {
-  equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
-  type ResourceDefinition,
-  type Row,
-} from '#core/services/admin_resources'
+import { equalsFilter, type ResourceDefinition } from '#core/services/admin_resources'
+import RewardTransformer, {
+  consoleRewardSchema,
+} from '#referrals/transformers/console/reward_transformer'
 
 /*
 | Referrers' rewards, referrals' resource of the admin console (read-only:
 | the module's job processes them), with the referrer's name.
 */
 
-function rewardRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    referrerUserId: Number(row.referrer_user_id),
-    referrerName: fullName(row.referrer_first_name, row.referrer_last_name),
-    referralId: numberOrNull(row.referral_id),
-    type: row.type,
-    amountCents: Number(row.amount_cents),
-    status: row.status,
-    attempts: Number(row.attempts),
-    lastError: row.last_error ?? null,
-    processedAt: isoOf(row.processed_at),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
 export const rewards: ResourceDefinition = {
   name: 'rewards',
+  schema: consoleRewardSchema,
+  transformer: RewardTransformer,
   query: () =>
     joinMemberName(
       db
@@ -66,5 +48,4 @@ export const rewards: ResourceDefinition = {
     referrerUserId: equalsFilter('w.referrer_user_id', 'number'),
     referralId: equalsFilter('w.referral_id', 'number'),
   },
-  toRecords: (rows) => rows.map(rewardRecord),
 }

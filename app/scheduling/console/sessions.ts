@@ -3,23 +3,21 @@ import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
-import { DEFAULT_LOCALE } from '#business/app'
 import { formMessages } from '#core/services/form_messages'
-import { formerMemberName, joinMemberName, memberNameColumns, readerLocale } from '#accounts/index'
+import { joinMemberName, memberNameColumns } from '#accounts/index'
 import { cancelSession } from '#scheduling/services/session_lifecycle'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
-  boolOf,
   dateFilters,
   equalsFilter,
-  fullName,
-  isoOf,
-  numberOrNull,
+  recordOf,
   searchFilter,
-  type AdminRecord,
   type ResourceDefinition,
-  type Row,
 } from '#core/services/admin_resources'
+import SessionTransformer, {
+  consoleSessionSchema,
+  type ConsoleSessionView,
+} from '#scheduling/transformers/console/session_transformer'
 
 /*
 | Mentoring sessions, scheduling's resource of the admin console. An admin
@@ -61,46 +59,11 @@ function query() {
   return joinMemberName(joinMemberName(sessions, MENTOR), MENTEE)
 }
 
-/** A party's name, or "Former member" (in the console's language) once their account is deleted. */
-function partyName(userId: unknown, firstName: unknown, lastName: unknown) {
-  return userId === null || userId === undefined
-    ? formerMemberName(readerLocale(DEFAULT_LOCALE))
-    : fullName(firstName, lastName)
-}
-
-function sessionRecord(row: Row) {
-  return {
-    id: Number(row.id),
-    mentorUserId: numberOrNull(row.mentor_user_id),
-    mentorName: partyName(row.mentor_user_id, row.mentor_first_name, row.mentor_last_name),
-    menteeUserId: numberOrNull(row.mentee_user_id),
-    menteeName: partyName(row.mentee_user_id, row.mentee_first_name, row.mentee_last_name),
-    // The languages the parties read e-mails in: a cancel reason reaches them as typed.
-    mentorLocale: row.mentor_locale,
-    menteeLocale: row.mentee_locale,
-    startsAt: isoOf(row.starts_at),
-    endsAt: isoOf(row.ends_at),
-    durationMinutes: Number(row.duration_minutes),
-    status: row.status,
-    communicationTool: row.communication_tool,
-    isFreeCall: boolOf(row.is_free_call),
-    entitlement: row.entitlement ?? null,
-    objective: row.objective,
-    problem: row.problem,
-    desiredOutcome: row.desired_outcome,
-    meetingLink: row.meeting_link ?? null,
-    cancelReason: row.cancel_reason ?? null,
-    cancelledByUserId: numberOrNull(row.cancelled_by_user_id),
-    cancelledAt: isoOf(row.cancelled_at),
-    createdAt: isoOf(row.created_at),
-  }
-}
-
-/** The record with both parties' feedback. */
-async function withFeedback(record: AdminRecord) {
-  const rows = await db
+/** The session with both parties' feedback. */
+async function withFeedback(session: ConsoleSessionView): Promise<ConsoleSessionView> {
+  const feedback = await db
     .from('feedbacks')
-    .where('session_id', record.id)
+    .where('session_id', Number(session.id))
     .orderBy('id')
     .select(
       'author_user_id',
@@ -112,21 +75,7 @@ async function withFeedback(record: AdminRecord) {
       'public_text',
       'private_text'
     )
-  const feedback = rows.map((row) => ({
-    authorUserId: numberOrNull(row.author_user_id),
-    authorRole: row.author_role,
-    overallRating: Number(row.overall_rating),
-    communicationRating: numberOrNull(row.communication_rating),
-    knowledgeRating: numberOrNull(row.knowledge_rating),
-    wouldRecommend: row.would_recommend === null ? null : boolOf(row.would_recommend),
-    publicText: row.public_text ?? null,
-    privateText: row.private_text ?? null,
-  }))
-  return { ...record, feedback }
-}
-
-async function recordOf(id: number) {
-  return sessionRecord(await query().where('s.id', id).firstOrFail())
+  return { ...session, feedback }
 }
 
 export const cancelValidator = vine.create({
@@ -143,9 +92,9 @@ async function cancel(ctx: HttpContext, id: number) {
   const { reason } = await ctx.request.validateUsing(cancelValidator, {
     messagesProvider: formMessages(ctx, 'admin'),
   })
-  const before = await recordOf(id)
+  const before = await recordOf(sessions, id)
   await cancelSession({ user: ctx.auth.user!, asAdmin: true }, id, reason)
-  const after = await recordOf(id)
+  const after = await recordOf(sessions, id)
   await audit(auditSourceOf(ctx), {
     action: 'session.cancel',
     entityType: 'session',
@@ -157,11 +106,12 @@ async function cancel(ctx: HttpContext, id: number) {
       cancelledAt: after.cancelledAt,
     },
   })
-  return withFeedback(after)
 }
 
-export const sessions: ResourceDefinition = {
+export const sessions: ResourceDefinition<ConsoleSessionView> = {
   name: 'sessions',
+  schema: consoleSessionSchema,
+  transformer: SessionTransformer,
   bodies: { cancel: cancelValidator },
   query,
   idColumn: 's.id',
@@ -186,7 +136,6 @@ export const sessions: ResourceDefinition = {
     menteeUserId: equalsFilter('s.mentee_user_id', 'number'),
     ...dateFilters('startsAt', 's.starts_at'),
   },
-  toRecords: (rows) => rows.map(sessionRecord),
   detail: withFeedback,
   actions: { cancel },
 }

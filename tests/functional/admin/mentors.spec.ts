@@ -45,7 +45,7 @@ test.group('Admin REST | mentors', (group) => {
     assert.equal(record.id, anna.id)
     assert.deepEqual(record.skillIds, [pricing.id])
     assert.deepEqual(record.industryIds, [fintech.id])
-    assert.deepEqual(record.schedule, [{ weekday: 2, startTime: '09:00', endTime: '12:00' }])
+    assert.deepEqual(record.schedule, [{ dayOfWeek: 2, startTime: '09:00', endTime: '12:00' }])
     assert.isTrue(record.isActive)
 
     const inactive = await client
@@ -86,8 +86,8 @@ test.group('Admin REST | mentors', (group) => {
         skillIds: [skill.id],
         industryIds: [industry.id],
         schedule: [
-          { weekday: 1, startTime: '09:00', endTime: '13:00' },
-          { weekday: 3, startTime: '14:00', endTime: '18:00' },
+          { dayOfWeek: 1, startTime: '09:00', endTime: '13:00' },
+          { dayOfWeek: 3, startTime: '14:00', endTime: '18:00' },
         ],
       })
       .loginAs(admin)
@@ -122,8 +122,8 @@ test.group('Admin REST | mentors', (group) => {
       .json({
         headline: 'Changed',
         schedule: [
-          { weekday: 1, startTime: '09:00', endTime: '13:00' },
-          { weekday: 1, startTime: '12:00', endTime: '15:00' },
+          { dayOfWeek: 1, startTime: '09:00', endTime: '13:00' },
+          { dayOfWeek: 1, startTime: '12:00', endTime: '15:00' },
         ],
       })
       .loginAs(admin)
@@ -131,6 +131,23 @@ test.group('Admin REST | mentors', (group) => {
     overlap.assertStatus(422)
     assert.equal(overlap.body().errorCode, 'VALIDATION_ERROR')
     assert.isTrue(Object.keys(overlap.body().errors).some((key) => key.startsWith('schedule')))
+
+    // The day is `dayOfWeek`, as on Settings > Schedule; the errors name the console's fields.
+    for (const entry of [{ dayOfWeek: 9 }, { weekday: 3 }]) {
+      const badDay = await client
+        .put(`${API}/${user.id}`)
+        .json({
+          headline: 'Changed',
+          schedule: [
+            { dayOfWeek: 2, startTime: '09:00', endTime: '10:00' },
+            { ...entry, startTime: '09:00', endTime: '10:00' },
+          ],
+        })
+        .loginAs(admin)
+        .withCsrfToken()
+      badDay.assertStatus(422)
+      assert.deepEqual(Object.keys(badDay.body().errors), ['schedule.1.dayOfWeek'])
+    }
 
     const unknown = await client
       .put(`${API}/${user.id}`)
@@ -172,7 +189,7 @@ test.group('Admin REST | mentors', (group) => {
         headline: 'Go-to-market for B2B SaaS',
         yearsOfExperience: 14,
         skillIds: [skill.id],
-        schedule: [{ weekday: 4, startTime: '10:00', endTime: '12:00' }],
+        schedule: [{ dayOfWeek: 4, startTime: '10:00', endTime: '12:00' }],
       })
       .loginAs(admin)
       .withCsrfToken()
@@ -185,7 +202,7 @@ test.group('Admin REST | mentors', (group) => {
     assert.isTrue(profile.isApproved)
     assert.deepEqual(response.body().skillIds, [skill.id])
     assert.deepEqual(response.body().schedule, [
-      { weekday: 4, startTime: '10:00', endTime: '12:00' },
+      { dayOfWeek: 4, startTime: '10:00', endTime: '12:00' },
     ])
     assert.match(
       mails.linkTo(email, '/recover-password/'),

@@ -47,7 +47,9 @@ test.group('Admin REST | sessions', (group) => {
       .loginAs(admin)
     page.assertStatus(200)
     assert.equal(page.header('content-range'), 'sessions 0-1/3')
+    assert.equal(page.header('x-total-count'), '3')
     assert.include(page.header('access-control-expose-headers'), 'Content-Range')
+    assert.include(page.header('access-control-expose-headers'), 'X-Total-Count')
     assert.deepEqual(
       page.body().map((s: any) => s.id),
       [third.id, first.id]
@@ -79,6 +81,7 @@ test.group('Admin REST | sessions', (group) => {
       .qs({ sort: '["startsAt","ASC"]', range: '[2,3]', filter: `{"id":[${ours}]}` })
       .loginAs(admin)
     assert.equal(rest.header('content-range'), 'sessions 2-2/3')
+    assert.equal(rest.header('x-total-count'), '3')
     assert.deepEqual(
       rest.body().map((s: any) => s.id),
       [second.id]

@@ -1,31 +1,24 @@
-import { TextInput } from 'react-admin'
 import type { AuditLogRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, dateRangeFilters, memberFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { AUDIT_ACTIONS, AUDIT_ENTITY_TYPES } from '../shared/choices'
 
 const { AuditActionField, AuditEntityTypeField, DataTable, DateTimeField } =
   fieldsOf<AuditLogRecord>()
+const filters = filtersOf<AuditLogRecord>('audit-log')
 
 const auditFilters = [
-  choiceFilter('entityType', 'app.audit-log.entityType', AUDIT_ENTITY_TYPES, { alwaysOn: true }),
-  choiceFilter('action', 'app.audit-log.action', AUDIT_ACTIONS, { alwaysOn: true }),
-  <TextInput key="entityId" source="entityId" />,
-  memberFilter('audit-log', 'actorUserId'),
-  ...dateRangeFilters('createdAt'),
+  filters.choice('entityType', 'app.audit-log.entityType', AUDIT_ENTITY_TYPES, { alwaysOn: true }),
+  filters.choice('action', 'app.audit-log.action', AUDIT_ACTIONS, { alwaysOn: true }),
+  filters.text('entityId'),
+  filters.member('actorUserId'),
+  ...filters.dateRange('createdAt'),
 ]
 
 export default function AuditLogList() {
   return (
-    <List<AuditLogRecord>
-      filters={auditFilters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<AuditLogRecord> filters={auditFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="createdAt" field={DateTimeField} />
         <DataTable.Col source="actorName" disableSort />

@@ -18,14 +18,14 @@ export default function AuditLogShow() {
     <Show>
       <SimpleShowLayout>
         <DateTimeField source="createdAt" />
-        <UserReferenceField source="actorUserId" emptyText="—" />
-        <TextField source="command" emptyText="—" />
-        <TextField source="operator" emptyText="—" />
+        <UserReferenceField source="actorUserId" />
+        <TextField source="command" />
+        <TextField source="operator" />
         <AuditActionField source="action" />
         <AuditEntityTypeField source="entityType" />
-        <TextField source="entityId" emptyText="—" />
-        <TextField source="ip" emptyText="—" />
-        <TextField source="requestId" emptyText="—" />
+        <TextField source="entityId" />
+        <TextField source="ip" />
+        <TextField source="requestId" />
         <Labeled label="app.audit-log.changes" fullWidth>
           <ChangesTable />
         </Labeled>

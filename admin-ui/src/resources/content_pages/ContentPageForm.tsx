@@ -1,6 +1,10 @@
 import type { ReactElement } from 'react'
-import { SelectInput, SimpleForm, TextInput, maxLength, required } from 'react-admin'
+import { SimpleForm, maxLength, required } from 'react-admin'
+import type { ContentPageRecord } from '../../types'
+import { inputsOf } from '../shared/inputs'
 import { CONTENT_KEYS, LOCALES, RULES, choicesOf } from '../shared/choices'
+
+const { SelectInput, TextInput } = inputsOf<ContentPageRecord>()
 
 export function ContentPageForm({ toolbar }: { toolbar?: ReactElement }) {
   return (

@@ -1,24 +1,25 @@
-import { BulkDeleteButton, CreateButton } from 'react-admin'
+import { BulkDeleteButton } from 'react-admin'
 import type { ContentPageRecord } from '../../types'
 import { List } from '../shared/List'
 import { ListActions } from '../shared/ListActions'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { CONTENT_KEYS, LOCALES } from '../shared/choices'
 
 const { ContentKeyField, DataTable, DateTimeField, LocaleField } = fieldsOf<ContentPageRecord>()
+const filters = filtersOf<ContentPageRecord>('content-pages')
 
 const contentFilters = [
-  searchFilter(),
-  choiceFilter('locale', 'app.shared.locale', LOCALES, { alwaysOn: true }),
-  choiceFilter('key', 'app.content-pages.keys', CONTENT_KEYS),
+  filters.search(),
+  filters.choice('locale', 'app.shared.locale', LOCALES, { alwaysOn: true }),
+  filters.choice('key', 'app.content-pages.keys', CONTENT_KEYS),
 ]
 
 export default function ContentPageList() {
   return (
     <List<ContentPageRecord>
       filters={contentFilters}
-      actions={<ListActions create={<CreateButton />} exportButton={false} />}
+      actions={<ListActions exportButton={false} />}
       sort={{ field: 'key', order: 'ASC' }}
     >
       <DataTable

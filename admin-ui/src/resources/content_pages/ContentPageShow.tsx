@@ -53,8 +53,8 @@ export default function ContentPageShow() {
         <Labeled label="app.content-pages.preview">
           <Preview />
         </Labeled>
-        <UserReferenceField source="updatedByUserId" emptyText="—" />
-        <DateTimeField source="updatedAt" emptyText="—" />
+        <UserReferenceField source="updatedByUserId" />
+        <DateTimeField source="updatedAt" />
         <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>

@@ -1,18 +1,18 @@
 import type { HelpRequestRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, memberFilter, searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '../shared/choices'
 
 const { DataTable, DateTimeField, HelpRequestStatusField, HelpTopicField } =
   fieldsOf<HelpRequestRecord>()
+const filters = filtersOf<HelpRequestRecord>('help-requests')
 
 const helpRequestFilters = [
-  searchFilter(),
-  choiceFilter('status', 'app.help-requests.status', HELP_REQUEST_STATUSES, { alwaysOn: true }),
-  choiceFilter('topic', 'app.help-requests.topic', HELP_REQUEST_TOPICS, { alwaysOn: true }),
-  memberFilter('help-requests', 'userId'),
+  filters.search(),
+  filters.choice('status', 'app.help-requests.status', HELP_REQUEST_STATUSES, { alwaysOn: true }),
+  filters.choice('topic', 'app.help-requests.topic', HELP_REQUEST_TOPICS, { alwaysOn: true }),
+  filters.member('userId'),
 ]
 
 export default function HelpRequestList() {
@@ -20,7 +20,6 @@ export default function HelpRequestList() {
     <List<HelpRequestRecord>
       filters={helpRequestFilters}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />

@@ -22,7 +22,7 @@ export default function HelpRequestShow() {
         <LongTextField source="message" />
         <HelpRequestStatusField source="status" />
         <LocaleField source="locale" />
-        <DateTimeField source="sentAt" emptyText="—" />
+        <DateTimeField source="sentAt" />
         <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>

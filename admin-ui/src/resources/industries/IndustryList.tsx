@@ -1,11 +1,10 @@
 import type { IndustryRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 
 const { DataTable } = fieldsOf<IndustryRecord>()
-const industryFilters = [searchFilter()]
+const industryFilters = [filtersOf<IndustryRecord>('industries').search()]
 
 export default function IndustryList() {
   return (
@@ -13,7 +12,6 @@ export default function IndustryList() {
       filters={industryFilters}
       sort={{ field: 'name', order: 'ASC' }}
       perPage={50}
-      empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />

@@ -10,8 +10,8 @@ export default function IndustryShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="nameIt" emptyText="—" />
-        <TextField source="sector" emptyText="—" />
+        <TextField source="nameIt" />
+        <TextField source="sector" />
       </SimpleShowLayout>
     </Show>
   )

@@ -1,21 +1,21 @@
 import type { MentorApplicationRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, memberFilter, searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { APPLICATION_BASES, APPLICATION_STATUSES } from '../shared/choices'
 import { ReviewButtons } from './ApplicationActions'
 
 const { ApplicationBasisField, ApplicationStatusField, DataTable, DateTimeField } =
   fieldsOf<MentorApplicationRecord>()
+const filters = filtersOf<MentorApplicationRecord>('mentor-applications')
 
 const applicationFilters = [
-  searchFilter(),
-  choiceFilter('status', 'app.mentor-applications.status', APPLICATION_STATUSES, {
+  filters.search(),
+  filters.choice('status', 'app.mentor-applications.status', APPLICATION_STATUSES, {
     alwaysOn: true,
   }),
-  choiceFilter('basis', 'app.mentor-applications.basis', APPLICATION_BASES),
-  memberFilter('mentor-applications', 'userId'),
+  filters.choice('basis', 'app.mentor-applications.basis', APPLICATION_BASES),
+  filters.member('userId'),
 ]
 
 export default function MentorApplicationList() {
@@ -24,7 +24,6 @@ export default function MentorApplicationList() {
       filters={applicationFilters}
       filterDefaultValues={{ status: 'pending' }}
       sort={{ field: 'createdAt', order: 'ASC' }}
-      empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="applicantName" disableSort />

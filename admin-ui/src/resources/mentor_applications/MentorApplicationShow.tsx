@@ -1,7 +1,7 @@
 import { Labeled, Show, SimpleShowLayout, TopToolbar, useRecordContext } from 'react-admin'
 import { Link as MuiLink, Stack } from '@mui/material'
 import type { MentorApplicationRecord } from '../../types'
-import { fieldsOf } from '../shared/fields'
+import { fieldsOf, NO_VALUE } from '../shared/fields'
 import { ReviewButtons } from './ApplicationActions'
 
 const {
@@ -18,7 +18,7 @@ const {
 function Links() {
   const record = useRecordContext<MentorApplicationRecord>()
   const links = record?.links ?? []
-  if (links.length === 0) return <>—</>
+  if (links.length === 0) return <>{NO_VALUE}</>
   return (
     <Stack spacing={0.5}>
       {links.map((href) => (
@@ -45,15 +45,15 @@ export default function MentorApplicationShow() {
         <EmailField source="applicantEmail" />
         <UserReferenceField source="userId" />
         <ApplicationBasisField source="basis" />
-        <UrlField source="profileUrl" target="_blank" rel="noopener noreferrer" emptyText="—" />
+        <UrlField source="profileUrl" target="_blank" rel="noopener noreferrer" />
         <Labeled source="links">
           <Links />
         </Labeled>
         <LongTextField source="motivation" />
         <DateTimeField source="createdAt" />
-        <DateTimeField source="reviewedAt" emptyText="—" />
-        <UserReferenceField source="reviewedByUserId" emptyText="—" />
-        <LongTextField source="rejectionReason" emptyText="—" />
+        <DateTimeField source="reviewedAt" />
+        <UserReferenceField source="reviewedByUserId" />
+        <LongTextField source="rejectionReason" />
       </SimpleShowLayout>
     </Show>
   )

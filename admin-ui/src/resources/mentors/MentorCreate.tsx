@@ -1,23 +1,17 @@
 import { Typography } from '@mui/material'
-import {
-  Create,
-  SelectInput,
-  SimpleForm,
-  TextInput,
-  email,
-  maxLength,
-  required,
-  useTranslate,
-} from 'react-admin'
-import { TimezoneInput } from '../shared/TimezoneInput'
+import { Create, SimpleForm, email, maxLength, required, useTranslate } from 'react-admin'
+import type { MentorRecord } from '../../types'
+import { inputsOf } from '../shared/inputs'
 import { LOCALES, choicesOf } from '../shared/choices'
 import { ProfileInputs } from './MentorInputs'
+
+const { SelectInput, TextInput, TimezoneInput } = inputsOf<MentorRecord>()
 
 /** Creating a mentor invites them: the server e-mails a link to set their password. */
 export default function MentorCreate() {
   const translate = useTranslate()
   return (
-    <Create redirect="show">
+    <Create<MentorRecord> redirect="show">
       <SimpleForm
         sx={{ maxWidth: 720 }}
         defaultValues={{

@@ -1,20 +1,14 @@
 import { Stack, Typography } from '@mui/material'
-import {
-  BooleanInput,
-  EmailField,
-  Labeled,
-  Edit,
-  SelectInput,
-  TabbedForm,
-  TextInput,
-  maxLength,
-  required,
-  useTranslate,
-} from 'react-admin'
+import { Labeled, Edit, TabbedForm, maxLength, required, useTranslate } from 'react-admin'
+import type { MentorRecord } from '../../types'
 import { FormToolbar } from '../shared/FormToolbar'
-import { TimezoneInput } from '../shared/TimezoneInput'
+import { fieldsOf } from '../shared/fields'
+import { inputsOf } from '../shared/inputs'
 import { LOCALES, choicesOf } from '../shared/choices'
 import { ProfileInputs, ScheduleInput, SessionSettingsInputs } from './MentorInputs'
+
+const { BooleanInput, SelectInput, TextInput, TimezoneInput } = inputsOf<MentorRecord>()
+const { EmailField } = fieldsOf<MentorRecord>()
 
 /** The e-mail belongs to the account: shown here, changed on the user's form. */
 function EmailNote() {
@@ -33,7 +27,7 @@ function EmailNote() {
 
 export default function MentorEdit() {
   return (
-    <Edit mutationMode="pessimistic" redirect="show">
+    <Edit<MentorRecord> mutationMode="pessimistic" redirect="show">
       {/* Mentors are not deleted here: the user account is (Users). */}
       <TabbedForm toolbar={<FormToolbar />}>
         <TabbedForm.Tab label="app.mentors.tabs.identity">

@@ -1,25 +1,24 @@
 import {
-  ArrayInput,
   AutocompleteArrayInput,
-  CheckboxGroupInput,
-  NumberInput,
-  ReferenceArrayInput,
-  SelectInput,
-  SimpleFormIterator,
-  TextInput,
-  TimeInput,
   maxLength,
   minLength,
   maxValue,
   minValue,
   number,
   required,
+  SimpleFormIterator,
   useTranslate,
 } from 'react-admin'
+import type { MentorRecord, ScheduleSlot } from '../../types'
+import { inputsOf } from '../shared/inputs'
 import { useLocalisedName } from '../shared/localised_name'
-import { COMPANY_SIZES, RULES, SESSION_DURATIONS, WEEKDAYS, choicesOf } from '../shared/choices'
+import { COMPANY_SIZES, DAYS_OF_WEEK, RULES, SESSION_DURATIONS, choicesOf } from '../shared/choices'
 
 /** Inputs shared by the mentor's create and edit forms. */
+
+const { ArrayInput, CheckboxGroupInput, NumberInput, ReferenceArrayInput, SelectInput, TextInput } =
+  inputsOf<MentorRecord>()
+const Range = inputsOf<ScheduleSlot>()
 
 export function ProfileInputs() {
   const optionText = useLocalisedName()
@@ -75,23 +74,24 @@ export function ProfileInputs() {
 
 const keepTime = (value: string) => value || null
 
+/** The weekly hours, each range named as Settings > Schedule names it (`dayOfWeek`...). */
 export function ScheduleInput() {
   return (
     <ArrayInput source="schedule" helperText="app.mentors.schedule_helper">
       <SimpleFormIterator inline disableReordering>
-        <SelectInput
-          source="weekday"
-          label="app.mentors.schedule.weekday"
-          choices={choicesOf('app.shared.weekday', WEEKDAYS)}
+        <Range.SelectInput
+          source="dayOfWeek"
+          label="app.mentors.schedule.dayOfWeek"
+          choices={choicesOf('app.shared.dayOfWeek', DAYS_OF_WEEK)}
           validate={required()}
         />
-        <TimeInput
+        <Range.TimeInput
           source="startTime"
           label="app.mentors.schedule.startTime"
           parse={keepTime}
           validate={required()}
         />
-        <TimeInput
+        <Range.TimeInput
           source="endTime"
           label="app.mentors.schedule.endTime"
           parse={keepTime}

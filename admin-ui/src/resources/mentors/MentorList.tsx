@@ -1,16 +1,10 @@
-import {
-  AutocompleteInput,
-  CreateButton,
-  NullableBooleanInput,
-  ReferenceInput,
-  useLocaleState,
-} from 'react-admin'
+import { AutocompleteInput, CreateButton, ReferenceInput, useLocaleState } from 'react-admin'
 import type { MentorRecord } from '../../types'
 import { List } from '../shared/List'
 import { ListActions } from '../shared/ListActions'
 import { FullNameField } from '../shared/FullNameField'
-import { fieldsOf } from '../shared/fields'
-import { searchFilter } from '../shared/filters'
+import { fieldsOf, type SourceOf } from '../shared/fields'
+import { filtersOf } from '../shared/filters'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
 
@@ -21,7 +15,7 @@ function VocabularyFilter({
   reference,
   ...props
 }: {
-  source: 'skillIds' | 'industryIds'
+  source: Extract<SourceOf<MentorRecord>, 'skillIds' | 'industryIds'>
   reference: 'skills' | 'industries'
 }) {
   const optionText = useLocalisedName()
@@ -36,9 +30,11 @@ function VocabularyFilter({
   )
 }
 
+const filters = filtersOf<MentorRecord>('mentors')
+
 const mentorFilters = [
-  searchFilter(),
-  <NullableBooleanInput key="isActive" source="isActive" />,
+  filters.search(),
+  filters.boolean('isActive'),
   <VocabularyFilter key="skillIds" source="skillIds" reference="skills" />,
   <VocabularyFilter key="industryIds" source="industryIds" reference="industries" />,
 ]

@@ -21,7 +21,7 @@ import type {
 } from '../../types'
 import { NoneYet } from '../shared/NoneYet'
 import { RelatedRecords } from '../shared/RelatedRecords'
-import { fieldsOf } from '../shared/fields'
+import { fieldsOf, NO_VALUE } from '../shared/fields'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
 
@@ -61,7 +61,7 @@ function CompanySizes() {
   const record = useRecordContext<MentorRecord>()
   const translate = useTranslate()
   const sizes = record?.companySizes ?? []
-  if (sizes.length === 0) return <>—</>
+  if (sizes.length === 0) return <>{NO_VALUE}</>
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {sizes.map((size) => (
@@ -94,10 +94,10 @@ function LocalisedChips({
   )
 }
 
-function Weekday() {
+function DayOfWeek() {
   const record = useRecordContext<ScheduleSlot>()
   const translate = useTranslate()
-  return <>{record ? translate(`app.shared.weekday.${record.weekday}`) : null}</>
+  return <>{record ? translate(`app.shared.dayOfWeek.${record.dayOfWeek}`) : null}</>
 }
 
 export default function MentorShow() {
@@ -107,9 +107,9 @@ export default function MentorShow() {
         <TabbedShowLayout.Tab label="app.mentors.tabs.profile">
           <TextField source="fullName" />
           <EmailField source="email" />
-          <TextField source="headline" emptyText="—" />
-          <LongTextField source="bio" emptyText="—" />
-          <NumberField source="yearsOfExperience" emptyText="—" />
+          <TextField source="headline" />
+          <LongTextField source="bio" />
+          <NumberField source="yearsOfExperience" />
           <Labeled source="skillIds">
             <LocalisedChips reference="skills" source="skillIds" />
           </Labeled>
@@ -129,7 +129,7 @@ export default function MentorShow() {
           <MentorRating source="rating" />
           <NumberField source="ratingsCount" />
           <NumberField source="sessionsCount" />
-          <DateTimeField source="nextAvailableAt" emptyText="—" />
+          <DateTimeField source="nextAvailableAt" />
           <RelatedRecords
             reference="sessions"
             target="mentorUserId"
@@ -144,8 +144,8 @@ export default function MentorShow() {
         <TabbedShowLayout.Tab label="app.mentors.tabs.schedule" path="schedule">
           <ArrayField source="schedule" label={false}>
             <Slots.DataTable bulkActionButtons={false} empty={<NoneYet />}>
-              <Slots.Col source="weekday" label="app.mentors.schedule.weekday" disableSort>
-                <Weekday />
+              <Slots.Col source="dayOfWeek" label="app.mentors.schedule.dayOfWeek" disableSort>
+                <DayOfWeek />
               </Slots.Col>
               <Slots.Col source="startTime" label="app.mentors.schedule.startTime" disableSort />
               <Slots.Col source="endTime" label="app.mentors.schedule.endTime" disableSort />
@@ -156,7 +156,7 @@ export default function MentorShow() {
           <NumberField source="sessionDurationMinutes" />
           <NumberField source="bufferBeforeMinutes" />
           <NumberField source="bufferAfterMinutes" />
-          <NumberField source="maxSessionsPerMonth" emptyText="—" />
+          <NumberField source="maxSessionsPerMonth" />
         </TabbedShowLayout.Tab>
       </TabbedShowLayout>
     </Show>

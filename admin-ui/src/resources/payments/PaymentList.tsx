@@ -1,29 +1,23 @@
 import type { PaymentRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, dateRangeFilters, memberFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { PAYMENT_KINDS, PAYMENT_STATUSES } from '../shared/choices'
 
 const { DataTable, DateTimeField, MoneyField, PaymentKindField, PaymentStatusField } =
   fieldsOf<PaymentRecord>()
+const filters = filtersOf<PaymentRecord>('payments')
 
 const paymentFilters = [
-  choiceFilter('status', 'app.payments.status', PAYMENT_STATUSES, { alwaysOn: true }),
-  choiceFilter('kind', 'app.payments.kind', PAYMENT_KINDS, { alwaysOn: true }),
-  ...dateRangeFilters('paidAt'),
-  memberFilter('payments', 'userId'),
+  filters.choice('status', 'app.payments.status', PAYMENT_STATUSES, { alwaysOn: true }),
+  filters.choice('kind', 'app.payments.kind', PAYMENT_KINDS, { alwaysOn: true }),
+  ...filters.dateRange('paidAt'),
+  filters.member('userId'),
 ]
 
 export default function PaymentList() {
   return (
-    <List<PaymentRecord>
-      filters={paymentFilters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<PaymentRecord> filters={paymentFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="userName" disableSort />

@@ -30,21 +30,16 @@ export default function PaymentShow() {
       <SimpleShowLayout>
         <UserReferenceField source="userId" />
         <PaymentKindField source="kind" />
-        <TextField source="description" emptyText="—" />
+        <TextField source="description" />
         <MoneyField source="amountCents" />
         <MoneyField source="refundedCents" />
         <PaymentStatusField source="status" />
         <PlanField source="plan" />
         <PeriodField source="period" />
         <BooleanField source="isRenewal" />
-        <ReferenceField
-          source="subscriptionId"
-          reference="subscriptions"
-          link="show"
-          emptyText="—"
-        />
-        <ReferenceField source="sessionId" reference="sessions" link="show" emptyText="—" />
-        <DateTimeField source="paidAt" emptyText="—" />
+        <ReferenceField source="subscriptionId" reference="subscriptions" link="show" />
+        <ReferenceField source="sessionId" reference="sessions" link="show" />
+        <DateTimeField source="paidAt" />
         <DateTimeField source="createdAt" />
         <RelatedRecords
           reference="refunds"

@@ -1,27 +1,22 @@
 import type { ReferralRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, memberFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { REFERRAL_STATUSES } from '../shared/choices'
 
 const { DataTable, DateOnlyField, DateTimeField, ReferralStatusField } = fieldsOf<ReferralRecord>()
 
+const filters = filtersOf<ReferralRecord>('referrals')
+
 const referralFilters = [
-  choiceFilter('status', 'app.referrals.status', REFERRAL_STATUSES, { alwaysOn: true }),
-  memberFilter('referrals', 'referrerUserId'),
-  memberFilter('referrals', 'referredUserId'),
+  filters.choice('status', 'app.referrals.status', REFERRAL_STATUSES, { alwaysOn: true }),
+  filters.member('referrerUserId'),
+  filters.member('referredUserId'),
 ]
 
 export default function ReferralList() {
   return (
-    <List<ReferralRecord>
-      filters={referralFilters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<ReferralRecord> filters={referralFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="referrerName" disableSort />

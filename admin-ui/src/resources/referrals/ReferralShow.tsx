@@ -16,8 +16,8 @@ export default function ReferralShow() {
         <TextField source="code" />
         <ReferralStatusField source="status" />
         <DateTimeField source="createdAt" />
-        <DateTimeField source="convertedAt" emptyText="—" />
-        <DateTimeField source="expiresAt" emptyText="—" />
+        <DateTimeField source="convertedAt" />
+        <DateTimeField source="expiresAt" />
         <RelatedRecords
           reference="rewards"
           target="referrerUserId"

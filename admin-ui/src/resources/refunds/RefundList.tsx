@@ -1,8 +1,7 @@
-import { NumberInput } from 'react-admin'
 import type { RefundRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
+import { filtersOf } from '../shared/filters'
 
 const {
   DataTable,
@@ -13,15 +12,11 @@ const {
   UserReferenceField,
 } = fieldsOf<RefundRecord>()
 
-const refundFilters = [<NumberInput key="invoiceId" source="invoiceId" alwaysOn />]
+const refundFilters = [filtersOf<RefundRecord>('refunds').number('invoiceId', { alwaysOn: true })]
 
 export default function RefundList() {
   return (
-    <List<RefundRecord>
-      filters={refundFilters}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<RefundRecord> filters={refundFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="invoiceId" disableSort>
@@ -30,7 +25,7 @@ export default function RefundList() {
         <DataTable.Col source="amountCents" field={MoneyField} align="right" />
         <DataTable.Col source="reason" disableSort field={RefundReasonField} />
         <DataTable.Col source="createdByUserId" disableSort>
-          <UserReferenceField source="createdByUserId" emptyText="—" />
+          <UserReferenceField source="createdByUserId" />
         </DataTable.Col>
         <DataTable.Col source="createdAt" field={DateTimeField} />
       </DataTable>

@@ -18,8 +18,8 @@ export default function RefundShow() {
         <ReferenceField source="invoiceId" reference="payments" link="show" />
         <MoneyField source="amountCents" />
         <RefundReasonField source="reason" />
-        <TextField source="stripeRefundId" emptyText="—" />
-        <UserReferenceField source="createdByUserId" emptyText="—" />
+        <TextField source="stripeRefundId" />
+        <UserReferenceField source="createdByUserId" />
         <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>

@@ -1,28 +1,22 @@
 import type { RewardRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, memberFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { REWARD_STATUSES, REWARD_TYPES } from '../shared/choices'
 
 const { DataTable, DateTimeField, MoneyField, RewardStatusField, RewardTypeField } =
   fieldsOf<RewardRecord>()
+const filters = filtersOf<RewardRecord>('rewards')
 
 const rewardFilters = [
-  choiceFilter('status', 'app.rewards.status', REWARD_STATUSES, { alwaysOn: true }),
-  choiceFilter('type', 'app.rewards.type', REWARD_TYPES, { alwaysOn: true }),
-  memberFilter('rewards', 'referrerUserId'),
+  filters.choice('status', 'app.rewards.status', REWARD_STATUSES, { alwaysOn: true }),
+  filters.choice('type', 'app.rewards.type', REWARD_TYPES, { alwaysOn: true }),
+  filters.member('referrerUserId'),
 ]
 
 export default function RewardList() {
   return (
-    <List<RewardRecord>
-      filters={rewardFilters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<RewardRecord> filters={rewardFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="referrerName" disableSort />

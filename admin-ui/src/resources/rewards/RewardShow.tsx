@@ -18,13 +18,13 @@ export default function RewardShow() {
     <Show>
       <SimpleShowLayout>
         <UserReferenceField source="referrerUserId" />
-        <ReferenceField source="referralId" reference="referrals" link="show" emptyText="—" />
+        <ReferenceField source="referralId" reference="referrals" link="show" />
         <RewardTypeField source="type" />
         <MoneyField source="amountCents" />
         <RewardStatusField source="status" />
         <NumberField source="attempts" />
-        <LongTextField source="lastError" emptyText="—" />
-        <DateTimeField source="processedAt" emptyText="—" />
+        <LongTextField source="lastError" />
+        <DateTimeField source="processedAt" />
         <DateTimeField source="createdAt" />
       </SimpleShowLayout>
     </Show>

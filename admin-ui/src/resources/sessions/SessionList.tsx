@@ -1,29 +1,24 @@
 import type { SessionRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, dateRangeFilters, memberFilter, searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { SESSION_STATUSES } from '../shared/choices'
 
 const { BooleanField, DataTable, DateTimeField, SessionStatusField } = fieldsOf<SessionRecord>()
 
+const filters = filtersOf<SessionRecord>('sessions')
+
 const sessionFilters = [
-  searchFilter(),
-  choiceFilter('status', 'app.sessions.status', SESSION_STATUSES, { alwaysOn: true }),
-  ...dateRangeFilters('startsAt'),
-  memberFilter('sessions', 'mentorUserId', 'mentors'),
-  memberFilter('sessions', 'menteeUserId'),
+  filters.search(),
+  filters.choice('status', 'app.sessions.status', SESSION_STATUSES, { alwaysOn: true }),
+  ...filters.dateRange('startsAt'),
+  filters.member('mentorUserId', 'mentors'),
+  filters.member('menteeUserId'),
 ]
 
 export default function SessionList() {
   return (
-    <List<SessionRecord>
-      filters={sessionFilters}
-      actions={<ListActions />}
-      sort={{ field: 'startsAt', order: 'DESC' }}
-      empty={<ListEmpty />}
-    >
+    <List<SessionRecord> filters={sessionFilters} sort={{ field: 'startsAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="startsAt" field={DateTimeField} />

@@ -70,18 +70,18 @@ export default function SessionShow() {
           <DateTimeField source="endsAt" />
           <NumberField source="durationMinutes" />
           <CommunicationToolField source="communicationTool" />
-          <UrlField source="meetingLink" target="_blank" rel="noopener noreferrer" emptyText="—" />
+          <UrlField source="meetingLink" target="_blank" rel="noopener noreferrer" />
           <BooleanField source="isFreeCall" />
           <EntitlementField source="entitlement" />
           <DateTimeField source="createdAt" />
-          <DateTimeField source="cancelledAt" emptyText="—" />
-          <UserReferenceField source="cancelledByUserId" emptyText="—" />
-          <LongTextField source="cancelReason" emptyText="—" />
+          <DateTimeField source="cancelledAt" />
+          <UserReferenceField source="cancelledByUserId" />
+          <LongTextField source="cancelReason" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.request" path="request">
-          <LongTextField source="objective" emptyText="—" />
-          <LongTextField source="problem" emptyText="—" />
-          <LongTextField source="desiredOutcome" emptyText="—" />
+          <LongTextField source="objective" />
+          <LongTextField source="problem" />
+          <LongTextField source="desiredOutcome" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.feedback" path="feedback">
           <FeedbackList />

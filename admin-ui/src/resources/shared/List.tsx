@@ -3,11 +3,14 @@ import { visuallyHidden } from '@mui/utils'
 import {
   List as ReactAdminList,
   useListContext,
+  useResourceDefinition,
   useTranslate,
   type ListProps,
   type RaRecord,
 } from 'react-admin'
 import { csvExporter } from './exporter'
+import { ListActions } from './ListActions'
+import { ListEmpty } from './ListEmpty'
 
 /**
  * Tells screen readers what a new search, filter, page or sort brought
@@ -49,16 +52,24 @@ function ResultsAnnouncer() {
 }
 
 /**
- * react-admin's List with the console's CSV exporter, so every list exports
- * the same safe way, and its results announced. Lists import this one (a lint
- * rule forbids react-admin's).
+ * react-admin's List with what every list of the console shares, said once: the CSV
+ * exporter (every list exports the same safe way), the toolbar (ListActions), the empty
+ * state of a list nobody creates records in (ListEmpty; one that can offers react-admin's
+ * "create one"), and its results announced. Lists import this one (a lint rule forbids
+ * react-admin's) and name only what is theirs: filters, sort, columns.
  */
 export function List<RecordType extends RaRecord = RaRecord>({
   children,
   ...props
 }: ListProps<RecordType>) {
+  const { hasCreate } = useResourceDefinition({ resource: props.resource })
   return (
-    <ReactAdminList<RecordType> exporter={csvExporter} {...props}>
+    <ReactAdminList<RecordType>
+      exporter={csvExporter}
+      actions={<ListActions />}
+      {...(hasCreate ? {} : { empty: <ListEmpty /> })}
+      {...props}
+    >
       <ResultsAnnouncer />
       {children}
     </ReactAdminList>

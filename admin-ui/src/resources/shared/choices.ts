@@ -54,7 +54,7 @@ export const COMPANY_SIZES = Object.keys(MATCHING_COMPANY_SIZES)
 export const SESSION_DURATIONS = MENTOR_PROFILE_RULES.sessionDurations
 export const PAYMENT_STATUSES = INVOICE_STATUSES
 export const PAYMENT_KINDS = ['subscription', 'session'] as const
-export const WEEKDAYS = DAYS_OF_WEEK
+export { DAYS_OF_WEEK }
 
 /** Choices for a SelectInput; react-admin translates each `name`. */
 export function choicesOf(prefix: string, values: readonly (string | number)[]) {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from 'react'
+import { createElement, type ComponentType, type ReactNode } from 'react'
 import {
   ArrayField,
   BooleanField,
@@ -35,20 +35,30 @@ type BoundDataTable<R extends Record<string, any>> = ((props: DataTableProps<any
   NumberCol: ComponentType<Sourced<DataTableNumberColumnProps<R>, R>>
 }
 
+/** What a field shows for a value the record does not have (a date not yet reached, no link...). */
+export const NO_VALUE = '—'
+
+/** The field, showing NO_VALUE where the record has no value unless told otherwise. */
+function showingNoValue<P extends { emptyText?: string }>(Field: ComponentType<P>) {
+  const Bound = (props: P) => createElement(Field, { emptyText: NO_VALUE, ...props })
+  Bound.displayName = Field.displayName ?? Field.name
+  return Bound
+}
+
 const FIELDS = {
   ArrayField,
-  BooleanField,
-  DateOnlyField,
-  DateTimeField,
-  EmailField,
+  BooleanField: showingNoValue(BooleanField),
+  DateOnlyField: showingNoValue(DateOnlyField),
+  DateTimeField: showingNoValue(DateTimeField),
+  EmailField: showingNoValue(EmailField),
   JsonField,
-  LongTextField,
+  LongTextField: showingNoValue(LongTextField),
   MoneyField,
-  NumberField,
-  ReferenceField,
-  TextField,
-  UrlField,
-  UserReferenceField,
+  NumberField: showingNoValue(NumberField),
+  ReferenceField: showingNoValue(ReferenceField),
+  TextField: showingNoValue(TextField),
+  UrlField: showingNoValue(UrlField),
+  UserReferenceField: showingNoValue(UserReferenceField),
   ...enumFields,
 }
 
@@ -62,10 +72,11 @@ type BoundFields<R extends Record<string, any>> = {
 }
 
 /**
- * The console's fields for records of type R (src/types.ts): the same components, their
- * `source` checked against the fields the server's record schema lists. react-admin's own
- * accept any string there, so a field the server stopped sending would only show empty;
- * through these, it fails the typecheck. Nothing changes at run time.
+ * The console's fields for records of type R (src/types.ts, the server's transformers'
+ * types): the same components, their `source` checked against the fields the record has.
+ * react-admin's own accept any string there, so a field the server stopped sending would
+ * only show empty; through these, it fails the typecheck. A missing value shows NO_VALUE,
+ * the same in every list and record.
  *
  *     const { DataTable, TextField, DateTimeField } = fieldsOf<UserRecord>()
  */

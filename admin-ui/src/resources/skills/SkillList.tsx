@@ -1,20 +1,14 @@
 import type { SkillRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 
 const { DataTable } = fieldsOf<SkillRecord>()
-const skillFilters = [searchFilter()]
+const skillFilters = [filtersOf<SkillRecord>('skills').search()]
 
 export default function SkillList() {
   return (
-    <List<SkillRecord>
-      filters={skillFilters}
-      sort={{ field: 'name', order: 'ASC' }}
-      perPage={50}
-      empty={<ListEmpty />}
-    >
+    <List<SkillRecord> filters={skillFilters} sort={{ field: 'name', order: 'ASC' }} perPage={50}>
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />
         <DataTable.Col source="name" />

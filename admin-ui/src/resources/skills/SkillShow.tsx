@@ -10,7 +10,7 @@ export default function SkillShow() {
       <SimpleShowLayout>
         <TextField source="id" />
         <TextField source="name" />
-        <TextField source="nameIt" emptyText="—" />
+        <TextField source="nameIt" />
       </SimpleShowLayout>
     </Show>
   )

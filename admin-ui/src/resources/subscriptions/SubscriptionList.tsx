@@ -1,9 +1,7 @@
 import type { SubscriptionRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, memberFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { BILLING_PERIODS, PLANS, SUBSCRIPTION_STATUSES } from '../shared/choices'
 
 const {
@@ -17,20 +15,20 @@ const {
   SubscriptionStatusField,
 } = fieldsOf<SubscriptionRecord>()
 
+const filters = filtersOf<SubscriptionRecord>('subscriptions')
+
 const subscriptionFilters = [
-  choiceFilter('status', 'app.subscriptions.status', SUBSCRIPTION_STATUSES, { alwaysOn: true }),
-  choiceFilter('plan', 'app.subscriptions.plan', PLANS, { alwaysOn: true }),
-  choiceFilter('period', 'app.subscriptions.period', BILLING_PERIODS),
-  memberFilter('subscriptions', 'userId'),
+  filters.choice('status', 'app.subscriptions.status', SUBSCRIPTION_STATUSES, { alwaysOn: true }),
+  filters.choice('plan', 'app.subscriptions.plan', PLANS, { alwaysOn: true }),
+  filters.choice('period', 'app.subscriptions.period', BILLING_PERIODS),
+  filters.member('userId'),
 ]
 
 export default function SubscriptionList() {
   return (
     <List<SubscriptionRecord>
       filters={subscriptionFilters}
-      actions={<ListActions />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
     >
       <DataTable rowClick="show" bulkActionButtons={false}>
         <DataTable.Col source="id" />

@@ -26,12 +26,12 @@ export default function SubscriptionShow() {
         <PeriodField source="period" />
         <SubscriptionStatusField source="status" />
         <MoneyField source="priceCents" />
-        <DateTimeField source="currentPeriodStart" emptyText="—" />
-        <DateTimeField source="currentPeriodEnd" emptyText="—" />
+        <DateTimeField source="currentPeriodStart" />
+        <DateTimeField source="currentPeriodEnd" />
         <BooleanField source="cancelAtPeriodEnd" />
-        <DateTimeField source="startedAt" emptyText="—" />
-        <DateTimeField source="cancelledAt" emptyText="—" />
-        <TextField source="stripeSubscriptionId" emptyText="—" />
+        <DateTimeField source="startedAt" />
+        <DateTimeField source="cancelledAt" />
+        <TextField source="stripeSubscriptionId" />
         <DateTimeField source="createdAt" />
         <RelatedRecords
           reference="payments"

@@ -1,9 +1,7 @@
 import {
   DeleteWithConfirmButton,
   Edit,
-  SelectInput,
   SimpleForm,
-  TextInput,
   email,
   maxLength,
   required,
@@ -11,9 +9,11 @@ import {
   useRecordContext,
 } from 'react-admin'
 import { FormToolbar } from '../shared/FormToolbar'
-import { TimezoneInput } from '../shared/TimezoneInput'
+import { inputsOf } from '../shared/inputs'
 import { LOCALES, ROLES, choicesOf } from '../shared/choices'
 import type { UserRecord } from '../../types'
+
+const { SelectInput, TextInput, TimezoneInput } = inputsOf<UserRecord>()
 
 const UserEditToolbar = () => {
   const record = useRecordContext<UserRecord>()

@@ -1,28 +1,25 @@
 import type { UserRecord } from '../../types'
 import { List } from '../shared/List'
-import { ListActions } from '../shared/ListActions'
 import { FullNameField } from '../shared/FullNameField'
 import { fieldsOf } from '../shared/fields'
-import { choiceFilter, dateRangeFilters, searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 import { ROLES, USER_STATUSES } from '../shared/choices'
 import { BulkSuspendButton } from './UserActions'
 
 const { DataTable, DateTimeField, RoleField, UserStatusField } = fieldsOf<UserRecord>()
 
+const filters = filtersOf<UserRecord>('users')
+
 const userFilters = [
-  searchFilter(),
-  choiceFilter('role', 'app.users.role', ROLES),
-  choiceFilter('status', 'app.users.status', USER_STATUSES),
-  ...dateRangeFilters('createdAt'),
+  filters.search(),
+  filters.choice('role', 'app.users.role', ROLES),
+  filters.choice('status', 'app.users.status', USER_STATUSES),
+  ...filters.dateRange('createdAt'),
 ]
 
 export default function UserList() {
   return (
-    <List<UserRecord>
-      filters={userFilters}
-      actions={<ListActions />}
-      sort={{ field: 'createdAt', order: 'DESC' }}
-    >
+    <List<UserRecord> filters={userFilters} sort={{ field: 'createdAt', order: 'DESC' }}>
       <DataTable rowClick="show" bulkActionButtons={<BulkSuspendButton />}>
         <DataTable.Col source="id" />
         <DataTable.Col source="lastName" label="resources.users.fields.fullName">

@@ -60,11 +60,11 @@ export default function UserShow() {
           <UserStatusField source="status" />
           <LocaleField source="locale" />
           <TextField source="timezone" />
-          <TextField source="slug" emptyText="—" />
+          <TextField source="slug" />
           <BooleanField source="onboarded" />
-          <DateTimeField source="emailVerifiedAt" emptyText="—" />
-          <DateTimeField source="suspendedAt" emptyText="—" />
-          <DateTimeField source="lastLoginAt" emptyText="—" />
+          <DateTimeField source="emailVerifiedAt" />
+          <DateTimeField source="suspendedAt" />
+          <DateTimeField source="lastLoginAt" />
           <DateTimeField source="createdAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.users.tabs.sessions" path="sessions">

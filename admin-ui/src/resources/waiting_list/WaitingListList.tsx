@@ -2,13 +2,12 @@ import { BulkDeleteButton, DeleteButton } from 'react-admin'
 import type { WaitingListRecord } from '../../types'
 import { List } from '../shared/List'
 import { ListActions } from '../shared/ListActions'
-import { ListEmpty } from '../shared/ListEmpty'
 import { fieldsOf } from '../shared/fields'
-import { searchFilter } from '../shared/filters'
+import { filtersOf } from '../shared/filters'
 
 const { DataTable, DateTimeField, LocaleField } = fieldsOf<WaitingListRecord>()
 
-const waitingListFilters = [searchFilter()]
+const waitingListFilters = [filtersOf<WaitingListRecord>('waiting-list').search()]
 
 export default function WaitingListList() {
   return (
@@ -16,7 +15,6 @@ export default function WaitingListList() {
       filters={waitingListFilters}
       actions={<ListActions filter={false} />}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      empty={<ListEmpty />}
     >
       <DataTable
         rowClick={false}
