@@ -178,6 +178,8 @@ test.group('Retention | what is past its period goes, the rest stays', (group) =
     assert,
   }) => {
     const created = (days: number) => NOW.minus({ days })
+    // Sign-ups other files of this process left behind go first: the count below is this test's.
+    await runRetention(NOW)
     const unverified = await givenUser({ email: 'never-verified@example.test' })
     unverified.merge({
       emailVerifiedAt: null,
