@@ -22,6 +22,7 @@ import type AdminAnalyticsOverviewTransformer from '#app/admin/transformers/anal
 import type AdminAuditEntryTransformer from '#app/admin/transformers/audit_entry_transformer'
 import type AdminContentPageTransformer from '#app/admin/transformers/content_page_transformer'
 import type AdminIndustryTransformer from '#app/admin/transformers/industry_transformer'
+import type BillingCheckoutFreePageTransformer from '#app/billing/transformers/checkout_free_page_transformer'
 import type BillingCheckoutOutcomeTransformer from '#app/billing/transformers/checkout_outcome_transformer'
 import type BillingCheckoutRedirectTransformer from '#app/billing/transformers/checkout_redirect_transformer'
 import type BillingConsoleHelpRequestTransformer from '#app/billing/transformers/console/help_request_transformer'
@@ -51,9 +52,11 @@ import type MentoringListingTransformer from '#app/mentoring/transformers/listin
 import type MentoringMatchPageTransformer from '#app/mentoring/transformers/match_page_transformer'
 import type MentoringMatchResultTransformer from '#app/mentoring/transformers/match_result_transformer'
 import type MentoringMatchingCriteriaTransformer from '#app/mentoring/transformers/matching_criteria_transformer'
+import type MentoringMatchingPageTransformer from '#app/mentoring/transformers/matching_page_transformer'
 import type MentoringMatchingPreferenceTransformer from '#app/mentoring/transformers/matching_preference_transformer'
 import type MentoringMatchingRequestTransformer from '#app/mentoring/transformers/matching_request_transformer'
 import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
+import type MentoringMentorCardPageTransformer from '#app/mentoring/transformers/mentor_card_page_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
 import type MentoringMentorMessageTransformer from '#app/mentoring/transformers/mentor_message_transformer'
 import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
@@ -80,6 +83,7 @@ import type SchedulingBookingMentorTransformer from '#app/scheduling/transformer
 import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
 import type SchedulingConsoleSessionTransformer from '#app/scheduling/transformers/console/session_transformer'
 import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingScheduleExceptionTransformer from '#app/scheduling/transformers/schedule_exception_transformer'
 import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transformers/schedule_limits_transformer'
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
 import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
@@ -160,6 +164,10 @@ export namespace Data {
     }
   }
   export namespace Billing {
+    export type CheckoutFreePage = InferData<BillingCheckoutFreePageTransformer>
+    export namespace CheckoutFreePage {
+      export type Variants = InferVariants<BillingCheckoutFreePageTransformer>
+    }
     export type CheckoutOutcome = InferData<BillingCheckoutOutcomeTransformer>
     export namespace CheckoutOutcome {
       export type Variants = InferVariants<BillingCheckoutOutcomeTransformer>
@@ -284,6 +292,10 @@ export namespace Data {
     export namespace MatchingCriteria {
       export type Variants = InferVariants<MentoringMatchingCriteriaTransformer>
     }
+    export type MatchingPage = InferData<MentoringMatchingPageTransformer>
+    export namespace MatchingPage {
+      export type Variants = InferVariants<MentoringMatchingPageTransformer>
+    }
     export type MatchingPreference = InferData<MentoringMatchingPreferenceTransformer>
     export namespace MatchingPreference {
       export type Variants = InferVariants<MentoringMatchingPreferenceTransformer>
@@ -295,6 +307,10 @@ export namespace Data {
     export type MentorApplication = InferData<MentoringMentorApplicationTransformer>
     export namespace MentorApplication {
       export type Variants = InferVariants<MentoringMentorApplicationTransformer>
+    }
+    export type MentorCardPage = InferData<MentoringMentorCardPageTransformer>
+    export namespace MentorCardPage {
+      export type Variants = InferVariants<MentoringMentorCardPageTransformer>
     }
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
@@ -407,6 +423,10 @@ export namespace Data {
     export type Dashboard = InferData<SchedulingDashboardTransformer>
     export namespace Dashboard {
       export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type ScheduleException = InferData<SchedulingScheduleExceptionTransformer>
+    export namespace ScheduleException {
+      export type Variants = InferVariants<SchedulingScheduleExceptionTransformer>
     }
     export type ScheduleLimits = InferData<SchedulingScheduleLimitsTransformer>
     export namespace ScheduleLimits {

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { checkoutOutcome, testCheckoutView, type CheckoutOutcome } from '#billing/services/checkout'
 import { currentPlan } from '#billing/services/plans'
+import CheckoutFreePageTransformer from '#billing/transformers/checkout_free_page_transformer'
 import CheckoutOutcomeTransformer from '#billing/transformers/checkout_outcome_transformer'
 import TestCheckoutTransformer from '#billing/transformers/test_checkout_transformer'
 
@@ -29,7 +30,10 @@ export default class CheckoutPagesController {
 
   async free({ auth, inertia }: HttpContext) {
     const user = auth.getUserOrFail()
-    return inertia.render('billing/checkout_free', { currentPlan: await currentPlan(user.id) })
+    return inertia.render(
+      'billing/checkout_free',
+      new CheckoutFreePageTransformer({ currentPlan: await currentPlan(user.id) }).toObject()
+    )
   }
 
   /** `/checkout/test/:id`: what Stripe's page would show, to complete or cancel without a card. */

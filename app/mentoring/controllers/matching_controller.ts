@@ -1,6 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { Locale } from '#business/app'
-import { MATCHING_RULES } from '#business/matching'
 import { industryOptions } from '#accounts/index'
 import { currentPlan } from '#billing/index'
 import { quickMatchValidator, searchValidator } from '#mentoring/validators/matching'
@@ -12,10 +11,7 @@ import {
   quickMatch,
   skillOptions,
 } from '#mentoring/services/matching'
-import SkillOptionTransformer from '#mentoring/transformers/skill_option_transformer'
-import IndustryOptionTransformer from '#mentoring/transformers/industry_option_transformer'
-import MatchingCriteriaTransformer from '#mentoring/transformers/matching_criteria_transformer'
-import MatchingPreferenceTransformer from '#mentoring/transformers/matching_preference_transformer'
+import MatchingPageTransformer from '#mentoring/transformers/matching_page_transformer'
 import MatchPageTransformer from '#mentoring/transformers/match_page_transformer'
 import QuickMatchTransformer from '#mentoring/transformers/quick_match_transformer'
 
@@ -36,18 +32,17 @@ export default class MatchingController {
       preferencesOf(user),
       currentPlan(user.id),
     ])
-    return inertia.render('mentoring/matching', {
-      industries: IndustryOptionTransformer.transform(industries),
-      skills: SkillOptionTransformer.transform(skills),
-      prefill: MatchingCriteriaTransformer.transform(prefill),
-      preferences: MatchingPreferenceTransformer.transform(preferences),
-      // Mentors hold no plan and are offered none (no PRO upsell).
-      plan: user.role === 'MENTOR' ? null : plan,
-      quickMatch: {
-        available: prefill.industries.length > 0,
-        estimatedMinutes: MATCHING_RULES.quickMatchEstimatedMinutes,
-      },
-    })
+    return inertia.render(
+      'mentoring/matching',
+      new MatchingPageTransformer({
+        industries,
+        skills,
+        prefill,
+        preferences,
+        // Mentors hold no plan and are offered none (no PRO upsell).
+        plan: user.role === 'MENTOR' ? null : plan,
+      }).toObject()
+    )
   }
 
   /** POST /api/matching/search */

@@ -6,6 +6,7 @@ import { catalogueQueryValidator } from '#mentoring/validators/catalogue'
 import { catalogueFacets, searchMentors, type CatalogueQuery } from '#mentoring/services/catalogue'
 import MentorCardTransformer from '#mentoring/transformers/mentor_card_transformer'
 import PaginationTransformer from '#mentoring/transformers/pagination_transformer'
+import MentorCardPageTransformer from '#mentoring/transformers/mentor_card_page_transformer'
 import CatalogueFiltersTransformer from '#mentoring/transformers/catalogue_filters_transformer'
 import CatalogueFacetsTransformer from '#mentoring/transformers/catalogue_facets_transformer'
 
@@ -71,11 +72,8 @@ export default class MentorsController {
   async search({ request, i18n, response }: HttpContext) {
     const input = await request.validateUsing(catalogueQueryValidator, { data: request.qs() })
     response.header('Cache-Control', 'no-store')
-    const { data, pagination } = await searchMentors(toCatalogueQuery(input), i18n.locale as Locale)
-    return {
-      data: data.map((card) => new MentorCardTransformer(card).toObject()),
-      pagination: new PaginationTransformer(pagination).toObject(),
-    }
+    const page = await searchMentors(toCatalogueQuery(input), i18n.locale as Locale)
+    return new MentorCardPageTransformer(page).toObject()
   }
 }
 

@@ -18,7 +18,8 @@ import {
   todayIn,
   type ScheduleProfile,
 } from '#scheduling/services/schedule_settings'
-import ScheduleTransformer, { exceptionOf } from '#scheduling/transformers/schedule_transformer'
+import ScheduleTransformer from '#scheduling/transformers/schedule_transformer'
+import ScheduleExceptionTransformer from '#scheduling/transformers/schedule_exception_transformer'
 import SchedulePreviewTransformer from '#scheduling/transformers/schedule_preview_transformer'
 import ScheduleLimitsTransformer from '#scheduling/transformers/schedule_limits_transformer'
 
@@ -76,7 +77,10 @@ export default class ScheduleSettingsController {
     })
     const exception = await saveException(profile, input)
     ctx.response.status(201)
-    return { exception: exceptionOf(exception), ...(await this.saved(user, profile)) }
+    return {
+      exception: new ScheduleExceptionTransformer(exception).toObject(),
+      ...(await this.saved(user, profile)),
+    }
   }
 
   /** PUT /api/schedule/exceptions/:id (same body); the validator is named in each method for the typed client. */
@@ -90,7 +94,10 @@ export default class ScheduleSettingsController {
       meta: { today: todayIn(user.timezone) },
     })
     const exception = await saveException(profile, input, Number(ctx.params.id))
-    return { exception: exceptionOf(exception), ...(await this.saved(user, profile)) }
+    return {
+      exception: new ScheduleExceptionTransformer(exception).toObject(),
+      ...(await this.saved(user, profile)),
+    }
   }
 
   /** DELETE /api/schedule/exceptions/:id */

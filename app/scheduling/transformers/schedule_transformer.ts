@@ -1,5 +1,6 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { ScheduleValues } from '#scheduling/services/schedule_settings'
+import ScheduleExceptionTransformer from '#scheduling/transformers/schedule_exception_transformer'
 
 /**
  * A mentor's weekly hours and exceptions: Settings > Schedule's props (`Data.Scheduling.Schedule`)
@@ -11,13 +12,9 @@ export default class ScheduleTransformer extends BaseTransformer<ScheduleValues>
       weekly: this.resource.weekly.map((range) =>
         this.pick(range, ['dayOfWeek', 'startTime', 'endTime'])
       ),
-      exceptions: this.resource.exceptions.map(exceptionOf),
+      exceptions: this.resource.exceptions.map((exception) =>
+        new ScheduleExceptionTransformer(exception).toObject()
+      ),
     }
   }
-}
-
-/** One exception, as the schedule lists it and its own write answers it. */
-export function exceptionOf(exception: ScheduleValues['exceptions'][number]) {
-  const { id, date, reason, unavailableAllDay, startTime, endTime } = exception
-  return { id, date, reason, unavailableAllDay, startTime, endTime }
 }

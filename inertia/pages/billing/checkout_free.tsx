@@ -1,11 +1,11 @@
+import type { Data } from '@generated/data'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import type { Plan } from '#business/pricing'
 import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
 import { useT } from '~/components/ui/use_t'
 
 /** `/checkout/free`: the free plan needs no payment; what it gives and where to go next. */
-export default function CheckoutFree({ currentPlan }: { currentPlan: Plan }) {
+export default function CheckoutFree({ currentPlan }: Data.Billing.CheckoutFreePage) {
   const t = useT('checkout')
   const paid = currentPlan !== 'FREE'
   return (

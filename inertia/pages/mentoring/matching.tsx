@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react'
+import type { Data } from '@generated/data'
 import { Head, useRemember } from '@inertiajs/react'
 import * as Tabs from '@radix-ui/react-tabs'
 import { FormattedMessage } from 'react-intl'
-import type { Plan } from '#business/pricing'
 import { toast } from '~/components/toast'
 import { ApiError } from '~/lib/api'
 import { quickMatch, searchMatches } from '~/components/matching/matching_calls'
@@ -17,12 +17,8 @@ import {
   completeCriteria,
   errorFor,
   type Criteria,
-  type CriteriaInput,
   type FieldErrors,
-  type IndustryOption,
   type MatchPage,
-  type Preference,
-  type SkillOption,
   type SortValue,
 } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
@@ -32,15 +28,8 @@ import { useT } from '~/components/ui/use_t'
 type Mode = 'quick' | 'guided' | 'advanced' | 'saved'
 const MODES: Mode[] = ['quick', 'guided', 'advanced', 'saved']
 
-type Props = {
-  industries: IndustryOption[]
-  skills: SkillOption[]
-  prefill: CriteriaInput
-  preferences: Preference[]
-  /** Null for mentors: they hold no plan and are offered none. */
-  plan: Plan | null
-  quickMatch: { available: boolean; estimatedMinutes: number }
-}
+/** The page's props, from MatchingPageTransformer (`plan` is null for mentors: no PRO upsell). */
+type Props = Data.Mentoring.MatchingPage
 
 /** The search the results come from: sort and 'Load more' repeat it. */
 type LastSearch = { kind: 'quick' | 'search'; criteria: Criteria }

@@ -5,7 +5,8 @@ import type { ApiAnswer } from '~/lib/api'
 /** Weekly hours and exceptions (ScheduleTransformer). */
 export type Schedule = Data.Scheduling.Schedule
 export type WeeklyRange = Schedule['weekly'][number]
-export type ScheduleException = Schedule['exceptions'][number]
+/** One exception, in the schedule and in its writes' answers (ScheduleExceptionTransformer). */
+export type ScheduleException = Data.Scheduling.ScheduleException
 
 /** The next days' bookable slots (SchedulePreviewTransformer). */
 export type Preview = Data.Scheduling.SchedulePreview
