@@ -38,7 +38,16 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
       },
     })
   })
-  .run(() => run())
+  .run(async (app) => {
+    try {
+      await run()
+    } finally {
+      // Japa skips the teardown hooks, app.terminate() among them, when the clean-up of a setup
+      // hook fails (the rollback of the migrations, say): the app's dev asset server, database
+      // pool and Redis connections would then keep the process alive with the failure unreported.
+      await app.terminate()
+    }
+  })
   .catch((error) => {
     process.exitCode = 1
     prettyPrintError(error)

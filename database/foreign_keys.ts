@@ -26,19 +26,48 @@ export async function changePg(client: QueryClientContract, table: string, chang
   }
 }
 
+/** An identifier as SQLite may have stored it: bare, or quoted with backticks, "" or []. */
+function identifier(name: string) {
+  return `(?<!\\w)[\`"\\[]?${name}(?!\\w)[\`"\\]]?`
+}
+
+/**
+ * A column's "integer null" (or "not null") and its foreign key to users, in
+ * any of the ways the stored CREATE TABLE may spell them: as these migrations
+ * wrote it ("foreign key(x) references users(id) on delete CASCADE"), or as
+ * knex wrote it back after rebuilding the table for a later migration (SQLite
+ * drops a column that way): "FOREIGN KEY (x) REFERENCES users (id) ON DELETE CASCADE".
+ */
+function columnPattern(column: string) {
+  return new RegExp(`(${identifier(column)}\\s+integer\\s+)(not\\s+null|null)(?=\\s*,)`, 'i')
+}
+function foreignKeyPattern(column: string) {
+  return new RegExp(
+    `(foreign\\s+key\\s*\\(\\s*${identifier(column)}\\s*\\)\\s*references\\s*${identifier('users')}` +
+      `\\s*\\(\\s*${identifier('id')}\\s*\\)\\s*on\\s+delete\\s+)(cascade|set\\s+null)`,
+    'i'
+  )
+}
+const words = (text: string) => text.toLowerCase().replace(/\s+/g, ' ')
+
 /** The CREATE TABLE of `table` with each changed column's nullability and ON DELETE swapped. */
 export function rewriteSqlite(sql: string, changes: Change[]) {
   let next = sql
   for (const { column, from, to } of changes) {
     const [nullFrom, nullTo] = to === 'SET NULL' ? ['not null', 'null'] : ['null', 'not null']
-    const definition = `\`${column}\` integer ${nullFrom},`
-    const foreign = `foreign key(\`${column}\`) references \`users\`(\`id\`) on delete ${from}`
-    if (!next.includes(definition) || !next.includes(foreign)) {
+    const definition = next.match(columnPattern(column))
+    const foreign = next.match(foreignKeyPattern(column))
+    if (
+      !definition ||
+      !foreign ||
+      words(definition[2]) !== nullFrom ||
+      words(foreign[2]) !== words(from)
+    ) {
       throw new Error(`Unexpected definition of ${column}: ${sql}`)
     }
     next = next
-      .replace(definition, `\`${column}\` integer ${nullTo},`)
-      .replace(foreign, `foreign key(\`${column}\`) references \`users\`(\`id\`) on delete ${to}`)
+      .replace(columnPattern(column), `$1${nullTo}`)
+      .replace(foreignKeyPattern(column), `$1${to}`)
   }
   return next
 }
@@ -53,6 +82,10 @@ export async function rebuildSqlite(
   changes: Change[],
   extra?: { column: string; definition: string; value?: string; drop?: boolean }
 ) {
+  if (extra?.drop) {
+    // SQLite takes the column out of the stored CREATE TABLE itself, however it is spelled there.
+    await client.rawQuery(`alter table \`${table}\` drop column \`${extra.column}\``)
+  }
   const objects: { type: string; sql: string }[] = await client.rawQuery(
     `select type, sql from sqlite_master where tbl_name = ? and sql is not null`,
     [table]
@@ -63,15 +96,10 @@ export async function rebuildSqlite(
   const columns: { name: string }[] = await client.rawQuery(`pragma table_info(\`${table}\`)`)
   let names = columns.map((column) => `\`${column.name}\``)
   let values = [...names]
-  if (extra?.drop) {
-    if (!definition.includes(`, ${extra.definition}`))
-      throw new Error(`No ${extra.column}: ${create}`)
-    definition = definition.replace(`, ${extra.definition}`, '')
-    names = names.filter((name) => name !== `\`${extra.column}\``)
-    values = [...names]
-  } else if (extra) {
+  if (extra && !extra.drop) {
     // The new column goes after the last column, before the table constraints.
-    const at = definition.indexOf(', foreign key(')
+    const at = definition.search(/,\s*(constraint\s+\S+\s+)?foreign\s+key\s*\(/i)
+    if (at === -1) throw new Error(`No foreign key in ${create}`)
     definition = `${definition.slice(0, at)}, ${extra.definition}${definition.slice(at)}`
     names = [...names, `\`${extra.column}\``]
     values = [...values, extra.value!]

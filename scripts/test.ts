@@ -245,6 +245,21 @@ const GROUP_HEADER = new RegExp(
   `^(${SUITES.map((suite) => suite.name).join('|')}) / .*\\(tests/.*\\.spec\\.(ts|js)\\)\\s*$`
 )
 
+/** The printers of the running processes, for a run stopped before they end. */
+const printers: { end(): void }[] = []
+
+/**
+ * A run stopped by Ctrl-C or a timeout first prints what its processes wrote
+ * since the start of their current spec group: a hang shows in which group,
+ * after which test, with whatever error came before it.
+ */
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    for (const printer of printers) printer.end()
+    process.kill(process.pid, signal)
+  })
+}
+
 /**
  * Prints a process's output one spec group at a time, so that groups of
  * processes running side by side never interleave line by line.
@@ -256,7 +271,7 @@ function groupedPrinter() {
     if (block.length) process.stdout.write(block.join('\n') + '\n')
     block = []
   }
-  return {
+  const printer = {
     write(chunk: string) {
       pending += chunk
       const lines = pending.split('\n')
@@ -272,6 +287,8 @@ function groupedPrinter() {
       flush()
     },
   }
+  printers.push(printer)
+  return printer
 }
 
 function runWorker(
