@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Assert } from '@japa/assert'
-import type { CDPSession, Page } from 'playwright'
+import type { CDPSession, Locator, Page } from 'playwright'
 
 /** What has the keyboard focus: its role and accessible name, and whether a sighted user sees it. */
 type Focus = {
@@ -159,4 +159,25 @@ export class Keyboard {
 /** The page is hydrated and quiet. */
 export async function settle(page: Page) {
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * Whether `target` has the focus, or gets it within `timeout` ms. Pages move
+ * the focus on the next frame (to the first invalid field, into a dialog that
+ * opened, back to its opener): a check made at once races that frame.
+ */
+export function getsFocus(target: Locator, timeout = 5000) {
+  return target.evaluate(
+    (element, limit) =>
+      new Promise<boolean>((resolve) => {
+        const started = Date.now()
+        const check = () => {
+          if (element === document.activeElement) resolve(true)
+          else if (Date.now() - started > limit) resolve(false)
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+    timeout
+  )
 }

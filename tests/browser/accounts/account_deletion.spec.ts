@@ -10,6 +10,7 @@ import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import { testUrl } from '#tests/helpers/url'
 import { FakeOAuthServer, googleUserInfo } from '#tests/helpers/fake_oauth_server'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const PASSWORD = 'a-long-test-password-2026'
 
@@ -91,7 +92,7 @@ test.group('Journey | deleting my account', (group) => {
       await confirm.click()
       await dialog.getByText(t('account_deletion.errors.wrongPassword')).waitFor()
       assert.equal(await password.getAttribute('aria-invalid'), 'true')
-      assert.isTrue(await password.evaluate((element) => element === document.activeElement))
+      assert.isTrue(await getsFocus(password))
       assert.isNotNull(await User.find(user.id))
 
       // The right password: gone at once, home with the notice

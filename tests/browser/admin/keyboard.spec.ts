@@ -11,6 +11,7 @@ import { givenSession } from '#tests/helpers/sessions'
 import MentorApplication from '#mentoring/models/mentor_application'
 import { expectAccessible, visit } from '#tests/helpers/pages'
 import { expectVisibleFocus } from '#tests/helpers/contrast'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const SIZES = {
   'desktop': { width: 1280, height: 900 },
@@ -29,27 +30,6 @@ async function tabTo(page: Page, target: Locator, assert: Assert, max = 150) {
     if (focused) return
   }
   assert.fail(`Tab never reached ${target}`)
-}
-
-/** Whether `target` has the focus. */
-function isFocused(target: Locator) {
-  return target.evaluate((element) => element === document.activeElement)
-}
-
-/** Whether `target` has the focus, or gets it within 5 s (a dialog returns it as it closes). */
-function getsFocus(target: Locator) {
-  return target.evaluate(
-    (element) =>
-      new Promise<boolean>((resolve) => {
-        const started = Date.now()
-        const check = () => {
-          if (element === document.activeElement) resolve(true)
-          else if (Date.now() - started > 5000) resolve(false)
-          else requestAnimationFrame(check)
-        }
-        check()
-      })
-  )
 }
 
 /** The document's title once it names `screen` (or after 10 s, whatever it is then). */
@@ -112,7 +92,7 @@ test.group('Admin console | by keyboard alone', (group) => {
         name: 'Cancel the session of Marta Rossi with Paul Smith',
       })
       await dialog.waitFor()
-      assert.isTrue(await isFocused(dialog.getByLabel('Reason')), 'the reason field has the focus')
+      assert.isTrue(await getsFocus(dialog.getByLabel('Reason')), 'the reason field has the focus')
       await page.keyboard.press('Escape')
       await dialog.waitFor({ state: 'detached' })
       assert.isTrue(await getsFocus(cancelSession), 'the focus is back on the button')

@@ -13,6 +13,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 const NOTIFICATIONS = { name: 'Notifications (F8)' }
@@ -206,7 +207,7 @@ test.group('Mentor profile | browser', (group) => {
     const dialog = page.getByRole('dialog', { name: 'Message Elena Galli' })
     await dialog.waitFor()
     const textarea = dialog.getByRole('textbox', { name: 'Your message' })
-    assert.isTrue(await textarea.evaluate((element) => element === document.activeElement))
+    assert.isTrue(await getsFocus(textarea))
     assert.deepEqual(await accessibilityViolations(page), [])
 
     // Too short: told at once, nothing sent.

@@ -6,6 +6,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying } from '#tests/helpers/pages'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 test.group('Mentoring | mentor profile settings in the browser', () => {
   test('a mentor edits every part of the profile and saves it', async ({ browser, assert }) => {
@@ -99,10 +100,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     const headline = page.getByLabel('Headline')
     assert.equal(await headline.getAttribute('aria-invalid'), 'true')
     assert.include(await page.locator('#headline-error').innerText(), 'Enter a headline')
-    assert.isTrue(
-      await headline.evaluate((element) => element === document.activeElement),
-      'the first invalid field has the focus'
-    )
+    assert.isTrue(await getsFocus(headline), 'the first invalid field has the focus')
     assert.deepEqual(await accessibilityViolations(page), [], 'with errors shown')
 
     await profile.refresh()

@@ -11,6 +11,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const MENTOR_ZONE = 'Europe/London'
 const MENTEE_ZONE = 'Europe/Rome'
@@ -228,7 +229,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     const firstStar = menteeFeedback
       .getByRole('group', { name: /Overall rating/ })
       .getByLabel('1 star', { exact: true })
-    assert.isTrue(await firstStar.evaluate((input) => input === document.activeElement))
+    assert.isTrue(await getsFocus(firstStar))
     assert.equal(
       await firstStar.evaluate(
         (input) =>

@@ -9,6 +9,7 @@ import { contactAddress } from '#core/services/contact'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { expectAccessible, token, visit } from '#tests/helpers/pages'
 import { testUrl } from '#tests/helpers/url'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -59,7 +60,7 @@ test.group('Shell | public pages', (group) => {
 
     const confirmation = page.getByRole('heading', { name: 'Message sent' })
     await confirmation.waitFor()
-    assert.isTrue(await confirmation.evaluate((element) => element === document.activeElement))
+    assert.isTrue(await getsFocus(confirmation))
     assert.include(await page.getByRole('status').first().innerText(), email)
 
     const stored = await ContactMessage.query().where('email', email).firstOrFail()
@@ -92,9 +93,7 @@ test.group('Shell | public pages', (group) => {
       await page.getByText('Il messaggio deve contenere almeno 10 caratteri.').isVisible()
     )
     assert.equal(await page.getByLabel('Nome').getAttribute('aria-invalid'), 'true')
-    assert.isTrue(
-      await page.getByLabel('Nome').evaluate((element) => element === document.activeElement)
-    )
+    assert.isTrue(await getsFocus(page.getByLabel('Nome')))
     await expectAccessible(page, assert, '/contact with errors (it)')
     assert.lengthOf(await ContactMessage.query().where('body', 'Corto'), 0)
     await context.close()
