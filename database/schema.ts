@@ -434,7 +434,7 @@ export class MentorMessageSchema extends BaseModel {
 }
 
 export class MentorProfileSchema extends BaseModel {
-  static $columns = ['approvedAt', 'availabilityComputedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'createdAt', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'nextAvailableAt', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
+  static $columns = ['approvedAt', 'availabilityComputedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'confirmMedianMinutes', 'createdAt', 'expiriesInARow', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'nextAvailableAt', 'pausedAt', 'pausedReason', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
   $columns = MentorProfileSchema.$columns
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare approvedAt: DateTime | null
@@ -448,8 +448,12 @@ export class MentorProfileSchema extends BaseModel {
   declare bufferBeforeMinutes: number
   @column({ prepare: prepareJson, consume: consumeJson })
   declare companySizes: string[]
+  @column()
+  declare confirmMedianMinutes: number | null
   @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare createdAt: DateTime
+  @column()
+  declare expiriesInARow: number
   @column()
   declare headline: string | null
   @column()
@@ -464,6 +468,10 @@ export class MentorProfileSchema extends BaseModel {
   declare maxSessionsPerMonth: number | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare nextAvailableAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare pausedAt: DateTime | null
+  @column()
+  declare pausedReason: string | null
   @column()
   declare rating: number
   @column()
@@ -494,7 +502,7 @@ export class MentorSkillSchema extends BaseModel {
 }
 
 export class MentoringSessionSchema extends BaseModel {
-  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
+  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'nudgeSentAt', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
   $columns = MentoringSessionSchema.$columns
   @column()
   declare bookedMonth: string
@@ -540,6 +548,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare mentorConfirmedAt: DateTime | null
   @column()
   declare mentorUserId: number | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare nudgeSentAt: DateTime | null
   @column()
   declare objective: string
   @column()
