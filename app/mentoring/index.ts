@@ -9,6 +9,23 @@ export { similarMentors, type SimilarMentor } from '#mentoring/services/matching
 /** A mentor's rating, stored with the feedback that changed it (in its transaction). */
 export { recordMentorRating } from '#mentoring/services/mentor_stats'
 
+/** How fast mentors usually confirm: scheduling computes it from its requests, mentoring keeps it. */
+export { recordConfirmTimes, type ConfirmTime } from '#mentoring/services/mentor_stats'
+
+/**
+ * Paused mentors (out of the list, search, matching and booking): scheduling
+ * tells mentoring of expired and confirmed requests (the third expiry in a
+ * row pauses) and may pause a mentor for another reason (no-shows).
+ */
+export {
+  pauseMentor,
+  resumeMentor,
+  mentorPauseOf,
+  recordExpiredRequest,
+  recordConfirmedRequest,
+  type MentorPause,
+} from '#mentoring/services/mentor_pause'
+
 /** A mentor's rating, joined into another module's query (the console's busiest mentors). */
 export { joinMentorRating } from '#mentoring/services/mentor_stats'
 

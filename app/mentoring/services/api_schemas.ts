@@ -34,6 +34,7 @@ export const mentoringSchemas: Record<string, Schema> = {
     rating: NUMBER,
     ratingsCount: INTEGER,
     sessionsCount: INTEGER,
+    confirmHours: orNull(INTEGER),
     hourlyRate: INTEGER,
     sessionDuration: INTEGER,
     nextAvailableAt: orNull(DATE_TIME),

@@ -66,6 +66,8 @@ export type MentorCard = {
   rating: number
   ratingsCount: number
   sessionsCount: number
+  /** "Usually confirms within N hours", null while too few requests were confirmed. */
+  confirmHours: number | null
   /** Whole euros. */
   hourlyRate: number
   sessionDuration: number
@@ -175,6 +177,7 @@ function toCard(mentor: IndexedMentor, index: CatalogueIndex, locale: Locale): M
     rating: Math.round(mentor.rating * 10) / 10,
     ratingsCount: mentor.ratingsCount,
     sessionsCount: mentor.sessionsCount,
+    confirmHours: mentor.confirmHours,
     hourlyRate: Math.round(mentor.hourlyRateCents / 100),
     sessionDuration: mentor.sessionDuration,
     nextAvailableAt: mentor.nextAvailableIso,

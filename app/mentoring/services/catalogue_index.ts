@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Locale } from '#business/app'
 import { MENTOR_SORTS, type MentorSort } from '#business/matching'
+import { confirmHoursOf } from '#business/responsiveness'
 import { utcMillis } from '#database/columns'
 import { memberColumns, profileThumbnailUrl } from '#accounts/index'
 import { MEMBER_CARD, whereListed } from '#mentoring/services/listing'
@@ -44,6 +45,8 @@ export type IndexedMentor = {
   rating: number
   ratingsCount: number
   sessionsCount: number
+  /** "Usually confirms within N hours" (whole hours), null while too few requests were confirmed. */
+  confirmHours: number | null
   hourlyRateCents: number
   sessionDuration: number
   /** The next free slot's start (epoch ms), null: none. */
@@ -196,6 +199,7 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
       'mentor_profiles.rating',
       'mentor_profiles.ratings_count',
       'mentor_profiles.sessions_count',
+      'mentor_profiles.confirm_median_minutes',
       'mentor_profiles.hourly_rate_cents',
       'mentor_profiles.session_duration_minutes',
       'mentor_profiles.next_available_at',
@@ -266,6 +270,9 @@ async function build({ token, availabilityToken }: Tokens): Promise<CatalogueInd
       rating: number(row.rating),
       ratingsCount: number(row.ratings_count),
       sessionsCount: number(row.sessions_count),
+      confirmHours: confirmHoursOf(
+        row.confirm_median_minutes === null ? null : number(row.confirm_median_minutes)
+      ),
       hourlyRateCents: number(row.hourly_rate_cents),
       sessionDuration: number(row.session_duration_minutes),
       nextAvailableMs: next,

@@ -29,7 +29,7 @@ export function missingForListing(state: {
 /**
  * The one definition of a listed mentor (shown in the catalogue, matching,
  * the sitemap and on a bookable profile page): an approved, active, ready
- * profile (see LISTING_REQUIREMENTS) of an active MENTOR account. Joins each
+ * profile (see LISTING_REQUIREMENTS), not paused (mentor_pause), of an active MENTOR account. Joins each
  * profile's member under `tables.member` (accounts' joinMembers), so the
  * caller may select their fields with accounts' memberColumns; the account's
  * conditions are accounts' and the weekly hours scheduling's, asked in the
@@ -43,6 +43,7 @@ export function whereListed<Query extends DatabaseQueryBuilderContract<any>>(
   query
     .where(`${tables.profile}.is_approved`, true)
     .where(`${tables.profile}.is_active`, true)
+    .whereNull(`${tables.profile}.paused_at`)
     .whereNotNull(`${tables.profile}.headline`)
     .whereNot(`${tables.profile}.headline`, '')
     .whereNotNull(`${tables.profile}.bio`)

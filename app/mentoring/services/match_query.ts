@@ -156,6 +156,7 @@ export function withScore(query: DatabaseQueryBuilderContract, resolved: Resolve
     'mp.rating',
     'mp.ratings_count',
     'mp.sessions_count',
+    'mp.confirm_median_minutes',
     'mp.company_sizes',
     'mp.next_available_at',
     ...memberColumns('u', MEMBER_CARD),
@@ -181,6 +182,7 @@ export type Row = {
   rating: number
   ratings_count: number
   sessions_count: number
+  confirm_median_minutes: number | null
   company_sizes: string
   next_available_at: unknown
   first_name: string

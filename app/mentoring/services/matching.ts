@@ -6,6 +6,7 @@ import { AppError } from '#core/errors'
 import { languageOf } from '#core/services/text_language'
 import { consumeJson, consumeUtcDateTime } from '#database/columns'
 import { DEFAULT_LOCALE, type Locale } from '#business/app'
+import { confirmHoursOf } from '#business/responsiveness'
 import {
   MATCHING_RULES as RULES,
   ONBOARDING_COMPANY_SIZE_TO_MATCHING,
@@ -72,6 +73,8 @@ export type MatchResult = {
   ratingsCount: number
   yearsOfExperience: number
   sessionsCount: number
+  /** "Usually confirms within N hours", null while too few requests were confirmed. */
+  confirmHours: number | null
   hourlyRate: number
   nextAvailableAt: string | null
   industries: { id: number; name: string; years: number }[]
@@ -224,6 +227,9 @@ async function scoreAndPage(
       ratingsCount: Number(row.ratings_count),
       yearsOfExperience: Number(row.years_of_experience),
       sessionsCount: Number(row.sessions_count),
+      confirmHours: confirmHoursOf(
+        row.confirm_median_minutes === null ? null : Number(row.confirm_median_minutes)
+      ),
       hourlyRate: Number(row.hourly_rate_cents) / 100,
       nextAvailableAt: nextAvailableAt?.toISO() ?? null,
       industries: industries.map((one: { id: number; name: string; years: number }) => ({

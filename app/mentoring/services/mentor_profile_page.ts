@@ -6,6 +6,7 @@ import { urlFor } from '@adonisjs/core/services/url_builder'
 import type { I18n } from '@adonisjs/i18n'
 import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
+import { confirmHoursOf } from '#business/responsiveness'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
 import { memberById, memberColumn, memberColumns, membersByIds } from '#accounts/index'
@@ -47,6 +48,8 @@ export type MentorProfileView = {
   rating: number
   ratings_count: number
   sessions_count: number
+  /** "Usually confirms within N hours", null while too few requests were confirmed. */
+  confirm_hours: number | null
   /** ISO instant (UTC) of the next free slot, or null. */
   next_available_at: string | null
   /** APP_URL + /mentors/<slug or id>. */
@@ -191,6 +194,7 @@ export async function mentorProfileView(
     rating: Number(profile.rating),
     ratings_count: profile.ratingsCount,
     sessions_count: profile.sessionsCount,
+    confirm_hours: confirmHoursOf(profile.confirmMedianMinutes),
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
     accepts_messages: user.acceptsMessages,

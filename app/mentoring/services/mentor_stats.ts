@@ -47,3 +47,16 @@ export function joinMentorRating<Query extends DatabaseQueryBuilderContract<any>
     .leftJoin(`mentor_profiles as ${profile}`, `${profile}.user_id`, on)
     .select(`${profile}.rating as ${as}`)
 }
+
+/** How fast a mentor usually confirms: the median minutes, null while too few were confirmed. */
+export type ConfirmTime = { userId: number; medianMinutes: number | null }
+
+/** Stores mentors' usual confirmation times (scheduling computes them from its requests). */
+export async function recordConfirmTimes(entries: ConfirmTime[]) {
+  for (const { userId, medianMinutes } of entries) {
+    await db
+      .from('mentor_profiles')
+      .where('user_id', userId)
+      .update({ confirm_median_minutes: medianMinutes })
+  }
+}

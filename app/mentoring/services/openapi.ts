@@ -527,6 +527,10 @@ export function mentoringApiDocument(): ApiDocumentPart {
           ratingsCount: { type: 'integer' },
           yearsOfExperience: { type: 'integer' },
           sessionsCount: { type: 'integer' },
+          confirmHours: {
+            type: ['integer', 'null'],
+            description: 'Usually confirms within this many hours; null while too few requests',
+          },
           hourlyRate: { type: 'number', description: 'EUR' },
           nextAvailableAt: { type: ['string', 'null'], format: 'date-time' },
           industries: {

@@ -18,6 +18,7 @@ export default class MatchResultTransformer extends BaseTransformer<MatchResult>
       'ratingsCount',
       'yearsOfExperience',
       'sessionsCount',
+      'confirmHours',
       'hourlyRate',
       'nextAvailableAt',
       'industries',

@@ -24,6 +24,7 @@ export default class MentorCardTransformer extends BaseTransformer<MentorCard> {
       'rating',
       'ratingsCount',
       'sessionsCount',
+      'confirmHours',
       'hourlyRate',
       'sessionDuration',
       'nextAvailableAt',

@@ -28,6 +28,7 @@ export default class MentorProfileTransformer extends BaseTransformer<MentorProf
       sessionDuration: mentor.session_duration,
       ratingsCount: mentor.ratings_count,
       sessionsCount: mentor.sessions_count,
+      confirmHours: mentor.confirm_hours,
       nextAvailableAt: mentor.next_available_at,
       profileUrl: mentor.profile_url,
       acceptsMessages: mentor.accepts_messages,
