@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-const PARTS = 'complete, expire, remind, feedback, refresh'
+const PARTS = 'complete, expire, nudge, remind, feedback, refresh, confirmTimes'
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -47,10 +47,12 @@ export default class SessionsTick extends BaseCommand {
     const report = {
       complete: `${done.completed} completed`,
       expire: `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
+      nudge: `${done.nudges} mentors nudged about unanswered requests`,
       remind: `${done.reminders} reminders`,
       feedback: `${done.feedbackRequests} feedback requests`,
       refresh: `${done.refreshed} next free slots refreshed`,
-    }
+      confirmTimes: `${done.confirmTimes} usual confirmation times refreshed`,
+    } satisfies Record<(typeof SESSIONS_TICK_PARTS)[number], string>
     this.logger.success(
       SESSIONS_TICK_PARTS.filter((part) => parts.includes(part))
         .map((part) => report[part])

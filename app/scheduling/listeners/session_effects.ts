@@ -3,6 +3,7 @@ import emitter from '@adonisjs/core/services/emitter'
 import { mentorProfileIdOf } from '#mentoring/index'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import SessionCalendarJob from '#scheduling/jobs/session_calendar_job'
+import { offerInsteadOfExpired } from '#scheduling/services/mentor_responsiveness'
 import {
   hasCalendar,
   hasCalendarEvent,
@@ -61,7 +62,7 @@ export function listenToSessionChanges() {
     }
     await refreshMentor(mentorUserId, at)
     if (leaving) await notifyPartyLeft(sessionId, leaving.userId, leaving.similarMentors)
-    else await notifySessionCancelled(sessionId)
+    else await notifySessionCancelled(sessionId, (loaded) => offerInsteadOfExpired(loaded, at))
   })
   emitter.on('session:reschedule_requested', async ({ sessionId, requestId }) => {
     await notifyRescheduleRequested(sessionId, requestId)

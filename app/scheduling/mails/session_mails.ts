@@ -7,6 +7,7 @@ import { isTimeZone } from '#accounts/index'
 import { zoneLabel } from '#business/time_zones'
 import { APP_NAME, type Locale } from '#business/app'
 import { SESSION_RULES, type SessionTab } from '#business/sessions'
+import { RESPONSIVENESS_RULES } from '#business/responsiveness'
 import type { Member } from '#accounts/index'
 import type { SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
@@ -31,6 +32,7 @@ import { partiesOfSession, type SessionParties } from '#scheduling/services/sess
 
 export type SessionMailKind =
   | 'bookingRequested'
+  | 'confirmNudge'
   | 'confirmed'
   | 'cancelled'
   | 'autoCancelled'
@@ -62,6 +64,12 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
     template: 'session_booking_requested',
     preference: 'emailBookings',
     ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  confirmNudge: {
+    template: 'session_booking_requested',
+    preference: 'emailBookings',
+    ics: null,
     tab: 'upcoming',
   },
   confirmed: {
@@ -129,8 +137,12 @@ export type SessionReader = Pick<
 export type SessionMailExtras = {
   /** The reschedule request being proposed (rescheduleRequested). */
   request?: RescheduleRequest | null
-  /** Mentors like the one who left, offered to their mentee (partyLeft). */
+  /** Mentors like the one who left or let the request expire, offered to their mentee (partyLeft, autoCancelled). */
   similarMentors?: SimilarMentor[]
+  /** The mentor's next free slots, offered to the mentee of an expired request (autoCancelled). */
+  nextSlots?: DateTime[]
+  /** The mentor's booking page (`?from=` a slot starts the list there). */
+  bookingPath?: string
 }
 
 /** A zone luxon knows; users carry IANA names, anything else falls back to UTC. */
@@ -244,6 +256,7 @@ export class SessionMail extends LocalizedMail {
       when: this.format(session.startsAt, session.endsAt),
       newWhen: request ? this.format(request.newStartsAt, request.newEndsAt) : '',
       hours: SESSION_RULES.autoCancelUnconfirmedHours,
+      nudgeHours: RESPONSIVENESS_RULES.nudgeAfterHours,
       minutes: session.durationMinutes,
       joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
     }
@@ -359,11 +372,27 @@ export class SessionMail extends LocalizedMail {
    * list). Null for every other mail.
    */
   get similarMentors() {
-    if (this.kind !== 'partyLeft' || this.role !== 'mentee') return null
+    if (!['partyLeft', 'autoCancelled'].includes(this.kind) || this.role !== 'mentee') return null
     return (this.extras.similarMentors ?? []).map((mentor) => ({
       name: mentor.name,
       headline: mentor.headline,
       url: absoluteUrl(mentor.profilePath),
+    }))
+  }
+
+  /**
+   * For the mentee of an expired request: the mentor's next free slots, each
+   * in the mentee's zone and linking to the booking page there. Null for
+   * every other mail, and when there is none to offer.
+   */
+  get nextSlots() {
+    const { nextSlots = [], bookingPath } = this.extras
+    if (this.kind !== 'autoCancelled' || this.role !== 'mentee') return null
+    if (!bookingPath || nextSlots.length === 0) return null
+    const minutes = this.session.durationMinutes
+    return nextSlots.map((start) => ({
+      when: this.format(start, start.plus({ minutes })),
+      url: absoluteUrl(`${bookingPath}?from=${encodeURIComponent(start.toUTC().toISO()!)}`),
     }))
   }
 
@@ -379,6 +408,7 @@ export class SessionMail extends LocalizedMail {
       reason: this.reason,
       creditReturned: this.creditReturned,
       similarMentors: this.similarMentors,
+      nextSlots: this.nextSlots,
       mentorsUrl: absoluteUrl(urlFor('mentoring.mentors')),
       calendarNote: method
         ? this.common(method === 'CANCEL' ? 'calendarCancel' : 'calendarRequest')
@@ -529,13 +559,23 @@ export async function notifySessionConfirmed(sessionId: number): Promise<void> {
   })
 }
 
-/** Cancelled by a party, an admin, or automatically (cancelled_by_user_id null). */
-export async function notifySessionCancelled(sessionId: number): Promise<void> {
+/**
+ * Cancelled by a party, an admin, or automatically (cancelled_by_user_id
+ * null: not confirmed in time). The mentee of an expired request is offered
+ * `instead` (the mentor's next free slots and similar mentors).
+ */
+export async function notifySessionCancelled(
+  sessionId: number,
+  instead: (loaded: LoadedSession) => Promise<SessionMailExtras> = async () => ({})
+): Promise<void> {
   await notify(sessionId, 'cancelled', async () => {
     const loaded = await loadSession(sessionId)
     if (!loaded) return
-    const kind = loaded.session.cancelledByUserId === null ? 'autoCancelled' : 'cancelled'
-    await sendSessionMails(kind, loaded, partiesOf(loaded))
+    if (loaded.session.cancelledByUserId !== null) {
+      await sendSessionMails('cancelled', loaded, partiesOf(loaded))
+      return
+    }
+    await sendSessionMails('autoCancelled', loaded, partiesOf(loaded), await instead(loaded))
   })
 }
 

@@ -19,6 +19,10 @@ import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
 import { hoursUntil } from '#scheduling/services/session_views'
 import {
+  recordExpiredRequests,
+  recordMentorConfirmation,
+} from '#scheduling/services/mentor_responsiveness'
+import {
   isRescheduleTimeFree,
   rescheduleCalendar,
   rescheduleDeadline,
@@ -108,6 +112,7 @@ export async function confirmSession(
       updated_at: toDbInstant(now),
     })
   if (Number(updated) !== 1) invalidState()
+  if (isMentor) await recordMentorConfirmation(session.mentorUserId!, now)
   await emitter.emit('session:confirmed', {
     sessionId: session.id,
     mentorUserId: session.mentorUserId,
@@ -505,6 +510,11 @@ export async function expireUnconfirmedRequests(now: DateTime = DateTime.utc()) 
     })
     if (done) cancelled.push(session)
   }
+  // Before the e-mails: a mentor paused by this expiry is offered to nobody.
+  await recordExpiredRequests(
+    cancelled.map((session) => session.mentorUserId),
+    now
+  )
   for (const session of cancelled) {
     await emitter.emit('session:cancelled', {
       sessionId: session.id,

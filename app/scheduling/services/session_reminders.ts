@@ -1,6 +1,7 @@
 import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { SESSION_RULES } from '#business/sessions'
+import { RESPONSIVENESS_RULES } from '#business/responsiveness'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
@@ -14,11 +15,12 @@ import {
 } from '#scheduling/mails/session_mails'
 
 /**
- * Scheduled session e-mails (run by `sessions:tick`): the reminder before a
- * confirmed session and the feedback request after a completed one.
+ * Scheduled session e-mails (run by `sessions:tick`): the nudge to a mentor
+ * about a request left unanswered, the reminder before a confirmed session
+ * and the feedback request after a completed one.
  *
  * Each session is CLAIMED before anything is sent: a conditional UPDATE sets
- * its marker (reminder_sent_at, feedback_requested_at) only where it is still
+ * its marker (nudge_sent_at, reminder_sent_at, feedback_requested_at) only where it is still
  * NULL, and only the run whose UPDATE touched the row sends. Running twice, or
  * two runs at once (two processes, two servers), sends each mail once.
  */
@@ -29,7 +31,7 @@ import {
  */
 export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
 
-type Marker = 'reminder_sent_at' | 'feedback_requested_at'
+type Marker = 'reminder_sent_at' | 'feedback_requested_at' | 'nudge_sent_at'
 
 /** Sets the marker if nobody has: true for the one run that wins the session. */
 async function claim(sessionId: number, marker: Marker, status: string, now: DateTime) {
@@ -68,6 +70,39 @@ async function deliver(
     await release(sessionId, marker).catch(() => {})
     return 0
   }
+}
+
+/**
+ * Nudges the mentor, once, about each booking request still pending
+ * RESPONSIVENESS_RULES.nudgeAfterHours after it was made. Not when its expiry
+ * comes first: a request already within the automatic cancellation's hours
+ * of its start is left to expire (the tick's `expire` runs before). Returns
+ * the e-mails queued.
+ */
+export async function sendDueNudges(now: DateTime = DateTime.utc()): Promise<number> {
+  const due = await MentoringSession.query()
+    .select('id')
+    .where('status', 'pending')
+    .whereNull('nudge_sent_at')
+    .where(
+      'created_at',
+      '<=',
+      toDbInstant(now.minus({ hours: RESPONSIVENESS_RULES.nudgeAfterHours }))
+    )
+    .where(
+      'starts_at',
+      '>',
+      toDbInstant(now.plus({ hours: SESSION_RULES.autoCancelUnconfirmedHours }))
+    )
+    .orderBy('created_at')
+  let sent = 0
+  for (const { id } of due) {
+    if (!(await claim(id, 'nudge_sent_at', 'pending', now))) continue
+    sent += await deliver(id, 'nudge_sent_at', 'confirmNudge', async (loaded) =>
+      loaded.mentor ? [loaded.mentor] : []
+    )
+  }
+  return sent
 }
 
 /**

@@ -3,14 +3,27 @@ import {
   completeEndedSessions,
   expireUnconfirmedRequests,
 } from '#scheduling/services/session_lifecycle'
-import { sendDueFeedbackRequests, sendDueReminders } from '#scheduling/services/session_reminders'
+import {
+  sendDueFeedbackRequests,
+  sendDueNudges,
+  sendDueReminders,
+} from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
+import { refreshAgedConfirmTimes } from '#scheduling/services/mentor_responsiveness'
 
 /**
  * The parts of the sessions' scheduled work, in the order a full run does
  * them; a cron may run any of them on its own (`sessions:tick --only=`).
  */
-export const SESSIONS_TICK_PARTS = ['complete', 'expire', 'remind', 'feedback', 'refresh'] as const
+export const SESSIONS_TICK_PARTS = [
+  'complete',
+  'expire',
+  'nudge',
+  'remind',
+  'feedback',
+  'refresh',
+  'confirmTimes',
+] as const
 export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
 
 export function isSessionsTickPart(value: string): value is SessionsTickPart {
@@ -21,10 +34,12 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * The sessions' scheduled work, run by the queue's scheduler every few
  * minutes and by `node ace sessions:tick` (for a cron): completes ended
  * sessions (complete), cancels bookings not confirmed 24 h before their
- * start, credit back and both parties e-mailed, and expires unanswered
- * reschedule requests (expire), sends the 24 h reminders (remind) and the
- * feedback requests (feedback), and refreshes stale next free slots
- * (refresh). Idempotent: each row is claimed by a conditional update, so two
+ * start, credit back and both parties e-mailed (the mentor's third expiry
+ * in a row pauses them), and expires unanswered reschedule requests
+ * (expire), nudges mentors about requests unanswered for a day (nudge),
+ * sends the 24 h reminders (remind) and the feedback requests (feedback),
+ * refreshes stale next free slots (refresh) and the usual confirmation
+ * times whose window moved past a confirmation (confirmTimes). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(
@@ -36,8 +51,19 @@ export async function runSessionsTick(
   const { cancelled, expired } = runs('expire')
     ? await expireUnconfirmedRequests(now)
     : { cancelled: 0, expired: 0 }
+  const nudges = runs('nudge') ? await sendDueNudges(now) : 0
   const reminders = runs('remind') ? await sendDueReminders(now) : 0
   const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
-  return { completed, cancelled, expired, reminders, feedbackRequests, refreshed }
+  const confirmTimes = runs('confirmTimes') ? await refreshAgedConfirmTimes(now) : 0
+  return {
+    completed,
+    cancelled,
+    expired,
+    nudges,
+    reminders,
+    feedbackRequests,
+    refreshed,
+    confirmTimes,
+  }
 }
