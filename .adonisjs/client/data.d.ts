@@ -59,6 +59,7 @@ import type MentoringMentorApplicationTransformer from '#app/mentoring/transform
 import type MentoringMentorCardPageTransformer from '#app/mentoring/transformers/mentor_card_page_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
 import type MentoringMentorMessageTransformer from '#app/mentoring/transformers/mentor_message_transformer'
+import type MentoringMentorPauseTransformer from '#app/mentoring/transformers/mentor_pause_transformer'
 import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
 import type MentoringMentorProfileValuesTransformer from '#app/mentoring/transformers/mentor_profile_values_transformer'
 import type MentoringPaginationTransformer from '#app/mentoring/transformers/pagination_transformer'
@@ -319,6 +320,10 @@ export namespace Data {
     export type MentorMessage = InferData<MentoringMentorMessageTransformer>
     export namespace MentorMessage {
       export type Variants = InferVariants<MentoringMentorMessageTransformer>
+    }
+    export type MentorPause = InferData<MentoringMentorPauseTransformer>
+    export namespace MentorPause {
+      export type Variants = InferVariants<MentoringMentorPauseTransformer>
     }
     export type MentorProfile = InferData<MentoringMentorProfileTransformer>
     export namespace MentorProfile {

@@ -16,6 +16,7 @@
 /// <reference path="../../config/business/pricing.ts" />
 /// <reference path="../../config/business/pro_features.ts" />
 /// <reference path="../../config/business/referrals.ts" />
+/// <reference path="../../config/business/responsiveness.ts" />
 /// <reference path="../../config/business/retention.ts" />
 /// <reference path="../../config/business/sessions.ts" />
 /// <reference path="../../config/business/time_zones.ts" />

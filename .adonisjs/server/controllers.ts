@@ -50,6 +50,7 @@ export const controllers = {
     MatchingRequests: () => import('#app/mentoring/controllers/matching_requests_controller'),
     MentorApplications: () => import('#app/mentoring/controllers/mentor_applications_controller'),
     MentorMessages: () => import('#app/mentoring/controllers/mentor_messages_controller'),
+    MentorPause: () => import('#app/mentoring/controllers/mentor_pause_controller'),
     MentorProfiles: () => import('#app/mentoring/controllers/mentor_profiles_controller'),
     MentorSettings: () => import('#app/mentoring/controllers/mentor_settings_controller'),
     Mentors: () => import('#app/mentoring/controllers/mentors_controller'),

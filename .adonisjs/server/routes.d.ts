@@ -76,6 +76,7 @@ export type ScannedRoutes = {
     'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
     'mentoring.settings.mentorProfile': { paramsTuple?: []; params?: {} }
     'mentoring.api.mentorProfile.update': { paramsTuple?: []; params?: {} }
+    'mentoring.settings.resume': { paramsTuple?: []; params?: {} }
     'mentoring.applications.show': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
     'pages.home': { paramsTuple?: []; params?: {} }
@@ -455,6 +456,7 @@ export type ScannedRoutes = {
     'mentoring.matching.quick': { paramsTuple?: []; params?: {} }
     'mentoring.matching.preferences.store': { paramsTuple?: []; params?: {} }
     'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
+    'mentoring.settings.resume': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
     'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -2,16 +2,21 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { isAllowed } from '#core/authorization'
 import MentorSettingsPolicy from '#mentoring/policies/mentor_settings_policy'
 import { keepsSavedMentors, savedMentorIds } from '#mentoring/services/saved_mentors'
+import { mentorPauseOf } from '#mentoring/services/mentor_pause'
+import MentorPauseTransformer from '#mentoring/transformers/mentor_pause_transformer'
 
 /**
  * What every page gets from mentoring: a STUDENT's saved mentors (spec: loaded at sign-in), so
- * every heart is right; whether the viewer may edit mentor settings (their links in the menus).
+ * every heart is right; whether the viewer may edit mentor settings (their links in the menus);
+ * a MENTOR's pause, so their dashboard and settings say it with the way back.
  */
 export async function mentoringPageProps({ auth }: Partial<HttpContext>) {
   const user = auth?.user
+  const pause = user?.role === 'MENTOR' ? await mentorPauseOf(user.id) : null
   return {
     savedMentorIds: keepsSavedMentors(user) ? await savedMentorIds(user) : null,
     canEditMentorSettings: !!user && isAllowed(new MentorSettingsPolicy().edit(user)),
+    mentorPause: pause ? new MentorPauseTransformer(pause).toObject() : null,
   }
 }
 

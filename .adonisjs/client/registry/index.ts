@@ -438,6 +438,12 @@ const routes = {
     tokens: [{"old":"/api/mentor-profile","type":0,"val":"api","end":""},{"old":"/api/mentor-profile","type":0,"val":"mentor-profile","end":""}],
     types: placeholder as Registry['mentoring.api.mentorProfile.update']['types'],
   },
+  'mentoring.settings.resume': {
+    methods: ["POST"],
+    pattern: '/settings/profile/mentor/available',
+    tokens: [{"old":"/settings/profile/mentor/available","type":0,"val":"settings","end":""},{"old":"/settings/profile/mentor/available","type":0,"val":"profile","end":""},{"old":"/settings/profile/mentor/available","type":0,"val":"mentor","end":""},{"old":"/settings/profile/mentor/available","type":0,"val":"available","end":""}],
+    types: placeholder as Registry['mentoring.settings.resume']['types'],
+  },
   'mentoring.applications.show': {
     methods: ["GET","HEAD"],
     pattern: '/become-a-mentor',

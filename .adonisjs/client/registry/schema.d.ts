@@ -871,6 +871,18 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_settings_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'mentoring.settings.resume': {
+    methods: ["POST"]
+    pattern: '/settings/profile/mentor/available'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_pause_controller').default['resume']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_pause_controller').default['resume']>>>
+    }
+  }
   'mentoring.applications.show': {
     methods: ["GET","HEAD"]
     pattern: '/become-a-mentor'

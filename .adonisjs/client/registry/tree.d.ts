@@ -130,6 +130,7 @@ export interface ApiDefinition {
     }
     settings: {
       mentorProfile: typeof routes['mentoring.settings.mentorProfile']
+      resume: typeof routes['mentoring.settings.resume']
     }
     api: {
       mentorProfile: {

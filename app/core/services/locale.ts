@@ -27,6 +27,7 @@ const SERVER_ONLY_NAMESPACES = [
   'data_archive.',
   'application_emails.',
   'mentor_message_emails.',
+  'mentor_pause_emails.',
   'session_emails.',
   'waiting_list_emails.',
 ]

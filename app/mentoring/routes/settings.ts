@@ -14,3 +14,8 @@ router
   .put('/api/mentor-profile', [controllers.mentoring.MentorSettings, 'update'])
   .as('mentoring.api.mentorProfile.update')
   .use([middleware.auth(), middleware.mentorAccess()])
+
+router
+  .post('/settings/profile/mentor/available', [controllers.mentoring.MentorPause, 'resume'])
+  .as('mentoring.settings.resume')
+  .use([middleware.auth(), middleware.mentorAccess()])

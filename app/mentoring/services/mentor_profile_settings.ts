@@ -20,7 +20,13 @@ export const eurosToCents = (euros: number) => Math.round(euros * 100)
 export const centsToEuros = (cents: number) => cents / 100
 
 /** Where the profile stands in the catalogue (shown on the settings page). */
-export type ListingStatus = 'listed' | 'awaiting_approval' | 'inactive' | 'incomplete' | 'none'
+export type ListingStatus =
+  | 'listed'
+  | 'awaiting_approval'
+  | 'inactive'
+  | 'paused'
+  | 'incomplete'
+  | 'none'
 
 export function listingStatusOf(
   profile: MentorProfile | null,
@@ -29,6 +35,7 @@ export function listingStatusOf(
   if (!profile) return 'none'
   if (!profile.isApproved) return 'awaiting_approval'
   if (!profile.isActive) return 'inactive'
+  if (profile.pausedAt) return 'paused'
   // Not listed until ready, whichever way the mentor came (see whereListed).
   if (missing.length) return 'incomplete'
   return 'listed'

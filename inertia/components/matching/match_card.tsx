@@ -141,6 +141,19 @@ export function MatchCard({ match }: { match: MatchResult }) {
           </dt>
           <dd className="font-medium text-slate-900">{intl.formatNumber(match.sessionsCount)}</dd>
         </div>
+        {match.confirmHours !== null ? (
+          <div>
+            <dt className="text-slate-500">
+              <FormattedMessage id="matching.results.confirmTime" />
+            </dt>
+            <dd className="font-medium text-slate-900">
+              <FormattedMessage
+                id="matching.results.confirmHours"
+                values={{ hours: match.confirmHours }}
+              />
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="text-slate-500">
             <FormattedMessage id="matching.results.hourlyRate" />

@@ -135,6 +135,14 @@ export function MentorCard({
         <li className="text-slate-800">
           <FormattedMessage id="mentors.card.sessions" values={{ count: mentor.sessionsCount }} />
         </li>
+        {mentor.confirmHours !== null ? (
+          <li className="col-span-2 text-slate-700" data-testid="mentor-confirm-hours">
+            <FormattedMessage
+              id="mentors.card.confirmHours"
+              values={{ hours: mentor.confirmHours }}
+            />
+          </li>
+        ) : null}
         <li className="font-semibold text-slate-900">
           <FormattedMessage
             id="mentors.card.rate"

@@ -3,6 +3,7 @@ import { MenteeView } from '~/components/scheduling/dashboard/mentee_view'
 import { MentorView } from '~/components/scheduling/dashboard/mentor_view'
 import type { Dashboard } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
+import { PausedBanner } from '~/components/mentoring/paused_banner'
 
 /**
  * `/dashboard`: a mentee's sessions, notes, industries and mentors, or a
@@ -30,6 +31,7 @@ export default function DashboardPage({
             {t(dashboard.view === 'mentor' ? 'mentorIntro' : 'menteeIntro')}
           </p>
           <div className="mt-8">
+            {dashboard.mentor ? <PausedBanner /> : null}
             {dashboard.mentor ? (
               <MentorView data={dashboard.mentor} />
             ) : dashboard.mentee ? (

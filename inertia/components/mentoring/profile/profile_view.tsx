@@ -112,6 +112,19 @@ export function Profile({
                   values={{ count: mentor.sessionsCount }}
                 />
               </span>
+              {mentor.confirmHours !== null ? (
+                <>
+                  <span aria-hidden="true" className="text-slate-400">
+                    ·
+                  </span>
+                  <span data-testid="mentor-confirm-hours">
+                    <FormattedMessage
+                      id="mentor_profile.rating.confirmHours"
+                      values={{ hours: mentor.confirmHours }}
+                    />
+                  </span>
+                </>
+              ) : null}
             </p>
 
             <div className="mt-6 flex flex-wrap items-center gap-3">

@@ -7,6 +7,7 @@ import { primaryButtonClass } from '~/components/ui/button'
 import type { Data } from '@generated/data'
 import { SkillPicker, type SkillOption } from '~/components/mentoring/skill_picker'
 import { ListingNotice } from '~/components/mentoring/listing_notice'
+import { PausedBanner } from '~/components/mentoring/paused_banner'
 import { CompanySizesField } from '~/components/mentoring/settings/company_sizes_field'
 import { IndustryRows } from '~/components/mentoring/settings/industry_rows'
 import { useMentorProfileForm, type Profile } from '~/components/mentoring/settings/profile_form'
@@ -90,6 +91,10 @@ export default function MentorProfileSettings({ skills, industries, ...initial }
         <p className="mt-2 text-sm text-slate-600">
           <FormattedMessage id="mentor_settings.description" />
         </p>
+
+        <div className="mt-6">
+          <PausedBanner />
+        </div>
 
         {form.hasProfile ? null : (
           <div
