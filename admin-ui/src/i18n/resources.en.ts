@@ -58,6 +58,9 @@ export default {
         ratingsCount: 'Ratings',
         sessionsCount: 'Sessions',
         nextAvailableAt: 'Next available',
+        isPaused: 'Paused',
+        pausedAt: 'Paused since',
+        pausedReason: 'Why paused',
         skillIds: 'Skills',
         industryIds: 'Industries',
         schedule: 'Weekly schedule',
@@ -356,6 +359,10 @@ export default {
         activity: 'Activity',
         schedule: 'Schedule',
         settings: 'Session settings',
+      },
+      paused_reason: {
+        expiries: 'Requests left to expire',
+        noShows: 'No-shows',
       },
       company_size: {
         startup: 'Startup (1–50 people)',

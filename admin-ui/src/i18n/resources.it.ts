@@ -58,6 +58,9 @@ export default {
         ratingsCount: 'Valutazioni',
         sessionsCount: 'Sessioni',
         nextAvailableAt: 'Prima disponibilità',
+        isPaused: 'In pausa',
+        pausedAt: 'In pausa dal',
+        pausedReason: 'Motivo della pausa',
         skillIds: 'Competenze',
         industryIds: 'Settori',
         schedule: 'Orario settimanale',
@@ -364,6 +367,10 @@ export default {
         activity: 'Attività',
         schedule: 'Orario',
         settings: 'Impostazioni delle sessioni',
+      },
+      paused_reason: {
+        expiries: 'Richieste lasciate scadere',
+        noShows: 'Sessioni mancate',
       },
       company_size: {
         startup: 'Startup (1–50 persone)',

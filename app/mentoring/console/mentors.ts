@@ -4,6 +4,7 @@ import vine, { errors as vineErrors } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { LOCALES } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/sessions'
+import { PAUSE_REASONS } from '#business/responsiveness'
 import { MATCHING_COMPANY_SIZES, type MatchingCompanySize } from '#business/matching'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
@@ -82,7 +83,9 @@ function query() {
       'p.ratings_count',
       'p.sessions_count',
       'p.next_available_at',
-      'p.hourly_rate_cents'
+      'p.hourly_rate_cents',
+      'p.paused_at',
+      'p.paused_reason'
     )
 }
 
@@ -366,6 +369,7 @@ export const mentors: ResourceDefinition<ConsoleMentorView> = {
     rating: 'p.rating',
     sessionsCount: 'p.sessions_count',
     nextAvailableAt: 'p.next_available_at',
+    pausedAt: 'p.paused_at',
     createdAt: memberColumn('u', 'createdAt'),
   },
   defaultSort: ['createdAt', 'DESC'],
@@ -378,6 +382,15 @@ export const mentors: ResourceDefinition<ConsoleMentorView> = {
     ),
     isActive: equalsFilter('p.is_active', 'boolean'),
     isApproved: equalsFilter('p.is_approved', 'boolean'),
+    // Paused mentors (out of the list until they say they are available again), and why.
+    isPaused: {
+      type: 'boolean',
+      apply: (query, paused: boolean) => {
+        if (paused) query.whereNotNull('p.paused_at')
+        else query.whereNull('p.paused_at')
+      },
+    },
+    pausedReason: equalsFilter('p.paused_reason', 'string', PAUSE_REASONS),
     skillIds: hasReference('mentor_skills', 'skill_id'),
     industryIds: hasReference('mentor_industries', 'industry_id'),
     ...dateFilters('createdAt', memberColumn('u', 'createdAt')),

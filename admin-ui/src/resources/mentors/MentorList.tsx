@@ -7,6 +7,8 @@ import { fieldsOf, type SourceOf } from '../shared/fields'
 import { filtersOf } from '../shared/filters'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
+import { PauseReasonField } from '../shared/enumFields'
+import { PAUSE_REASONS } from '#business/responsiveness'
 
 const { BooleanField, DataTable, DateTimeField } = fieldsOf<MentorRecord>()
 
@@ -35,6 +37,8 @@ const filters = filtersOf<MentorRecord>('mentors')
 const mentorFilters = [
   filters.search(),
   filters.boolean('isActive'),
+  filters.boolean('isPaused'),
+  filters.choice('pausedReason', 'app.mentors.paused_reason', PAUSE_REASONS),
   <VocabularyFilter key="skillIds" source="skillIds" reference="skills" />,
   <VocabularyFilter key="industryIds" source="industryIds" reference="industries" />,
 ]
@@ -57,6 +61,8 @@ export default function MentorList() {
         <DataTable.NumberCol source="sessionsCount" locales={locale} />
         <DataTable.Col source="isActive" disableSort field={BooleanField} />
         <DataTable.Col source="nextAvailableAt" field={DateTimeField} />
+        <DataTable.Col source="pausedAt" field={DateTimeField} />
+        <DataTable.Col source="pausedReason" disableSort field={PauseReasonField} />
       </DataTable>
     </List>
   )

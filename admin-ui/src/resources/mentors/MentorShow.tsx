@@ -24,6 +24,7 @@ import { RelatedRecords } from '../shared/RelatedRecords'
 import { fieldsOf, NO_VALUE } from '../shared/fields'
 import { useLocalisedName } from '../shared/localised_name'
 import { MentorRating } from './MentorRating'
+import { PauseReasonField } from '../shared/enumFields'
 
 const {
   ArrayField,
@@ -123,6 +124,11 @@ export default function MentorShow() {
           <TextField source="timezone" />
           <BooleanField source="isActive" />
           <BooleanField source="isApproved" />
+          <BooleanField source="isPaused" />
+          <DateTimeField source="pausedAt" />
+          <Labeled source="pausedReason">
+            <PauseReasonField source="pausedReason" />
+          </Labeled>
           <DateTimeField source="createdAt" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.mentors.tabs.activity" path="activity">

@@ -11,6 +11,10 @@ export const ApplicationStatusField = enumFieldOf('app.mentor-applications.statu
   approved: 'success',
   rejected: 'error',
 })
+export const PauseReasonField = enumFieldOf('app.mentors.paused_reason', {
+  expiries: 'warning',
+  noShows: 'error',
+})
 export const SessionStatusField = enumFieldOf('app.sessions.status', {
   pending: 'warning',
   confirmed: 'primary',
