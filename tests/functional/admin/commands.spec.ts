@@ -720,12 +720,14 @@ test.group('Commands | sessions:tick parts', (group) => {
   test('an unknown part fails with exit code 1; no --only runs everything', async ({ assert }) => {
     const unknown = await run('sessions:tick', ['--only=complete,tidy'])
     assert.equal(unknown.exitCode, 1)
-    unknown.assertLogMatches(/Unknown part tidy: use complete, expire, remind, feedback, refresh/)
+    unknown.assertLogMatches(
+      /Unknown part tidy: use complete, expire, nudge, remind, feedback, refresh, confirmTimes/
+    )
 
     const all = await run('sessions:tick', [])
     all.assertSucceeded()
     all.assertLogMatches(
-      /completed, .* cancelled .* reminders, .* feedback requests, .* next free slots refreshed/
+      /completed, .* cancelled .* mentors nudged .* reminders, .* feedback requests, .* next free slots refreshed, .* usual confirmation times refreshed/
     )
   })
 })

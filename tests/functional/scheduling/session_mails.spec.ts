@@ -499,6 +499,7 @@ test.group('Session e-mails | lifecycle', (group) => {
     const loaded = (await loadSession(session.id))!
     const kinds: SessionMailKind[] = [
       'bookingRequested',
+      'confirmNudge',
       'confirmed',
       'cancelled',
       'autoCancelled',
