@@ -184,6 +184,7 @@ test.group('Mentor profile | page', () => {
         rating: 4.75,
         ratingsCount: 12,
         sessionsCount: 34,
+        confirmHours: null,
         nextAvailableAt: nextAvailableAt.toISO(),
         profileUrl: canonical,
         acceptsMessages: true,
