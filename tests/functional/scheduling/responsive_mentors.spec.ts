@@ -392,9 +392,7 @@ test.group('Responsive mentors | pause', (group) => {
       .qs({ filter: JSON.stringify({ pausedReason: 'noShows' }) })
       .loginAs(admin)
     assert.lengthOf(byReason.body(), 0)
-    const notPaused = await client
-      .get(`/api/admin/mentors/${other.id}`)
-      .loginAs(admin)
+    const notPaused = await client.get(`/api/admin/mentors/${other.id}`).loginAs(admin)
     assert.isFalse(notPaused.body().isPaused)
     assert.isNull(notPaused.body().pausedAt)
   })
