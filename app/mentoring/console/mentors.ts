@@ -385,9 +385,9 @@ export const mentors: ResourceDefinition<ConsoleMentorView> = {
     // Paused mentors (out of the list until they say they are available again), and why.
     isPaused: {
       type: 'boolean',
-      apply: (query, paused: boolean) => {
-        if (paused) query.whereNotNull('p.paused_at')
-        else query.whereNull('p.paused_at')
+      apply: (builder, paused: boolean) => {
+        if (paused) builder.whereNotNull('p.paused_at')
+        else builder.whereNull('p.paused_at')
       },
     },
     pausedReason: equalsFilter('p.paused_reason', 'string', PAUSE_REASONS),

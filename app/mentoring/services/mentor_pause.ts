@@ -83,10 +83,7 @@ export async function recordExpiredRequest(
   userId: number,
   now: DateTime = DateTime.utc()
 ): Promise<boolean> {
-  await db
-    .from('mentor_profiles')
-    .where('user_id', userId)
-    .increment('expiries_in_a_row', 1)
+  await db.from('mentor_profiles').where('user_id', userId).increment('expiries_in_a_row', 1)
   const run = await db
     .from('mentor_profiles')
     .where('user_id', userId)

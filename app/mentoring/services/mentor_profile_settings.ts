@@ -21,12 +21,7 @@ export const centsToEuros = (cents: number) => cents / 100
 
 /** Where the profile stands in the catalogue (shown on the settings page). */
 export type ListingStatus =
-  | 'listed'
-  | 'awaiting_approval'
-  | 'inactive'
-  | 'paused'
-  | 'incomplete'
-  | 'none'
+  'listed' | 'awaiting_approval' | 'inactive' | 'paused' | 'incomplete' | 'none'
 
 export function listingStatusOf(
   profile: MentorProfile | null,
