@@ -16,7 +16,9 @@ import { readIcs } from '#tests/helpers/ics'
 export const MEETING_LINK = 'https://meet.example.test/abc-defg-hij'
 
 /** Giulia Rossi, mentor in Rome reading Italian; Ada Lovelace, mentee in New York reading English. */
-export async function givenRomeAndNewYork(options: { mentorZone?: string; menteeZone?: string } = {}) {
+export async function givenRomeAndNewYork(
+  options: { mentorZone?: string; menteeZone?: string } = {}
+) {
   const { user: mentor, profile } = await givenMentor({
     firstName: 'Giulia',
     lastName: 'Rossi',
@@ -95,8 +97,7 @@ export function htmlOf(message: Message) {
 /** The invitation of a mail: its method and its calendar read back by ical.js (null for none). */
 export function icsOf(message: Message) {
   const event = json(message).icalEvent as
-    | { content: string; method: string; filename: string }
-    | undefined
+    { content: string; method: string; filename: string } | undefined
   if (!event) return null
   return { method: event.method, filename: event.filename, ...readIcs(event.content) }
 }

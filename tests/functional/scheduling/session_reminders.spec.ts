@@ -4,10 +4,7 @@ import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
-import {
-  sendDueFinalReminders,
-  sendDueReminders,
-} from '#scheduling/services/session_reminders'
+import { sendDueFinalReminders, sendDueReminders } from '#scheduling/services/session_reminders'
 import { runSessionsTick } from '#scheduling/services/sessions_tick'
 import {
   confirmReschedule,
@@ -54,7 +51,9 @@ test.group('Session reminders | the last one, an hour before, with the join link
     assert,
   }) => {
     const { mentor, mentee } = await givenRomeAndNewYork()
-    const session = await givenSessionAt(mentor, mentee, S, { reminderSentAt: S.minus({ days: 1 }) })
+    const session = await givenSessionAt(mentor, mentee, S, {
+      reminderSentAt: S.minus({ days: 1 }),
+    })
 
     assert.equal(await sendDueFinalReminders(S.minus({ minutes: 61 })), 0, 'not before the hour')
     assert.equal(await sendDueFinalReminders(S.minus({ minutes: 60 })), 2, 'from the hour exactly')
@@ -176,7 +175,9 @@ test.group('Session reminders | the last one, an hour before, with the join link
     assert,
   }) => {
     const reminders = (email: string) =>
-      mails.subjectsTo(email).filter((subject) => /Reminder|Promemoria|Starting|Tra 1/.test(subject))
+      mails
+        .subjectsTo(email)
+        .filter((subject) => /Reminder|Promemoria|Starting|Tra 1/.test(subject))
     const unconfirmed = { status: 'pending' as const, mentorConfirmedAt: null }
 
     // Confirmed 30 h ahead: both reminders, as usual.
@@ -272,9 +273,7 @@ test.group('Session reminders | ticks at once on separate connections', (group) 
     ]
     try {
       const now = starts.minus({ minutes: 30 })
-      const runs = await Promise.all(
-        [1, 2, 3, 4].map(() => runSessionsTick(now, ['remind']))
-      )
+      const runs = await Promise.all([1, 2, 3, 4].map(() => runSessionsTick(now, ['remind'])))
       assert.equal(
         runs.reduce((sum, run) => sum + run.reminders, 0),
         4
