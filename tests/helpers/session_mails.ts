@@ -1,4 +1,4 @@
-import { DateTime } from 'luxon'
+import { type DateTime } from 'luxon'
 import type { Message } from '@adonisjs/mail'
 import type User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'

@@ -287,15 +287,12 @@ export class SessionMail extends LocalizedMail {
     const ended = ['cancelled', 'autoCancelled', 'partyLeft', 'feedbackRequest'].includes(this.kind)
     if (ended) return []
     const proposed = this.kind === 'rescheduleRequested' ? this.extras.request?.newStartsAt : null
-    const until =
-      proposed && proposed > this.session.startsAt ? proposed : this.session.startsAt
+    const until = proposed && proposed > this.session.startsAt ? proposed : this.session.startsAt
     const zones = [this.zone, this.otherZone].filter((zone) => zone !== null)
-    return clockChangeNotices(this.session.createdAt, until, zones, this.locale).map(
-      (notice) => ({
-        label: this.common('labels.clockChange'),
-        value: this.common('clockChange', { date: notice.date, city: notice.city }),
-      })
-    )
+    return clockChangeNotices(this.session.createdAt, until, zones, this.locale).map((notice) => ({
+      label: this.common('labels.clockChange'),
+      value: this.common('clockChange', { date: notice.date, city: notice.city }),
+    }))
   }
 
   get otherName() {
