@@ -68,13 +68,13 @@ test.group('Session reminders | the last one, an hour before, with the join link
     assert.include(english, 'Your session with Giulia Rossi starts in 1 hour:')
     assert.include(english, 'When: Tuesday 10 November 2026, 09:00–10:00, New York time')
     assert.include(english, `Meeting link: ${MEETING_LINK}`)
-    assert.include(english, 'Join the call with the meeting link above, or from My Sessions')
+    assert.include(english, 'Join the session with the meeting link above, or from My Sessions')
     assert.include(htmlOf(toMentee), `href="${MEETING_LINK}"`)
     const italian = textOf(toMentor)
     assert.include(italian, 'La tua sessione con Ada Lovelace inizia tra 1 ora:')
     assert.include(italian, 'Quando: martedì 10 novembre 2026, 15:00–16:00, ora di Roma')
     assert.include(italian, `Link della riunione: ${MEETING_LINK}`)
-    assert.include(italian, 'Entra nella chiamata con il link della riunione qui sopra')
+    assert.include(italian, 'Entra nella sessione con il link della riunione qui sopra')
 
     for (const message of [toMentee, toMentor]) {
       const ics = icsOf(message)!
@@ -167,7 +167,10 @@ test.group('Session reminders | the last one, an hour before, with the join link
     const italian = textOf(mails.queuedTo(mentor.email)[0])
     assert.include(english, 'This session is held by phone: there is no link to open.')
     assert.include(italian, "Questa sessione si svolge al telefono: non c'è un link da aprire.")
-    assert.notMatch(`${english}\n${italian}`, /Meeting link|Link della riunione|Join the call/)
+    assert.notMatch(
+      `${english}\n${italian}`,
+      /Meeting link|Link della riunione|Join the session|Entra nella sessione/
+    )
     assert.equal(icsOf(mails.queuedTo(mentee.email)[0])!.prop('LOCATION'), 'Phone')
   })
 
