@@ -39,7 +39,7 @@ export function otherPartyTime(
 /**
  * The clock changes in any of `zones` after the booking and up to the start,
  * each with the zone's city and the change's day there, in the reader's
- * language ("Roma", "25 ottobre").
+ * language ("Roma", "domenica 25 ottobre").
  */
 export function clockChangeNotices(
   bookedAt: DateTime,
@@ -53,6 +53,6 @@ export function clockChangeNotices(
     .map((change) => ({
       zone: change.zone,
       city: zoneCity(change.zone, locale),
-      date: change.at.setZone(change.zone).setLocale(locale).toFormat('d LLLL'),
+      date: change.at.setZone(change.zone).setLocale(locale).toFormat('cccc d LLLL'),
     }))
 }

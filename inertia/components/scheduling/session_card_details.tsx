@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl'
 import {
   formatDay,
-  formatDayOfMonth,
+  formatWeekdayAndDate,
   formatTime,
   sameClock,
   zoneName,
@@ -64,7 +64,7 @@ export function SessionDetails({
         {session.clockChanges.map((change) => (
           <p key={change.at + change.zone} className="text-slate-600" data-testid="clock-change">
             {t('my_sessions.card.clockChange', {
-              date: formatDayOfMonth(intl, change.at, change.zone),
+              date: formatWeekdayAndDate(intl, change.at, change.zone),
               city: zoneCity(change.zone, intl.locale),
             })}
           </p>

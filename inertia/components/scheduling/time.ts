@@ -24,9 +24,9 @@ export function formatDay(intl: IntlShape, iso: string, zone: string) {
   })
 }
 
-/** "25 October" / "25 ottobre": a day of the year, in a zone. */
-export function formatDayOfMonth(intl: IntlShape, iso: string, zone: string) {
-  return intl.formatDate(iso, { day: 'numeric', month: 'long', timeZone: zone })
+/** "Sunday, October 25" / "domenica 25 ottobre": a day of the year, in a zone. */
+export function formatWeekdayAndDate(intl: IntlShape, iso: string, zone: string) {
+  return intl.formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone })
 }
 
 export function formatTime(intl: IntlShape, iso: string, zone: string) {

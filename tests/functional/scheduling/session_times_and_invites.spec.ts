@@ -166,10 +166,10 @@ test.group('Session e-mails | a clock change between booking and session', (grou
     const [toMentee] = mails.queuedTo(mentee.email)
     const [toMentor] = mails.queuedTo(mentor.email)
     assert.deepEqual(clockLines(toMentee), [
-      'Clock change: Clocks change on 25 October in Rome: the times above already take it into account.',
+      'Clock change: Clocks change on Sunday 25 October in Rome: the times above already take it into account.',
     ])
     assert.deepEqual(clockLines(toMentor), [
-      "Cambio dell'ora: Il 25 ottobre a Roma cambia l'ora: gli orari indicati ne tengono già conto.",
+      "Cambio dell'ora: A Roma l'ora cambia domenica 25 ottobre: gli orari indicati ne tengono già conto.",
     ])
     // Rome is on winter time, New York still on summer time: five hours apart, not six.
     assert.equal(
@@ -190,12 +190,12 @@ test.group('Session e-mails | a clock change between booking and session', (grou
     const [reminder] = mails.queuedTo(mentee.email)
     assert.equal(subjectOf(reminder), 'Reminder: your session with Giulia Rossi is coming up')
     assert.deepEqual(clockLines(reminder), [
-      'Clock change: Clocks change on 25 October in Rome: the times above already take it into account.',
-      'Clock change: Clocks change on 1 November in New York: the times above already take it into account.',
+      'Clock change: Clocks change on Sunday 25 October in Rome: the times above already take it into account.',
+      'Clock change: Clocks change on Sunday 1 November in New York: the times above already take it into account.',
     ])
     assert.deepEqual(clockLines(mails.queuedTo(mentor.email)[0]), [
-      "Cambio dell'ora: Il 25 ottobre a Roma cambia l'ora: gli orari indicati ne tengono già conto.",
-      "Cambio dell'ora: Il 1 novembre a New York cambia l'ora: gli orari indicati ne tengono già conto.",
+      "Cambio dell'ora: A Roma l'ora cambia domenica 25 ottobre: gli orari indicati ne tengono già conto.",
+      "Cambio dell'ora: A New York l'ora cambia domenica 1 novembre: gli orari indicati ne tengono già conto.",
     ])
     await session.refresh()
     assert.isNotNull(session.reminderSentAt)
@@ -208,7 +208,7 @@ test.group('Session e-mails | a clock change between booking and session', (grou
     })
     await sendDueReminders(utc('2027-03-20T13:30:00Z'))
     assert.deepEqual(clockLines(mails.queuedTo(mentee.email)[0]), [
-      'Clock change: Clocks change on 14 March in New York: the times above already take it into account.',
+      'Clock change: Clocks change on Sunday 14 March in New York: the times above already take it into account.',
     ])
     assert.equal(
       lineOf(mails.queuedTo(mentee.email)[0], 'When:'),
@@ -291,9 +291,10 @@ test.group('My Sessions | a clock change on the session card', (group) => {
       { zone: 'Europe/Rome', at: change.at.toUTC().toISO()! },
     ])
     assert.deepEqual(card(quiet.id).clockChanges, [])
-    // As the page formats a day of the year in each language ("March 28", "28 marzo").
+    // As the page formats the day in each language ("Sunday, March 28", "domenica 28 marzo").
     const day = (locale: string) =>
       new Intl.DateTimeFormat(locale, {
+        weekday: 'long',
         day: 'numeric',
         month: 'long',
         timeZone: 'Europe/Rome',
@@ -309,7 +310,7 @@ test.group('My Sessions | a clock change on the session card', (group) => {
       .loginAs(mentor)
     assert.include(
       ssrBody(mentorPage.text()),
-      `Il ${day('it')} a Roma cambia l&#x27;ora: l&#x27;orario indicato ne tiene già conto.`
+      `A Roma l&#x27;ora cambia ${day('it')}: l&#x27;orario indicato ne tiene già conto.`
     )
   })
 
