@@ -79,13 +79,27 @@ async function deliver(
 ) {
   const loaded = await loadSession(sessionId)
   if (!loaded) return 0
+  let sent = 0
+  let failed = false
   try {
-    return await sendSessionMails(kind, loaded, await recipientsOf(loaded))
+    // One recipient at a time, to know whether any went out before a failure.
+    for (const recipient of await recipientsOf(loaded)) {
+      try {
+        sent += await sendSessionMails(kind, loaded, [recipient])
+      } catch (error) {
+        failed = true
+        logger.error(
+          { err: error, sessionId, kind },
+          'scheduled session e-mail could not be queued'
+        )
+      }
+    }
   } catch (error) {
-    logger.error({ err: error, sessionId, kind }, 'scheduled session e-mail could not be queued')
-    await release(sessionId, marker).catch(() => {})
-    return 0
+    failed = true
+    logger.error({ err: error, sessionId, kind }, 'scheduled session e-mails could not be read')
   }
+  if (failed && sent === 0) await release(sessionId, marker).catch(() => {})
+  return sent
 }
 
 /**

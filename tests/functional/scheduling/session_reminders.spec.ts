@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
+import mail from '@adonisjs/mail/services/main'
+import type { SessionMail } from '#scheduling/mails/session_mails'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import { sendDueFinalReminders, sendDueReminders } from '#scheduling/services/session_reminders'
@@ -28,6 +30,20 @@ const HOST = new URL(env.get('APP_URL')).hostname
 // Tuesday 10 November 2026, 14:00 UTC: 15:00 in Rome, 09:00 in New York (both on winter time,
 // booked a week before, after both clock changes).
 const S = DateTime.fromISO('2026-11-10T14:00:00Z', { zone: 'utc' })
+
+/** Runs `work` while the queue refuses the session e-mails to the addresses `refused` picks. */
+async function withQueueRefusing<T>(refused: (email: string) => boolean, work: () => Promise<T>) {
+  const sendLater = mail.sendLater
+  mail.sendLater = (async (message: SessionMail, ...rest: unknown[]) => {
+    if (refused(message.user.email)) throw new Error('the queue is unavailable')
+    return (sendLater as (...args: unknown[]) => Promise<void>).call(mail, message, ...rest)
+  }) as typeof mail.sendLater
+  try {
+    return await work()
+  } finally {
+    mail.sendLater = sendLater
+  }
+}
 
 const DAY_BEFORE_EN = 'Reminder: your session with Giulia Rossi is coming up'
 const DAY_BEFORE_IT = 'Promemoria: la tua sessione con Ada Lovelace si avvicina'
@@ -157,6 +173,35 @@ test.group('Session reminders | the last one, an hour before, with the join link
     await session.refresh()
     assert.isNotNull(session.reminderSentAt)
     assert.isNotNull(session.finalReminderSentAt)
+  })
+
+  test('a reminder the queue refused is given back and sent by the next tick; one that went out is not sent twice', async ({
+    assert,
+  }) => {
+    const down = await givenRomeAndNewYork()
+    const lost = await givenSessionAt(down.mentor, down.mentee, S)
+    const sent = await withQueueRefusing(
+      () => true,
+      () => sendDueFinalReminders(S.minus({ minutes: 50 }))
+    )
+    assert.equal(sent, 0)
+    await lost.refresh()
+    assert.isNull(lost.finalReminderSentAt, 'given back')
+    assert.equal(await sendDueFinalReminders(S.minus({ minutes: 45 })), 2)
+    assert.deepEqual(mails.subjectsTo(down.mentee.email), [LAST_EN])
+    assert.deepEqual(mails.subjectsTo(down.mentor.email), [LAST_IT])
+
+    const half = await givenRomeAndNewYork()
+    const partly = await givenSessionAt(half.mentor, half.mentee, S.plus({ minutes: 30 }))
+    const once = await withQueueRefusing(
+      (email) => email === half.mentee.email,
+      () => sendDueFinalReminders(S.minus({ minutes: 20 }))
+    )
+    assert.equal(once, 1)
+    await partly.refresh()
+    assert.isNotNull(partly.finalReminderSentAt, 'kept: the mentor has had it')
+    assert.equal(await sendDueFinalReminders(S.minus({ minutes: 15 })), 0)
+    assert.deepEqual(mails.subjectsTo(half.mentor.email), [LAST_IT])
   })
 
   test('a phone session’s last reminder gives the phone note and no link', async ({ assert }) => {
