@@ -37,9 +37,10 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * start, credit back and both parties e-mailed (the mentor's third expiry
  * in a row pauses them), and expires unanswered reschedule requests
  * (expire), nudges mentors about requests unanswered for a day (nudge),
- * sends the 24 h reminders (remind) and the feedback requests (feedback),
- * refreshes stale next free slots (refresh) and the usual confirmation
- * times whose window moved past a confirmation (confirmTimes). Idempotent: each row is claimed by a conditional update, so two
+ * sends the reminders 24 h and 1 h before (remind) and the feedback
+ * requests (feedback), refreshes stale next free slots (refresh) and the
+ * usual confirmation times whose window moved past a confirmation
+ * (confirmTimes). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(

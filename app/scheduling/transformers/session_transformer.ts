@@ -27,6 +27,7 @@ const SESSION_FIELDS = [
   'theirFeedback',
   'awaitingFeedback',
   'joinOpensAt',
+  'clockChanges',
   'can',
 ] as const
 
