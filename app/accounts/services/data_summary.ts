@@ -41,6 +41,7 @@ import {
 import { isSupportedLocale } from '#core/services/locale'
 import type { DataSubject } from '#core/services/personal_data'
 import type { MemberData } from '#accounts/services/data_archive'
+import { PAUSE_REASONS } from '#business/responsiveness'
 
 /**
  * What the summary shows of one value of the archive, its words already in the member's
@@ -94,6 +95,8 @@ export const CODED_FIELDS: Record<string, readonly string[]> = {
   // Stripe's card brands, and Google's name of a member's main calendar.
   'paymentMethodBrand': CARD_BRANDS,
   'calendarId': ['primary'],
+  // Why a mentor's profile is paused (mentoring's pause).
+  'pausedReason': PAUSE_REASONS,
 }
 
 /**
