@@ -145,10 +145,10 @@ test.group('Responsive mentors | nudge', (group) => {
       madeAt: NOW.minus({ hours: 30 }),
       startsAt: NOW.plus({ hours: 24 }),
     })
-    // Starting in 24 h and a minute: not expired yet, but its expiry comes before any nudge would help.
-    await givenRequest(mentor, mentee, {
-      madeAt: NOW.minus({ hours: 30 }),
-      startsAt: NOW.plus({ hours: 24, minutes: 1 }).minus({ minutes: 2 }),
+    // Made 23 h ago, starting in 24 h 30 min: it expires in 30 minutes, before its nudge is due.
+    const late = await givenRequest(mentor, mentee, {
+      madeAt: NOW.minus({ hours: 23 }),
+      startsAt: NOW.plus({ hours: 24, minutes: 30 }),
     })
     await givenRequest(mentor, mentee, {
       madeAt: NOW.minus({ hours: 30 }),
@@ -156,14 +156,31 @@ test.group('Responsive mentors | nudge', (group) => {
       status: 'confirmed',
     })
 
-    const done = await runSessionsTick(NOW, ['expire', 'nudge'])
-    assert.equal(done.cancelled, 2)
-    assert.equal(done.nudges, 0)
-    await expiring.refresh()
-    assert.equal(expiring.status, 'cancelled')
-    assert.isNull(expiring.nudgeSentAt)
+    const now = await runSessionsTick(NOW, ['expire', 'nudge'])
+    assert.deepInclude(now, { cancelled: 1, nudges: 0 })
+    const inAnHour = await runSessionsTick(NOW.plus({ hours: 1 }), ['expire', 'nudge'])
+    assert.deepInclude(inAnHour, { cancelled: 1, nudges: 0 })
+    for (const session of [expiring, late]) {
+      await session.refresh()
+      assert.equal(session.status, 'cancelled')
+      assert.isNull(session.nudgeSentAt)
+    }
     const subjects = mails.subjectsTo(mentor.email)
     assert.isFalse(subjects.some((subject) => subject.startsWith('Promemoria')))
+  })
+
+  test('the edge: due a minute before its expiry, the nudge still goes (it came first)', async ({
+    assert,
+  }) => {
+    const { mentor, mentee } = await givenParties()
+    const session = await givenRequest(mentor, mentee, {
+      madeAt: NOW.minus({ hours: 30 }),
+      startsAt: NOW.plus({ hours: 24, minutes: 1 }),
+    })
+    const done = await runSessionsTick(NOW, ['expire', 'nudge'])
+    assert.deepInclude(done, { cancelled: 0, nudges: 1 })
+    await session.refresh()
+    assert.equal(session.status, 'pending')
   })
 })
 
