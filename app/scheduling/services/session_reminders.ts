@@ -33,10 +33,7 @@ export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
 export const FINAL_REMINDER_HOURS_BEFORE = SESSION_RULES.finalReminderHoursBefore
 
 type Marker =
-  | 'reminder_sent_at'
-  | 'final_reminder_sent_at'
-  | 'feedback_requested_at'
-  | 'nudge_sent_at'
+  'reminder_sent_at' | 'final_reminder_sent_at' | 'feedback_requested_at' | 'nudge_sent_at'
 
 /**
  * The reminder markers of a session confirmed, or moved to `startsAt`, at
