@@ -8,14 +8,15 @@ import MentorPauseTransformer from '#mentoring/transformers/mentor_pause_transfo
 /**
  * What every page gets from mentoring: a STUDENT's saved mentors (spec: loaded at sign-in), so
  * every heart is right; whether the viewer may edit mentor settings (their links in the menus);
- * a MENTOR's pause, so their dashboard and settings say it with the way back.
+ * a mentor's pause, so their dashboard and settings say it with the way back.
  */
 export async function mentoringPageProps({ auth }: Partial<HttpContext>) {
   const user = auth?.user
-  const pause = user?.role === 'MENTOR' ? await mentorPauseOf(user.id) : null
+  const canEditMentorSettings = !!user && isAllowed(new MentorSettingsPolicy().edit(user))
+  const pause = user && canEditMentorSettings ? await mentorPauseOf(user.id) : null
   return {
     savedMentorIds: keepsSavedMentors(user) ? await savedMentorIds(user) : null,
-    canEditMentorSettings: !!user && isAllowed(new MentorSettingsPolicy().edit(user)),
+    canEditMentorSettings,
     mentorPause: pause ? new MentorPauseTransformer(pause).toObject() : null,
   }
 }

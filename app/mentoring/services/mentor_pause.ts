@@ -39,7 +39,10 @@ export async function pauseMentor(
   if (Number(updated) !== 1) return false
   try {
     const mentor = await memberById(userId)
-    if (mentor) await mail.sendLater(new MentorPausedMail(mentor, reason))
+    if (mentor) {
+      const recipient = { ...mentor, name: mentor.fullName }
+      await mail.sendLater(new MentorPausedMail(recipient, reason))
+    }
   } catch (error) {
     logger.error({ err: error, userId, reason }, 'the pause e-mail could not be queued')
   }
