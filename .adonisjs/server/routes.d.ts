@@ -103,6 +103,8 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.meetingLink': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.noShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.disputeNoShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
     'scheduling.api.schedule.index': { paramsTuple?: []; params?: {} }
@@ -464,6 +466,8 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.confirmReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.declineReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.noShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.disputeNoShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.store': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
     'billing.api.waitingList': { paramsTuple?: []; params?: {} }

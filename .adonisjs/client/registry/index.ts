@@ -600,6 +600,18 @@ const routes = {
     tokens: [{"old":"/api/sessions/:id/feedback","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/feedback","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/feedback","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/feedback","type":0,"val":"feedback","end":""}],
     types: placeholder as Registry['scheduling.api.sessions.feedback']['types'],
   },
+  'scheduling.api.sessions.noShow': {
+    methods: ["POST"],
+    pattern: '/api/sessions/:id/no-show',
+    tokens: [{"old":"/api/sessions/:id/no-show","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/no-show","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/no-show","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/no-show","type":0,"val":"no-show","end":""}],
+    types: placeholder as Registry['scheduling.api.sessions.noShow']['types'],
+  },
+  'scheduling.api.sessions.disputeNoShow': {
+    methods: ["POST"],
+    pattern: '/api/sessions/:id/no-show/dispute',
+    tokens: [{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"no-show","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"dispute","end":""}],
+    types: placeholder as Registry['scheduling.api.sessions.disputeNoShow']['types'],
+  },
   'scheduling.dashboard': {
     methods: ["GET","HEAD"],
     pattern: '/dashboard',

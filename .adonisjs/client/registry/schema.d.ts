@@ -1195,6 +1195,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'scheduling.api.sessions.noShow': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/no-show'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scheduling.api.sessions.disputeNoShow': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/no-show/dispute'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['dispute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['dispute']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'scheduling.dashboard': {
     methods: ["GET","HEAD"]
     pattern: '/dashboard'

@@ -174,6 +174,8 @@ export interface ApiDefinition {
         meetingLink: typeof routes['scheduling.api.sessions.meetingLink']
         notes: typeof routes['scheduling.api.sessions.notes']
         feedback: typeof routes['scheduling.api.sessions.feedback']
+        noShow: typeof routes['scheduling.api.sessions.noShow']
+        disputeNoShow: typeof routes['scheduling.api.sessions.disputeNoShow']
       }
       schedule: {
         index: typeof routes['scheduling.api.schedule.index']

@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-const PARTS = 'complete, expire, remind, feedback, refresh'
+const PARTS = 'complete, expire, remind, feedback, refresh, no-shows'
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -20,6 +20,7 @@ export default class SessionsTick extends BaseCommand {
     '  remind    the 24 h reminders',
     '  feedback  the feedback requests after a session',
     '  refresh   stale next free slots of mentors',
+    '  no-shows  uphold no-show reports left undisputed past their window',
     '{{ binaryName }} sessions:tick --only=complete,expire',
   ]
   static options: CommandOptions = { startApp: true }
@@ -45,11 +46,12 @@ export default class SessionsTick extends BaseCommand {
     const started = performance.now()
     const done = await runSessionsTick(undefined, parts)
     const report = {
-      complete: `${done.completed} completed`,
-      expire: `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
-      remind: `${done.reminders} reminders`,
-      feedback: `${done.feedbackRequests} feedback requests`,
-      refresh: `${done.refreshed} next free slots refreshed`,
+      'complete': `${done.completed} completed`,
+      'expire': `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
+      'remind': `${done.reminders} reminders`,
+      'feedback': `${done.feedbackRequests} feedback requests`,
+      'refresh': `${done.refreshed} next free slots refreshed`,
+      'no-shows': `${done.noShowsSettled} no-shows upheld`,
     }
     this.logger.success(
       SESSIONS_TICK_PARTS.filter((part) => parts.includes(part))

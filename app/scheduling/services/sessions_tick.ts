@@ -5,12 +5,20 @@ import {
 } from '#scheduling/services/session_lifecycle'
 import { sendDueFeedbackRequests, sendDueReminders } from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
+import { settleUndisputedNoShows } from '#scheduling/services/no_shows'
 
 /**
  * The parts of the sessions' scheduled work, in the order a full run does
  * them; a cron may run any of them on its own (`sessions:tick --only=`).
  */
-export const SESSIONS_TICK_PARTS = ['complete', 'expire', 'remind', 'feedback', 'refresh'] as const
+export const SESSIONS_TICK_PARTS = [
+  'complete',
+  'expire',
+  'remind',
+  'feedback',
+  'refresh',
+  'no-shows',
+] as const
 export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
 
 export function isSessionsTickPart(value: string): value is SessionsTickPart {
@@ -24,7 +32,8 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * start, credit back and both parties e-mailed, and expires unanswered
  * reschedule requests (expire), sends the 24 h reminders (remind) and the
  * feedback requests (feedback), and refreshes stale next free slots
- * (refresh). Idempotent: each row is claimed by a conditional update, so two
+ * (refresh), and upholds no-show reports left undisputed past their window,
+ * credit back for a mentor's no-show, both parties e-mailed (no-shows). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(
@@ -39,5 +48,6 @@ export async function runSessionsTick(
   const reminders = runs('remind') ? await sendDueReminders(now) : 0
   const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
-  return { completed, cancelled, expired, reminders, feedbackRequests, refreshed }
+  const noShowsSettled = runs('no-shows') ? await settleUndisputedNoShows(now) : 0
+  return { completed, cancelled, expired, reminders, feedbackRequests, refreshed, noShowsSettled }
 }
