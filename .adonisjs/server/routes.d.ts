@@ -197,6 +197,10 @@ export type ScannedRoutes = {
     'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -314,6 +318,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -431,6 +437,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'locale.update': { paramsTuple?: []; params?: {} }
@@ -491,6 +499,8 @@ export type ScannedRoutes = {
     'admin.content-pages.store': { paramsTuple?: []; params?: {} }
     'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'accounts.settings.account.update': { paramsTuple?: []; params?: {} }

@@ -2323,4 +2323,52 @@ export interface Registry {
       errorResponse: unknown
     }
   }
+  'admin.no-shows.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/no-shows'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/no-shows/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.uphold': {
+    methods: ["POST"]
+    pattern: '/api/admin/no-shows/:id/uphold'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.dismiss': {
+    methods: ["POST"]
+    pattern: '/api/admin/no-shows/:id/dismiss'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
 }

@@ -333,5 +333,11 @@ export interface ApiDefinition {
       index: typeof routes['admin.help-requests.index']
       show: typeof routes['admin.help-requests.show']
     }
+    noShows: {
+      index: typeof routes['admin.no-shows.index']
+      show: typeof routes['admin.no-shows.show']
+      uphold: typeof routes['admin.no-shows.uphold']
+      dismiss: typeof routes['admin.no-shows.dismiss']
+    }
   }
 }

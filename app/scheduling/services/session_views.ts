@@ -303,7 +303,7 @@ export function sessionViewOf(
     noShow: noShow
       ? {
           absentParty: noShow.absentParty,
-          reportedByMe: noShow.reporterUserId === viewer.id,
+          reportedByMe: noShow.absentParty !== role,
           reportNote: noShow.reportNote,
           reportedAt: iso(noShow.reportedAt),
           status: noShow.status,
