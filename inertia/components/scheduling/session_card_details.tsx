@@ -2,6 +2,7 @@ import { useIntl } from 'react-intl'
 import { formatDay, formatTime, sameClock, zoneName } from '~/components/scheduling/time'
 import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
+import { NoShowNotice } from '~/components/scheduling/no_show_notice'
 
 /**
  * What a session card says about the session: when (the viewer's zone, named,
@@ -127,6 +128,8 @@ export function SessionDetails({
         ) : null}
       </div>
     ) : null}
+
+    <NoShowNotice session={session} viewerZone={viewerZone} />
 
     {session.myFeedback || session.theirFeedback || session.myNote ? (
       <div className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
