@@ -16,7 +16,7 @@ import { bookingCoverage } from '#scheduling/services/entitlements'
 import { undisputedMentorNoShowsSince } from '#scheduling/index'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
-import { givenSession } from '#tests/helpers/sessions'
+import { expectStatus, givenSession } from '#tests/helpers/sessions'
 import { MailCapture } from '#tests/helpers/mail_capture'
 
 /*
@@ -182,7 +182,8 @@ test.group('No-shows | reporting', (group) => {
     early.assertStatus(422)
     assert.equal(early.body().errorCode, 'VALIDATION_ERROR')
     assert.equal(early.body().message, 'A no-show can be reported once the session has ended.')
-    assert.isFalse((await viewOf(client, mentee, upcoming.id)).can.reportNoShow)
+    const upcomingView = await viewOf(client, mentee, upcoming.id)
+    assert.isFalse(upcomingView.can.reportNoShow)
 
     const cancelled = await givenSession(mentor, mentee, { startsAt: recently() })
     cancelled.merge({ status: 'cancelled', cancelledAt: DateTime.utc().minus({ days: 2 }) })
@@ -191,7 +192,7 @@ test.group('No-shows | reporting', (group) => {
     onCancelled.assertStatus(409)
     assert.equal(onCancelled.body().errorCode, 'CONFLICT')
 
-    ;(await report(client, mentee, held.id)).assertStatus(201)
+    await expectStatus(report(client, mentee, held.id), 201)
     const again = await report(client, mentee, held.id, { note: 'Twice' })
     again.assertStatus(409)
     assert.equal(again.body().errorCode, 'DUPLICATE_RECORD')
@@ -270,7 +271,7 @@ test.group('No-shows | disputing', (group) => {
   }) => {
     const { mentor, mentee } = await givenParties()
     const session = await givenHeldSession(mentor, mentee, { startsAt: recently() })
-    ;(await report(client, mentee, session.id, { note: 'Nobody came' })).assertStatus(201)
+    await expectStatus(report(client, mentee, session.id, { note: 'Nobody came' }), 201)
 
     const disputed = await dispute(client, mentor, session.id, {
       note: 'I was there, the link was wrong',
@@ -317,8 +318,10 @@ test.group('No-shows | disputing', (group) => {
       await refusal(disputeNoShow(unreported.id, null, reportedAt)),
       'no_show_not_disputable'
     )
-    assert.equal((await SessionNoShow.findByOrFail('sessionId', inTime.id)).status, 'disputed')
-    assert.equal((await SessionNoShow.findByOrFail('sessionId', late.id)).status, 'reported')
+    const disputed = await SessionNoShow.findByOrFail('sessionId', inTime.id)
+    assert.equal(disputed.status, 'disputed')
+    const stillReported = await SessionNoShow.findByOrFail('sessionId', late.id)
+    assert.equal(stillReported.status, 'reported')
   })
 })
 
