@@ -506,7 +506,7 @@ export default {
         uphold: 'The no-show stands',
         uphold_title: 'The no-show of %{absent} stands',
         uphold_content_mentor:
-          'The mentor, %{mentor}, was absent: the mentee gets back the credit the call used. Both are e-mailed with your note.',
+          'The mentor, %{mentor}, was absent: the mentee gets back the credit the session used. Both are e-mailed with your note.',
         uphold_content_mentee:
           'The mentee, %{mentee}, was absent: the credit stays used. Both are e-mailed with your note.',
         uphold_confirm: 'The no-show stands',

@@ -97,7 +97,7 @@ async function sessionsOf(userId: number, locale: string) {
         const noShow = noShows.find((one) => one.sessionId === session.id)
         return noShow
           ? {
-              absent: noShow.absentParty === (asMentor ? 'mentor' : 'mentee') ? 'me' : 'them',
+              reportedMeAbsent: noShow.absentParty === (asMentor ? 'mentor' : 'mentee'),
               ...exportedFields(noShow, [
                 'reportNote',
                 'reportedAt',

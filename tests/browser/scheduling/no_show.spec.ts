@@ -142,7 +142,7 @@ test.group('Scheduling | a no-show reported, disputed and decided in the browser
     await asAdmin.page.getByRole('button', { name: 'The no-show stands' }).click()
     const decide = asAdmin.page.getByRole('dialog', { name: 'The no-show of Harriet Lane stands' })
     await decide.waitFor()
-    await decide.getByText(/the mentee gets back the credit the call used/).waitFor()
+    await decide.getByText(/the mentee gets back the credit the session used/).waitFor()
     await expectAccessible(asAdmin.page, assert, 'the decision dialog')
     await decide.getByLabel('Note to both (optional)').fill('The meeting log shows nobody joined.')
     await decide.getByRole('button', { name: 'The no-show stands' }).click()
