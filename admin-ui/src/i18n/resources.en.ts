@@ -466,6 +466,8 @@ export default {
       },
     },
     'no-shows': {
+      empty_queue: 'No dispute is waiting for a decision.',
+      empty_filtered: 'No no-show reports match these filters.',
       status: {
         reported: 'Reported',
         disputed: 'Disputed',

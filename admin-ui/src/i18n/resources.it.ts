@@ -474,6 +474,8 @@ export default {
       },
     },
     'no-shows': {
+      empty_queue: 'Nessuna contestazione è in attesa di una decisione.',
+      empty_filtered: 'Nessuna segnalazione di assenza corrisponde a questi filtri.',
       status: {
         reported: 'Segnalata',
         disputed: 'Contestata',

@@ -1,3 +1,5 @@
+import { Typography } from '@mui/material'
+import { useListContext, useTranslate } from 'react-admin'
 import type { NoShowRecord } from '../../types'
 import { List } from '../shared/List'
 import { fieldsOf } from '../shared/fields'
@@ -16,6 +18,18 @@ const noShowFilters = [
   filters.member('menteeUserId'),
 ]
 
+/** An empty queue says so: no dispute waits for a decision (or nothing matches the filters). */
+function QueueEmpty() {
+  const translate = useTranslate()
+  const { filterValues } = useListContext()
+  const queue = filterValues.status === 'disputed' && Object.keys(filterValues).length === 1
+  return (
+    <Typography component="p" sx={{ p: 2, color: 'text.secondary' }}>
+      {translate(queue ? 'app.no-shows.empty_queue' : 'app.no-shows.empty_filtered')}
+    </Typography>
+  )
+}
+
 /** The dispute queue: the disputed reports, oldest first (the filter can be changed to see all). */
 export default function NoShowList() {
   return (
@@ -24,7 +38,7 @@ export default function NoShowList() {
       filterDefaultValues={{ status: 'disputed' }}
       sort={{ field: 'reportedAt', order: 'ASC' }}
     >
-      <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable rowClick="show" bulkActionButtons={false} empty={<QueueEmpty />}>
         <DataTable.Col source="sessionId" disableSort />
         <DataTable.Col source="sessionStartsAt" field={DateTimeField} />
         <DataTable.Col source="mentorName" disableSort />
