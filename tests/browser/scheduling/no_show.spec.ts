@@ -10,6 +10,7 @@ import { givenUser } from '#tests/helpers/users'
 import { givenSession } from '#tests/helpers/sessions'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
+import { testUrl } from '#tests/helpers/url'
 
 /*
 | A no-show in the browser: the mentee reports that the mentor did not show up (keyboard, a
@@ -19,8 +20,11 @@ import { getsFocus } from '#tests/helpers/keyboard'
 
 const DESKTOP = { width: 1280, height: 900 }
 
-async function signedIn(browser: Browser, user: User) {
+async function signedIn(browser: Browser, user: User, locale: 'en' | 'it' = 'en') {
   const context = await browser.newContext({ viewport: DESKTOP })
+  if (locale === 'it') {
+    await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
+  }
   await (context as any).loginAs(user)
   return { context, page: await context.newPage() }
 }
@@ -96,27 +100,31 @@ test.group('Scheduling | a no-show reported, disputed and decided in the browser
     assert.equal(await menteeCard.getByRole('button', { name: 'Report a no-show' }).count(), 0)
     await expectAccessible(asMentee.page, assert, 'card with the no-show reported')
 
-    // --- The mentor sees it and disputes it ------------------------------------
-    const asMentor = await signedIn(browser, mentor)
+    // --- The mentor sees it and disputes it, in Italian ---------------------------
+    const asMentor = await signedIn(browser, mentor, 'it')
     await visit(asMentor.page, '/dashboard/sessions?tab=completed')
     const mentorCard = card(asMentor.page, session.id)
     const mentorNotice = mentorCard.getByTestId('no-show')
-    await mentorNotice.getByText('Marco reported that you did not show up.').waitFor()
-    await mentorNotice.getByText(/You can dispute it until .* If you do not, it stands\./).waitFor()
-    await mentorNotice.getByText("Marco's note: I waited twenty minutes in the room.").waitFor()
-    assert.equal(await mentorCard.getByRole('button', { name: 'Leave feedback' }).count(), 0)
+    await mentorNotice.getByText('Marco ha segnalato la tua assenza.').waitFor()
+    await mentorNotice.getByText(/Puoi contestarla fino a .* Altrimenti resta valida\./).waitFor()
+    await mentorNotice.getByText('Nota di Marco: I waited twenty minutes in the room.').waitFor()
+    assert.equal(await mentorCard.getByRole('button', { name: 'Lascia un feedback' }).count(), 0)
     await expectAccessible(asMentor.page, assert, 'the reported party’s card')
 
-    await mentorCard.getByRole('button', { name: 'Dispute the no-show' }).click()
-    const disputeDialog = asMentor.page.getByRole('dialog', { name: 'Dispute the no-show report' })
+    await mentorCard.getByRole('button', { name: "Contesta l'assenza" }).click()
+    const disputeDialog = asMentor.page.getByRole('dialog', {
+      name: 'Contesta la segnalazione di assenza',
+    })
     await disputeDialog.waitFor()
     await expectAccessible(asMentor.page, assert, 'dispute dialog')
-    await disputeDialog.getByLabel('Note (optional)').fill('I was there; the room link was wrong.')
-    await disputeDialog.getByRole('button', { name: 'Dispute', exact: true }).click()
-    await toastSaying(asMentor.page, 'Dispute sent').waitFor()
-    await mentorNotice.getByText('Disputed: our team will decide and let you both know.').waitFor()
-    await mentorNotice.getByText('Your note: I was there; the room link was wrong.').waitFor()
-    assert.equal(await mentorCard.getByRole('button', { name: 'Dispute the no-show' }).count(), 0)
+    await disputeDialog
+      .getByLabel('Nota (facoltativa)')
+      .fill('I was there; the room link was wrong.')
+    await disputeDialog.getByRole('button', { name: 'Contesta', exact: true }).click()
+    await toastSaying(asMentor.page, 'Contestazione inviata', { name: 'Notifiche (F8)' }).waitFor()
+    await mentorNotice.getByText('Contestata: il nostro team deciderà e vi farà sapere.').waitFor()
+    await mentorNotice.getByText('La tua nota: I was there; the room link was wrong.').waitFor()
+    assert.equal(await mentorCard.getByRole('button', { name: "Contesta l'assenza" }).count(), 0)
     await expectAccessible(asMentor.page, assert, 'card with the no-show disputed')
 
     // --- The admin decides it from the queue -------------------------------------
