@@ -494,7 +494,7 @@ export class MentorSkillSchema extends BaseModel {
 }
 
 export class MentoringSessionSchema extends BaseModel {
-  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
+  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'finalReminderSentAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
   $columns = MentoringSessionSchema.$columns
   @column()
   declare bookedMonth: string
@@ -524,6 +524,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare entitlementReturnedAt: DateTime | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare feedbackRequestedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare finalReminderSentAt: DateTime | null
   @column({ isPrimary: true })
   declare id: number
   @column({ consume: consumeBoolean })
@@ -1025,7 +1027,7 @@ export class UserIndustrySchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt', 'welcomedAt'] as const
+  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailFinalReminders', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare city: string | null
@@ -1039,6 +1041,8 @@ export class UserSchema extends BaseModel {
   declare email: string
   @column({ consume: consumeBoolean })
   declare emailBookings: boolean
+  @column({ consume: consumeBoolean })
+  declare emailFinalReminders: boolean
   @column({ consume: consumeBoolean })
   declare emailMessages: boolean
   @column({ consume: consumeBoolean })

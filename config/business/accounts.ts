@@ -169,6 +169,7 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const EMAIL_PREFERENCES = [
   'bookings',
   'reminders',
+  'final_reminders',
   'messages',
   'product_news',
   'referrals',
@@ -178,6 +179,7 @@ export type EmailPreference = (typeof EMAIL_PREFERENCES)[number]
 export const EMAIL_PREFERENCE_DEFAULTS: Record<EmailPreference, boolean> = {
   bookings: true,
   reminders: true,
+  final_reminders: true,
   messages: true,
   product_news: false,
   referrals: true,

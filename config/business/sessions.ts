@@ -13,6 +13,8 @@ export const SESSION_RULES = {
   autoCancelUnconfirmedHours: 24,
   /** The reminder e-mail goes this many hours before the start. */
   reminderHoursBefore: 24,
+  /** The last reminder, with the join link, goes this many hours before the start. */
+  finalReminderHoursBefore: 1,
   /** Feedback requests are sent for sessions that ended at most this many days ago. */
   feedbackRequestWithinDays: 7,
   /** Join call is enabled from this many minutes before the start. */

@@ -38,6 +38,13 @@ function cityOf(zone: string) {
   return zone.slice(zone.lastIndexOf('/') + 1).replace(/_/g, ' ')
 }
 
+/** The zone's city in the reader's language ("Roma", "New York"); the zone itself for UTC and the fixed ones. */
+export function zoneCity(zone: string, locale: string) {
+  const city = cityOf(zone)
+  if (!city) return zone.replace(/^Etc\//, '')
+  return locale.startsWith('it') ? (ITALIAN_CITIES[city] ?? city) : city
+}
+
 /** "ora di Roma" / "Rome time"; "UTC" for UTC and the fixed zones. */
 export function zoneLabel(zone: string, locale: string) {
   const city = cityOf(zone)

@@ -174,7 +174,8 @@ export function getsFocus(target: Locator, timeout = 5000) {
         const check = () => {
           if (element === document.activeElement) resolve(true)
           else if (Date.now() - started > limit) resolve(false)
-          else requestAnimationFrame(check)
+          // On a timer: animation frames may not come to a page Chromium treats as hidden.
+          else setTimeout(check, 50)
         }
         check()
       }),

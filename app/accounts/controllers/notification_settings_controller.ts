@@ -27,6 +27,7 @@ export default class NotificationSettingsController {
     user.merge({
       emailBookings: input.bookings,
       emailReminders: input.reminders,
+      emailFinalReminders: input.final_reminders,
       emailMessages: input.messages,
       emailProductNews: input.product_news,
       emailReferrals: input.referrals,

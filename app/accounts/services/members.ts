@@ -18,9 +18,13 @@ export type Member = {
   photoUrl: string | null
   /** Whether they accept messages by e-mail (a mentor's contact form). */
   acceptsMessages: boolean
-  /** Their e-mail settings: booking requests and confirmations, session reminders. */
+  /**
+   * Their e-mail settings: booking requests and confirmations; the reminder the day before
+   * (and the feedback request); the last reminder just before the start.
+   */
   emailBookings: boolean
   emailReminders: boolean
+  emailFinalReminders: boolean
 }
 
 function memberOf(user: User): Member {
@@ -39,6 +43,7 @@ function memberOf(user: User): Member {
     acceptsMessages: user.emailMessages,
     emailBookings: user.emailBookings,
     emailReminders: user.emailReminders,
+    emailFinalReminders: user.emailFinalReminders,
   }
 }
 

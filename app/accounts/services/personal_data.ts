@@ -40,6 +40,7 @@ const ACCOUNT_FIELDS = [
 const NOTIFICATION_FIELDS = [
   'emailBookings',
   'emailReminders',
+  'emailFinalReminders',
   'emailMessages',
   'emailProductNews',
   'emailReferrals',

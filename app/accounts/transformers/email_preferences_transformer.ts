@@ -7,6 +7,7 @@ export default class EmailPreferencesTransformer extends BaseTransformer<User> {
     return {
       bookings: this.resource.emailBookings,
       reminders: this.resource.emailReminders,
+      finalReminders: this.resource.emailFinalReminders,
       messages: this.resource.emailMessages,
       productNews: this.resource.emailProductNews,
       referrals: this.resource.emailReferrals,

@@ -43,6 +43,7 @@ export const accountValidator = vine.create({
 export const emailPreferencesValidator = vine.create({
   bookings: vine.boolean(),
   reminders: vine.boolean(),
+  final_reminders: vine.boolean(),
   messages: vine.boolean(),
   product_news: vine.boolean(),
   referrals: vine.boolean(),

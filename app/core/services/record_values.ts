@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import { consumeUtcDateTime } from '#database/columns'
+import { DATE_TIME, INTEGER, nullable, STRING } from '#core/services/schema_parts'
 
 /*
 | A row's values as the console's records hold them. The drivers hand columns
@@ -48,4 +49,24 @@ export function textOrNull(value: unknown): string | null {
 
 export function fullName(first: unknown, last: unknown): string {
   return [first, last].filter(Boolean).join(' ')
+}
+
+/** The fields every term of core's vocabulary has (a skill, an industry), as a record schema's part. */
+export const VOCABULARY_TERM = {
+  id: INTEGER,
+  name: nullable(STRING),
+  nameIt: nullable(STRING),
+  slug: nullable(STRING),
+  createdAt: DATE_TIME,
+} as const
+
+/** A vocabulary term's shared fields, read from its row. */
+export function vocabularyTermOf(row: ConsoleRow) {
+  return {
+    id: Number(row.id),
+    name: textOrNull(row.name),
+    nameIt: textOrNull(row.name_it),
+    slug: textOrNull(row.slug),
+    createdAt: instantOf(row.created_at),
+  }
 }

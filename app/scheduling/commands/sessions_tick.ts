@@ -17,7 +17,7 @@ export default class SessionsTick extends BaseCommand {
     '  complete  confirmed sessions that have ended become completed',
     '  expire    cancel bookings unconfirmed 24 h before the start,',
     '            expire reschedule requests nobody answered in time',
-    '  remind    the 24 h reminders',
+    '  remind    the reminders 24 h and 1 h before the start',
     '  feedback  the feedback requests after a session',
     '  refresh   stale next free slots of mentors',
     '  no-shows  uphold no-show reports left undisputed past their window',

@@ -16,6 +16,7 @@ import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
 import { buildIcs, type IcsMethod, type IcsPartStat } from '#scheduling/services/ics'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
 import { partiesOfSession, type SessionParties } from '#scheduling/services/session_parties'
+import { clockChangeNotices, otherPartyTime } from '#scheduling/mails/session_clocks'
 
 /**
  * Session e-mails: each recipient gets the mail in their own language with
@@ -39,13 +40,14 @@ export type SessionMailKind =
   | 'rescheduleRequested'
   | 'rescheduled'
   | 'reminder'
+  | 'finalReminder'
   | 'feedbackRequest'
   | 'noShowReported'
   | 'noShowDisputed'
   | 'noShowUpheld'
   | 'noShowDismissed'
 
-type Preference = 'emailBookings' | 'emailReminders'
+type Preference = 'emailBookings' | 'emailReminders' | 'emailFinalReminders'
 
 type KindSettings = {
   template: string
@@ -67,8 +69,9 @@ const NO_SHOW_MAIL: KindSettings = {
 
 /**
  * "Booking requests and confirmations" covers requests, confirmations,
- * reschedules and cancellations; "Session reminders" covers the reminder
- * before the call and the nudge to leave feedback after it.
+ * reschedules and cancellations; the day-before reminder's setting covers it
+ * and the nudge to leave feedback after the call; the last reminder (with
+ * the join link) has its own.
  */
 const KINDS: Record<SessionMailKind, KindSettings> = {
   bookingRequested: {
@@ -116,6 +119,12 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
   reminder: {
     template: 'session_reminder',
     preference: 'emailReminders',
+    ics: 'REQUEST',
+    tab: 'upcoming',
+  },
+  finalReminder: {
+    template: 'session_reminder',
+    preference: 'emailFinalReminders',
     ics: 'REQUEST',
     tab: 'upcoming',
   },
@@ -272,6 +281,7 @@ export class SessionMail extends LocalizedMail {
       hours: SESSION_RULES.autoCancelUnconfirmedHours,
       minutes: session.durationMinutes,
       joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
+      finalHours: SESSION_RULES.finalReminderHoursBefore,
       disputeHours: SESSION_RULES.noShowDisputeHours,
       disputeUntil: extras.noShow
         ? formatInstant(
@@ -281,6 +291,42 @@ export class SessionMail extends LocalizedMail {
           )
         : '',
     }
+  }
+
+  /** The other party's zone (their account's); null once they are gone. */
+  get otherZone() {
+    if (!this.other) return null
+    const menteeZone = this.role === 'mentor' ? this.session.menteeTimezone : null
+    return validZone(this.other.timezone || menteeZone)
+  }
+
+  /**
+   * A time in the reader's zone, followed by the other party's when their
+   * clock differs: "…, 15:00–16:00, Rome time (09:00–10:00, New York time for Ada)".
+   */
+  formatForBoth(start: DateTime, end: DateTime) {
+    const mine = this.format(start, end)
+    const zone = this.otherZone
+    const theirs = zone && otherPartyTime(start, end, this.zone, zone, this.locale)
+    if (!theirs || !this.other) return mine
+    return `${mine} ${this.common('otherTime', { time: theirs, name: this.other.firstName })}`
+  }
+
+  /**
+   * The daylight-saving changes in either party's zone between the booking
+   * and the session (the proposed time too), said where the session is still
+   * to happen: the times shown already take them into account.
+   */
+  clockChangeRows(): DetailRow[] {
+    const ended = ['cancelled', 'autoCancelled', 'partyLeft', 'feedbackRequest'].includes(this.kind)
+    if (ended) return []
+    const proposed = this.kind === 'rescheduleRequested' ? this.extras.request?.newStartsAt : null
+    const until = proposed && proposed > this.session.startsAt ? proposed : this.session.startsAt
+    const zones = [this.zone, this.otherZone].filter((zone) => zone !== null)
+    return clockChangeNotices(this.session.createdAt, until, zones, this.locale).map((notice) => ({
+      label: this.common('labels.clockChange'),
+      value: this.common('clockChange', { date: notice.date, city: notice.city }),
+    }))
   }
 
   get otherName() {
@@ -342,13 +388,18 @@ export class SessionMail extends LocalizedMail {
         value: this.otherName,
       },
     ]
+    const when = this.formatForBoth(session.startsAt, session.endsAt)
     if (this.kind === 'rescheduleRequested' && request) {
-      rows.push({ label: this.common('labels.currentTime'), value: String(this.vars.when) })
-      rows.push({ label: this.common('labels.proposedTime'), value: String(this.vars.newWhen) })
+      rows.push({ label: this.common('labels.currentTime'), value: when })
+      rows.push({
+        label: this.common('labels.proposedTime'),
+        value: this.formatForBoth(request.newStartsAt, request.newEndsAt),
+      })
     } else {
       const label = this.kind === 'rescheduled' ? 'labels.newTime' : 'labels.when'
-      rows.push({ label: this.common(label), value: String(this.vars.when) })
+      rows.push({ label: this.common(label), value: when })
     }
+    rows.push(...this.clockChangeRows())
     rows.push({
       label: this.common('labels.duration'),
       value: this.common('durationValue', { minutes: session.durationMinutes }),

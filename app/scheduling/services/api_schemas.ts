@@ -136,6 +136,7 @@ export const schedulingSchemas: Record<string, Schema> = {
     theirFeedback: orNull(holding(FEEDBACK)),
     awaitingFeedback: BOOLEAN,
     joinOpensAt: DATE_TIME,
+    clockChanges: listOf(holding({ zone: STRING, at: DATE_TIME })),
     can: holding(Object.fromEntries(ACTIONS.map((action) => [action, BOOLEAN]))),
   }),
   SessionPageMeta: holding({ total: INTEGER, page: INTEGER, perPage: INTEGER, lastPage: INTEGER }),

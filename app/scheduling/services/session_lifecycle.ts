@@ -18,6 +18,7 @@ import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
 import { giveCreditBack } from '#scheduling/services/entitlements'
 import { hoursUntil } from '#scheduling/services/session_views'
+import { reminderMarkersOnConfirmation } from '#scheduling/services/session_reminders'
 import {
   isRescheduleTimeFree,
   rescheduleCalendar,
@@ -97,6 +98,7 @@ export async function confirmSession(
     .update({
       status: 'confirmed',
       [isMentor ? 'mentor_confirmed_at' : 'mentee_confirmed_at']: toDbInstant(now),
+      ...reminderMarkersOnConfirmation(session.startsAt, now),
       updated_at: toDbInstant(now),
     })
   if (Number(updated) !== 1) invalidState()
@@ -373,7 +375,8 @@ export async function confirmReschedule(sessionId: number, now: DateTime = DateT
         status: 'confirmed',
         mentor_confirmed_at: toDbInstant(session.mentorConfirmedAt ?? now),
         mentee_confirmed_at: toDbInstant(session.menteeConfirmedAt ?? now),
-        reminder_sent_at: null,
+        // Reminded again for the new time.
+        ...reminderMarkersOnConfirmation(start, now),
         updated_at: toDbInstant(now),
       })
     if (Number(moved) !== 1) invalidState()

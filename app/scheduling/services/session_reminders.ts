@@ -14,22 +14,40 @@ import {
 } from '#scheduling/mails/session_mails'
 
 /**
- * Scheduled session e-mails (run by `sessions:tick`): the reminder before a
- * confirmed session and the feedback request after a completed one.
+ * Scheduled session e-mails (run by `sessions:tick`): the two reminders
+ * before a confirmed session (the day before, and the last one with the join
+ * link) and the feedback request after a completed one.
  *
  * Each session is CLAIMED before anything is sent: a conditional UPDATE sets
- * its marker (reminder_sent_at, feedback_requested_at) only where it is still
- * NULL, and only the run whose UPDATE touched the row sends. Running twice, or
- * two runs at once (two processes, two servers), sends each mail once.
+ * its marker (reminder_sent_at, final_reminder_sent_at, feedback_requested_at)
+ * only where it is still NULL, and only the run whose UPDATE touched the row
+ * sends. Running twice, or two runs at once (two processes, two servers),
+ * sends each mail once.
  */
+
+/** The day-before reminder goes out once a confirmed session starts within this many hours. */
+export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
+/** The last reminder, with the join link, once it starts within this many. */
+export const FINAL_REMINDER_HOURS_BEFORE = SESSION_RULES.finalReminderHoursBefore
+
+type Marker = 'reminder_sent_at' | 'final_reminder_sent_at' | 'feedback_requested_at'
 
 /**
- * The reminder goes out once a confirmed session starts within this many
- * hours. (Candidate for SESSION_RULES in config/business/sessions.ts.)
+ * The reminder markers of a session confirmed, or moved to `startsAt`, at
+ * `now`: the confirmation e-mail (with the time and the join link) stands for
+ * a reminder whose moment has already come, so a session confirmed less than
+ * 24 hours ahead gets the last reminder only, and one confirmed within the
+ * last hour neither. A later start (an accepted new time) clears both, so the
+ * session is reminded again for its new time.
  */
-export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
-
-type Marker = 'reminder_sent_at' | 'feedback_requested_at'
+export function reminderMarkersOnConfirmation(startsAt: DateTime, now: DateTime) {
+  const coveredWithin = (hours: number) =>
+    startsAt <= now.plus({ hours }) ? toDbInstant(now) : null
+  return {
+    reminder_sent_at: coveredWithin(REMINDER_HOURS_BEFORE),
+    final_reminder_sent_at: coveredWithin(FINAL_REMINDER_HOURS_BEFORE),
+  }
+}
 
 /** Sets the marker if nobody has: true for the one run that wins the session. */
 async function claim(sessionId: number, marker: Marker, status: string, now: DateTime) {
@@ -61,34 +79,83 @@ async function deliver(
 ) {
   const loaded = await loadSession(sessionId)
   if (!loaded) return 0
+  let sent = 0
+  let failed = false
   try {
-    return await sendSessionMails(kind, loaded, await recipientsOf(loaded))
+    // One recipient at a time, to know whether any went out before a failure.
+    for (const recipient of await recipientsOf(loaded)) {
+      try {
+        sent += await sendSessionMails(kind, loaded, [recipient])
+      } catch (error) {
+        failed = true
+        logger.error(
+          { err: error, sessionId, kind },
+          'scheduled session e-mail could not be queued'
+        )
+      }
+    }
   } catch (error) {
-    logger.error({ err: error, sessionId, kind }, 'scheduled session e-mail could not be queued')
-    await release(sessionId, marker).catch(() => {})
-    return 0
+    failed = true
+    logger.error({ err: error, sessionId, kind }, 'scheduled session e-mails could not be read')
   }
+  if (failed && sent === 0) await release(sessionId, marker).catch(() => {})
+  return sent
 }
 
 /**
- * Reminds both parties of each confirmed session starting within the next
- * REMINDER_HOURS_BEFORE hours (and not yet started) that has had no reminder.
- * Parties who turned reminders off get none. Returns the e-mails queued.
+ * Reminds both parties of each confirmed session starting within `hours`
+ * (and after `after` hours) that has not had this reminder (`marker`).
+ * Parties who turned this reminder off get none. Returns the e-mails queued.
  */
-export async function sendDueReminders(now: DateTime = DateTime.utc()): Promise<number> {
+async function remindSessions(
+  now: DateTime,
+  marker: 'reminder_sent_at' | 'final_reminder_sent_at',
+  kind: 'reminder' | 'finalReminder',
+  window: { after: number; within: number }
+) {
   const due = await MentoringSession.query()
     .select('id')
     .where('status', 'confirmed')
-    .whereNull('reminder_sent_at')
-    .where('starts_at', '>', toDbInstant(now))
-    .where('starts_at', '<=', toDbInstant(now.plus({ hours: REMINDER_HOURS_BEFORE })))
+    .whereNull(marker)
+    .where('starts_at', '>', toDbInstant(now.plus({ hours: window.after })))
+    .where('starts_at', '<=', toDbInstant(now.plus({ hours: window.within })))
     .orderBy('starts_at')
   let sent = 0
   for (const { id } of due) {
-    if (!(await claim(id, 'reminder_sent_at', 'confirmed', now))) continue
-    sent += await deliver(id, 'reminder_sent_at', 'reminder', async (loaded) => partiesOf(loaded))
+    if (!(await claim(id, marker, 'confirmed', now))) continue
+    sent += await deliver(id, marker, kind, async (loaded) => partiesOf(loaded))
   }
   return sent
+}
+
+/**
+ * The day-before reminder: confirmed sessions starting within
+ * REMINDER_HOURS_BEFORE hours, but not within the last
+ * FINAL_REMINDER_HOURS_BEFORE (that reminder says it all then, with the
+ * link, so a tick that was down for a day sends one e-mail, not two).
+ */
+export function sendDueDayBeforeReminders(now: DateTime = DateTime.utc()) {
+  return remindSessions(now, 'reminder_sent_at', 'reminder', {
+    after: FINAL_REMINDER_HOURS_BEFORE,
+    within: REMINDER_HOURS_BEFORE,
+  })
+}
+
+/**
+ * The last reminder, with the join link: confirmed sessions starting within
+ * FINAL_REMINDER_HOURS_BEFORE hours and not started yet, so a tick running
+ * late still sends it up to the start.
+ */
+export function sendDueFinalReminders(now: DateTime = DateTime.utc()) {
+  return remindSessions(now, 'final_reminder_sent_at', 'finalReminder', {
+    after: 0,
+    within: FINAL_REMINDER_HOURS_BEFORE,
+  })
+}
+
+/** Both reminders that are due. Returns the e-mails queued. */
+export async function sendDueReminders(now: DateTime = DateTime.utc()): Promise<number> {
+  return (await sendDueDayBeforeReminders(now)) + (await sendDueFinalReminders(now))
 }
 
 /**

@@ -16,7 +16,7 @@ import type { Member, User } from '#accounts/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import type Feedback from '#scheduling/models/feedback'
 import { profileThumbnailUrl } from '#accounts/index'
-import { formerMemberName, initialsOf, readerLocale } from '#accounts/index'
+import { formerMemberName, initialsOf, isTimeZone, readerLocale } from '#accounts/index'
 import { profilePath } from '#mentoring/index'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
 import { isAllowed } from '#core/authorization'
@@ -26,6 +26,7 @@ import {
   rescheduleDeadline,
 } from '#scheduling/services/reschedule_availability'
 import { membersOfSessions, partiesIn } from '#scheduling/services/session_parties'
+import { clockChangesBetween } from '#scheduling/services/clock_changes'
 import {
   noShowDisputeDeadline,
   noShowDisputeOpen,
@@ -141,6 +142,12 @@ export type SessionView = {
   /** Join call is enabled between these instants (joinOpensAt .. endsAt). */
   joinOpensAt: string
   /**
+   * The daylight-saving changes in the viewer's or the other party's zone
+   * between the booking and the start of a session still to happen (the
+   * times shown already take them into account): the zone and the instant.
+   */
+  clockChanges: { zone: string; at: string }[]
+  /**
    * What the viewer may do now: SessionPolicy's answer (who) and the
    * lifecycle's state rules (when). The server checks both again on every action.
    */
@@ -226,6 +233,15 @@ function cancellerOf(session: MentoringSession, viewerId: number): SessionCancel
   if (by === session.mentorUserId) return 'mentor'
   if (by === session.menteeUserId) return 'mentee'
   return 'admin'
+}
+
+/** The clock changes a live session's card mentions (SessionView.clockChanges). */
+function clockChangesOf(session: MentoringSession, zones: (string | null | undefined)[]) {
+  const valid = zones.filter((zone): zone is string => isTimeZone(zone))
+  return [...new Set(valid)]
+    .flatMap((zone) => clockChangesBetween(session.createdAt, session.startsAt, zone))
+    .sort((a, b) => a.at.toMillis() - b.at.toMillis())
+    .map((change) => ({ zone: change.zone, at: iso(change.at) }))
 }
 
 export function sessionViewOf(
@@ -326,6 +342,13 @@ export function sessionViewOf(
     theirFeedback: theirs ? publicFeedback(theirs) : null,
     awaitingFeedback: session.status === 'completed' && !mine && !noShowHeld,
     joinOpensAt: iso(joinOpensAt),
+    clockChanges:
+      live && !ended
+        ? clockChangesOf(session, [
+            viewer.timezone,
+            (role === 'mentor' ? menteeUser : mentorUser)?.timezone,
+          ])
+        : [],
     can: {
       confirm:
         session.status === 'pending' && !ended && isAllowed(policy.confirm(viewer, session, now)),

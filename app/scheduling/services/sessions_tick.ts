@@ -30,10 +30,11 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * minutes and by `node ace sessions:tick` (for a cron): completes ended
  * sessions (complete), cancels bookings not confirmed 24 h before their
  * start, credit back and both parties e-mailed, and expires unanswered
- * reschedule requests (expire), sends the 24 h reminders (remind) and the
- * feedback requests (feedback), and refreshes stale next free slots
- * (refresh), and upholds no-show reports left undisputed past their window,
- * credit back for a mentor's no-show, both parties e-mailed (no-shows). Idempotent: each row is claimed by a conditional update, so two
+ * reschedule requests (expire), sends the reminders 24 h and 1 h before
+ * (remind) and the feedback requests (feedback), refreshes stale next free
+ * slots (refresh), and upholds no-show reports left undisputed past their
+ * window, credit back for a mentor's no-show, both parties e-mailed
+ * (no-shows). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(

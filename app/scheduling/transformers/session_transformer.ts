@@ -29,6 +29,7 @@ const SESSION_FIELDS = [
   'theirFeedback',
   'awaitingFeedback',
   'joinOpensAt',
+  'clockChanges',
   'can',
 ] as const
 

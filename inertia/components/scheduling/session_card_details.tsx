@@ -1,12 +1,20 @@
 import { useIntl } from 'react-intl'
-import { formatDay, formatTime, sameClock, zoneName } from '~/components/scheduling/time'
+import {
+  formatDay,
+  formatWeekdayAndDate,
+  formatTime,
+  sameClock,
+  zoneName,
+} from '~/components/scheduling/time'
+import { zoneCity } from '#business/time_zones'
 import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
 import { NoShowNotice } from '~/components/scheduling/no_show_notice'
 
 /**
  * What a session card says about the session: when (the viewer's zone, named,
- * and the mentor's beside it when their clock differs), the request, a
+ * and the mentor's beside it when their clock differs; a daylight-saving change
+ * since the booking in either party's zone), the request, a
  * reschedule request or a cancellation, the feedback left and the viewer's note.
  */
 export function SessionDetails({
@@ -54,6 +62,14 @@ export function SessionDetails({
             {mentorTime}
           </p>
         ) : null}
+        {session.clockChanges.map((change) => (
+          <p key={change.at + change.zone} className="text-slate-600" data-testid="clock-change">
+            {t('my_sessions.card.clockChange', {
+              date: formatWeekdayAndDate(intl, change.at, change.zone),
+              city: zoneCity(change.zone, intl.locale),
+            })}
+          </p>
+        ))}
       </dd>
       <dt className="font-medium text-slate-700">{t('my_sessions.card.objective')}</dt>
       <dd className="break-words text-slate-900">{session.objective}</dd>

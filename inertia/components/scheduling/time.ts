@@ -24,6 +24,11 @@ export function formatDay(intl: IntlShape, iso: string, zone: string) {
   })
 }
 
+/** "Sunday, October 25" / "domenica 25 ottobre": a day of the year, in a zone. */
+export function formatWeekdayAndDate(intl: IntlShape, iso: string, zone: string) {
+  return intl.formatDate(iso, { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone })
+}
+
 export function formatTime(intl: IntlShape, iso: string, zone: string) {
   return intl.formatTime(iso, {
     hour: '2-digit',

@@ -309,10 +309,13 @@ test.group('Settings | notifications', (group) => {
     const page = pageFrom(response.text())
     assert.equal(page.component, 'accounts/settings/notifications')
     assert.include(ssrBody(response.text()), 'Booking requests and confirmations')
+    assert.include(ssrBody(response.text()), 'Reminder 24 hours before, and feedback requests')
+    assert.include(ssrBody(response.text()), 'Reminder 1 hour before')
     assert.include(ssrBody(response.text()), 'role="switch"')
     assert.deepEqual(page.props.preferences, {
       bookings: true,
       reminders: true,
+      finalReminders: true,
       messages: true,
       productNews: false,
       referrals: true,
@@ -329,6 +332,7 @@ test.group('Settings | notifications', (group) => {
       .json({
         bookings: false,
         reminders: true,
+        final_reminders: false,
         messages: false,
         product_news: true,
         referrals: false,
@@ -340,6 +344,7 @@ test.group('Settings | notifications', (group) => {
     await user.refresh()
     assert.isFalse(user.emailBookings)
     assert.isTrue(user.emailReminders)
+    assert.isFalse(user.emailFinalReminders)
     assert.isFalse(user.emailMessages)
     assert.isTrue(user.emailProductNews)
     assert.isFalse(user.emailReferrals)
@@ -349,6 +354,7 @@ test.group('Settings | notifications', (group) => {
     assert.deepEqual(page.props.preferences, {
       bookings: false,
       reminders: true,
+      finalReminders: false,
       messages: false,
       productNews: true,
       referrals: false,

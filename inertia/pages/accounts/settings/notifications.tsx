@@ -5,6 +5,7 @@ import { urlFor } from '~/client'
 import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
+import { SESSION_RULES } from '#business/sessions'
 import { toast } from '~/components/toast'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -15,9 +16,19 @@ type Props = {
   preferences: Data.Accounts.EmailPreferences
 }
 
+/** The hours the two reminders' labels name (the day-before one and the last one). */
+const REMINDER_HOURS = {
+  hours: SESSION_RULES.reminderHoursBefore,
+  finalHours: SESSION_RULES.finalReminderHoursBefore,
+}
+
 /** The form posts each preference under its name (`product_news`...). */
-function formOf({ productNews, ...others }: Data.Accounts.EmailPreferences) {
-  return { ...others, product_news: productNews } satisfies Record<EmailPreference, boolean>
+function formOf({ productNews, finalReminders, ...others }: Data.Accounts.EmailPreferences) {
+  return {
+    ...others,
+    final_reminders: finalReminders,
+    product_news: productNews,
+  } satisfies Record<EmailPreference, boolean>
 }
 
 /** A checkbox announced and drawn as an on/off switch. */
@@ -122,8 +133,8 @@ export default function NotificationSettings({ preferences }: Props) {
                   id={`email-${key}`}
                   checked={form.data[key]}
                   onChange={(checked) => form.setData(key, checked)}
-                  label={t(`settings.notifications.items.${key}.label`)}
-                  description={t(`settings.notifications.items.${key}.description`)}
+                  label={t(`settings.notifications.items.${key}.label`, REMINDER_HOURS)}
+                  description={t(`settings.notifications.items.${key}.description`, REMINDER_HOURS)}
                 />
               ))}
             </div>
