@@ -14,6 +14,7 @@ import { runSessionsTick } from '#scheduling/services/sessions_tick'
 import { sendDueFeedbackRequests } from '#scheduling/services/session_reminders'
 import { bookingCoverage } from '#scheduling/services/entitlements'
 import { undisputedMentorNoShowsSince } from '#scheduling/index'
+import { SessionMail, loadSession, type SessionMailKind } from '#scheduling/mails/session_mails'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
 import { expectStatus, givenSession } from '#tests/helpers/sessions'
@@ -592,5 +593,42 @@ test.group('No-shows | the console decides disputes', (group) => {
     const view = await viewOf(client, mentor, session.id)
     assert.equal(view.noShow.status, 'dismissed')
     assert.isTrue(view.can.feedback)
+  })
+})
+
+test.group('No-shows | e-mails', () => {
+  test('every no-show e-mail renders for both parties in their language, with nothing left untranslated', async ({
+    assert,
+  }) => {
+    const { mentor, mentee } = await givenParties()
+    const session = await givenHeldSession(mentor, mentee, { entitlement: 'free_call' })
+    const reportedAt = END.plus({ hours: 1 })
+    await reportNoShow(mentee, session.id, 'Nobody joined.', reportedAt)
+    await disputeNoShow(session.id, 'I was there.', reportedAt.plus({ hours: 2 }))
+    const noShow = await SessionNoShow.findByOrFail('sessionId', session.id)
+    const loaded = (await loadSession(session.id))!
+    const cases: Array<[SessionMailKind, Partial<SessionNoShow>]> = [
+      ['noShowReported', {}],
+      ['noShowDisputed', {}],
+      ['noShowUpheld', { status: 'upheld' }],
+      ['noShowUpheld', { status: 'upheld', decidedAt: reportedAt.plus({ days: 1 }) }],
+      ['noShowDismissed', { status: 'dismissed', decidedAt: reportedAt.plus({ days: 1 }) }],
+    ]
+    const subjects = new Set<string>()
+    for (const [kind, state] of cases) {
+      noShow.merge({ decisionNote: 'Checked the logs.', ...state })
+      for (const user of [mentor, mentee]) {
+        const rendered = await new SessionMail(kind, loaded, user, { noShow }).render()
+        for (const body of [rendered.html, rendered.text, rendered.subject]) {
+          assert.notMatch(body, /@(if|else|end|each)\b|undefined|session_emails\.|\{\w+\}/, kind)
+        }
+        assert.include(rendered.html, `<html lang="${user.locale}"`)
+        subjects.add(`${kind} ${rendered.subject}`)
+      }
+    }
+    assert.equal(subjects.size, 8, 'each kind has its own subject per language')
+    // The reported party reads until when they can dispute, in their zone and language.
+    const toMentor = await new SessionMail('noShowReported', loaded, mentor, { noShow }).render()
+    assert.include(toMentor.text, 'fino a domenica 22 novembre 2026')
   })
 })
