@@ -887,6 +887,41 @@ export class ScheduleExceptionSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SessionNoShowSchema extends BaseModel {
+  static $columns = ['absentParty', 'createdAt', 'decidedAt', 'decidedByUserId', 'decisionNote', 'disputeNote', 'disputedAt', 'id', 'reportNote', 'reportedAt', 'reporterUserId', 'sessionId', 'settledAt', 'status', 'updatedAt'] as const
+  $columns = SessionNoShowSchema.$columns
+  @column()
+  declare absentParty: string
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare decidedAt: DateTime | null
+  @column()
+  declare decidedByUserId: number | null
+  @column()
+  declare decisionNote: string | null
+  @column()
+  declare disputeNote: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare disputedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reportNote: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare reportedAt: DateTime
+  @column()
+  declare reporterUserId: number | null
+  @column()
+  declare sessionId: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare settledAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
 export class SessionNoteSchema extends BaseModel {
   static $columns = ['authorUserId', 'body', 'createdAt', 'id', 'sessionId', 'updatedAt'] as const
   $columns = SessionNoteSchema.$columns

@@ -82,6 +82,7 @@ import type ReferralsWasReferredTransformer from '#app/referrals/transformers/wa
 import type SchedulingBookingCoverageTransformer from '#app/scheduling/transformers/booking_coverage_transformer'
 import type SchedulingBookingMentorTransformer from '#app/scheduling/transformers/booking_mentor_transformer'
 import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transformers/calendar_connection_transformer'
+import type SchedulingConsoleNoShowTransformer from '#app/scheduling/transformers/console/no_show_transformer'
 import type SchedulingConsoleSessionTransformer from '#app/scheduling/transformers/console/session_transformer'
 import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
 import type SchedulingScheduleExceptionTransformer from '#app/scheduling/transformers/schedule_exception_transformer'
@@ -420,6 +421,10 @@ export namespace Data {
       export type Variants = InferVariants<SchedulingCalendarConnectionTransformer>
     }
     export namespace Console {
+      export type NoShow = InferData<SchedulingConsoleNoShowTransformer>
+      export namespace NoShow {
+        export type Variants = InferVariants<SchedulingConsoleNoShowTransformer>
+      }
       export type Session = InferData<SchedulingConsoleSessionTransformer>
       export namespace Session {
         export type Variants = InferVariants<SchedulingConsoleSessionTransformer>

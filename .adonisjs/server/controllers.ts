@@ -67,6 +67,7 @@ export const controllers = {
     ScheduleSettings: () => import('#app/scheduling/controllers/schedule_settings_controller'),
     SessionActions: () => import('#app/scheduling/controllers/session_actions_controller'),
     SessionFeedback: () => import('#app/scheduling/controllers/session_feedback_controller'),
+    SessionNoShows: () => import('#app/scheduling/controllers/session_no_shows_controller'),
     SessionNotes: () => import('#app/scheduling/controllers/session_notes_controller'),
     Sessions: () => import('#app/scheduling/controllers/sessions_controller'),
   },

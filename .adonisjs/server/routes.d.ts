@@ -104,6 +104,8 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.meetingLink': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.noShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.disputeNoShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.dashboard': { paramsTuple?: []; params?: {} }
     'scheduling.settings.schedule': { paramsTuple?: []; params?: {} }
     'scheduling.api.schedule.index': { paramsTuple?: []; params?: {} }
@@ -196,6 +198,10 @@ export type ScannedRoutes = {
     'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -313,6 +319,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
@@ -430,6 +438,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.index': { paramsTuple?: []; params?: {} }
+    'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
     'locale.update': { paramsTuple?: []; params?: {} }
@@ -466,6 +476,8 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.confirmReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.declineReschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.feedback': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.noShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.sessions.disputeNoShow': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.store': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
     'billing.api.waitingList': { paramsTuple?: []; params?: {} }
@@ -489,6 +501,8 @@ export type ScannedRoutes = {
     'admin.content-pages.store': { paramsTuple?: []; params?: {} }
     'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   PUT: {
     'accounts.settings.account.update': { paramsTuple?: []; params?: {} }

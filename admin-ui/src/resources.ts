@@ -3,6 +3,7 @@ import PeopleIcon from '@mui/icons-material/People'
 import SchoolIcon from '@mui/icons-material/School'
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import EventIcon from '@mui/icons-material/Event'
+import PersonOffIcon from '@mui/icons-material/PersonOff'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import UndoIcon from '@mui/icons-material/Undo'
@@ -35,6 +36,7 @@ export const RESOURCES = [
   { name: 'mentors', icon: SchoolIcon },
   { name: 'mentor-applications', icon: AssignmentIndIcon },
   { name: 'sessions', icon: EventIcon },
+  { name: 'no-shows', icon: PersonOffIcon },
   { name: 'subscriptions', icon: CardMembershipIcon },
   { name: 'payments', icon: ReceiptIcon },
   { name: 'refunds', icon: UndoIcon },

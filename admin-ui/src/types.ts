@@ -17,6 +17,7 @@ export type IndustryRecord = Data.Admin.Industry
 export type ContentPageRecord = Data.Admin.ContentPage
 export type AuditLogRecord = Data.Admin.AuditEntry
 export type SessionRecord = Data.Scheduling.Console.Session
+export type NoShowRecord = Data.Scheduling.Console.NoShow
 export type SubscriptionRecord = Data.Billing.Console.Subscription
 export type PaymentRecord = Data.Billing.Console.Payment
 export type RefundRecord = Data.Billing.Console.Refund

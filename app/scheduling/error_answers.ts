@@ -49,5 +49,17 @@ export function sessionAnswer(error: SessionError): EdgeAnswer {
       return answer('VALIDATION_ERROR', 'feedbackTooEarly')
     case 'feedback_twice':
       return answer('DUPLICATE_RECORD', 'feedbackTwice')
+    case 'no_show_too_early':
+      return answer('VALIDATION_ERROR', 'noShowTooEarly')
+    case 'no_show_too_late':
+      return { ...answer('VALIDATION_ERROR', 'noShowTooLate'), messageData: error.data }
+    case 'no_show_reported':
+      return answer('DUPLICATE_RECORD', 'noShowReported')
+    case 'no_show_not_disputable':
+      return answer('CONFLICT', 'noShowNotDisputable')
+    case 'no_show_dispute_too_late':
+      return { ...answer('VALIDATION_ERROR', 'noShowDisputeTooLate'), messageData: error.data }
+    case 'no_show_not_disputed':
+      return answer('CONFLICT', 'noShowNotDisputed')
   }
 }

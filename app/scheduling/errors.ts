@@ -26,5 +26,15 @@ export type SessionFailure =
   | 'no_reschedule'
   | 'feedback_too_early'
   | 'feedback_twice'
+  /** Before the session's end, or after the report window: `data.hours`. */
+  | 'no_show_too_early'
+  | 'no_show_too_late'
+  /** The session has a no-show report already (by either party). */
+  | 'no_show_reported'
+  /** Nothing to dispute: no report, not open any more, or past the window (`data.hours`). */
+  | 'no_show_not_disputable'
+  | 'no_show_dispute_too_late'
+  /** The console: the no-show is not (or no longer) waiting for a decision. */
+  | 'no_show_not_disputed'
 
 export class SessionError extends DomainError<SessionFailure> {}

@@ -26,5 +26,15 @@ declare module '@adonisjs/core/types' {
     'session:rescheduled': SessionChange
     /** Held: its end has passed while confirmed. `mentorCompletedSessions`: the mentor's count of held sessions, this one included. */
     'session:completed': SessionChange & { mentorCompletedSessions: number }
+    /** A party reported that the other did not show up (the session stays completed). */
+    'session:no_show_reported': SessionChange & { noShowId: number }
+    /** The party reported absent disputed it: an admin will decide. */
+    'session:no_show_disputed': SessionChange & { noShowId: number }
+    /** A no-show's outcome: upheld undisputed by the tick, or decided by an admin (`byAdmin`). */
+    'session:no_show_settled': SessionChange & {
+      noShowId: number
+      outcome: 'upheld' | 'dismissed'
+      byAdmin: boolean
+    }
   }
 }

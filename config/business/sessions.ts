@@ -32,7 +32,25 @@ export const SESSION_RULES = {
   feedbackTextMaxLength: 2000,
   /** Availability window shown in the booking dialog. */
   slotHorizonDays: 56,
+  /** A no-show can be reported from the session's end until this many hours after it. */
+  noShowReportHours: 48,
+  /** The reported party can dispute a no-show until this many hours after the report. */
+  noShowDisputeHours: 48,
+  /** The notes of a no-show report, a dispute and an admin's decision. */
+  noShowNoteMaxLength: 1000,
 } as const
+
+/** Which party did not show up. */
+export const NO_SHOW_PARTIES = ['mentor', 'mentee'] as const
+export type NoShowParty = (typeof NO_SHOW_PARTIES)[number]
+
+/**
+ * A no-show's life: reported, then disputed by the reported party within the
+ * dispute window; upheld (it stands: undisputed once the window passed, or an
+ * admin decided so) or dismissed (an admin decided it did not happen).
+ */
+export const NO_SHOW_STATUSES = ['reported', 'disputed', 'upheld', 'dismissed'] as const
+export type NoShowStatus = (typeof NO_SHOW_STATUSES)[number]
 
 export const SESSION_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const
 export type SessionStatus = (typeof SESSION_STATUSES)[number]

@@ -606,6 +606,18 @@ const routes = {
     tokens: [{"old":"/api/sessions/:id/feedback","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/feedback","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/feedback","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/feedback","type":0,"val":"feedback","end":""}],
     types: placeholder as Registry['scheduling.api.sessions.feedback']['types'],
   },
+  'scheduling.api.sessions.noShow': {
+    methods: ["POST"],
+    pattern: '/api/sessions/:id/no-show',
+    tokens: [{"old":"/api/sessions/:id/no-show","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/no-show","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/no-show","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/no-show","type":0,"val":"no-show","end":""}],
+    types: placeholder as Registry['scheduling.api.sessions.noShow']['types'],
+  },
+  'scheduling.api.sessions.disputeNoShow': {
+    methods: ["POST"],
+    pattern: '/api/sessions/:id/no-show/dispute',
+    tokens: [{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"api","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"sessions","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":1,"val":"id","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"no-show","end":""},{"old":"/api/sessions/:id/no-show/dispute","type":0,"val":"dispute","end":""}],
+    types: placeholder as Registry['scheduling.api.sessions.disputeNoShow']['types'],
+  },
   'scheduling.dashboard': {
     methods: ["GET","HEAD"],
     pattern: '/dashboard',
@@ -1157,6 +1169,30 @@ const routes = {
     pattern: '/api/admin/help-requests/:id',
     tokens: [{"old":"/api/admin/help-requests/:id","type":0,"val":"api","end":""},{"old":"/api/admin/help-requests/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/help-requests/:id","type":0,"val":"help-requests","end":""},{"old":"/api/admin/help-requests/:id","type":1,"val":"id","end":""}],
     types: placeholder as Registry['admin.help-requests.show']['types'],
+  },
+  'admin.no-shows.index': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/admin/no-shows',
+    tokens: [{"old":"/api/admin/no-shows","type":0,"val":"api","end":""},{"old":"/api/admin/no-shows","type":0,"val":"admin","end":""},{"old":"/api/admin/no-shows","type":0,"val":"no-shows","end":""}],
+    types: placeholder as Registry['admin.no-shows.index']['types'],
+  },
+  'admin.no-shows.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/api/admin/no-shows/:id',
+    tokens: [{"old":"/api/admin/no-shows/:id","type":0,"val":"api","end":""},{"old":"/api/admin/no-shows/:id","type":0,"val":"admin","end":""},{"old":"/api/admin/no-shows/:id","type":0,"val":"no-shows","end":""},{"old":"/api/admin/no-shows/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['admin.no-shows.show']['types'],
+  },
+  'admin.no-shows.uphold': {
+    methods: ["POST"],
+    pattern: '/api/admin/no-shows/:id/uphold',
+    tokens: [{"old":"/api/admin/no-shows/:id/uphold","type":0,"val":"api","end":""},{"old":"/api/admin/no-shows/:id/uphold","type":0,"val":"admin","end":""},{"old":"/api/admin/no-shows/:id/uphold","type":0,"val":"no-shows","end":""},{"old":"/api/admin/no-shows/:id/uphold","type":1,"val":"id","end":""},{"old":"/api/admin/no-shows/:id/uphold","type":0,"val":"uphold","end":""}],
+    types: placeholder as Registry['admin.no-shows.uphold']['types'],
+  },
+  'admin.no-shows.dismiss': {
+    methods: ["POST"],
+    pattern: '/api/admin/no-shows/:id/dismiss',
+    tokens: [{"old":"/api/admin/no-shows/:id/dismiss","type":0,"val":"api","end":""},{"old":"/api/admin/no-shows/:id/dismiss","type":0,"val":"admin","end":""},{"old":"/api/admin/no-shows/:id/dismiss","type":0,"val":"no-shows","end":""},{"old":"/api/admin/no-shows/:id/dismiss","type":1,"val":"id","end":""},{"old":"/api/admin/no-shows/:id/dismiss","type":0,"val":"dismiss","end":""}],
+    types: placeholder as Registry['admin.no-shows.dismiss']['types'],
   },
 } as const satisfies Record<string, AdonisEndpoint>
 

@@ -1207,6 +1207,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_feedback_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'scheduling.api.sessions.noShow': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/no-show'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'scheduling.api.sessions.disputeNoShow': {
+    methods: ["POST"]
+    pattern: '/api/sessions/:id/no-show/dispute'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/sessions').noShowValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['dispute']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_no_shows_controller').default['dispute']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'scheduling.dashboard': {
     methods: ["GET","HEAD"]
     pattern: '/dashboard'
@@ -2302,6 +2326,54 @@ export interface Registry {
   'admin.help-requests.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/admin/help-requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/no-shows'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/no-shows/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.uphold': {
+    methods: ["POST"]
+    pattern: '/api/admin/no-shows/:id/uphold'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.no-shows.dismiss': {
+    methods: ["POST"]
+    pattern: '/api/admin/no-shows/:id/dismiss'
     types: {
       body: {}
       paramsTuple: [ParamValue]

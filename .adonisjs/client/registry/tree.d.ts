@@ -175,6 +175,8 @@ export interface ApiDefinition {
         meetingLink: typeof routes['scheduling.api.sessions.meetingLink']
         notes: typeof routes['scheduling.api.sessions.notes']
         feedback: typeof routes['scheduling.api.sessions.feedback']
+        noShow: typeof routes['scheduling.api.sessions.noShow']
+        disputeNoShow: typeof routes['scheduling.api.sessions.disputeNoShow']
       }
       schedule: {
         index: typeof routes['scheduling.api.schedule.index']
@@ -331,6 +333,12 @@ export interface ApiDefinition {
     helpRequests: {
       index: typeof routes['admin.help-requests.index']
       show: typeof routes['admin.help-requests.show']
+    }
+    noShows: {
+      index: typeof routes['admin.no-shows.index']
+      show: typeof routes['admin.no-shows.show']
+      uphold: typeof routes['admin.no-shows.uphold']
+      dismiss: typeof routes['admin.no-shows.dismiss']
     }
   }
 }

@@ -105,6 +105,7 @@ const consoleEnglish = {
     'mentors': { name: 'Mentor |||| Mentors' },
     'mentor-applications': { name: 'Mentor application |||| Mentor applications' },
     'sessions': { name: 'Session |||| Sessions' },
+    'no-shows': { name: 'No-show |||| No-shows' },
     'subscriptions': { name: 'Subscription |||| Subscriptions' },
     'payments': { name: 'Payment |||| Payments' },
     'refunds': { name: 'Refund |||| Refunds' },

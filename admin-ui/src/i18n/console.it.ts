@@ -104,6 +104,7 @@ const consoleItalian: ConsoleMessages = {
     'mentors': { name: 'Mentor |||| Mentor' },
     'mentor-applications': { name: 'Candidatura a mentor |||| Candidature a mentor' },
     'sessions': { name: 'Sessione |||| Sessioni' },
+    'no-shows': { name: 'Assenza |||| Assenze' },
     'subscriptions': { name: 'Abbonamento |||| Abbonamenti' },
     'payments': { name: 'Pagamento |||| Pagamenti' },
     'refunds': { name: 'Rimborso |||| Rimborsi' },

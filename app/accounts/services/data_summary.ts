@@ -35,6 +35,7 @@ import { REFERRAL_STATUSES, REWARD_STATUSES, REWARD_TYPES } from '#business/refe
 import {
   COMMUNICATION_TOOLS,
   ENTITLEMENTS,
+  NO_SHOW_STATUSES,
   RESCHEDULE_STATUSES,
   SESSION_STATUSES,
 } from '#business/sessions'
@@ -110,6 +111,7 @@ export const RECORD_STATUSES: Record<string, readonly string[]> = {
   matchingRequests: MATCHING_REQUEST_STATUSES,
   sessions: SESSION_STATUSES,
   rescheduleRequests: RESCHEDULE_STATUSES,
+  noShow: NO_SHOW_STATUSES,
   subscriptions: SUBSCRIPTION_STATUSES,
   invoices: INVOICE_STATUSES,
   checkouts: CHECKOUT_STATUSES,

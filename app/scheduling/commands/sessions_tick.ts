@@ -1,7 +1,7 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 
-const PARTS = 'complete, expire, nudge, remind, feedback, refresh, confirmTimes'
+const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times'
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -20,6 +20,7 @@ export default class SessionsTick extends BaseCommand {
     '  remind    the reminders 24 h and 1 h before the start',
     '  feedback  the feedback requests after a session',
     '  refresh   stale next free slots of mentors',
+    '  no-shows  uphold no-show reports left undisputed past their window',
     '{{ binaryName }} sessions:tick --only=complete,expire',
   ]
   static options: CommandOptions = { startApp: true }
@@ -45,13 +46,14 @@ export default class SessionsTick extends BaseCommand {
     const started = performance.now()
     const done = await runSessionsTick(undefined, parts)
     const report = {
-      complete: `${done.completed} completed`,
-      expire: `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
-      nudge: `${done.nudges} mentors nudged about unanswered requests`,
-      remind: `${done.reminders} reminders`,
-      feedback: `${done.feedbackRequests} feedback requests`,
-      refresh: `${done.refreshed} next free slots refreshed`,
-      confirmTimes: `${done.confirmTimes} usual confirmation times refreshed`,
+      'complete': `${done.completed} completed`,
+      'expire': `${done.cancelled} cancelled (not confirmed in time), ${done.expired} reschedule requests expired`,
+      'nudge': `${done.nudges} mentors nudged about unanswered requests`,
+      'remind': `${done.reminders} reminders`,
+      'feedback': `${done.feedbackRequests} feedback requests`,
+      'refresh': `${done.refreshed} next free slots refreshed`,
+      'no-shows': `${done.noShowsSettled} no-shows upheld`,
+      'confirm-times': `${done.confirmTimes} usual confirmation times refreshed`,
     } satisfies Record<(typeof SESSIONS_TICK_PARTS)[number], string>
     this.logger.success(
       SESSIONS_TICK_PARTS.filter((part) => parts.includes(part))

@@ -36,7 +36,12 @@ const menteeColumns = memberNameColumns(MENTEE.as)
 function query() {
   const sessions = db
     .from('mentoring_sessions as s')
+    // The no-show it carries, if any (one per session).
+    .leftJoin('session_no_shows as n', 'n.session_id', 's.id')
     .select(
+      'n.id as no_show_id',
+      'n.status as no_show_status',
+      'n.absent_party as no_show_absent_party',
       's.id',
       's.mentor_user_id',
       's.mentee_user_id',

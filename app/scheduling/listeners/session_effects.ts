@@ -11,6 +11,9 @@ import {
 } from '#scheduling/services/meeting_details'
 import {
   notifyBookingRequestedLater,
+  notifyNoShowDisputed,
+  notifyNoShowReported,
+  notifyNoShowSettled,
   notifyPartyLeft,
   notifyRescheduleConfirmed,
   notifyRescheduleRequested,
@@ -70,5 +73,14 @@ export function listenToSessionChanges() {
   emitter.on('session:rescheduled', async (change) => {
     await refreshMentor(change.mentorUserId, change.at)
     await shareThenNotify(change, 'rescheduled')
+  })
+  emitter.on('session:no_show_reported', async ({ sessionId, noShowId }) => {
+    await notifyNoShowReported(sessionId, noShowId)
+  })
+  emitter.on('session:no_show_disputed', async ({ sessionId, noShowId }) => {
+    await notifyNoShowDisputed(sessionId, noShowId)
+  })
+  emitter.on('session:no_show_settled', async ({ sessionId, noShowId, outcome }) => {
+    await notifyNoShowSettled(sessionId, noShowId, outcome)
   })
 }

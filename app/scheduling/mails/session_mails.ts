@@ -12,6 +12,7 @@ import type { Member } from '#accounts/index'
 import type { SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
+import SessionNoShow from '#scheduling/models/session_no_show'
 import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
 import { buildIcs, type IcsMethod, type IcsPartStat } from '#scheduling/services/ics'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
@@ -43,6 +44,10 @@ export type SessionMailKind =
   | 'reminder'
   | 'finalReminder'
   | 'feedbackRequest'
+  | 'noShowReported'
+  | 'noShowDisputed'
+  | 'noShowUpheld'
+  | 'noShowDismissed'
 
 type Preference = 'emailBookings' | 'emailReminders' | 'emailFinalReminders'
 
@@ -54,6 +59,14 @@ type KindSettings = {
   ics: IcsMethod | null
   /** The My Sessions tab the button opens. */
   tab: SessionTab
+}
+
+/** A no-show's report, dispute and outcome: one template, the texts per kind. */
+const NO_SHOW_MAIL: KindSettings = {
+  template: 'session_no_show',
+  preference: 'emailBookings',
+  ics: null,
+  tab: 'completed',
 }
 
 /**
@@ -129,6 +142,10 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
     ics: null,
     tab: 'completed',
   },
+  noShowReported: NO_SHOW_MAIL,
+  noShowDisputed: NO_SHOW_MAIL,
+  noShowUpheld: NO_SHOW_MAIL,
+  noShowDismissed: NO_SHOW_MAIL,
 }
 
 type Party = 'mentor' | 'mentee'
@@ -152,6 +169,8 @@ export type SessionMailExtras = {
   nextSlots?: DateTime[]
   /** The mentor's booking page (`?from=` a slot starts the list there). */
   bookingPath?: string
+  /** The no-show the mail is about (noShow*). */
+  noShow?: SessionNoShow | null
 }
 
 /** A zone luxon knows; users carry IANA names, anything else falls back to UTC. */
@@ -173,6 +192,13 @@ export function formatSessionTime(start: DateTime, end: DateTime, zone: string, 
     ? until.toFormat('HH:mm')
     : until.toFormat('cccc d LLLL yyyy, HH:mm')
   return `${from.toFormat('cccc d LLLL yyyy, HH:mm')}–${untilText}, ${zoneLabel(name, locale)}`
+}
+
+/** An instant as its reader sees it: "Tuesday 24 November 2026, 15:00, Rome time". */
+export function formatInstant(instant: DateTime, zone: string, locale: Locale) {
+  const name = validZone(zone)
+  const local = instant.setZone(name).setLocale(locale)
+  return `${local.toFormat('cccc d LLLL yyyy, HH:mm')}, ${zoneLabel(name, locale)}`
 }
 
 /** The host of APP_URL: the domain part of every session's calendar UID. */
@@ -269,6 +295,14 @@ export class SessionMail extends LocalizedMail {
       minutes: session.durationMinutes,
       joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
       finalHours: SESSION_RULES.finalReminderHoursBefore,
+      disputeHours: SESSION_RULES.noShowDisputeHours,
+      disputeUntil: extras.noShow
+        ? formatInstant(
+            extras.noShow.reportedAt.plus({ hours: SESSION_RULES.noShowDisputeHours }),
+            this.zone,
+            this.locale
+          )
+        : '',
     }
   }
 
@@ -349,6 +383,11 @@ export class SessionMail extends LocalizedMail {
     if (this.kind === 'autoCancelled') {
       return this.role === 'mentor' ? 'introMentor' : 'introMentee'
     }
+    if (this.kind === 'noShowUpheld' || this.kind === 'noShowDismissed') {
+      const noShow = this.extras.noShow
+      const absent = noShow?.absentParty === this.role ? 'introAbsent' : 'introReporter'
+      return noShow?.decidedAt ? `${absent}ByAdmin` : absent
+    }
     return 'intro'
   }
 
@@ -383,7 +422,8 @@ export class SessionMail extends LocalizedMail {
       value: this.common(`tools.${session.communicationTool}`),
     })
     const cancelled = ['cancelled', 'autoCancelled', 'partyLeft'].includes(this.kind)
-    if (!cancelled && this.kind !== 'feedbackRequest' && !this.byPhone) {
+    const after = this.kind === 'feedbackRequest' || this.kind.startsWith('noShow')
+    if (!cancelled && !after && !this.byPhone) {
       const link = safeLink(session.meetingLink)
       rows.push({
         label: this.common('labels.link'),
@@ -404,6 +444,12 @@ export class SessionMail extends LocalizedMail {
   get reason() {
     if (this.kind === 'cancelled') return this.session.cancelReason ?? ''
     if (this.kind === 'rescheduleRequested') return this.extras.request?.reason ?? ''
+    const noShow = this.extras.noShow
+    if (this.kind === 'noShowReported') return noShow?.reportNote ?? ''
+    if (this.kind === 'noShowDisputed') return noShow?.disputeNote ?? ''
+    if (this.kind === 'noShowUpheld' || this.kind === 'noShowDismissed') {
+      return noShow?.decisionNote ?? ''
+    }
     return ''
   }
 
@@ -411,7 +457,7 @@ export class SessionMail extends LocalizedMail {
   get creditReturned() {
     return (
       this.role === 'mentee' &&
-      ['cancelled', 'autoCancelled', 'partyLeft'].includes(this.kind) &&
+      ['cancelled', 'autoCancelled', 'partyLeft', 'noShowUpheld'].includes(this.kind) &&
       this.session.entitlement !== null &&
       this.session.entitlementReturnedAt !== null
     )
@@ -458,6 +504,7 @@ export class SessionMail extends LocalizedMail {
       details: this.details(),
       reason: this.reason,
       creditReturned: this.creditReturned,
+      noShowMentorAbsent: this.extras.noShow?.absentParty === 'mentor',
       similarMentors: this.similarMentors,
       nextSlots: this.nextSlots,
       mentorsUrl: absoluteUrl(urlFor('mentoring.mentors')),
@@ -672,5 +719,51 @@ export async function notifyRescheduleConfirmed(sessionId: number): Promise<void
     const loaded = await loadSession(sessionId)
     if (!loaded) return
     await sendSessionMails('rescheduled', loaded, partiesOf(loaded))
+  })
+}
+
+/** The no-show of a session with both parties (null when either is gone). */
+async function loadNoShow(sessionId: number, noShowId: number) {
+  const loaded = await loadSession(sessionId)
+  const noShow = await SessionNoShow.query()
+    .where('id', noShowId)
+    .where('sessionId', sessionId)
+    .first()
+  return loaded && noShow ? { loaded, noShow } : null
+}
+
+/** A no-show was reported: the party reported absent is told, and may dispute it. */
+export async function notifyNoShowReported(sessionId: number, noShowId: number): Promise<void> {
+  await notify(sessionId, 'noShowReported', async () => {
+    const found = await loadNoShow(sessionId, noShowId)
+    if (!found) return
+    const { loaded, noShow } = found
+    const absent = noShow.absentParty === 'mentor' ? loaded.mentor : loaded.mentee
+    if (absent) await sendSessionMails('noShowReported', loaded, [absent], { noShow })
+  })
+}
+
+/** A no-show was disputed: the party who reported it is told an admin will decide. */
+export async function notifyNoShowDisputed(sessionId: number, noShowId: number): Promise<void> {
+  await notify(sessionId, 'noShowDisputed', async () => {
+    const found = await loadNoShow(sessionId, noShowId)
+    if (!found) return
+    const { loaded, noShow } = found
+    const reporter = noShow.absentParty === 'mentor' ? loaded.mentee : loaded.mentor
+    if (reporter) await sendSessionMails('noShowDisputed', loaded, [reporter], { noShow })
+  })
+}
+
+/** A no-show's outcome (upheld or dismissed): both parties. */
+export async function notifyNoShowSettled(
+  sessionId: number,
+  noShowId: number,
+  outcome: 'upheld' | 'dismissed'
+): Promise<void> {
+  const kind = outcome === 'upheld' ? 'noShowUpheld' : 'noShowDismissed'
+  await notify(sessionId, kind, async () => {
+    const found = await loadNoShow(sessionId, noShowId)
+    if (!found) return
+    await sendSessionMails(kind, found.loaded, partiesOf(found.loaded), { noShow: found.noShow })
   })
 }

@@ -1,10 +1,11 @@
 import { MentoringSessionSchema } from '#database/schema'
-import { hasMany } from '@adonisjs/lucid/orm'
-import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { hasMany, hasOne } from '@adonisjs/lucid/orm'
+import type { HasMany, HasOne } from '@adonisjs/lucid/types/relations'
 import type { CommunicationTool, Entitlement, SessionStatus } from '#business/sessions'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import SessionNote from '#scheduling/models/session_note'
 import Feedback from '#scheduling/models/feedback'
+import SessionNoShow from '#scheduling/models/session_no_show'
 
 /**
  * A mentoring call (named so it cannot be mistaken for the HTTP session).
@@ -25,6 +26,10 @@ export default class MentoringSession extends MentoringSessionSchema {
 
   @hasMany(() => Feedback, { foreignKey: 'sessionId' })
   declare feedback: HasMany<typeof Feedback>
+
+  /** A party's report that the other did not show up (at most one). */
+  @hasOne(() => SessionNoShow, { foreignKey: 'sessionId' })
+  declare noShow: HasOne<typeof SessionNoShow>
 
   /** Whether the user is the mentor or the mentee of this session. */
   isParty(userId: number) {

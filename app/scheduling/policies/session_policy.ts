@@ -4,6 +4,7 @@ import { allow, deny } from '#core/authorization'
 import type { User } from '#accounts/index'
 import type MentoringSession from '#scheduling/models/mentoring_session'
 import type RescheduleRequest from '#scheduling/models/reschedule_request'
+import type SessionNoShow from '#scheduling/models/session_no_show'
 
 /**
  * Who may do what with a session (product decisions, "Sessions"). A session
@@ -84,6 +85,23 @@ export default class SessionPolicy extends BasePolicy {
   /** Leave one's own feedback: either party. */
   leaveFeedback(user: User, session: MentoringSession) {
     return partyOnly(user, session)
+  }
+
+  /** Report that the other party did not show up: either party (once per session). */
+  reportNoShow(user: User, session: MentoringSession) {
+    return partyOnly(user, session)
+  }
+
+  /**
+   * Dispute a no-show: the party reported as absent. `noShow`: the session's report (null when
+   * there is none: the lifecycle then answers that there is nothing to dispute).
+   */
+  disputeNoShow(user: User, session: MentoringSession, noShow: SessionNoShow | null) {
+    if (!session.isParty(user.id)) return notFound()
+    if (noShow && noShow.absentParty !== roleOf(user, session)) {
+      return deny('FORBIDDEN', 'sessions.errors.notYourNoShow')
+    }
+    return allow()
   }
 }
 

@@ -66,6 +66,12 @@ router
         router
           .post('/sessions/:id/feedback', [controllers.scheduling.SessionFeedback, 'store'])
           .as('feedback')
+        router
+          .post('/sessions/:id/no-show', [controllers.scheduling.SessionNoShows, 'store'])
+          .as('noShow')
+        router
+          .post('/sessions/:id/no-show/dispute', [controllers.scheduling.SessionNoShows, 'dispute'])
+          .as('disputeNoShow')
       })
       .where('id', RECORD_ID)
       .as('sessions')

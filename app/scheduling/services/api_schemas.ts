@@ -1,6 +1,7 @@
 import {
   COMMUNICATION_TOOLS,
   DAYS_OF_WEEK,
+  NO_SHOW_STATUSES,
   SESSION_CANCELLERS,
   SESSION_STATUSES,
 } from '#business/sessions'
@@ -48,6 +49,8 @@ const ACTIONS = [
   'declineReschedule',
   'join',
   'feedback',
+  'reportNoShow',
+  'disputeNoShow',
   'notes',
   'editMeetingLink',
 ]
@@ -112,6 +115,22 @@ export const schedulingSchemas: Record<string, Schema> = {
     cancellation: orNull(
       holding({ reason: NULLABLE_STRING, by: enumOf(SESSION_CANCELLERS), at: orNull(DATE_TIME) })
     ),
+    noShow: orNull(
+      holding({
+        absentParty: PARTY,
+        reportedByMe: BOOLEAN,
+        reportNote: NULLABLE_STRING,
+        reportedAt: DATE_TIME,
+        status: enumOf(NO_SHOW_STATUSES),
+        disputeNote: NULLABLE_STRING,
+        disputedAt: orNull(DATE_TIME),
+        disputeUntil: DATE_TIME,
+        decidedAt: orNull(DATE_TIME),
+        decisionNote: NULLABLE_STRING,
+        creditReturned: BOOLEAN,
+      })
+    ),
+    noShowReportUntil: orNull(DATE_TIME),
     myNote: orNull(holding({ body: STRING, updatedAt: DATE_TIME })),
     myFeedback: orNull(holding({ ...FEEDBACK, privateText: NULLABLE_STRING })),
     theirFeedback: orNull(holding(FEEDBACK)),

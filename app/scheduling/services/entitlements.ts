@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { LIVE_SESSION_STATUSES, type Entitlement } from '#business/sessions'
 import {
   FREE_FIRST_CALLS,
@@ -10,7 +10,7 @@ import {
 } from '#business/pricing'
 import { toDbInstant } from '#database/columns'
 import { activePlan } from '#billing/index'
-import { unusedFreeSessionReward } from '#referrals/index'
+import { releaseRewardOfSession, unusedFreeSessionReward } from '#referrals/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
 
 /**
@@ -178,4 +178,27 @@ export async function bookedWithSubscription(subscriptionId: number): Promise<bo
     .where('entitlement', 'subscription')
     .first()
   return booked !== null
+}
+
+/**
+ * Gives the mentee back what a session used (free call, plan call or reward), once: the
+ * conditional update on `entitlement_returned_at` lets only the first caller release a reward.
+ * Whether the rules allow it is the caller's (a cancellation, a mentor's no-show).
+ */
+export async function giveCreditBack(
+  trx: TransactionClientContract,
+  session: Pick<MentoringSession, 'id' | 'entitlement'>,
+  now: DateTime
+) {
+  if (!session.entitlement) return false
+  const returned = await trx
+    .from('mentoring_sessions')
+    .where('id', session.id)
+    .whereNull('entitlement_returned_at')
+    .update({ entitlement_returned_at: toDbInstant(now) })
+  if (Number(returned) !== 1) return false
+  if (session.entitlement === 'free_session_reward') {
+    await releaseRewardOfSession(trx, session.id)
+  }
+  return true
 }

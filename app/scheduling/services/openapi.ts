@@ -8,6 +8,7 @@ import {
   bookingValidator,
   cancelValidator,
   feedbackValidator,
+  noShowValidator,
   listValidator,
   meetingLinkValidator,
   noteValidator,
@@ -165,6 +166,31 @@ function sessionPaths(): Paths {
         parameters: [SESSION_ID],
         requestBody: bodyOf(feedbackValidator),
         responses: { 201: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+      },
+    },
+    '/api/sessions/:id/no-show': {
+      post: {
+        summary:
+          'Report that the other party did not show up (once per session, from its end until 48 hours later), with an optional note',
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        requestBody: bodyOf(noShowValidator),
+        responses: { 201: SESSION, ...SESSION_ERRORS, 422: SESSION_RULE },
+      },
+    },
+    '/api/sessions/:id/no-show/dispute': {
+      post: {
+        summary:
+          'The party reported absent disputes the no-show (within 48 hours of the report), with an optional note; an admin decides',
+        tags: ['sessions'],
+        parameters: [SESSION_ID],
+        requestBody: bodyOf(noShowValidator),
+        responses: {
+          200: SESSION,
+          ...SESSION_ERRORS,
+          403: error('FORBIDDEN: the viewer reported it (only the party reported absent disputes)'),
+          422: SESSION_RULE,
+        },
       },
     },
   }

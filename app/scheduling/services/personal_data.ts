@@ -8,6 +8,7 @@ import RescheduleRequest from '#scheduling/models/reschedule_request'
 import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import SessionNote from '#scheduling/models/session_note'
+import SessionNoShow from '#scheduling/models/session_no_show'
 import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
 import { disconnectGoogleCalendar } from '#scheduling/services/google_calendar_connections'
 
@@ -59,6 +60,7 @@ async function sessionsOf(userId: number, locale: string) {
     .orderBy('createdAt')
   const feedbacks = await Feedback.query().whereIn('sessionId', ids).orderBy('createdAt')
   const reschedules = await RescheduleRequest.query().whereIn('sessionId', ids).orderBy('createdAt')
+  const noShows = await SessionNoShow.query().whereIn('sessionId', ids)
   const others = await membersByIds(
     sessions.flatMap((session) =>
       [session.mentorUserId, session.menteeUserId].filter(
@@ -91,6 +93,23 @@ async function sessionsOf(userId: number, locale: string) {
       feedbackReceived: received
         ? exportedFields(received, [...RATINGS, 'publicText', 'createdAt'])
         : null,
+      noShow: (() => {
+        const noShow = noShows.find((one) => one.sessionId === session.id)
+        return noShow
+          ? {
+              reportedMeAbsent: noShow.absentParty === (asMentor ? 'mentor' : 'mentee'),
+              ...exportedFields(noShow, [
+                'reportNote',
+                'reportedAt',
+                'status',
+                'disputeNote',
+                'disputedAt',
+                'decisionNote',
+                'decidedAt',
+              ]),
+            }
+          : null
+      })(),
       rescheduleRequests: reschedules
         .filter((request) => request.sessionId === session.id)
         .map((request) => ({
@@ -115,6 +134,7 @@ export const schedulingPersonalData: PersonalDataPart = {
     'session_notes',
     'feedbacks',
     'reschedule_requests',
+    'session_no_shows',
     'schedule_entries',
     'schedule_exceptions',
     'calendar_connections',
@@ -173,6 +193,13 @@ export const schedulingPersonalData: PersonalDataPart = {
   async erase(subject, trx) {
     await SessionNote.query({ client: trx }).where('authorUserId', subject.id).delete()
     await RescheduleRequest.query({ client: trx }).where('requestedByUserId', subject.id).delete()
+    // A no-show stays with the session (its other party's history); the leaver is no longer named.
+    await SessionNoShow.query({ client: trx })
+      .where('reporterUserId', subject.id)
+      .update({ reporterUserId: null })
+    await SessionNoShow.query({ client: trx })
+      .where('decidedByUserId', subject.id)
+      .update({ decidedByUserId: null })
     await Feedback.query({ client: trx })
       .where('authorUserId', subject.id)
       .update({ authorUserId: null, privateText: null })

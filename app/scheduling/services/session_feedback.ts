@@ -7,6 +7,7 @@ import { consumeBoolean, consumeUtcDateTime, toDbInstant } from '#database/colum
 import type { User } from '#accounts/index'
 import Feedback from '#scheduling/models/feedback'
 import SessionNote from '#scheduling/models/session_note'
+import SessionNoShow from '#scheduling/models/session_no_show'
 import { findSession, settleDueSessions } from '#scheduling/services/session_lifecycle'
 import { recordMentorRating, type PublicFeedback } from '#mentoring/index'
 
@@ -66,6 +67,9 @@ export async function leaveFeedback(
   if (session.status !== 'completed' || session.endsAt > now) {
     throw new SessionError('feedback_too_early')
   }
+  // No feedback on a call reported as not held (unless an admin dismissed the report).
+  const noShow = await SessionNoShow.findBy('sessionId', session.id)
+  if (noShow && noShow.status !== 'dismissed') throw new SessionError('invalid_state')
   try {
     await db.transaction(async (trx) => {
       await Feedback.create(

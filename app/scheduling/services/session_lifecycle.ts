@@ -9,7 +9,6 @@ import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
 import { mentorProfileIdOf, similarMentors, type SimilarMentor } from '#mentoring/index'
-import { releaseRewardOfSession } from '#referrals/index'
 // Scheduling's events (their names and payloads, declared on core's EventsList).
 import type {} from '#scheduling/events'
 import MentoringSession from '#scheduling/models/mentoring_session'
@@ -17,6 +16,7 @@ import RescheduleRequest from '#scheduling/models/reschedule_request'
 import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { assertBookable } from '#scheduling/services/booking'
+import { giveCreditBack } from '#scheduling/services/entitlements'
 import { hoursUntil } from '#scheduling/services/session_views'
 import { reminderMarkersOnConfirmation } from '#scheduling/services/session_reminders'
 import {
@@ -78,16 +78,8 @@ async function returnCredit(
   cancelledByMentee: boolean,
   now: DateTime
 ) {
-  if (!session.entitlement) return
   if (session.entitlement === 'free_call' && cancelledByMentee) return
-  await trx
-    .from('mentoring_sessions')
-    .where('id', session.id)
-    .whereNull('entitlement_returned_at')
-    .update({ entitlement_returned_at: toDbInstant(now) })
-  if (session.entitlement === 'free_session_reward') {
-    await releaseRewardOfSession(trx, session.id)
-  }
+  await giveCreditBack(trx, session, now)
 }
 
 /**

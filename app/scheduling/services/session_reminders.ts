@@ -196,7 +196,9 @@ export async function sendDueReminders(now: DateTime = DateTime.utc()): Promise<
 
 /**
  * Asks each party of a completed session (its end passed) that has not left
- * feedback yet to leave it, once per session. Returns the e-mails queued.
+ * feedback yet to leave it, once per session. A session reported as a
+ * no-show is not asked about (unless an admin dismissed the report).
+ * Returns the e-mails queued.
  */
 export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): Promise<number> {
   const due = await MentoringSession.query()
@@ -208,6 +210,12 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
       'ends_at',
       '>',
       toDbInstant(now.minus({ days: SESSION_RULES.feedbackRequestWithinDays }))
+    )
+    .whereNotExists((noShow) =>
+      noShow
+        .from('session_no_shows')
+        .whereColumn('session_no_shows.session_id', 'mentoring_sessions.id')
+        .whereNot('session_no_shows.status', 'dismissed')
     )
     .orderBy('ends_at')
   let sent = 0

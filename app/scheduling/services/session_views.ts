@@ -2,6 +2,8 @@ import { DateTime } from 'luxon'
 import {
   SESSION_RULES,
   type CommunicationTool,
+  type NoShowParty,
+  type NoShowStatus,
   type SessionCanceller,
   type SessionStatus,
   type SessionTab,
@@ -25,6 +27,12 @@ import {
 } from '#scheduling/services/reschedule_availability'
 import { membersOfSessions, partiesIn } from '#scheduling/services/session_parties'
 import { clockChangesBetween } from '#scheduling/services/clock_changes'
+import {
+  noShowDisputeDeadline,
+  noShowDisputeOpen,
+  noShowReportDeadline,
+  noShowReportOpen,
+} from '#scheduling/services/no_show_rules'
 
 type SessionQuery = ModelQueryBuilderContract<typeof MentoringSession>
 
@@ -104,6 +112,28 @@ export type SessionView = {
     by: SessionCanceller
     at: string | null
   } | null
+  /**
+   * A party's report that the other did not show up (the session stays completed): who was
+   * absent, both notes, its state and until when it can be disputed.
+   */
+  noShow: {
+    absentParty: NoShowParty
+    /** The viewer reported it (else the other party did: the viewer is the absent one). */
+    reportedByMe: boolean
+    reportNote: string | null
+    reportedAt: string
+    status: NoShowStatus
+    disputeNote: string | null
+    disputedAt: string | null
+    /** The last instant it can be disputed. */
+    disputeUntil: string
+    decidedAt: string | null
+    decisionNote: string | null
+    /** The mentee's credit came back (a mentor's no-show that stands). */
+    creditReturned: boolean
+  } | null
+  /** Until when the viewer may report a no-show (the session's end plus the window); null when not completed. */
+  noShowReportUntil: string | null
   myNote: { body: string; updatedAt: string } | null
   myFeedback: OwnFeedbackView | null
   theirFeedback: PublicFeedbackView | null
@@ -129,6 +159,8 @@ export type SessionView = {
     declineReschedule: boolean
     join: boolean
     feedback: boolean
+    reportNoShow: boolean
+    disputeNoShow: boolean
     notes: boolean
     editMeetingLink: boolean
   }
@@ -243,6 +275,9 @@ export function sessionViewOf(
     session.status !== 'pending' ? null : session.mentorConfirmedAt ? 'mentee' : 'mentor'
   const joinOpensAt = session.startsAt.minus({ minutes: SESSION_RULES.joinOpensMinutesBefore })
   const cancelledBy = session.status !== 'cancelled' ? null : cancellerOf(session, viewer.id)
+  const noShow = session.noShow ?? null
+  // A no-show that stands or waits for a decision: no feedback is asked for the session.
+  const noShowHeld = !!noShow && noShow.status !== 'dismissed'
 
   return {
     id: session.id,
@@ -281,10 +316,31 @@ export function sessionViewOf(
           at: session.cancelledAt ? iso(session.cancelledAt) : null,
         }
       : null,
+    noShow: noShow
+      ? {
+          absentParty: noShow.absentParty,
+          reportedByMe: noShow.absentParty !== role,
+          reportNote: noShow.reportNote,
+          reportedAt: iso(noShow.reportedAt),
+          status: noShow.status,
+          disputeNote: noShow.disputeNote,
+          disputedAt: noShow.disputedAt ? iso(noShow.disputedAt) : null,
+          disputeUntil: iso(noShowDisputeDeadline(noShow.reportedAt)),
+          decidedAt: noShow.decidedAt ? iso(noShow.decidedAt) : null,
+          decisionNote: noShow.decisionNote,
+          creditReturned:
+            noShow.status === 'upheld' &&
+            noShow.absentParty === 'mentor' &&
+            session.entitlement !== null &&
+            session.entitlementReturnedAt !== null,
+        }
+      : null,
+    noShowReportUntil:
+      session.status === 'completed' ? iso(noShowReportDeadline(session.endsAt)) : null,
     myNote: note ? { body: note.body, updatedAt: iso(note.updatedAt ?? note.createdAt) } : null,
     myFeedback: mine ? { ...publicFeedback(mine), privateText: mine.privateText } : null,
     theirFeedback: theirs ? publicFeedback(theirs) : null,
-    awaitingFeedback: session.status === 'completed' && !mine,
+    awaitingFeedback: session.status === 'completed' && !mine && !noShowHeld,
     joinOpensAt: iso(joinOpensAt),
     clockChanges:
       live && !ended
@@ -313,7 +369,16 @@ export function sessionViewOf(
         ended &&
         session.status === 'completed' &&
         !mine &&
+        !noShowHeld &&
         isAllowed(policy.leaveFeedback(viewer, session)),
+      reportNoShow:
+        !noShow &&
+        noShowReportOpen(session, now) &&
+        isAllowed(policy.reportNoShow(viewer, session)),
+      disputeNoShow:
+        !!noShow &&
+        noShowDisputeOpen(noShow, now) &&
+        isAllowed(policy.disputeNoShow(viewer, session, noShow)),
       notes: isAllowed(policy.writeNote(viewer, session)),
       editMeetingLink: live && !ended && isAllowed(policy.setMeetingLink(viewer, session)),
     },
@@ -339,6 +404,7 @@ export function preloadForView(query: SessionQuery) {
     .preload('rescheduleRequests', (requests) => requests.where('status', 'pending'))
     .preload('feedback')
     .preload('notes')
+    .preload('noShow')
 }
 
 /** The sessions of a user where they are the mentor or the mentee. */
@@ -410,5 +476,6 @@ export function bookedSessionFor(session: MentoringSession) {
   session.$setRelated('rescheduleRequests', [])
   session.$setRelated('feedback', [])
   session.$setRelated('notes', [])
+  session.$setRelated('noShow', null)
   return session
 }

@@ -10,6 +10,7 @@ import {
 } from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
 import { refreshAgedConfirmTimes } from '#scheduling/services/mentor_responsiveness'
+import { settleUndisputedNoShows } from '#scheduling/services/no_shows'
 
 /**
  * The parts of the sessions' scheduled work, in the order a full run does
@@ -22,7 +23,8 @@ export const SESSIONS_TICK_PARTS = [
   'remind',
   'feedback',
   'refresh',
-  'confirmTimes',
+  'no-shows',
+  'confirm-times',
 ] as const
 export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
 
@@ -38,9 +40,11 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * in a row pauses them), and expires unanswered reschedule requests
  * (expire), nudges mentors about requests unanswered for a day (nudge),
  * sends the reminders 24 h and 1 h before (remind) and the feedback
- * requests (feedback), refreshes stale next free slots (refresh) and the
+ * requests (feedback), refreshes stale next free slots (refresh), upholds
+ * no-show reports left undisputed past their window, credit back for a
+ * mentor's no-show, both parties e-mailed (no-shows), and refreshes the
  * usual confirmation times whose window moved past a confirmation
- * (confirmTimes). Idempotent: each row is claimed by a conditional update, so two
+ * (confirm-times). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(
@@ -56,7 +60,8 @@ export async function runSessionsTick(
   const reminders = runs('remind') ? await sendDueReminders(now) : 0
   const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
-  const confirmTimes = runs('confirmTimes') ? await refreshAgedConfirmTimes(now) : 0
+  const noShowsSettled = runs('no-shows') ? await settleUndisputedNoShows(now) : 0
+  const confirmTimes = runs('confirm-times') ? await refreshAgedConfirmTimes(now) : 0
   return {
     completed,
     cancelled,
@@ -65,6 +70,7 @@ export async function runSessionsTick(
     reminders,
     feedbackRequests,
     refreshed,
+    noShowsSettled,
     confirmTimes,
   }
 }

@@ -22,6 +22,8 @@ const SESSION_FIELDS = [
   'awaitingConfirmationFrom',
   'reschedule',
   'cancellation',
+  'noShow',
+  'noShowReportUntil',
   'myNote',
   'myFeedback',
   'theirFeedback',

@@ -92,3 +92,13 @@ export const feedbackValidator = vine.create({
     .optional()
     .nullable(),
 })
+
+/** A no-show report or its dispute: an optional note. */
+export const noShowValidator = vine.create({
+  note: vine
+    .string()
+    .trim()
+    .use(paragraphsOfText())
+    .maxLength(SESSION_RULES.noShowNoteMaxLength)
+    .optional(),
+})

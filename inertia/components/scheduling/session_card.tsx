@@ -8,6 +8,7 @@ import { CancelDialog } from '~/components/scheduling/cancel_dialog'
 import { FeedbackDialog } from '~/components/scheduling/feedback_dialog'
 import { MeetingLinkDialog } from '~/components/scheduling/meeting_link_dialog'
 import { NotesDialog } from '~/components/scheduling/notes_dialog'
+import { NoShowActions } from '~/components/scheduling/no_show_actions'
 import { RescheduleDialog } from '~/components/scheduling/reschedule_dialog'
 import { quickCall, sessionAction, type QuickAction } from '~/components/scheduling/session_actions'
 import type { Session } from '~/components/scheduling/types'
@@ -220,6 +221,7 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             {t('my_sessions.actions.feedback')}
           </button>
         ) : null}
+        <NoShowActions session={session} viewerZone={viewerZone} onDone={onChanged} />
         {live && !ended && !session.reschedule ? (
           <button
             type="button"

@@ -9,6 +9,7 @@ import {
 import { zoneCity } from '#business/time_zones'
 import type { Session } from '~/components/scheduling/types'
 import { useT } from '~/components/ui/use_t'
+import { NoShowNotice } from '~/components/scheduling/no_show_notice'
 
 /**
  * What a session card says about the session: when (the viewer's zone, named,
@@ -143,6 +144,8 @@ export function SessionDetails({
         ) : null}
       </div>
     ) : null}
+
+    <NoShowNotice session={session} viewerZone={viewerZone} />
 
     {session.myFeedback || session.theirFeedback || session.myNote ? (
       <div className="mt-4 grid gap-3 text-sm sm:grid-cols-2">

@@ -29,6 +29,7 @@ const RESOURCES = [
   'mentors',
   'mentor-applications',
   'sessions',
+  'no-shows',
   'subscriptions',
   'payments',
   'refunds',

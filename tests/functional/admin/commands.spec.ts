@@ -20,7 +20,9 @@ import { userInfo } from 'node:os'
 import { rm, writeFile } from 'node:fs/promises'
 import MentorsInvite from '#mentoring/commands/mentors_invite'
 import MentorsImport from '#mentoring/commands/mentors_import'
-import { MENTOR_PROFILE_RULES } from '#business/sessions'
+import { MENTOR_PROFILE_RULES, SESSION_RULES } from '#business/sessions'
+import SessionNoShow from '#scheduling/models/session_no_show'
+import { reportNoShow } from '#scheduling/services/no_shows'
 
 /*
 | The operators' ace commands, run as a cron or an operator would run them
@@ -717,17 +719,36 @@ test.group('Commands | sessions:tick parts', (group) => {
     assert.match(logsOf(twoParts).at(-1)!, /^\d+ completed, \d+ feedback requests in \d+ ms$/)
   })
 
+  test('no-shows upholds a report left undisputed past its window, once', async ({ assert }) => {
+    const { user: mentor } = await givenBookableMentor()
+    const mentee = await givenUser()
+    const held = await givenSession(mentor, mentee, {
+      startsAt: DateTime.utc().minus({ days: 4 }),
+      status: 'completed',
+    })
+    const reportedAt = DateTime.utc().minus({ hours: SESSION_RULES.noShowDisputeHours + 1 })
+    await reportNoShow(mentee, held.id, null, reportedAt)
+
+    const first = await run('sessions:tick', ['--only=no-shows'])
+    first.assertSucceeded()
+    assert.match(logsOf(first).at(-1)!, /^[1-9]\d* no-shows upheld in \d+ ms$/)
+    const noShow = await SessionNoShow.findByOrFail('sessionId', held.id)
+    assert.equal(noShow.status, 'upheld')
+    const second = await run('sessions:tick', ['--only=no-shows'])
+    assert.match(logsOf(second).at(-1)!, /^0 no-shows upheld in \d+ ms$/)
+  })
+
   test('an unknown part fails with exit code 1; no --only runs everything', async ({ assert }) => {
     const unknown = await run('sessions:tick', ['--only=complete,tidy'])
     assert.equal(unknown.exitCode, 1)
     unknown.assertLogMatches(
-      /Unknown part tidy: use complete, expire, nudge, remind, feedback, refresh, confirmTimes/
+      /Unknown part tidy: use complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times/
     )
 
     const all = await run('sessions:tick', [])
     all.assertSucceeded()
     all.assertLogMatches(
-      /completed, .* cancelled .* mentors nudged .* reminders, .* feedback requests, .* next free slots refreshed, .* usual confirmation times refreshed/
+      /completed, .* cancelled .* mentors nudged .* reminders, .* feedback requests, .* next free slots refreshed, .* no-shows upheld, .* usual confirmation times refreshed/
     )
   })
 })

@@ -469,7 +469,7 @@ test.group('Responsive mentors | usually confirms within', (group) => {
       days: RESPONSIVENESS_RULES.confirmTimeWindowDays,
       hours: 1,
     })
-    const done = await runSessionsTick(later, ['confirmTimes'])
+    const done = await runSessionsTick(later, ['confirm-times'])
     assert.equal(done.confirmTimes, 1)
     assert.isNull(await profileValue(mentor, 'confirmMedianMinutes'))
     assert.isNull(await cardHours())

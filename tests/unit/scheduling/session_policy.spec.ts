@@ -5,6 +5,7 @@ import type { SessionStatus } from '#business/sessions'
 import User from '#accounts/models/user'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
+import SessionNoShow from '#scheduling/models/session_no_show'
 import SessionPolicy from '#scheduling/policies/session_policy'
 
 /*
@@ -70,7 +71,7 @@ test.group('SessionPolicy', () => {
   test(
     '{$self}: the two parties may; anyone else, admins and other mentors included, gets NOT_FOUND'
   )
-    .with(['view', 'cancel', 'reschedule', 'writeNote', 'leaveFeedback'] as const)
+    .with(['view', 'cancel', 'reschedule', 'writeNote', 'leaveFeedback', 'reportNoShow'] as const)
     .run(async ({ assert }, action) => {
       const booked = session()
       assert.deepEqual(summary(await as(mentor).execute(action, booked)), ALLOWED)
@@ -167,5 +168,19 @@ test.group('SessionPolicy', () => {
   test('a visitor (no user) is refused every action', async ({ assert }) => {
     const denied = await new Bouncer<User>(null).with(SessionPolicy).allows('view', session())
     assert.isFalse(denied)
+  })
+  test('disputeNoShow: the party reported absent; the reporter FORBIDDEN, a stranger NOT_FOUND', async ({
+    assert,
+  }) => {
+    const held = session({ status: 'completed' })
+    const noShow = new SessionNoShow()
+    noShow.sessionId = held.id
+    noShow.absentParty = 'mentor'
+    const NOT_ABSENT = { allowed: false, status: 403, key: 'sessions.errors.notYourNoShow' }
+    assert.deepEqual(summary(await as(mentor).execute('disputeNoShow', held, noShow)), ALLOWED)
+    assert.deepEqual(summary(await as(mentee).execute('disputeNoShow', held, noShow)), NOT_ABSENT)
+    assert.deepEqual(summary(await as(admin).execute('disputeNoShow', held, noShow)), NOT_FOUND)
+    // No report: nobody is refused here; the lifecycle answers there is nothing to dispute.
+    assert.deepEqual(summary(await as(mentee).execute('disputeNoShow', held, null)), ALLOWED)
   })
 })

@@ -12,6 +12,7 @@ const {
   DateTimeField,
   EntitlementField,
   LongTextField,
+  NoShowPartyField,
   NumberField,
   ReferenceField,
   SessionStatusField,
@@ -77,6 +78,9 @@ export default function SessionShow() {
           <DateTimeField source="cancelledAt" />
           <UserReferenceField source="cancelledByUserId" />
           <LongTextField source="cancelReason" />
+          {/* The no-show the session carries: its record has the notes, history and decision. */}
+          <ReferenceField source="noShowId" reference="no-shows" link="show" />
+          <NoShowPartyField source="noShowAbsentParty" />
         </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.request" path="request">
           <LongTextField source="objective" />

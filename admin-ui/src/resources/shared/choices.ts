@@ -19,6 +19,8 @@ import { REFERRAL_STATUSES, REWARD_STATUSES, REWARD_TYPES } from '#business/refe
 import {
   DAYS_OF_WEEK,
   MENTOR_PROFILE_RULES,
+  NO_SHOW_PARTIES,
+  NO_SHOW_STATUSES,
   SESSION_RULES,
   SESSION_STATUSES,
 } from '#business/sessions'
@@ -38,6 +40,8 @@ export {
   HELP_REQUEST_STATUSES,
   HELP_REQUEST_TOPICS,
   LOCALES,
+  NO_SHOW_PARTIES,
+  NO_SHOW_STATUSES,
   PLANS,
   REFERRAL_STATUSES,
   REWARD_STATUSES,
@@ -66,6 +70,7 @@ export const RULES = {
   rejectionReasonMin: MENTOR_APPLICATION_RULES.rejectionReasonMinLength,
   rejectionReasonMax: MENTOR_APPLICATION_RULES.rejectionReasonMaxLength,
   cancelReasonMax: SESSION_RULES.reasonMaxLength,
+  noShowNoteMax: SESSION_RULES.noShowNoteMaxLength,
   refundReasonMax: REFUND_REASON_MAX_LENGTH,
   headlineMax: MENTOR_PROFILE_RULES.headlineMaxLength,
   bioMin: MENTOR_PROFILE_RULES.bioMinLength,

@@ -21,6 +21,13 @@ export const SessionStatusField = enumFieldOf('app.sessions.status', {
   completed: 'success',
   cancelled: 'default',
 })
+export const NoShowStatusField = enumFieldOf('app.no-shows.status', {
+  reported: 'warning',
+  disputed: 'error',
+  upheld: 'default',
+  dismissed: 'success',
+})
+export const NoShowPartyField = enumFieldOf('app.no-shows.absentParty', {}, 'text')
 export const SubscriptionStatusField = enumFieldOf('app.subscriptions.status', {
   active: 'success',
   past_due: 'warning',

@@ -60,6 +60,10 @@ export const consoleSessionSchema = exactly(
     cancelledByUserId: nullable(INTEGER),
     cancelledAt: nullable(DATE_TIME),
     createdAt: DATE_TIME,
+    /** The no-show the session carries (its record in no-shows), or null. */
+    noShowId: nullable(INTEGER),
+    noShowStatus: nullable(STRING),
+    noShowAbsentParty: nullable(STRING),
   },
   // The feedback of both sides, in the record's own page only (GET /:id and the changes).
   { feedback: nullable(listOf(FEEDBACK)) }
@@ -116,6 +120,9 @@ export default class SessionTransformer extends BaseTransformer<ConsoleSessionVi
       cancelledByUserId: numberOrNull(row.cancelled_by_user_id),
       cancelledAt: isoOf(row.cancelled_at),
       createdAt: instantOf(row.created_at),
+      noShowId: numberOrNull(row.no_show_id),
+      noShowStatus: textOrNull(row.no_show_status),
+      noShowAbsentParty: textOrNull(row.no_show_absent_party),
       ...(row.feedback && { feedback: row.feedback.map(feedbackOf) }),
     }
   }
