@@ -113,17 +113,13 @@ test.group('Responsive mentors | nudge', (group) => {
       startsAt: NOW.plus({ days: 4 }),
     })
 
-    const early = await runSessionsTick(NOW.minus({ minutes: 1 }), ['nudge'])
-    assert.equal(early.nudges, 0)
+    // Counts are the whole database's (other files may leave requests): this mentor's mails tell.
+    await runSessionsTick(NOW.minus({ minutes: 1 }), ['nudge'])
     assert.lengthOf(mails.queuedTo(mentor.email), 0)
 
-    const [first, second] = await Promise.all([
-      runSessionsTick(NOW, ['nudge']),
-      runSessionsTick(NOW, ['nudge']),
-    ])
-    assert.equal(first.nudges + second.nudges, 1, 'two runs at once nudge once')
-    const later = await runSessionsTick(NOW.plus({ hours: 5 }), ['nudge'])
-    assert.equal(later.nudges, 0)
+    // Two runs at once, and a later one, nudge once.
+    await Promise.all([runSessionsTick(NOW, ['nudge']), runSessionsTick(NOW, ['nudge'])])
+    await runSessionsTick(NOW.plus({ hours: 5 }), ['nudge'])
 
     const nudges = mails.queuedTo(mentor.email)
     assert.lengthOf(nudges, 1)
@@ -156,10 +152,10 @@ test.group('Responsive mentors | nudge', (group) => {
       status: 'confirmed',
     })
 
-    const now = await runSessionsTick(NOW, ['expire', 'nudge'])
-    assert.deepInclude(now, { cancelled: 1, nudges: 0 })
-    const inAnHour = await runSessionsTick(NOW.plus({ hours: 1 }), ['expire', 'nudge'])
-    assert.deepInclude(inAnHour, { cancelled: 1, nudges: 0 })
+    await runSessionsTick(NOW, ['expire', 'nudge'])
+    await late.refresh()
+    assert.equal(late.status, 'pending', 'not expired yet')
+    await runSessionsTick(NOW.plus({ hours: 1 }), ['expire', 'nudge'])
     for (const session of [expiring, late]) {
       await session.refresh()
       assert.equal(session.status, 'cancelled')
@@ -177,10 +173,11 @@ test.group('Responsive mentors | nudge', (group) => {
       madeAt: NOW.minus({ hours: 30 }),
       startsAt: NOW.plus({ hours: 24, minutes: 1 }),
     })
-    const done = await runSessionsTick(NOW, ['expire', 'nudge'])
-    assert.deepInclude(done, { cancelled: 0, nudges: 1 })
+    await runSessionsTick(NOW, ['expire', 'nudge'])
     await session.refresh()
     assert.equal(session.status, 'pending')
+    assert.equal(session.nudgeSentAt?.toMillis(), NOW.toMillis())
+    assert.lengthOf(mails.queuedTo(mentor.email), 1)
   })
 })
 
@@ -209,8 +206,7 @@ test.group('Responsive mentors | expiry offers', (group) => {
       startsAt: NOW.plus({ hours: 20 }),
     })
 
-    const done = await runSessionsTick(NOW, ['expire'])
-    assert.equal(done.cancelled, 1)
+    await runSessionsTick(NOW, ['expire'])
 
     const [message] = mails.queuedTo(mentee.email)
     const text = textOf(message)
@@ -249,12 +245,13 @@ test.group('Responsive mentors | pause', (group) => {
 
   /** One request of the mentor expires at `at` (the tick's expire part). */
   async function expireOne(mentor: User, mentee: User, at: DateTime) {
-    await givenRequest(mentor, mentee, {
+    const session = await givenRequest(mentor, mentee, {
       madeAt: at.minus({ days: 3 }),
       startsAt: at.plus({ hours: 12 }),
     })
-    const done = await runSessionsTick(at, ['expire'])
-    if (done.cancelled !== 1) throw new Error('expected one expiry')
+    await runSessionsTick(at, ['expire'])
+    await session.refresh()
+    if (session.status !== 'cancelled') throw new Error('the request did not expire')
   }
 
   test('three requests in a row left to expire pause the mentor: out of the list, profile and booking, told once why', async ({
@@ -472,7 +469,7 @@ test.group('Responsive mentors | usually confirms within', (group) => {
       hours: 1,
     })
     const done = await runSessionsTick(later, ['confirm-times'])
-    assert.equal(done.confirmTimes, 1)
+    assert.isAtLeast(done.confirmTimes, 1)
     assert.isNull(await profileValue(mentor, 'confirmMedianMinutes'))
     assert.isNull(await cardHours())
   })
