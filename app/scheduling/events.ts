@@ -35,6 +35,8 @@ declare module '@adonisjs/core/types' {
       noShowId: number
       outcome: 'upheld' | 'dismissed'
       byAdmin: boolean
+      /** Who was reported absent. */
+      absentParty: 'mentor' | 'mentee'
     }
   }
 }

@@ -12,6 +12,3 @@ export {
   busiestMentors,
   type BusyMentor,
 } from '#scheduling/services/session_figures'
-
-/** Mentors' no-shows that stand undisputed, since a date (the rule that pauses a mentor). */
-export { undisputedMentorNoShowsSince } from '#scheduling/services/no_shows'

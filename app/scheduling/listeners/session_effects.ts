@@ -4,6 +4,7 @@ import { mentorProfileIdOf } from '#mentoring/index'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import SessionCalendarJob from '#scheduling/jobs/session_calendar_job'
 import { offerInsteadOfExpired } from '#scheduling/services/mentor_responsiveness'
+import { recordUndisputedNoShow } from '#scheduling/services/no_shows'
 import {
   hasCalendar,
   hasCalendarEvent,
@@ -80,7 +81,12 @@ export function listenToSessionChanges() {
   emitter.on('session:no_show_disputed', async ({ sessionId, noShowId }) => {
     await notifyNoShowDisputed(sessionId, noShowId)
   })
-  emitter.on('session:no_show_settled', async ({ sessionId, noShowId, outcome }) => {
-    await notifyNoShowSettled(sessionId, noShowId, outcome)
+  emitter.on('session:no_show_settled', async (settled) => {
+    await notifyNoShowSettled(settled.sessionId, settled.noShowId, settled.outcome)
+    // Only a no-show nobody disputed counts towards the mentor's pause.
+    const undisputed = settled.outcome === 'upheld' && !settled.byAdmin
+    if (undisputed && settled.absentParty === 'mentor' && settled.mentorUserId !== null) {
+      await recordUndisputedNoShow(settled.mentorUserId, settled.at)
+    }
   })
 }

@@ -6,6 +6,8 @@ import { SESSION_RULES, type NoShowParty } from '#business/sessions'
 import { toDbInstant } from '#database/columns'
 import { isUniqueViolation } from '#database/errors'
 import type { User } from '#accounts/index'
+import { pauseMentor } from '#mentoring/index'
+import { RESPONSIVENESS_RULES } from '#business/responsiveness'
 import { SessionError } from '#scheduling/errors'
 // Scheduling's events (their names and payloads, declared on core's EventsList).
 import type {} from '#scheduling/events'
@@ -181,6 +183,7 @@ async function told(
     noShowId: noShow.id,
     outcome,
     byAdmin,
+    absentParty: noShow.absentParty,
   })
 }
 
@@ -242,4 +245,16 @@ export async function undisputedMentorNoShowsSince(
     .where('n.reported_at', '>=', toDbInstant(since))
     .count('* as total')
   return Number(row.total)
+}
+
+/**
+ * A no-show of the mentor now stands undisputed: with RESPONSIVENESS_RULES'
+ * count of them reported within its window, mentoring pauses the mentor.
+ * Returns whether this call paused them.
+ */
+export async function recordUndisputedNoShow(mentorUserId: number, now: DateTime) {
+  const since = now.minus({ days: RESPONSIVENESS_RULES.noShowWindowDays })
+  const count = await undisputedMentorNoShowsSince(mentorUserId, since)
+  if (count < RESPONSIVENESS_RULES.pauseAfterNoShows) return false
+  return pauseMentor(mentorUserId, 'noShows', now)
 }

@@ -5,6 +5,7 @@ import type { Message } from '@adonisjs/mail'
 import type User from '#accounts/models/user'
 import type MentoringSession from '#scheduling/models/mentoring_session'
 import SessionNoShow from '#scheduling/models/session_no_show'
+import MentorProfile from '#mentoring/models/mentor_profile'
 import Feedback from '#scheduling/models/feedback'
 import AuditLog from '#core/models/audit_log'
 import { SESSION_RULES } from '#business/sessions'
@@ -13,7 +14,7 @@ import { disputeNoShow, reportNoShow } from '#scheduling/services/no_shows'
 import { runSessionsTick } from '#scheduling/services/sessions_tick'
 import { sendDueFeedbackRequests } from '#scheduling/services/session_reminders'
 import { bookingCoverage } from '#scheduling/services/entitlements'
-import { undisputedMentorNoShowsSince } from '#scheduling/index'
+import { undisputedMentorNoShowsSince } from '#scheduling/services/no_shows'
 import { SessionMail, loadSession, type SessionMailKind } from '#scheduling/mails/session_mails'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
@@ -400,6 +401,48 @@ test.group('No-shows | the tick settles undisputed reports', (group) => {
     assert.isNull(waiting.settledAt)
     // A disputed report upheld by an admin is not "undisputed".
     assert.equal(await undisputedMentorNoShowsSince(mentor.id, START.minus({ days: 1 })), 0)
+  })
+
+  test("two undisputed no-shows of a mentor within 90 days pause them once; a mentee's, a disputed one or an older one does not count", async ({
+    assert,
+  }) => {
+    const { mentor, mentee } = await givenParties()
+    const paused = async () => {
+      const profile = await MentorProfile.findByOrFail('userId', mentor.id)
+      return { at: profile.pausedAt, reason: profile.pausedReason }
+    }
+    const pauseMails = () =>
+      mails.subjectsTo(mentor.email).filter((subject) => /paus/i.test(subject))
+    /** A held session whose report, made an hour after its end, the tick upholds undisputed. */
+    async function upheldNoShow(startsAt: DateTime, absent: 'mentor' | 'mentee') {
+      const session = await givenHeldSession(mentor, mentee, { startsAt })
+      const reportedAt = startsAt.plus({ hours: 2 })
+      await reportNoShow(absent === 'mentor' ? mentee : mentor, session.id, null, reportedAt)
+      const settledAt = reportedAt.plus(DISPUTE).plus({ minutes: 5 })
+      await runSessionsTick(settledAt, ['no-shows'])
+      return settledAt
+    }
+
+    // An old one (its report is more than 90 days before the later ones are settled).
+    await upheldNoShow(START.minus({ days: 100 }), 'mentor')
+    // A disputed one, still waiting for the admin, and one of the mentee's.
+    const disputed = await givenHeldSession(mentor, mentee, { startsAt: START.minus({ days: 5 }) })
+    await reportNoShow(mentee, disputed.id, null, START.minus({ days: 5 }).plus({ hours: 2 }))
+    await disputeNoShow(disputed.id, 'I was there', START.minus({ days: 5 }).plus({ hours: 3 }))
+    await upheldNoShow(START.minus({ days: 3 }), 'mentee')
+    await upheldNoShow(START, 'mentor')
+    const first = await paused()
+    assert.isNull(first.at, 'one undisputed no-show within 90 days is not enough')
+
+    const second = await upheldNoShow(START.plus({ days: 2 }), 'mentor')
+    const pause = await paused()
+    assert.equal(pause.at?.toMillis(), second.toMillis())
+    assert.equal(pause.reason, 'noShows')
+    assert.lengthOf(pauseMails(), 1)
+
+    // A third one finds them paused already: no second e-mail.
+    await upheldNoShow(START.plus({ days: 4 }), 'mentor')
+    assert.lengthOf(pauseMails(), 1)
   })
 
   test('two ticks at once settle a report once: the credit comes back once, one e-mail each', async ({
