@@ -59,7 +59,12 @@ function query() {
       's.cancel_reason',
       's.cancelled_by_user_id',
       's.cancelled_at',
-      's.created_at'
+      's.created_at',
+      's.mentor_confirmed_at',
+      's.nudge_sent_at',
+      's.reminder_sent_at',
+      's.final_reminder_sent_at',
+      's.feedback_requested_at'
     )
   return joinMemberName(joinMemberName(sessions, MENTOR), MENTEE)
 }

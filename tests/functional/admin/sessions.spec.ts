@@ -9,6 +9,10 @@ import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenSession } from '#tests/helpers/sessions'
 import { MailCapture } from '#tests/helpers/mail_capture'
+import {
+  sendDueDayBeforeReminders,
+  sendDueFinalReminders,
+} from '#scheduling/services/session_reminders'
 
 const API = '/api/admin/sessions'
 
@@ -150,6 +154,37 @@ test.group('Admin REST | sessions', (group) => {
       .qs({ filter: JSON.stringify({ id: [session.id] }) })
       .loginAs(admin)
     assert.include(list.body()[0], { mentorLocale: 'it', menteeLocale: 'en' })
+  })
+
+  test('a record shows the follow-through: when the mentor confirmed and each reminder went', async ({
+    client,
+    assert,
+  }) => {
+    const mails = new MailCapture()
+    try {
+      const { admin, mentor, mentee } = await givenParties()
+      const startsAt = DateTime.utc().plus({ days: 2 }).startOf('hour')
+      const session = await givenSession(mentor, mentee, { startsAt })
+      const dayBefore = startsAt.minus({ hours: 20 })
+      const hourBefore = startsAt.minus({ minutes: 30 })
+      await sendDueDayBeforeReminders(dayBefore)
+      await sendDueFinalReminders(hourBefore)
+      // As stored (the database keeps whole seconds).
+      await session.refresh()
+
+      const one = await client.get(`${API}/${session.id}`).loginAs(admin)
+      one.assertStatus(200)
+      assert.include(one.body(), {
+        mentorConfirmedAt: session.mentorConfirmedAt!.toUTC().toISO(),
+        nudgeSentAt: null,
+        reminderSentAt: dayBefore.toISO(),
+        finalReminderSentAt: hourBefore.toISO(),
+        feedbackRequestedAt: null,
+      })
+      assert.lengthOf(mails.queuedTo(mentee.email), 2)
+    } finally {
+      mails.restore()
+    }
   })
 
   test('unknown sort fields and filters are a VALIDATION_ERROR', async ({ client, assert }) => {

@@ -82,6 +82,14 @@ export default function SessionShow() {
           <ReferenceField source="noShowId" reference="no-shows" link="show" />
           <NoShowPartyField source="noShowAbsentParty" />
         </TabbedShowLayout.Tab>
+        {/* What the parties were sent, and when (each e-mail goes once: these are its claims). */}
+        <TabbedShowLayout.Tab label="app.sessions.tabs.follow_through" path="follow-through">
+          <DateTimeField source="mentorConfirmedAt" />
+          <DateTimeField source="nudgeSentAt" />
+          <DateTimeField source="reminderSentAt" />
+          <DateTimeField source="finalReminderSentAt" />
+          <DateTimeField source="feedbackRequestedAt" />
+        </TabbedShowLayout.Tab>
         <TabbedShowLayout.Tab label="app.sessions.tabs.request" path="request">
           <LongTextField source="objective" />
           <LongTextField source="problem" />

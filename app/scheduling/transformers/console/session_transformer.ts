@@ -64,6 +64,12 @@ export const consoleSessionSchema = exactly(
     noShowId: nullable(INTEGER),
     noShowStatus: nullable(STRING),
     noShowAbsentParty: nullable(STRING),
+    /** The follow-through: when the mentor confirmed, was nudged, and each e-mail went out. */
+    mentorConfirmedAt: nullable(DATE_TIME),
+    nudgeSentAt: nullable(DATE_TIME),
+    reminderSentAt: nullable(DATE_TIME),
+    finalReminderSentAt: nullable(DATE_TIME),
+    feedbackRequestedAt: nullable(DATE_TIME),
   },
   // The feedback of both sides, in the record's own page only (GET /:id and the changes).
   { feedback: nullable(listOf(FEEDBACK)) }
@@ -123,6 +129,11 @@ export default class SessionTransformer extends BaseTransformer<ConsoleSessionVi
       noShowId: numberOrNull(row.no_show_id),
       noShowStatus: textOrNull(row.no_show_status),
       noShowAbsentParty: textOrNull(row.no_show_absent_party),
+      mentorConfirmedAt: isoOf(row.mentor_confirmed_at),
+      nudgeSentAt: isoOf(row.nudge_sent_at),
+      reminderSentAt: isoOf(row.reminder_sent_at),
+      finalReminderSentAt: isoOf(row.final_reminder_sent_at),
+      feedbackRequestedAt: isoOf(row.feedback_requested_at),
       ...(row.feedback && { feedback: row.feedback.map(feedbackOf) }),
     }
   }
