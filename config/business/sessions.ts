@@ -15,6 +15,11 @@ export const SESSION_RULES = {
   reminderHoursBefore: 24,
   /** The last reminder, with the join link, goes this many hours before the start. */
   finalReminderHoursBefore: 1,
+  /**
+   * Feedback requests go this many hours after the end: the time a party who waited in vain
+   * usually takes to report a no-show, and a no-show gets no feedback request.
+   */
+  feedbackRequestDelayHours: 2,
   /** Feedback requests are sent for sessions that ended at most this many days ago. */
   feedbackRequestWithinDays: 7,
   /** Join call is enabled from this many minutes before the start. */

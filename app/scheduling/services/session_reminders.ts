@@ -205,7 +205,11 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
     .select('id')
     .where('status', 'completed')
     .whereNull('feedback_requested_at')
-    .where('ends_at', '<=', toDbInstant(now))
+    .where(
+      'ends_at',
+      '<=',
+      toDbInstant(now.minus({ hours: SESSION_RULES.feedbackRequestDelayHours }))
+    )
     .where(
       'ends_at',
       '>',

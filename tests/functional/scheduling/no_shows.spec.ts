@@ -479,7 +479,9 @@ test.group('No-shows | the tick settles undisputed reports', (group) => {
     const otherMentee = await givenUser()
     const held = await givenHeldSession(mentor, otherMentee)
     await reportNoShow(mentee, reported.id, null, END.plus({ minutes: 10 }))
-    await sendDueFeedbackRequests(END.plus({ minutes: 20 }))
+    // Nobody is asked at once: the request waits for the time to report a no-show.
+    assert.equal(await sendDueFeedbackRequests(END.plus({ minutes: 20 })), 0)
+    await sendDueFeedbackRequests(END.plus({ hours: SESSION_RULES.feedbackRequestDelayHours }))
     const asked = (user: User) =>
       subjectsOf(mails, user).filter((subject) => /How was your session|Com'è andata/.test(subject))
     assert.lengthOf(asked(mentee), 0)

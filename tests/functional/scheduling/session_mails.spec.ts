@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { SESSION_RULES } from '#business/sessions'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
@@ -639,13 +640,16 @@ test.group('Session e-mails | reminders and feedback requests', (group) => {
       startsAt: STARTS.minus({ hours: 3 }),
     })
 
+    // Not before the delay after the end (time to report a no-show first), then once.
+    const due = ended.plus({ hours: SESSION_RULES.feedbackRequestDelayHours })
+    assert.equal(await sendDueFeedbackRequests(ended.plus({ minutes: 5 })), 0, 'not at the end')
     assert.equal(
-      await sendDueFeedbackRequests(ended.minus({ minutes: 1 })),
+      await sendDueFeedbackRequests(due.minus({ seconds: 1 })),
       0,
-      'not before the end'
+      'not before the delay'
     )
-    assert.equal(await sendDueFeedbackRequests(ended.plus({ minutes: 5 })), 1)
-    assert.equal(await sendDueFeedbackRequests(ended.plus({ minutes: 10 })), 0)
+    assert.equal(await sendDueFeedbackRequests(due), 1)
+    assert.equal(await sendDueFeedbackRequests(due.plus({ minutes: 10 })), 0)
 
     assert.lengthOf(mails.queuedTo(mentee.email), 0, 'the mentee already left feedback')
     const [toMentor] = mails.queuedTo(mentor.email)
@@ -668,7 +672,7 @@ test.group('Session e-mails | reminders and feedback requests', (group) => {
     const { mentor, mentee } = await givenParties()
     const ended = STARTS.plus({ hours: 1 })
     await givenSession(mentor, mentee, { status: 'completed', completedAt: ended })
-    const later = ended.plus({ hours: 1 })
+    const later = ended.plus({ hours: SESSION_RULES.feedbackRequestDelayHours + 1 })
     const counts = await Promise.all([
       sendDueFeedbackRequests(later),
       sendDueFeedbackRequests(later),
