@@ -322,7 +322,11 @@ export function sessionViewOf(
           reportedByMe: noShow.absentParty !== role,
           reportNote: noShow.reportNote,
           reportedAt: iso(noShow.reportedAt),
-          status: noShow.status,
+          // Past its dispute window, an undisputed report stands (the tick settles the credit).
+          status:
+            noShow.status === 'reported' && !noShowDisputeOpen(noShow, now)
+              ? 'upheld'
+              : noShow.status,
           disputeNote: noShow.disputeNote,
           disputedAt: noShow.disputedAt ? iso(noShow.disputedAt) : null,
           disputeUntil: iso(noShowDisputeDeadline(noShow.reportedAt)),

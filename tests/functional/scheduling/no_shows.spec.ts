@@ -300,6 +300,22 @@ test.group('No-shows | disputing', (group) => {
     assert.lengthOf(mails.queuedTo(mentor.email), 1)
   })
 
+  test('past the dispute window the cards say the report stands, before the tick settles it', async ({
+    client,
+    assert,
+  }) => {
+    const { mentor, mentee } = await givenParties()
+    const startsAt = DateTime.utc().minus(DISPUTE).minus({ hours: 3 }).startOf('minute')
+    const session = await givenHeldSession(mentor, mentee, { startsAt })
+    await reportNoShow(mentee, session.id, null, startsAt.plus({ hours: 1, minutes: 30 }))
+
+    const seen = await viewOf(client, mentor, session.id)
+    assert.equal(seen.noShow.status, 'upheld')
+    assert.isFalse(seen.can.disputeNoShow)
+    const stored = await SessionNoShow.findByOrFail('sessionId', session.id)
+    assert.equal(stored.status, 'reported', 'the tick has not settled it yet')
+  })
+
   test('a dispute at exactly 48 h after the report is accepted, one second later refused; no report, nothing to dispute', async ({
     assert,
   }) => {
