@@ -4,15 +4,10 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { NO_SHOW_PARTIES, NO_SHOW_STATUSES, SESSION_RULES } from '#business/sessions'
 import { formMessages } from '#core/services/form_messages'
-import { joinMemberName, memberNameColumns } from '#accounts/index'
+import { searchSessionParties, withSessionParties } from '#scheduling/console/session_parties'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import { isoOf, textOrNull } from '#core/services/record_values'
-import {
-  equalsFilter,
-  recordOf,
-  searchFilter,
-  type ResourceDefinition,
-} from '#core/services/admin_resources'
+import { equalsFilter, recordOf, type ResourceDefinition } from '#core/services/admin_resources'
 import { decideNoShow, type NoShowOutcome } from '#scheduling/services/no_shows'
 import NoShowTransformer, {
   consoleNoShowSchema,
@@ -27,11 +22,6 @@ import NoShowTransformer, {
 | the mentee's credit back when the mentor was absent) or it did not happen (dismissed). Both
 | parties are e-mailed the outcome.
 */
-
-const MENTOR = { on: 's.mentor_user_id', as: 'mentor', optional: true, also: ['locale'] } as const
-const MENTEE = { on: 's.mentee_user_id', as: 'mentee', optional: true, also: ['locale'] } as const
-const mentorColumns = memberNameColumns(MENTOR.as)
-const menteeColumns = memberNameColumns(MENTEE.as)
 
 function query() {
   const noShows = db
@@ -67,7 +57,7 @@ function query() {
       's.cancel_reason',
       's.completed_at'
     )
-  return joinMemberName(joinMemberName(noShows, MENTOR), MENTEE)
+  return withSessionParties(noShows)
 }
 
 /** Who took a step, as the console reads it: a party, an admin or the product. */
@@ -209,14 +199,7 @@ export const noShows: ResourceDefinition<ConsoleNoShowView> = {
   // The queue: the oldest dispute first.
   defaultSort: ['reportedAt', 'ASC'],
   filters: {
-    q: searchFilter(
-      mentorColumns.firstName,
-      mentorColumns.lastName,
-      mentorColumns.email,
-      menteeColumns.firstName,
-      menteeColumns.lastName,
-      menteeColumns.email
-    ),
+    q: searchSessionParties(),
     status: equalsFilter('n.status', 'string', NO_SHOW_STATUSES),
     absentParty: equalsFilter('n.absent_party', 'string', NO_SHOW_PARTIES),
     sessionId: equalsFilter('n.session_id', 'number'),

@@ -4,14 +4,13 @@ import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
 import { SESSION_RULES, SESSION_STATUSES } from '#business/sessions'
 import { formMessages } from '#core/services/form_messages'
-import { joinMemberName, memberNameColumns } from '#accounts/index'
+import { searchSessionParties, withSessionParties } from '#scheduling/console/session_parties'
 import { cancelSession } from '#scheduling/services/session_lifecycle'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
   dateFilters,
   equalsFilter,
   recordOf,
-  searchFilter,
   type ResourceDefinition,
 } from '#core/services/admin_resources'
 import SessionTransformer, {
@@ -26,12 +25,6 @@ import SessionTransformer, {
 | included: they are written for the team); the parties' private notes are
 | never read here.
 */
-
-/** The parties' names and languages (accounts'): left joins, a session outlives a deleted party. */
-const MENTOR = { on: 's.mentor_user_id', as: 'mentor', optional: true, also: ['locale'] } as const
-const MENTEE = { on: 's.mentee_user_id', as: 'mentee', optional: true, also: ['locale'] } as const
-const mentorColumns = memberNameColumns(MENTOR.as)
-const menteeColumns = memberNameColumns(MENTEE.as)
 
 function query() {
   const sessions = db
@@ -66,7 +59,7 @@ function query() {
       's.final_reminder_sent_at',
       's.feedback_requested_at'
     )
-  return joinMemberName(joinMemberName(sessions, MENTOR), MENTEE)
+  return withSessionParties(sessions)
 }
 
 /** The session with both parties' feedback. */
@@ -133,14 +126,7 @@ export const sessions: ResourceDefinition<ConsoleSessionView> = {
   },
   defaultSort: ['startsAt', 'DESC'],
   filters: {
-    q: searchFilter(
-      mentorColumns.firstName,
-      mentorColumns.lastName,
-      mentorColumns.email,
-      menteeColumns.firstName,
-      menteeColumns.lastName,
-      menteeColumns.email
-    ),
+    q: searchSessionParties(),
     status: equalsFilter('s.status', 'string', SESSION_STATUSES),
     mentorUserId: equalsFilter('s.mentor_user_id', 'number'),
     menteeUserId: equalsFilter('s.mentee_user_id', 'number'),
