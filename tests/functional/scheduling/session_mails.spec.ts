@@ -3,7 +3,6 @@ import { SESSION_RULES } from '#business/sessions'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import testUtils from '@adonisjs/core/services/test_utils'
-import type { Message } from '@adonisjs/mail'
 import type User from '#accounts/models/user'
 import { clientMessages } from '#core/services/locale'
 import MentoringSession from '#scheduling/models/mentoring_session'
@@ -25,6 +24,7 @@ import { confirmSession } from '#scheduling/services/session_lifecycle'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
+import { htmlOf, icsOf, subjectOf, textOf } from '#tests/helpers/session_mails'
 import { readIcs } from '#tests/helpers/ics'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { deliveredByWorker } from '#tests/helpers/queue_worker'
@@ -80,40 +80,6 @@ async function givenSession(
     menteeConfirmedAt: DateTime.utc(),
     ...overrides,
   } as Partial<MentoringSession>)
-}
-
-function json(message: Message) {
-  return message.toJSON().message
-}
-
-function subjectOf(message: Message) {
-  return json(message).subject ?? ''
-}
-
-/** The text body; no template syntax or missing value may leak into it. */
-function textOf(message: Message) {
-  const text = String(json(message).text ?? '')
-  if (/@(if|else|end|each)\b|undefined|session_emails\./.test(text)) {
-    throw new Error(`template leftovers in the text of "${json(message).subject}"`)
-  }
-  return text
-}
-
-/** The HTML body; no template syntax or missing value may leak into it. */
-function htmlOf(message: Message) {
-  const html = String(json(message).html ?? '')
-  if (/@(if|else|end|each)\b|undefined|session_emails\./.test(html)) {
-    throw new Error(`template leftovers in the HTML of "${json(message).subject}"`)
-  }
-  return html
-}
-
-/** The invitation of a mail: its method and file name, and its calendar read back by ical.js. */
-function icsOf(message: Message) {
-  const event = json(message).icalEvent as
-    { content: string; method: string; filename: string } | undefined
-  if (!event) return null
-  return { method: event.method, filename: event.filename, ...readIcs(event.content) }
 }
 
 test.group('Session e-mails | lifecycle', (group) => {
