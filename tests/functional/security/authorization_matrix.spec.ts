@@ -160,6 +160,8 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/saved-mentors/:mentorId': rule('menteeRole', 200),
   'GET /settings/profile/mentor': rule('mentorAccess', 200),
   'PUT /api/mentor-profile': rule('mentorAccess', 422),
+  // Not paused: nothing to undo, back to the page.
+  'POST /settings/profile/mentor/available': rule('mentorAccess', 302),
 
   // Scheduling
   'GET /mentors/:id/sessions/new': rule('signedIn', 200),
@@ -182,6 +184,9 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/sessions/:id/meeting-link': rule('session', 422),
   'PUT /api/sessions/:id/notes': rule('session', 422),
   'POST /api/sessions/:id/feedback': rule('session', 422),
+  // The session has not ended: too early to report it; nothing reported: nothing to dispute.
+  'POST /api/sessions/:id/no-show': rule('session', 422),
+  'POST /api/sessions/:id/no-show/dispute': rule('session', 409),
   'GET /settings/profile/schedule': rule('mentorAccess', 200),
   'GET /api/schedule': rule('mentorAccess', 200, { admin: [404] }),
   // An admin has no mentor profile: the schedule calls answer NOT_FOUND.
@@ -273,6 +278,11 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/admin/sessions': rule('admin', 200),
   'GET /api/admin/sessions/:id': rule('admin', 200),
   'POST /api/admin/sessions/:id/cancel': rule('admin', 404),
+  'GET /api/admin/no-shows': rule('admin', 200),
+  // The world has no no-show: its record and decisions are NOT_FOUND for an admin too.
+  'GET /api/admin/no-shows/:id': rule('admin', 404),
+  'POST /api/admin/no-shows/:id/uphold': rule('admin', 404),
+  'POST /api/admin/no-shows/:id/dismiss': rule('admin', 404),
   'GET /api/admin/subscriptions': rule('admin', 200),
   'GET /api/admin/subscriptions/:id': rule('admin', 200),
   'GET /api/admin/payments': rule('admin', 200),

@@ -44,6 +44,7 @@ const SNAPSHOT_FIELDS: Record<string, string[]> = {
   ],
   mentor_application: ['status', 'rejectionReason', 'reviewedByUserId'],
   session: ['status', 'cancelReason', 'cancelledAt'],
+  no_show: ['status', 'decisionNote', 'entitlementReturnedAt'],
   payment: ['status', 'refundedCents', 'reason'],
   content_page: ['key', 'locale', 'title', 'body'],
   waiting_list_entry: ['email', 'locale', 'createdAt'],
