@@ -393,13 +393,14 @@ test.group('Responsive mentors | pause', (group) => {
 
   test('the console lists paused mentors, since when and why', async ({ assert, client }) => {
     const admin = await givenUser({ role: 'ADMIN' })
-    const { mentor } = await givenParties()
-    const { user: other } = await givenMentor({ firstName: 'Bruno' })
+    // A name of their own: other files leave paused mentors behind too.
+    const { mentor } = await givenParties({ lastName: 'Fermatempo' })
+    const { user: other } = await givenMentor({ firstName: 'Bruno', lastName: 'Fermatempo' })
     await pauseMentor(mentor.id, 'expiries', NOW)
 
     const paused = await client
       .get('/api/admin/mentors')
-      .qs({ filter: JSON.stringify({ isPaused: true }) })
+      .qs({ filter: JSON.stringify({ isPaused: true, q: 'Fermatempo' }) })
       .loginAs(admin)
     paused.assertStatus(200)
     const records = paused.body()
@@ -413,7 +414,7 @@ test.group('Responsive mentors | pause', (group) => {
 
     const byReason = await client
       .get('/api/admin/mentors')
-      .qs({ filter: JSON.stringify({ pausedReason: 'noShows' }) })
+      .qs({ filter: JSON.stringify({ pausedReason: 'noShows', q: 'Fermatempo' }) })
       .loginAs(admin)
     assert.lengthOf(byReason.body(), 0)
     const notPaused = await client.get(`/api/admin/mentors/${other.id}`).loginAs(admin)
@@ -443,13 +444,14 @@ test.group('Responsive mentors | usually confirms within', (group) => {
     assert,
     client,
   }) => {
-    const { mentor, mentee } = await givenParties()
+    // A name of its own: the list holds mentors other files left behind too.
+    const { mentor, mentee } = await givenParties({ lastName: 'Prontissima' })
     await confirmedAfter(mentor, mentee, 30, NOW.minus({ days: 3 }))
     await confirmedAfter(mentor, mentee, 5 * 60, NOW.minus({ days: 2 }))
     assert.isNull(await profileValue(mentor, 'confirmMedianMinutes'), 'two are too few')
     /** The mentor's card as GET /api/mentors answers it: its "usually confirms within" hours. */
     const cardHours = async () => {
-      const list = await client.get('/api/mentors').qs({ limit: 50 })
+      const list = await client.get('/api/mentors').qs({ q: 'Prontissima', limit: 50 })
       const card = list.body().data.find((one: { id: number }) => one.id === mentor.id)
       return card.confirmHours
     }
