@@ -3,7 +3,6 @@ import { test } from '@japa/runner'
 import type { Browser, Page } from 'playwright'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#accounts/models/user'
 import MentorApplication from '#mentoring/models/mentor_application'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
@@ -21,6 +20,7 @@ import { completeTestCheckout, startCheckout } from '#billing/services/checkout'
 import { currentPlan } from '#billing/services/plans'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { givenRenewal } from '#tests/helpers/billing'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 
 const PASSWORD = 'a-long-test-password-2026'
 const DESKTOP = { width: 1280, height: 900 }
@@ -74,7 +74,9 @@ async function waitForMail(mails: MailCapture, email: string) {
 test.group('Admin console | in the browser', (group) => {
   let mails: MailCapture
   group.each.setup(async () => {
-    await testUtils.db().truncate()
+    // Empty before each test: truncate()'s own emptying is its returned clean-up, which an
+    // async setup drops (rows of earlier files would show in the console's lists).
+    await emptyDatabase()
     await new ReferenceDataSeeder(db.connection()).run()
     mails = new MailCapture()
     return () => mails.restore()

@@ -1,7 +1,6 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
-import testUtils from '@adonisjs/core/services/test_utils'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
 import MentorApplication from '#mentoring/models/mentor_application'
 import Subscription from '#billing/models/subscription'
@@ -13,6 +12,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenSession } from '#tests/helpers/sessions'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { expectAccessible, visit } from '#tests/helpers/pages'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 
 /*
 | Every resource of the console, through the patterns its views share: each
@@ -45,7 +45,9 @@ const RESOURCES = [
 
 test.group('Admin console | every resource', (group) => {
   group.each.setup(async () => {
-    await testUtils.db().truncate()
+    // Empty before each test: truncate()'s own emptying is its returned clean-up, which an
+    // async setup drops (rows of earlier files would show in the console's lists).
+    await emptyDatabase()
     await new ReferenceDataSeeder(db.connection()).run()
   })
 

@@ -2,7 +2,6 @@
 import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import i18nManager from '@adonisjs/i18n/services/main'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
 import User from '#accounts/models/user'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
@@ -20,6 +19,7 @@ import { Keyboard, settle } from '#tests/helpers/keyboard'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import type { Assert } from '@japa/assert'
 import type { Page } from 'playwright'
+import { emptyDatabase } from '#tests/helpers/clean_slate'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
 const en = (key: string, data?: Record<string, unknown>) => i18nManager.locale('en').t(key, data)
@@ -46,7 +46,9 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
   let mails: MailCapture
 
   group.setup(async () => {
-    await testUtils.db().truncate()
+    // Empty before each test: truncate()'s own emptying is its returned clean-up, which an
+    // async setup drops (rows of earlier files would show in the console's lists).
+    await emptyDatabase()
     await new ReferenceDataSeeder(db.connection()).run()
   })
   group.each.setup(() => {
