@@ -1,5 +1,6 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
+import { SESSION_RULES } from '#business/sessions'
 
 const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times'
 
@@ -17,7 +18,7 @@ export default class SessionsTick extends BaseCommand {
     '  complete  confirmed sessions that have ended become completed',
     '  expire    cancel bookings unconfirmed 24 h before the start,',
     '            expire reschedule requests nobody answered in time',
-    '  remind    the reminders 24 h and 1 h before the start',
+    `  remind    the reminders ${SESSION_RULES.reminderHoursBefore} h and ${SESSION_RULES.finalReminderHoursBefore} h before the start`,
     '  feedback  the feedback requests after a session',
     '  refresh   stale next free slots of mentors',
     '  no-shows  uphold no-show reports left undisputed past their window',

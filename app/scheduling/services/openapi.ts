@@ -170,8 +170,7 @@ function sessionPaths(): Paths {
     },
     '/api/sessions/:id/no-show': {
       post: {
-        summary:
-          'Report that the other party did not show up (once per session, from its end until 48 hours later), with an optional note',
+        summary: `Report that the other party did not show up (once per session, from its end until ${SESSION_RULES.noShowReportHours} hours later), with an optional note`,
         tags: ['sessions'],
         parameters: [SESSION_ID],
         requestBody: bodyOf(noShowValidator),
@@ -180,8 +179,7 @@ function sessionPaths(): Paths {
     },
     '/api/sessions/:id/no-show/dispute': {
       post: {
-        summary:
-          'The party reported absent disputes the no-show (within 48 hours of the report), with an optional note; an admin decides',
+        summary: `The party reported absent disputes the no-show (within ${SESSION_RULES.noShowDisputeHours} hours of the report), with an optional note; an admin decides`,
         tags: ['sessions'],
         parameters: [SESSION_ID],
         requestBody: bodyOf(noShowValidator),
