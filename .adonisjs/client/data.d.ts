@@ -88,6 +88,7 @@ import type SchedulingDashboardTransformer from '#app/scheduling/transformers/da
 import type SchedulingScheduleExceptionTransformer from '#app/scheduling/transformers/schedule_exception_transformer'
 import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transformers/schedule_limits_transformer'
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
+import type SchedulingScheduleSavedTransformer from '#app/scheduling/transformers/schedule_saved_transformer'
 import type SchedulingScheduleTransformer from '#app/scheduling/transformers/schedule_transformer'
 import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type SchedulingSessionTransformer from '#app/scheduling/transformers/session_transformer'
@@ -445,6 +446,10 @@ export namespace Data {
     export type SchedulePreview = InferData<SchedulingSchedulePreviewTransformer>
     export namespace SchedulePreview {
       export type Variants = InferVariants<SchedulingSchedulePreviewTransformer>
+    }
+    export type ScheduleSaved = InferData<SchedulingScheduleSavedTransformer>
+    export namespace ScheduleSaved {
+      export type Variants = InferVariants<SchedulingScheduleSavedTransformer>
     }
     export type Schedule = InferData<SchedulingScheduleTransformer>
     export namespace Schedule {

@@ -16,11 +16,12 @@ import {
   schedulePreview,
   scheduleValuesOf,
   todayIn,
+  type ExceptionValue,
   type ScheduleProfile,
 } from '#scheduling/services/schedule_settings'
 import ScheduleTransformer from '#scheduling/transformers/schedule_transformer'
-import ScheduleExceptionTransformer from '#scheduling/transformers/schedule_exception_transformer'
 import SchedulePreviewTransformer from '#scheduling/transformers/schedule_preview_transformer'
+import ScheduleSavedTransformer from '#scheduling/transformers/schedule_saved_transformer'
 import ScheduleLimitsTransformer from '#scheduling/transformers/schedule_limits_transformer'
 
 /**
@@ -77,10 +78,7 @@ export default class ScheduleSettingsController {
     })
     const exception = await saveException(profile, input)
     ctx.response.status(201)
-    return {
-      exception: new ScheduleExceptionTransformer(exception).toObject(),
-      ...(await this.saved(user, profile)),
-    }
+    return this.savedWith(user, profile, exception)
   }
 
   /** PUT /api/schedule/exceptions/:id (same body); the validator is named in each method for the typed client. */
@@ -94,10 +92,7 @@ export default class ScheduleSettingsController {
       meta: { today: todayIn(user.timezone) },
     })
     const exception = await saveException(profile, input, Number(ctx.params.id))
-    return {
-      exception: new ScheduleExceptionTransformer(exception).toObject(),
-      ...(await this.saved(user, profile)),
-    }
+    return this.savedWith(user, profile, exception)
   }
 
   /** DELETE /api/schedule/exceptions/:id */
@@ -114,11 +109,32 @@ export default class ScheduleSettingsController {
     return this.previewOf(profile)
   }
 
+  /** A write's answer: the saved schedule and a fresh preview. */
   private async saved(user: { timezone: string }, profile: ScheduleProfile) {
-    return {
-      schedule: await this.schedule(profile.id, user),
-      preview: await this.previewOf(profile),
-    }
+    const saved = await this.savedSchedule(user, profile)
+    return saved.toObject()
+  }
+
+  /** An exception's write answers the exception too. */
+  private async savedWith(
+    user: { timezone: string },
+    profile: ScheduleProfile,
+    exception: ExceptionValue
+  ) {
+    const saved = await this.savedSchedule(user, profile, exception)
+    return saved.withException()
+  }
+
+  private async savedSchedule(
+    user: { timezone: string },
+    profile: ScheduleProfile,
+    exception?: ExceptionValue
+  ) {
+    return new ScheduleSavedTransformer({
+      schedule: await scheduleValuesOf(profile.id, todayIn(user.timezone)),
+      preview: await schedulePreview(profile),
+      exception,
+    })
   }
 
   /** The saved schedule from today on, as ScheduleTransformer gives it to the page. */

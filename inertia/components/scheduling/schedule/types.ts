@@ -1,6 +1,5 @@
 /** Shapes of Settings > Schedule: the page's from its transformers, the JSON calls' from their routes. */
 import type { Data } from '@generated/data'
-import type { ApiAnswer } from '~/lib/api'
 
 /** Weekly hours and exceptions (ScheduleTransformer). */
 export type Schedule = Data.Scheduling.Schedule
@@ -15,13 +14,10 @@ export type Preview = Data.Scheduling.SchedulePreview
 export type ScheduleLimits = Data.Scheduling.ScheduleLimits
 
 /**
- * Every write of /api/schedule answers the saved schedule and a fresh preview, from the same
- * transformers as the page's props (so a write's answer is assignable to them).
+ * Every write of /api/schedule answers the saved schedule and a fresh preview
+ * (ScheduleSavedTransformer, from the same transformers as the page's props).
  */
-export type ScheduleSaved = Pick<
-  ApiAnswer<'scheduling.api.schedule.weekly'>,
-  'schedule' | 'preview'
->
+export type ScheduleSaved = Data.Scheduling.ScheduleSaved
 
 /** The server's `entries.<index>.<field>` errors by range key and part; the rest under `form`. */
 export function errorsByRange(fieldErrors: Record<string, string>, order: { key: number }[]) {
