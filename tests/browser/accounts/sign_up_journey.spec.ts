@@ -39,6 +39,12 @@ for (const locale of ['en', 'it'] as const) {
       const email = `journey-${locale}-${Date.now()}@example.test`
       await browserContext.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await browserContext.newPage()
+      // What the server refused, for a failure's message
+      const refused: string[] = []
+      page.on('response', (response) => {
+        if (response.status() >= 400)
+          refused.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
+      })
 
       // Register
       await page.goto(testUrl('/register'))
@@ -69,26 +75,34 @@ for (const locale of ['en', 'it'] as const) {
       await page.waitForURL(/\/onboarding/)
       await expectAccessible(page, assert, 'onboarding')
 
-      // Onboarding, step by step
+      // Onboarding, step by step: each Continue lands on the next step's heading
       const next = () =>
         page.getByRole('button', { name: t('onboarding.actions.continue') }).click()
+      const onStep = (step: string) =>
+        reachesStep(page, t(`onboarding.steps.${step}.title`), refused)
+      await onStep('location')
       await page.getByLabel(t('onboarding.fields.city'), { exact: true }).fill('Milano')
       await next()
+      await onStep('company')
       await page.getByLabel(t('onboarding.hasCompany.no'), { exact: true }).check()
       await next()
+      await onStep('role')
       await page
         .getByLabel(t('onboarding.fields.professional_role'), { exact: true })
         .fill('Founder')
       await next()
+      await onStep('industries')
       // The spec's message when no industry is chosen
       await next()
       await page.getByText(t('onboarding.validation.industries.required')).first().waitFor()
       await page.getByRole('checkbox').first().check()
       await next()
+      await onStep('challenge')
       await page
         .getByLabel(t('onboarding.fields.growth_challenge'), { exact: true })
         .fill('Finding the first ten paying customers for a B2B tool.')
       await next()
+      await onStep('discovery')
       await page.getByLabel(t('onboarding.discoverySources.friend'), { exact: true }).check()
       await page.getByRole('button', { name: t('onboarding.actions.finish') }).click()
 
@@ -114,4 +128,30 @@ for (const locale of ['en', 'it'] as const) {
 async function xsrf(page: Page) {
   const cookies = await page.context().cookies()
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
+}
+
+/**
+ * Waits for the onboarding step whose heading is `title`; when it does not come, fails saying
+ * where the page is instead (its address, step heading, alerts and toasts) and what the server
+ * refused, not only that an element of the next step was never found.
+ */
+async function reachesStep(page: Page, title: string, refused: string[]) {
+  try {
+    await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor({
+      timeout: 15_000,
+    })
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        heading: document.querySelector('form h2')?.textContent ?? null,
+        alerts: [...document.querySelectorAll('[role="alert"], [role="status"], li[role]')]
+          .map((node) => node.textContent?.trim())
+          .filter(Boolean),
+      }))
+      .catch(() => null)
+    throw new Error(
+      `The step "${title}" never came: the page is at ${page.url()}, showing ${JSON.stringify(shown)}; refused: ${JSON.stringify(refused)}`,
+      { cause: error }
+    )
+  }
 }
