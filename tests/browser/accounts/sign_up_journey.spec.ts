@@ -144,7 +144,7 @@ async function reachesStep(page: Page, title: string, refused: string[]) {
     const shown = await page
       .evaluate(() => ({
         heading: document.querySelector('form h2')?.textContent ?? null,
-        alerts: [...document.querySelectorAll('[role="alert"], [role="status"], li[role]')]
+        alerts: Array.from(document.querySelectorAll('[role="alert"], [role="status"], li[role]'))
           .map((node) => node.textContent?.trim())
           .filter(Boolean),
       }))

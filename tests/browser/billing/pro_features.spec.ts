@@ -1,25 +1,11 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
-import { DateTime } from 'luxon'
-import type User from '#accounts/models/user'
-import Subscription from '#billing/models/subscription'
 import HelpRequest from '#billing/models/help_request'
 import { DEFAULT_COMMUNITY_URL } from '#business/pro_features'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible } from '#tests/helpers/pages'
-
-async function givenPro(user: User) {
-  await Subscription.create({
-    userId: user.id,
-    plan: 'PRO',
-    period: 'annual',
-    status: 'active',
-    priceCents: 53300,
-    currentPeriodStart: DateTime.utc().minus({ days: 10 }),
-    currentPeriodEnd: DateTime.utc().plus({ months: 11 }),
-  })
-}
+import { givenSubscription } from '#tests/helpers/billing'
 
 test.group('PRO features | browser', () => {
   test('a FREE member reaches the PRO page from the navigation and sees the upgrade prompt to /pricing; axe finds nothing', async ({
@@ -53,7 +39,7 @@ test.group('PRO features | browser', () => {
     assert,
   }) => {
     const member = await givenUser({ firstName: 'Luca' })
-    await givenPro(member)
+    await givenSubscription(member, 'PRO', { period: 'annual' })
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.loginAs(member)
     const page = await context.newPage()

@@ -3,11 +3,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import Subscription from '#billing/models/subscription'
 import MatchingRequest from '#mentoring/models/matching_request'
 import SavedSearch from '#mentoring/models/saved_search'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, token } from '#tests/helpers/pages'
+import { givenSubscription } from '#tests/helpers/billing'
 
 test.group('Matching | browser', () => {
   test('Guided Search through the questionnaire to results and the booking link', async ({
@@ -127,13 +127,7 @@ test.group('Matching | browser', () => {
     const { user: mentor } = await givenMentor({ industries: [{ industry, years: 4 }] })
     const member = await givenUser()
     await member.related('industries').attach([industry.id])
-    await Subscription.create({
-      userId: member.id,
-      plan: 'PRO',
-      period: 'monthly',
-      status: 'active',
-      priceCents: 7900,
-    })
+    await givenSubscription(member, 'PRO')
 
     const context = await browser.newContext({ viewport: { width: 360, height: 780 } })
     await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])

@@ -4,30 +4,8 @@ import { DateTime } from 'luxon'
 import type User from '#accounts/models/user'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
-import Subscription from '#billing/models/subscription'
-import type { PaidPlan } from '#business/pricing'
 import { givenUser } from '#tests/helpers/users'
-
-async function givenSubscription(
-  user: User,
-  plan: PaidPlan,
-  overrides: Partial<Pick<Subscription, 'status' | 'period' | 'currentPeriodEnd'>> = {}
-) {
-  const start = DateTime.utc().minus({ days: 3 }).startOf('second')
-  return Subscription.create({
-    userId: user.id,
-    plan,
-    period: 'monthly',
-    status: 'active',
-    priceCents: plan === 'PRO' ? 7900 : 2900,
-    currency: 'EUR',
-    cancelAtPeriodEnd: false,
-    startedAt: start,
-    currentPeriodStart: start,
-    currentPeriodEnd: start.plus({ months: 1 }),
-    ...overrides,
-  })
-}
+import { givenSubscription } from '#tests/helpers/billing'
 
 async function contractErrors(
   client: any,
@@ -58,7 +36,11 @@ test.group('Admin REST | subscriptions (read-only)', (group) => {
     const pro = await givenSubscription(anna, 'PRO', {
       currentPeriodEnd: DateTime.utc().plus({ days: 40 }).startOf('second'),
     })
-    const base = await givenSubscription(bruno, 'BASE', { period: 'annual' })
+    // An annual plan, in its last month: its period ends before the PRO one's.
+    const base = await givenSubscription(bruno, 'BASE', {
+      period: 'annual',
+      currentPeriodEnd: DateTime.utc().plus({ days: 30 }).startOf('second'),
+    })
     const ended = await givenSubscription(bruno, 'BASE', { status: 'cancelled' })
     const ours = [pro.id, base.id, ended.id]
 

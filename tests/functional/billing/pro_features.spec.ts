@@ -3,9 +3,7 @@ import { DateTime } from 'luxon'
 import env from '#start/env'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#accounts/models/user'
-import Subscription from '#billing/models/subscription'
 import HelpRequest from '#billing/models/help_request'
-import type { Plan, SubscriptionStatus } from '#business/pricing'
 import {
   DEFAULT_COMMUNITY_URL,
   HELP_REQUEST_RULES,
@@ -16,6 +14,7 @@ import { MailCapture } from '#tests/helpers/mail_capture'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { deliveredByWorker } from '#tests/helpers/queue_worker'
+import { givenSubscription } from '#tests/helpers/billing'
 
 /**
  * PRO-only features (product decisions, "Plans and prices"): the help-request
@@ -27,27 +26,9 @@ import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 const TEAM = 'team@mentorship.test'
 
-async function subscribe(
-  user: User,
-  plan: Exclude<Plan, 'FREE'>,
-  status: SubscriptionStatus = 'active',
-  extra: Partial<Pick<Subscription, 'cancelAtPeriodEnd' | 'currentPeriodEnd'>> = {}
-) {
-  return Subscription.create({
-    userId: user.id,
-    plan,
-    period: 'monthly',
-    status,
-    priceCents: plan === 'PRO' ? 7900 : 2900,
-    currentPeriodStart: DateTime.utc().minus({ days: 10 }),
-    currentPeriodEnd: DateTime.utc().plus({ days: 20 }),
-    ...extra,
-  })
-}
-
 async function givenPro(overrides: Parameters<typeof givenUser>[0] = {}) {
   const user = await givenUser(overrides)
-  await subscribe(user, 'PRO')
+  await givenSubscription(user, 'PRO')
   return user
 }
 
@@ -55,14 +36,16 @@ async function givenPro(overrides: Parameters<typeof givenUser>[0] = {}) {
 async function notProMembers() {
   const free = await givenUser()
   const base = await givenUser()
-  await subscribe(base, 'BASE')
+  await givenSubscription(base, 'BASE')
   const lapsed = await givenUser()
-  await subscribe(lapsed, 'PRO', 'cancelled', {
+  await givenSubscription(lapsed, 'PRO', {
+    status: 'cancelled',
     cancelAtPeriodEnd: true,
     currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
   })
   const pastDue = await givenUser()
-  await subscribe(pastDue, 'PRO', 'past_due', {
+  await givenSubscription(pastDue, 'PRO', {
+    status: 'past_due',
     currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
   })
   return { free, base, lapsed, pastDue }
@@ -139,9 +122,9 @@ test.group('PRO features | who may use them', (group) => {
   }) => {
     const active = await givenPro()
     const ending = await givenUser()
-    await subscribe(ending, 'PRO', 'cancelled', { cancelAtPeriodEnd: true })
+    await givenSubscription(ending, 'PRO', { status: 'cancelled', cancelAtPeriodEnd: true })
     const pastDue = await givenUser()
-    await subscribe(pastDue, 'PRO', 'past_due')
+    await givenSubscription(pastDue, 'PRO', { status: 'past_due' })
     for (const user of [active, ending, pastDue]) {
       const response = await features(client, user)
       response.assertStatus(200)

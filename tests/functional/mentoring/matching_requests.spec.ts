@@ -2,30 +2,11 @@ import { test } from '@japa/runner'
 import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type User from '#accounts/models/user'
-import Subscription from '#billing/models/subscription'
 import MatchingRequest from '#mentoring/models/matching_request'
-import type { Plan, SubscriptionStatus } from '#business/pricing'
 import { givenIndustry } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
-
-async function subscribe(
-  user: User,
-  plan: Exclude<Plan, 'FREE'>,
-  status: SubscriptionStatus = 'active',
-  extra: Partial<Pick<Subscription, 'cancelAtPeriodEnd' | 'currentPeriodEnd'>> = {}
-) {
-  return Subscription.create({
-    userId: user.id,
-    plan,
-    period: 'monthly',
-    status,
-    priceCents: plan === 'PRO' ? 7900 : 2900,
-    currentPeriodStart: DateTime.utc().minus({ days: 10 }),
-    currentPeriodEnd: DateTime.utc().plus({ days: 20 }),
-    ...extra,
-  })
-}
+import { givenSubscription } from '#tests/helpers/billing'
 
 function requestMatching(client: any, user: User, body: Record<string, unknown>, locale = 'en') {
   return client
@@ -46,7 +27,7 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
     assert,
   }) => {
     const user = await givenUser()
-    await subscribe(user, 'PRO')
+    await givenSubscription(user, 'PRO')
     const industry = await givenIndustry()
     const criteria = { industries: [industry.id], skills: [], experienceLevel: 'senior' }
     const response = await requestMatching(client, user, { message: `  ${MESSAGE}  `, criteria })
@@ -69,7 +50,7 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
     client,
   }) => {
     const user = await givenUser()
-    await subscribe(user, 'PRO', 'cancelled', { cancelAtPeriodEnd: true })
+    await givenSubscription(user, 'PRO', { status: 'cancelled', cancelAtPeriodEnd: true })
     const response = await requestMatching(client, user, { message: MESSAGE })
     response.assertStatus(201)
   })
@@ -80,14 +61,16 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
   }) => {
     const free = await givenUser()
     const base = await givenUser()
-    await subscribe(base, 'BASE')
+    await givenSubscription(base, 'BASE')
     const lapsed = await givenUser()
-    await subscribe(lapsed, 'PRO', 'cancelled', {
+    await givenSubscription(lapsed, 'PRO', {
+      status: 'cancelled',
       cancelAtPeriodEnd: true,
       currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
     })
     const pastDue = await givenUser()
-    await subscribe(pastDue, 'PRO', 'past_due', {
+    await givenSubscription(pastDue, 'PRO', {
+      status: 'past_due',
       currentPeriodEnd: DateTime.utc().minus({ minutes: 1 }),
     })
 
@@ -111,7 +94,7 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
 
   test('the message is bounded, and the criteria are checked', async ({ client, assert }) => {
     const user = await givenUser()
-    await subscribe(user, 'PRO')
+    await givenSubscription(user, 'PRO')
     const short = await requestMatching(client, user, { message: 'Help me' }, 'it')
     short.assertStatus(422)
     assert.deepEqual(short.body().errors.message, [
@@ -135,7 +118,7 @@ test.group('Matching | personalised matching by the team (PRO)', (group) => {
     assert,
   }) => {
     const pro = await givenUser()
-    await subscribe(pro, 'PRO')
+    await givenSubscription(pro, 'PRO')
     const free = await givenUser()
     const proResponse = await client.get('/mentors/matching').loginAs(pro)
     const freeResponse = await client.get('/mentors/matching').loginAs(free)

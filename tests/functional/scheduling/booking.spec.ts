@@ -3,7 +3,6 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { SESSION_RULES } from '#business/sessions'
-import Subscription from '#billing/models/subscription'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import MentorProfile from '#mentoring/models/mentor_profile'
 import type User from '#accounts/models/user'
@@ -19,6 +18,7 @@ import { pageFrom, ssrBody } from '#tests/helpers/inertia'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { QueueManager } from '@adonisjs/queue'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
+import { givenSubscription } from '#tests/helpers/billing'
 
 type Slot = { startsAt: string; endsAt: string }
 
@@ -56,19 +56,6 @@ async function liveSessionsOf(mentor: User) {
   return MentoringSession.query()
     .where('mentorUserId', mentor.id)
     .whereIn('status', ['pending', 'confirmed'])
-}
-
-async function givenSubscription(user: User, plan: 'BASE' | 'PRO') {
-  return Subscription.create({
-    userId: user.id,
-    plan,
-    period: 'monthly',
-    status: 'active',
-    priceCents: plan === 'BASE' ? 2900 : 7900,
-    currentPeriodStart: DateTime.utc().minus({ days: 3 }),
-    currentPeriodEnd: DateTime.utc().plus({ days: 27 }),
-    cancelAtPeriodEnd: false,
-  })
 }
 
 test.group('Booking | slots', () => {
