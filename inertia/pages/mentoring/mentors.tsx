@@ -44,14 +44,8 @@ const secondaryButton =
  * The mentor list: search, filters, sort, "Load more" with a shareable URL,
  * and the scroll memory that brings a visitor back to the card they opened.
  */
-export default function MentorsPage({
-  mentors,
-  pagination,
-  filters,
-  whyNot,
-  facets,
-  sorts,
-}: Props) {
+export default function MentorsPage(props: Props) {
+  const { mentors, pagination, filters, whyNot, facets, sorts } = props
   const { url } = usePage()
   const t = useT()
   const [draft, setDraft] = useState<Filters>(filters)
