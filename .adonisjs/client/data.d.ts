@@ -69,6 +69,7 @@ import type MentoringReviewsPageTransformer from '#app/mentoring/transformers/re
 import type MentoringSavedMentorsTransformer from '#app/mentoring/transformers/saved_mentors_transformer'
 import type MentoringSharingMetaTransformer from '#app/mentoring/transformers/sharing_meta_transformer'
 import type MentoringSkillOptionTransformer from '#app/mentoring/transformers/skill_option_transformer'
+import type MentoringWhyNotTransformer from '#app/mentoring/transformers/why_not_transformer'
 import type ReferralsConsoleReferralTransformer from '#app/referrals/transformers/console/referral_transformer'
 import type ReferralsConsoleRewardTransformer from '#app/referrals/transformers/console/reward_transformer'
 import type ReferralsGeneratedCodeTransformer from '#app/referrals/transformers/generated_code_transformer'
@@ -362,6 +363,10 @@ export namespace Data {
     export type SkillOption = InferData<MentoringSkillOptionTransformer>
     export namespace SkillOption {
       export type Variants = InferVariants<MentoringSkillOptionTransformer>
+    }
+    export type WhyNot = InferData<MentoringWhyNotTransformer>
+    export namespace WhyNot {
+      export type Variants = InferVariants<MentoringWhyNotTransformer>
     }
   }
   export namespace Referrals {

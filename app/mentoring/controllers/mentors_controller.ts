@@ -9,6 +9,7 @@ import PaginationTransformer from '#mentoring/transformers/pagination_transforme
 import MentorCardPageTransformer from '#mentoring/transformers/mentor_card_page_transformer'
 import CatalogueFiltersTransformer from '#mentoring/transformers/catalogue_filters_transformer'
 import CatalogueFacetsTransformer from '#mentoring/transformers/catalogue_facets_transformer'
+import WhyNotTransformer from '#mentoring/transformers/why_not_transformer'
 
 type QueryInput = Infer<typeof catalogueQueryValidator>
 
@@ -63,6 +64,7 @@ export default class MentorsController {
       }),
       firstPage,
       filters: CatalogueFiltersTransformer.transform(query),
+      whyNot: result.whyNot && WhyNotTransformer.transform(result.whyNot),
       facets: CatalogueFacetsTransformer.transform(facets),
       sorts: [...MENTOR_SORTS],
     })

@@ -1,7 +1,13 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import i18nManager from '@adonisjs/i18n/services/main'
 import type { Locale } from '#business/app'
-import { MENTOR_LIST_RULES, type MentorSort } from '#business/matching'
+import {
+  MENTOR_LIST_RULES,
+  WHY_NOT,
+  type CatalogueRelaxable,
+  type MentorSort,
+} from '#business/matching'
 import { SESSION_RULES } from '#business/sessions'
 import { initialsOf } from '#accounts/index'
 import { mentorTime } from '#mentoring/services/mentor_time'
@@ -17,6 +23,7 @@ import {
 import { intersects, maskOf, textMatches } from '#mentoring/services/catalogue_columns'
 import { whereListed } from '#mentoring/services/listing'
 import { languageOf } from '#core/services/text_language'
+import { bestRelaxation, isThin, type WhyNot } from '#mentoring/services/why_not'
 
 /**
  * The mentor catalogue: who is listed, how the list is searched, filtered,
@@ -234,43 +241,81 @@ function idsOfSlugs(bySlug: Map<string, Vocabulary>, slugs: string[] | undefined
   return new Set(slugs.flatMap((slug) => (bySlug.has(slug) ? [bySlug.get(slug)!.id] : [])))
 }
 
+/** A filter of the list over the index's positions: whether the mentor there passes it. */
+type Filter = { criterion: CatalogueRelaxable; passes: (position: number) => boolean }
+
+/**
+ * The filters a search sets, each its own test (so "why not" removes exactly
+ * one), the cheapest first (a scan stops at the first that fails).
+ */
+function filtersOf(index: CatalogueIndex, query: CatalogueQuery): Filter[] {
+  const { columns } = index
+  const filters: Filter[] = []
+  if (query.priceMin !== undefined) {
+    const minCents = query.priceMin * 100
+    filters.push({
+      criterion: 'priceMin',
+      passes: (position) => columns.rateCents[position] >= minCents,
+    })
+  }
+  if (query.priceMax !== undefined) {
+    const maxCents = query.priceMax * 100
+    filters.push({
+      criterion: 'priceMax',
+      passes: (position) => columns.rateCents[position] <= maxCents,
+    })
+  }
+  const skills = idsOfSlugs(index.skillsBySlug, query.skills)
+  if (skills) {
+    const mask = maskOf(skills, columns.skillBit, columns.skillWords)
+    filters.push({
+      criterion: 'skills',
+      passes: (position) => intersects(columns.skillBits, position, mask),
+    })
+  }
+  const industries = idsOfSlugs(index.industriesBySlug, query.industries)
+  if (industries) {
+    const mask = maskOf(industries, columns.industryBit, columns.industryWords)
+    filters.push({
+      criterion: 'industries',
+      passes: (position) => intersects(columns.industryBits, position, mask),
+    })
+  }
+  const term = query.q?.trim().toLowerCase()
+  if (term) {
+    const textHits = textMatches(columns, term)
+    const termSkills = maskOf(
+      labelsContaining(index.skills, term),
+      columns.skillBit,
+      columns.skillWords
+    )
+    const termIndustries = maskOf(
+      labelsContaining(index.industries, term),
+      columns.industryBit,
+      columns.industryWords
+    )
+    filters.push({
+      criterion: 'q',
+      passes: (position) =>
+        textHits[position] === 1 ||
+        intersects(columns.skillBits, position, termSkills) ||
+        intersects(columns.industryBits, position, termIndustries),
+    })
+  }
+  return filters
+}
+
 /**
  * Positions (in `index.mentors`) of the mentors a search finds, in its order:
  * a sequential scan of dense columns, then the precomputed sort order.
  */
 function findPositions(index: CatalogueIndex, query: CatalogueQuery) {
-  const { columns } = index
+  const filters = filtersOf(index, query)
   const count = index.mentors.length
-  const term = query.q?.trim().toLowerCase()
-  const skills = idsOfSlugs(index.skillsBySlug, query.skills)
-  const industries = idsOfSlugs(index.industriesBySlug, query.industries)
-  const skillMask = skills && maskOf(skills, columns.skillBit, columns.skillWords)
-  const industryMask = industries && maskOf(industries, columns.industryBit, columns.industryWords)
-  const minCents = query.priceMin === undefined ? -1 : query.priceMin * 100
-  const maxCents = query.priceMax === undefined ? Number.MAX_SAFE_INTEGER : query.priceMax * 100
-  const textHits = term ? textMatches(columns, term) : null
-  const termSkills = term
-    ? maskOf(labelsContaining(index.skills, term), columns.skillBit, columns.skillWords)
-    : null
-  const termIndustries = term
-    ? maskOf(labelsContaining(index.industries, term), columns.industryBit, columns.industryWords)
-    : null
-
   const passes = new Uint8Array(count)
   let total = 0
   for (let position = 0; position < count; position++) {
-    const rate = columns.rateCents[position]
-    if (rate < minCents || rate > maxCents) continue
-    if (skillMask && !intersects(columns.skillBits, position, skillMask)) continue
-    if (industryMask && !intersects(columns.industryBits, position, industryMask)) continue
-    if (
-      textHits &&
-      textHits[position] === 0 &&
-      !intersects(columns.skillBits, position, termSkills!) &&
-      !intersects(columns.industryBits, position, termIndustries!)
-    ) {
-      continue
-    }
+    if (!filters.every((filter) => filter.passes(position))) continue
     passes[position] = 1
     total += 1
   }
@@ -283,15 +328,39 @@ function findPositions(index: CatalogueIndex, query: CatalogueQuery) {
 }
 
 /**
+ * How many mentors each filter, removed alone, would add: those who fail
+ * that filter and pass every other (one scan for all of them).
+ */
+function relaxationGains(index: CatalogueIndex, query: CatalogueQuery) {
+  const filters = filtersOf(index, query)
+  const gains: Partial<Record<CatalogueRelaxable, number>> = {}
+  for (let position = 0; position < index.mentors.length; position++) {
+    let failed: Filter | null = null
+    for (const filter of filters) {
+      if (filter.passes(position)) continue
+      if (failed) {
+        failed = null
+        break
+      }
+      failed = filter
+    }
+    if (failed) gains[failed.criterion] = (gains[failed.criterion] ?? 0) + 1
+  }
+  return gains
+}
+
+/**
  * Recent searches' results, valid for one pair of catalogue tokens (so never
  * older than the last commit): "Load more" and shared links re-read them
  * instead of scanning again.
  */
 const SEARCH_CACHE_SIZE = 200
-const searchCache = new Map<string, Int32Array>()
+/** A search's positions and, once a thin search asked, its filters' gains ("why not"). */
+type Found = { positions: Int32Array; gains?: Partial<Record<CatalogueRelaxable, number>> }
+const searchCache = new Map<string, Found>()
 let searchCacheTokens = ''
 
-function cachedPositions(index: CatalogueIndex, query: CatalogueQuery) {
+function cachedSearch(index: CatalogueIndex, query: CatalogueQuery): Found {
   const tokens = `${index.token}|${index.availabilityToken}|${index.orderVersion}`
   if (tokens !== searchCacheTokens) {
     searchCache.clear()
@@ -305,23 +374,65 @@ function cachedPositions(index: CatalogueIndex, query: CatalogueQuery) {
     query.priceMax ?? null,
     query.sort ?? 'default',
   ])
-  let positions = searchCache.get(key)
-  if (positions) {
+  let found = searchCache.get(key)
+  if (found) {
     // Most recently used last.
     searchCache.delete(key)
   } else {
-    positions = findPositions(index, query)
+    found = { positions: findPositions(index, query) }
     if (searchCache.size >= SEARCH_CACHE_SIZE) {
       searchCache.delete(searchCache.keys().next().value!)
     }
   }
-  searchCache.set(key, positions)
-  return positions
+  searchCache.set(key, found)
+  return found
+}
+
+/** The "why not" of a thin search: the filter whose removal adds the most mentors, or null. */
+function whyNotOf(
+  index: CatalogueIndex,
+  query: CatalogueQuery,
+  found: Found,
+  locale: Locale
+): WhyNot<CatalogueRelaxable> | null {
+  found.gains ??= relaxationGains(index, query)
+  const best = bestRelaxation(found.gains, WHY_NOT.catalogueCriteria)
+  return best && { ...best, label: filterLabel(index, query, best.criterion, locale) }
+}
+
+/** A filter and its value as the viewer reads it ("industry: Fintech", "minimum rate €50"). */
+function filterLabel(
+  index: CatalogueIndex,
+  query: CatalogueQuery,
+  criterion: CatalogueRelaxable,
+  locale: Locale
+) {
+  const i18n = i18nManager.locale(locale)
+  const key = `mentors.whyNot.criteria.${criterion}`
+  const names = (bySlug: Map<string, Vocabulary>, slugs: string[] = []) => ({
+    count: slugs.length,
+    names: slugs.map((slug) => labelOf(bySlug.get(slug), locale) || slug).join(', '),
+  })
+  const amount = (euros: number | undefined) =>
+    i18n.formatCurrency(euros ?? 0, { currency: 'EUR', maximumFractionDigits: 0 })
+  switch (criterion) {
+    case 'q':
+      return i18n.t(key, { term: query.q?.trim() })
+    case 'skills':
+      return i18n.t(key, names(index.skillsBySlug, query.skills))
+    case 'industries':
+      return i18n.t(key, names(index.industriesBySlug, query.industries))
+    case 'priceMin':
+      return i18n.t(key, { amount: amount(query.priceMin) })
+    case 'priceMax':
+      return i18n.t(key, { amount: amount(query.priceMax) })
+  }
 }
 
 /**
  * One page of the catalogue. A fixed number of queries whatever the page
  * size: the version tokens (and a rebuild of the index when they moved).
+ * A thin search (fewer than WHY_NOT.fewerThan mentors) also says why not.
  */
 export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   const limit = query.limit ?? MENTOR_LIST_RULES.pageSize
@@ -331,14 +442,16 @@ export async function searchMentors(query: CatalogueQuery, locale: Locale) {
   const sort = query.sort ?? 'default'
   let index = await catalogueIndex()
   if (AVAILABILITY_SORTS.includes(sort)) index = await withBookableSlots(index, now)
-  const positions = cachedPositions(index, query)
+  const found = cachedSearch(index, query)
+  const { positions } = found
   const total = positions.length
   const pageMentors = Array.from(positions.subarray(offset, offset + limit), (position) => {
     return index.mentors[position].userId
   })
   const pages = Math.max(1, Math.ceil(total / limit))
   const pagination: Pagination = { total, page, limit, pages, hasMore: page < pages }
-  return { data: await cardsFor(pageMentors, locale, now, index), pagination }
+  const whyNot = isThin(total) ? whyNotOf(index, query, found, locale) : null
+  return { data: await cardsFor(pageMentors, locale, now, index), pagination, whyNot }
 }
 
 /** Cards of the given mentors (user ids), listed ones only, in the given order. */

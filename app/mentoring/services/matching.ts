@@ -10,6 +10,8 @@ import { confirmHoursOf } from '#business/responsiveness'
 import {
   MATCHING_RULES as RULES,
   ONBOARDING_COMPANY_SIZE_TO_MATCHING,
+  WHY_NOT,
+  type MatchingRelaxable,
   type MatchSort,
 } from '#business/matching'
 import type { MatchingCriteria } from '#mentoring/validators/matching'
@@ -20,6 +22,7 @@ import {
   resolveCriteria,
   SORT_ORDER,
   withScore,
+  type Resolved,
   type Row,
 } from '#mentoring/services/match_query'
 import { initialsOf, profileThumbnailUrl } from '#accounts/index'
@@ -33,6 +36,7 @@ import { matchingAnswers } from '#accounts/index'
 import { profilePath } from '#mentoring/services/mentor_profile_page'
 import type { User } from '#accounts/index'
 import Skill from '#mentoring/models/skill'
+import { bestRelaxation, isThin, type WhyNot } from '#mentoring/services/why_not'
 
 /**
  * Matching search. Matches are the listed mentors (approved, active, user
@@ -47,6 +51,8 @@ import Skill from '#mentoring/models/skill'
  * from the pure scoring function. A request is a fixed
  * number of queries: catalogue version, vocabularies (2), count, page, page
  * skills, page industries; only the first when the page is kept in memory.
+ * A thin search (fewer than WHY_NOT.fewerThan matches) counts once more per
+ * narrowing criterion it sets, for its "why not" hint (kept with the page).
  */
 
 export type MatchOptions = {
@@ -84,6 +90,8 @@ export type MatchResult = {
 export type MatchPage = {
   data: MatchResult[]
   pagination: { total: number; page: number; limit: number; pages: number; hasMore: boolean }
+  /** On a thin search, the criterion whose removal adds the most matches; else null. */
+  whyNot: WhyNot<MatchingRelaxable> | null
 }
 
 /**
@@ -180,12 +188,15 @@ async function scoreAndPage(
   const total = maxResults ? Math.min(matching, maxResults) : matching
   const pages = Math.ceil(total / limit)
 
-  const vocabularies = rows.length
-    ? await pageVocabularies(
-        rows.map((row) => Number(row.profile_id)),
-        locale
-      )
-    : { skills: new Map(), industries: new Map() }
+  const [vocabularies, whyNot] = await Promise.all([
+    rows.length
+      ? pageVocabularies(
+          rows.map((row) => Number(row.profile_id)),
+          locale
+        )
+      : { skills: new Map(), industries: new Map() },
+    isThin(total) ? whyNotOf(resolved, criteria, total, options.i18n) : null,
+  ])
 
   const wantedSkills = new Set(resolved.skillIds)
   const data = rows.map((row): MatchResult => {
@@ -245,7 +256,50 @@ async function scoreAndPage(
     }
   })
 
-  return { data, pagination: { total, page, limit, pages, hasMore: page < pages } }
+  return { data, pagination: { total, page, limit, pages, hasMore: page < pages }, whyNot }
+}
+
+/** Each narrowing criterion of matching: whether the search sets it, and the search without it. */
+const RELAXATIONS: Record<
+  MatchingRelaxable,
+  {
+    isSet: (criteria: MatchingCriteria) => boolean
+    without: (criteria: MatchingCriteria) => MatchingCriteria
+    label: (criteria: MatchingCriteria, i18n: I18n) => string
+  }
+> = {
+  minRating: {
+    isSet: (criteria) => Boolean(criteria.minRating),
+    without: (criteria) => ({ ...criteria, minRating: null }),
+    label: (criteria, i18n) =>
+      i18n.t('matching.whyNot.criteria.minRating', { rating: criteria.minRating }),
+  },
+}
+
+/**
+ * The "why not" of a thin search: one count of the matches per narrowing
+ * criterion it sets, with that criterion removed (and the same result
+ * limit); the criterion adding the most, or null when none adds any.
+ */
+async function whyNotOf(
+  resolved: Resolved,
+  criteria: MatchingCriteria,
+  total: number,
+  i18n: I18n
+): Promise<WhyNot<MatchingRelaxable> | null> {
+  const set = WHY_NOT.matchingCriteria.filter((criterion) => RELAXATIONS[criterion].isSet(criteria))
+  if (!set.length) return null
+  const limit = criteria.maxResults ?? Number.POSITIVE_INFINITY
+  const counts = await Promise.all(
+    set.map(async (criterion) => {
+      const row = await matchesQuery(resolved, RELAXATIONS[criterion].without(criteria))
+        .count('* as total')
+        .first()
+      return [criterion, Math.min(Number(row?.total ?? 0), limit) - total] as const
+    })
+  )
+  const best = bestRelaxation(Object.fromEntries(counts), WHY_NOT.matchingCriteria)
+  return best && { ...best, label: RELAXATIONS[best.criterion].label(criteria, i18n) }
 }
 
 /**

@@ -75,6 +75,7 @@ function cataloguePaths(): Paths {
             holding({
               data: { type: 'array', items: ref('MentorCard') },
               pagination: ref('Pagination'),
+              whyNot: ref('CatalogueWhyNot'),
             })
           ),
           422: error('VALIDATION_ERROR'),
@@ -557,7 +558,11 @@ export function mentoringApiDocument(): ApiDocumentPart {
           },
         },
       },
-      MatchPage: pageOf(ref('MatchResult')),
+      MatchPage: holding({
+        data: listOf(ref('MatchResult')),
+        pagination: ref('Pagination'),
+        whyNot: ref('MatchWhyNot'),
+      }),
       SavedSearchPreference: {
         type: 'object',
         required: ['id', 'name', 'criteria'],

@@ -4,29 +4,45 @@ import { MATCH_SORTS } from '#business/matching'
 import { Spinner } from '~/components/loading/spinner'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { MatchCard } from '~/components/matching/match_card'
-import type { MatchResult, Pagination, SortValue } from '~/components/matching/types'
+import type { MatchResult, MatchWhyNot, Pagination, SortValue } from '~/components/matching/types'
+import { WhyNotNotice } from '~/components/matching/why_not_notice'
 import { Select } from '~/components/ui/select'
 import { useT } from '~/components/ui/use_t'
 
 /**
- * The matches: count, sort, the list with 'Load more', 'Refine search' and
- * 'Save search'; the spec's empty state when nothing matches.
+ * The matches: count, sort, a thin search's "why not" with its one-click
+ * relax, the list with 'Load more', 'Refine search' and 'Save search'; the
+ * spec's empty state when nothing matches.
  */
 export const MatchResults = forwardRef<
   HTMLHeadingElement,
   {
     data: MatchResult[]
     pagination: Pagination | null
+    whyNot: MatchWhyNot | null
     sort: SortValue
     loading: boolean
     loadingMore: boolean
     onSort: (sort: SortValue) => void
+    onRelax: (criterion: MatchWhyNot['criterion']) => void
     onLoadMore: () => void
     onRefine: () => void
     onSave: () => void
   }
 >(function MatchResults(
-  { data, pagination, sort, loading, loadingMore, onSort, onLoadMore, onRefine, onSave },
+  {
+    data,
+    pagination,
+    whyNot,
+    sort,
+    loading,
+    loadingMore,
+    onSort,
+    onRelax,
+    onLoadMore,
+    onRefine,
+    onSave,
+  },
   headingRef
 ) {
   const t = useT()
@@ -75,6 +91,24 @@ export const MatchResults = forwardRef<
           </button>
         </div>
       </div>
+
+      <WhyNotNotice
+        message={
+          whyNot && !loading
+            ? t('matching.whyNot.hint', { criterion: whyNot.label, count: whyNot.added })
+            : null
+        }
+      >
+        {whyNot ? (
+          <button
+            type="button"
+            className={secondaryButtonClass}
+            onClick={() => onRelax(whyNot.criterion)}
+          >
+            {t('matching.whyNot.relax', { criterion: whyNot.label })}
+          </button>
+        ) : null}
+      </WhyNotNotice>
 
       {loading ? (
         <div className="flex justify-center py-16 text-brand-700">

@@ -8,10 +8,15 @@ export type CriteriaInput = Data.Mentoring.MatchingCriteria
 /** Matching criteria as the form edits them (goals as text) and the API takes them (spec section 3). */
 export type Criteria = Omit<CriteriaInput, 'goals'> & { goals: string }
 
-/** A page of results, as the search calls answer it (the results only come from them). */
-export type MatchPage = Pick<ApiAnswer<'mentoring.matching.search'>, 'data' | 'pagination'>
+/** A page of results and its "why not", as the search calls answer it (the results only come from them). */
+export type MatchPage = Pick<
+  ApiAnswer<'mentoring.matching.search'>,
+  'data' | 'pagination' | 'whyNot'
+>
 export type MatchResult = MatchPage['data'][number]
 export type Pagination = MatchPage['pagination']
+/** A thin search's "why not": the criterion to remove, as the viewer reads it, and the gain. */
+export type MatchWhyNot = NonNullable<MatchPage['whyNot']>
 
 export type Preference = Data.Mentoring.MatchingPreference
 

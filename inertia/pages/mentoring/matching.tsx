@@ -19,6 +19,7 @@ import {
   type Criteria,
   type FieldErrors,
   type MatchPage,
+  type MatchWhyNot,
   type SortValue,
 } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
@@ -91,8 +92,12 @@ export default function Matching(props: Props) {
       setSort(nextSort)
       setResults((current) =>
         append && current
-          ? { data: [...current.data, ...response.data], pagination: response.pagination }
-          : { data: response.data, pagination: response.pagination }
+          ? {
+              data: [...current.data, ...response.data],
+              pagination: response.pagination,
+              whyNot: response.whyNot,
+            }
+          : { data: response.data, pagination: response.pagination, whyNot: response.whyNot }
       )
       if (!append) {
         setView('results')
@@ -118,6 +123,14 @@ export default function Matching(props: Props) {
       setLoading(false)
       setLoadingMore(false)
     }
+  }
+
+  /** The one-click relax of a thin search: the same search without that criterion. */
+  function relax(criterion: MatchWhyNot['criterion']) {
+    if (!lastSearch) return
+    const relaxed = { ...lastSearch.criteria, [criterion]: null }
+    setCriteria(relaxed)
+    return run({ kind: 'search', criteria: relaxed })
   }
 
   function refine() {
@@ -147,10 +160,13 @@ export default function Matching(props: Props) {
                 ref={resultsHeading}
                 data={results.data}
                 pagination={results.pagination}
+                // Results remembered in the history before the hint existed have none.
+                whyNot={results.whyNot ?? null}
                 sort={sort}
                 loading={loading}
                 loadingMore={loadingMore}
                 onSort={(next) => lastSearch && run(lastSearch, { sort: next })}
+                onRelax={relax}
                 onLoadMore={() =>
                   lastSearch && run(lastSearch, { page: (results.pagination.page ?? 1) + 1 })
                 }

@@ -20,6 +20,7 @@ import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
 import { FacetChecklist } from '~/components/mentoring/facet_checklist'
 import { queryOf, urlOf } from '~/components/mentoring/catalogue_query'
+import { CatalogueWhyNot } from '~/components/mentoring/catalogue_why_not'
 
 type Filters = Data.Mentoring.CatalogueFilters
 
@@ -28,6 +29,7 @@ type Props = {
   pagination: Data.Mentoring.Pagination
   firstPage: number
   filters: Filters
+  whyNot: Data.Mentoring.WhyNot | null
   facets: Data.Mentoring.CatalogueFacets
   sorts: MentorSort[]
 }
@@ -42,7 +44,8 @@ const secondaryButton =
  * The mentor list: search, filters, sort, "Load more" with a shareable URL,
  * and the scroll memory that brings a visitor back to the card they opened.
  */
-export default function MentorsPage({ mentors, pagination, filters, facets, sorts }: Props) {
+export default function MentorsPage(props: Props) {
+  const { mentors, pagination, filters, whyNot, facets, sorts } = props
   const { url } = usePage()
   const t = useT()
   const [draft, setDraft] = useState<Filters>(filters)
@@ -237,6 +240,12 @@ export default function MentorsPage({ mentors, pagination, filters, facets, sort
                 />
               </div>
             </div>
+
+            <CatalogueWhyNot
+              whyNot={whyNot}
+              filters={filters}
+              onRelaxed={() => resultsRef.current?.focus()}
+            />
 
             {mentors.length === 0 ? (
               <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
