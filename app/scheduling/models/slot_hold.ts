@@ -6,6 +6,5 @@ import type { SlotHoldStatus } from '#business/sessions'
  * (services/waiting_line.ts); `sessionId` once they booked it.
  */
 export default class SlotHold extends SlotHoldSchema {
-  static table = 'slot_holds'
   declare status: SlotHoldStatus
 }
