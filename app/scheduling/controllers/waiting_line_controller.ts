@@ -22,11 +22,16 @@ export default class WaitingLineController {
     return { waitingLine: new WaitingLineTransformer(place).toObject() }
   }
 
-  /** DELETE /api/mentors/:id/waiting-line -> 200 { waitingLine } */
+  /**
+   * DELETE /api/mentors/:id/waiting-line -> 200 { waitingLine }. A mentor no longer listed
+   * (paused) is still left by their user id.
+   */
   async destroy(ctx: HttpContext) {
     const mentee = ctx.auth.getUserOrFail()
-    const stamp = await listedMentorStamp(ctx.params.id)
-    const place = await leaveWaitingLine(mentee.id, stamp.mentor.userId)
+    const id = String(ctx.params.id)
+    const stamp = await slotStampOf(id)
+    if (!stamp && !/^\d+$/.test(id)) throw new SessionError('mentor_not_found')
+    const place = await leaveWaitingLine(mentee.id, stamp ? stamp.mentor.userId : Number(id))
     return { waitingLine: new WaitingLineTransformer(place).toObject() }
   }
 }

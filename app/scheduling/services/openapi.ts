@@ -119,7 +119,7 @@ function sessionPaths(): Paths {
         parameters: [MENTOR_ID],
         responses: {
           200: json("The viewer's place (none)", holding({ waitingLine: ref('WaitingLine') })),
-          404: error('NOT_FOUND: no listed mentor with this id or slug'),
+          404: error('NOT_FOUND: no listed mentor with this slug (a user id is always accepted)'),
         },
       },
     },
