@@ -969,6 +969,31 @@ export class SkillSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SlotHoldSchema extends BaseModel {
+  static $columns = ['createdAt', 'endsAt', 'expiresAt', 'id', 'menteeUserId', 'mentorUserId', 'sessionId', 'startsAt', 'status', 'updatedAt'] as const
+  $columns = SlotHoldSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare endsAt: DateTime
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare expiresAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare menteeUserId: number
+  @column()
+  declare mentorUserId: number
+  @column()
+  declare sessionId: number | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare startsAt: DateTime
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
 export class SlotVersionSchema extends BaseModel {
   static $columns = ['mentorUserId', 'token'] as const
   $columns = SlotVersionSchema.$columns
@@ -1107,6 +1132,19 @@ export class UserSchema extends BaseModel {
   declare updatedAt: DateTime | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare welcomedAt: DateTime | null
+}
+
+export class WaitingLineEntrySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'menteeUserId', 'mentorUserId'] as const
+  $columns = WaitingLineEntrySchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare menteeUserId: number
+  @column()
+  declare mentorUserId: number
 }
 
 export class WaitingListEntrySchema extends BaseModel {

@@ -94,6 +94,7 @@ import type SchedulingScheduleTransformer from '#app/scheduling/transformers/sch
 import type SchedulingSessionPageTransformer from '#app/scheduling/transformers/session_page_transformer'
 import type SchedulingSessionTransformer from '#app/scheduling/transformers/session_transformer'
 import type SchedulingSlotsTransformer from '#app/scheduling/transformers/slots_transformer'
+import type SchedulingWaitingLineTransformer from '#app/scheduling/transformers/waiting_line_transformer'
 import type InertiaMiddleware from '#middleware/inertia_middleware'
 
 export namespace Data {
@@ -471,6 +472,10 @@ export namespace Data {
     export type Slots = InferData<SchedulingSlotsTransformer>
     export namespace Slots {
       export type Variants = InferVariants<SchedulingSlotsTransformer>
+    }
+    export type WaitingLine = InferData<SchedulingWaitingLineTransformer>
+    export namespace WaitingLine {
+      export type Variants = InferVariants<SchedulingWaitingLineTransformer>
     }
   }
   export type SharedProps = InferSharedProps<InertiaMiddleware>

@@ -70,5 +70,6 @@ export const controllers = {
     SessionNoShows: () => import('#app/scheduling/controllers/session_no_shows_controller'),
     SessionNotes: () => import('#app/scheduling/controllers/session_notes_controller'),
     Sessions: () => import('#app/scheduling/controllers/sessions_controller'),
+    WaitingLine: () => import('#app/scheduling/controllers/waiting_line_controller'),
   },
 }

@@ -93,6 +93,8 @@ export type ScannedRoutes = {
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.joinWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.leaveWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.index': { paramsTuple?: []; params?: {} }
     'scheduling.api.sessions.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -470,6 +472,7 @@ export type ScannedRoutes = {
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
     'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.api.joinWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.reschedule': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -522,6 +525,7 @@ export type ScannedRoutes = {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
     'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'scheduling.api.leaveWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
     'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -61,5 +61,7 @@ export function sessionAnswer(error: SessionError): EdgeAnswer {
       return { ...answer('VALIDATION_ERROR', 'noShowDisputeTooLate'), messageData: error.data }
     case 'no_show_not_disputed':
       return answer('CONFLICT', 'noShowNotDisputed')
+    case 'slots_free':
+      return answer('CONFLICT', 'slotsFree')
   }
 }

@@ -36,5 +36,7 @@ export type SessionFailure =
   | 'no_show_dispute_too_late'
   /** The console: the no-show is not (or no longer) waiting for a decision. */
   | 'no_show_not_disputed'
+  /** The waiting line: the mentor has slots the mentee can book now (book one instead). */
+  | 'slots_free'
 
 export class SessionError extends DomainError<SessionFailure> {}

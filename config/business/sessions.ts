@@ -45,6 +45,23 @@ export const SESSION_RULES = {
   noShowNoteMaxLength: 1000,
 } as const
 
+/**
+ * The waiting line for a full mentor (issue 33): mentees ask to be told when a slot frees; the
+ * first in line gets an e-mail and the slot held for them this long, then the next one.
+ */
+export const WAITING_LINE_RULES = {
+  /** How long a freed slot is held for the mentee at the head of the line. */
+  holdHours: 2,
+} as const
+
+/**
+ * A hold's life: `held` (the slot is kept for one mentee until `expires_at`), then `booked`
+ * (they booked it), `lapsed` (not booked in time: the next in line gets the slot) or
+ * `released` (they left the line or booked another time, or the slot stopped being one).
+ */
+export const SLOT_HOLD_STATUSES = ['held', 'booked', 'lapsed', 'released'] as const
+export type SlotHoldStatus = (typeof SLOT_HOLD_STATUSES)[number]
+
 /** Which party did not show up. */
 export const NO_SHOW_PARTIES = ['mentor', 'mentee'] as const
 export type NoShowParty = (typeof NO_SHOW_PARTIES)[number]

@@ -540,6 +540,18 @@ const routes = {
     tokens: [{"old":"/api/mentors/:id/sessions","type":0,"val":"api","end":""},{"old":"/api/mentors/:id/sessions","type":0,"val":"mentors","end":""},{"old":"/api/mentors/:id/sessions","type":1,"val":"id","end":""},{"old":"/api/mentors/:id/sessions","type":0,"val":"sessions","end":""}],
     types: placeholder as Registry['scheduling.api.book']['types'],
   },
+  'scheduling.api.joinWaitingLine': {
+    methods: ["POST"],
+    pattern: '/api/mentors/:id/waiting-line',
+    tokens: [{"old":"/api/mentors/:id/waiting-line","type":0,"val":"api","end":""},{"old":"/api/mentors/:id/waiting-line","type":0,"val":"mentors","end":""},{"old":"/api/mentors/:id/waiting-line","type":1,"val":"id","end":""},{"old":"/api/mentors/:id/waiting-line","type":0,"val":"waiting-line","end":""}],
+    types: placeholder as Registry['scheduling.api.joinWaitingLine']['types'],
+  },
+  'scheduling.api.leaveWaitingLine': {
+    methods: ["DELETE"],
+    pattern: '/api/mentors/:id/waiting-line',
+    tokens: [{"old":"/api/mentors/:id/waiting-line","type":0,"val":"api","end":""},{"old":"/api/mentors/:id/waiting-line","type":0,"val":"mentors","end":""},{"old":"/api/mentors/:id/waiting-line","type":1,"val":"id","end":""},{"old":"/api/mentors/:id/waiting-line","type":0,"val":"waiting-line","end":""}],
+    types: placeholder as Registry['scheduling.api.leaveWaitingLine']['types'],
+  },
   'scheduling.api.sessions.index': {
     methods: ["GET","HEAD"],
     pattern: '/api/sessions',

@@ -1075,6 +1075,30 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/booking_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
+  'scheduling.api.joinWaitingLine': {
+    methods: ["POST"]
+    pattern: '/api/mentors/:id/waiting-line'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/waiting_line_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/waiting_line_controller').default['store']>>>
+    }
+  }
+  'scheduling.api.leaveWaitingLine': {
+    methods: ["DELETE"]
+    pattern: '/api/mentors/:id/waiting-line'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/waiting_line_controller').default['destroy']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/waiting_line_controller').default['destroy']>>>
+    }
+  }
   'scheduling.api.sessions.index': {
     methods: ["GET","HEAD"]
     pattern: '/api/sessions'

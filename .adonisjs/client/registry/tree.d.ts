@@ -163,6 +163,8 @@ export interface ApiDefinition {
     api: {
       slots: typeof routes['scheduling.api.slots']
       book: typeof routes['scheduling.api.book']
+      joinWaitingLine: typeof routes['scheduling.api.joinWaitingLine']
+      leaveWaitingLine: typeof routes['scheduling.api.leaveWaitingLine']
       sessions: {
         index: typeof routes['scheduling.api.sessions.index']
         show: typeof routes['scheduling.api.sessions.show']

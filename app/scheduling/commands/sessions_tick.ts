@@ -1,8 +1,8 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
-import { SESSION_RULES } from '#business/sessions'
+import { SESSION_RULES, WAITING_LINE_RULES } from '#business/sessions'
 
-const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times'
+const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times, holds'
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -22,6 +22,7 @@ export default class SessionsTick extends BaseCommand {
     '  feedback  the feedback requests after a session',
     '  refresh   stale next free slots of mentors',
     '  no-shows  uphold no-show reports left undisputed past their window',
+    `  holds     waiting lines: a slot held ${WAITING_LINE_RULES.holdHours} h and not booked goes to the next mentee; freed slots are offered`,
     '{{ binaryName }} sessions:tick --only=complete,expire',
   ]
   static options: CommandOptions = { startApp: true }
@@ -55,6 +56,7 @@ export default class SessionsTick extends BaseCommand {
       'refresh': `${done.refreshed} next free slots refreshed`,
       'no-shows': `${done.noShowsSettled} no-shows upheld`,
       'confirm-times': `${done.confirmTimes} usual confirmation times refreshed`,
+      'holds': `${done.slotsHeld} freed slots held for waiting mentees`,
     } satisfies Record<(typeof SESSIONS_TICK_PARTS)[number], string>
     this.logger.success(
       SESSIONS_TICK_PARTS.filter((part) => parts.includes(part))

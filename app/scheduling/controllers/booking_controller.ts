@@ -21,6 +21,9 @@ import { SessionError } from '#scheduling/errors'
 import BookingMentorTransformer from '#scheduling/transformers/booking_mentor_transformer'
 import BookingCoverageTransformer from '#scheduling/transformers/booking_coverage_transformer'
 import SlotsTransformer from '#scheduling/transformers/slots_transformer'
+import WaitingLineTransformer from '#scheduling/transformers/waiting_line_transformer'
+import { visibleSlots } from '#scheduling/services/slot_holds'
+import { linePlaceOf } from '#scheduling/services/waiting_line'
 
 function mentorNotFound(): never {
   throw new SessionError('mentor_not_found')
@@ -67,12 +70,10 @@ export default class BookingController {
     ])
     if (!user || !profile) mentorNotFound()
     const now = DateTime.utc()
-    const { entitlement, refusal } = await bookingCoverage(
-      viewer.id,
-      ref.userId,
-      bookingMonth(now, viewer.timezone),
-      now
-    )
+    const [{ entitlement, refusal }, place] = await Promise.all([
+      bookingCoverage(viewer.id, ref.userId, bookingMonth(now, viewer.timezone), now),
+      linePlaceOf(ref.userId, viewer.id, now),
+    ])
     return inertia.render('scheduling/book_session', {
       mentor: BookingMentorTransformer.transform({
         member: user,
@@ -86,6 +87,7 @@ export default class BookingController {
           refusal === 'mentor_monthly_limit' ? await nextMonthOf(ref.userId, viewer, now) : null,
       }),
       communicationTools: [...COMMUNICATION_TOOLS],
+      waitingLine: WaitingLineTransformer.transform(place),
       isSelf: await bouncer.with(SessionPolicy).denies('book', ref),
     })
   }
@@ -104,7 +106,11 @@ export default class BookingController {
     const until = query.until ? DateTime.min(parseInstant(query.until), horizon) : horizon
     const list = await bookableSlots(stamp, { now, from, until })
     if (!list) mentorNotFound()
-    return new SlotsTransformer(list).toObject()
+    // Slots held for another mentee of the waiting line are not shown; the viewer's own is named.
+    const viewerId = ctx.auth.user?.id ?? null
+    return new SlotsTransformer(
+      await visibleSlots(list, stamp.mentor.userId, viewerId, now)
+    ).toObject()
   }
 
   /** POST /api/mentors/:id/sessions -> 201 { session } */

@@ -76,7 +76,7 @@ export default class SessionsController {
     }
     const list = await mentorSlots(
       { userId: mentorUserId, profileId },
-      { excludeSessionId: session.id }
+      { excludeSessionId: session.id, forMentee: session.menteeUserId }
     )
     return new SlotsTransformer(bookableSlotsOf(list)).toObject()
   }

@@ -5,6 +5,7 @@ import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import SessionCalendarJob from '#scheduling/jobs/session_calendar_job'
 import { offerInsteadOfExpired } from '#scheduling/services/mentor_responsiveness'
 import { recordUndisputedNoShow } from '#scheduling/services/no_shows'
+import { offerFreedSlotAfterChange } from '#scheduling/services/waiting_line'
 import {
   hasCalendar,
   hasCalendarEvent,
@@ -65,6 +66,8 @@ export function listenToSessionChanges() {
       await SessionCalendarJob.dispatch({ kind: 'remove', sessionId }).run()
     }
     await refreshMentor(mentorUserId, at)
+    // The freed time goes to whoever waits in the mentor's line.
+    if (mentorUserId !== null) await offerFreedSlotAfterChange(mentorUserId, at)
     if (leaving) await notifyPartyLeft(sessionId, leaving.userId, leaving.similarMentors)
     else await notifySessionCancelled(sessionId, (loaded) => offerInsteadOfExpired(loaded, at))
   })
@@ -73,6 +76,8 @@ export function listenToSessionChanges() {
   })
   emitter.on('session:rescheduled', async (change) => {
     await refreshMentor(change.mentorUserId, change.at)
+    if (change.mentorUserId !== null)
+      await offerFreedSlotAfterChange(change.mentorUserId, change.at)
     await shareThenNotify(change, 'rescheduled')
   })
   emitter.on('session:no_show_reported', async ({ sessionId, noShowId }) => {

@@ -30,6 +30,16 @@ router
       .where('id', MENTOR_ID)
       .as('book')
       .use(middleware.auth())
+    router
+      .post('/mentors/:id/waiting-line', [controllers.scheduling.WaitingLine, 'store'])
+      .where('id', MENTOR_ID)
+      .as('joinWaitingLine')
+      .use(middleware.auth())
+    router
+      .delete('/mentors/:id/waiting-line', [controllers.scheduling.WaitingLine, 'destroy'])
+      .where('id', MENTOR_ID)
+      .as('leaveWaitingLine')
+      .use(middleware.auth())
 
     router
       .group(() => {

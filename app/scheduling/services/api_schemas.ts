@@ -140,7 +140,16 @@ export const schedulingSchemas: Record<string, Schema> = {
     can: holding(Object.fromEntries(ACTIONS.map((action) => [action, BOOLEAN]))),
   }),
   SessionPageMeta: holding({ total: INTEGER, page: INTEGER, perPage: INTEGER, lastPage: INTEGER }),
-  Slots: holding(SLOTS),
+  /** `heldForYou`: the slot the waiting line holds for the viewer (one of `data`), else null. */
+  Slots: holding({
+    ...SLOTS,
+    heldForYou: orNull(holding({ startsAt: DATE_TIME, expiresAt: DATE_TIME })),
+  }),
+  /** The viewer's place in a full mentor's waiting line (null: not in it) and the slot held for them. */
+  WaitingLine: holding({
+    position: orNull(INTEGER),
+    hold: orNull(holding({ startsAt: DATE_TIME, endsAt: DATE_TIME, expiresAt: DATE_TIME })),
+  }),
   SchedulePreview: holding({ ...SLOTS, from: DATE_TIME, until: DATE_TIME }),
   Schedule: holding({
     weekly: listOf(holding({ dayOfWeek: enumOf(DAYS_OF_WEEK), startTime: TIME, endTime: TIME })),

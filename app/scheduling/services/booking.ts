@@ -37,6 +37,8 @@ import {
 } from '#scheduling/services/entitlements'
 import { activePlan } from '#billing/index'
 import { claimRewardForSession } from '#referrals/index'
+import { addHoldsOfOthers, settleLineOnBooking } from '#scheduling/services/slot_holds'
+import { offerFreedSlotAfterChange } from '#scheduling/services/waiting_line'
 // Scheduling's events (their names and payloads, declared on core's EventsList).
 import type {} from '#scheduling/events'
 
@@ -61,6 +63,8 @@ type SlotQuery = {
   until?: DateTime
   /** The session being rescheduled: its own time does not block its new one. */
   excludeSessionId?: number
+  /** Whose slots: other mentees' held slots (the waiting line) are left out. */
+  forMentee?: number | null
 }
 
 function horizonOf(query: SlotQuery) {
@@ -101,6 +105,9 @@ async function rulesFor(
 export async function mentorSlots(mentor: MentorRef, query: SlotQuery = {}): Promise<SlotList> {
   const { now, from, until } = horizonOf(query)
   const rules = await rulesFor(mentor, now, query.excludeSessionId)
+  if (query.forMentee !== undefined) {
+    await addHoldsOfOthers(db.connection(), rules, mentor.userId, query.forMentee ?? 0, now)
+  }
   const calendarUnavailable = await withCalendar(rules, mentor.userId, from, until)
   return {
     slots: findSlots(rules, { now, from, until }),
@@ -167,6 +174,8 @@ async function bookingObstacle(
 ): Promise<{ rules: SlotRules; obstacle: BookingObstacle }> {
   const rules = await rulesFor(mentor, now, excludeSessionId, client)
   rules.busy.push(...calendar)
+  // A slot held for another mentee of the waiting line is theirs until the hold ends.
+  await addHoldsOfOthers(client ?? db.connection(), rules, mentor.userId, menteeUserId, now)
   if (!isSlot(rules, start, now)) return { rules, obstacle: 'slot' }
   const end = start.plus({ minutes: rules.durationMinutes })
   const clash = await (client ?? db)
@@ -316,10 +325,13 @@ export async function bookSession(
   const upcoming = calendar.connected ? [] : findSlots(rules, { now, limit: UPCOMING_SLOTS })
 
   let row: Record<string, unknown> & { id: number }
+  let holdReleased = false
   try {
     row = await db.transaction(async (trx) => {
       await lockBookingGuards(trx, [mentor.userId, mentee.id])
       await addBookedSessions(trx, rules, mentor.userId, now)
+      // Another mentee's held slot (the waiting line) is booked as far as this booking goes.
+      await addHoldsOfOthers(trx, rules, mentor.userId, mentee.id, now)
       if (!stillFree(rules, slot, now)) notASlot(rules, start, now)
       const { end } = slot
       const credits = await menteeCredits(trx, mentee.id, mentor.userId, month, slot)
@@ -377,6 +389,8 @@ export async function bookSession(
           throw new SessionError('credit_taken')
         }
       }
+      // The mentee leaves the mentor's waiting line; their hold is consumed (or released).
+      holdReleased = await settleLineOnBooking(trx, mentor.userId, mentee.id, start, created.id)
       return created
     })
   } catch (error) {
@@ -388,6 +402,8 @@ export async function bookSession(
   }
 
   const session = MentoringSession.$createFromAdapterResult(row)!
+  // They booked another time than the one held for them: it goes to the next in line.
+  if (holdReleased) await offerFreedSlotAfterChange(mentor.userId, now)
   await emitter.emit('session:booked', {
     sessionId: session.id,
     mentorUserId: session.mentorUserId,

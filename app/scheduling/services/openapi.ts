@@ -1,4 +1,4 @@
-import { SESSION_RULES } from '#business/sessions'
+import { SESSION_RULES, WAITING_LINE_RULES } from '#business/sessions'
 import {
   SCHEDULE_LIMITS,
   scheduleExceptionValidator,
@@ -93,6 +93,33 @@ function sessionPaths(): Paths {
           404: error('NOT_FOUND: no listed mentor with this id or slug'),
           409: error('DUPLICATE_RECORD: the slot was taken meanwhile, or the mentee is busy then'),
           422: SESSION_RULE,
+        },
+      },
+    },
+    '/api/mentors/:id/waiting-line': {
+      post: {
+        summary: "Join a full mentor's waiting line",
+        description: `For a mentee who could book the mentor while none of the mentor's slots in the booking horizon is free for them. When a slot frees, the first in line is e-mailed and the slot is held for them for ${WAITING_LINE_RULES.holdHours} h, then passes to the next. Joining again keeps the place.`,
+        tags: ['sessions'],
+        parameters: [MENTOR_ID],
+        responses: {
+          200: json("The viewer's place in the line", holding({ waitingLine: ref('WaitingLine') })),
+          403: error(
+            "FORBIDDEN: the mentor themself, or no session left on the plan; MENTOR_MONTHLY_LIMIT: PRO's call with this mentor this month is used"
+          ),
+          404: error('NOT_FOUND: no listed mentor with this id or slug'),
+          409: error('CONFLICT: the mentor has slots the viewer can book now'),
+        },
+      },
+      delete: {
+        summary: "Leave a mentor's waiting line",
+        description:
+          'Not in it: nothing changes. A slot held for the viewer is released and goes to the next in line.',
+        tags: ['sessions'],
+        parameters: [MENTOR_ID],
+        responses: {
+          200: json("The viewer's place (none)", holding({ waitingLine: ref('WaitingLine') })),
+          404: error('NOT_FOUND: no listed mentor with this slug (a user id is always accepted)'),
         },
       },
     },

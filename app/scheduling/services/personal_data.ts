@@ -9,6 +9,8 @@ import ScheduleEntry from '#scheduling/models/schedule_entry'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import SessionNote from '#scheduling/models/session_note'
 import SessionNoShow from '#scheduling/models/session_no_show'
+import SlotHold from '#scheduling/models/slot_hold'
+import WaitingLineEntry from '#scheduling/models/waiting_line_entry'
 import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
 import { disconnectGoogleCalendar } from '#scheduling/services/google_calendar_connections'
 
@@ -18,7 +20,9 @@ import { disconnectGoogleCalendar } from '#scheduling/services/google_calendar_c
 | exceptions, and the calendar connection (never its tokens). When a member
 | leaves, the other party keeps each past session and the feedback on it,
 | the leaver shown as a former member; the leaver's own notes go, and so does
-| the private part of the feedback they wrote (nobody else reads it).
+| the private part of the feedback they wrote (nobody else reads it). A mentee's places in
+| waiting lines and the slots held for them are theirs alone: exported, and gone when they
+| leave (a mentor's line goes with the mentor).
 */
 
 const SESSION_FIELDS = [
@@ -140,6 +144,8 @@ export const schedulingPersonalData: PersonalDataPart = {
     'calendar_connections',
     'booking_guards',
     'slot_versions',
+    'waiting_line_entries',
+    'slot_holds',
   ],
 
   async export(subject) {
@@ -151,6 +157,15 @@ export const schedulingPersonalData: PersonalDataPart = {
       ? await ScheduleException.query().where('mentorProfileId', profileId).orderBy('date')
       : []
     const calendar = await CalendarConnection.findBy('userId', subject.id)
+    const lines = await WaitingLineEntry.query()
+      .where('menteeUserId', subject.id)
+      .orderBy('createdAt')
+    const holds = await SlotHold.query().where('menteeUserId', subject.id).orderBy('createdAt')
+    const mentors = await membersByIds([
+      ...lines.map((line) => line.mentorUserId),
+      ...holds.map((hold) => hold.mentorUserId),
+    ])
+    const mentorName = (id: number) => mentors.get(id)?.fullName ?? formerMemberName(subject.locale)
     return {
       sessions: await sessionsOf(subject.id, subject.locale),
       weeklyHours: weekly.map((entry) =>
@@ -160,6 +175,14 @@ export const schedulingPersonalData: PersonalDataPart = {
       scheduleExceptions: exceptions.map((exception) => ({
         date: exception.date.toISODate(),
         ...exportedFields(exception, ['reason', 'availableStart', 'availableEnd']),
+      })),
+      waitingLines: lines.map((line) => ({
+        mentor: mentorName(line.mentorUserId),
+        ...exportedFields(line, ['createdAt']),
+      })),
+      heldSlots: holds.map((hold) => ({
+        mentor: mentorName(hold.mentorUserId),
+        ...exportedFields(hold, ['startsAt', 'endsAt', 'expiresAt', 'status', 'createdAt']),
       })),
       calendarConnection: calendar
         ? exportedFields(calendar, [
@@ -223,6 +246,10 @@ export const schedulingPersonalData: PersonalDataPart = {
       await ScheduleException.query({ client: trx }).where('mentorProfileId', profileId).delete()
     }
     await CalendarConnection.query({ client: trx }).where('userId', subject.id).delete()
+    for (const column of ['menteeUserId', 'mentorUserId'] as const) {
+      await WaitingLineEntry.query({ client: trx }).where(column, subject.id).delete()
+      await SlotHold.query({ client: trx }).where(column, subject.id).delete()
+    }
     await trx.from('booking_guards').where('user_id', subject.id).delete()
     // Last: the writes above move the mentor's slot token (triggers), which then goes.
     await trx.from('slot_versions').where('mentor_user_id', subject.id).delete()

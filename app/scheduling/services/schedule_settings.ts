@@ -14,6 +14,7 @@ import { calendarBusy } from '#scheduling/services/calendar_sync'
 import { loadSlotRules, refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { lockBookingGuards } from '#scheduling/services/booking_guard'
 import { findSlots } from '#scheduling/services/slot_engine'
+import { offerFreedSlotAfterChange } from '#scheduling/services/waiting_line'
 import {
   weeklyScheduleValidator,
   type scheduleExceptionValidator,
@@ -151,6 +152,7 @@ export async function replaceWeekly(profile: ScheduleProfile, input: WeeklyInput
     }
   })
   await refreshNextAvailable([profile.id])
+  await offerFreedSlotAfterChange(profile.userId)
 }
 
 function exceptionColumns(input: ExceptionInput) {
@@ -208,6 +210,8 @@ export async function saveException(profile: ScheduleProfile, input: ExceptionIn
     return exception
   })
   await refreshNextAvailable([profile.id])
+  // New hours, or an exception that opens a day, may free a slot for the waiting line.
+  await offerFreedSlotAfterChange(profile.userId)
   return exceptionValue(saved)
 }
 
@@ -218,6 +222,7 @@ export async function deleteException(profile: ScheduleProfile, id: number) {
     await exception.useTransaction(trx).delete()
   })
   await refreshNextAvailable([profile.id])
+  await offerFreedSlotAfterChange(profile.userId)
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
 import { refreshAgedConfirmTimes } from '#scheduling/services/mentor_responsiveness'
 import { settleUndisputedNoShows } from '#scheduling/services/no_shows'
+import { passHolds } from '#scheduling/services/waiting_line'
 
 /**
  * The parts of the sessions' scheduled work, in the order a full run does
@@ -25,6 +26,7 @@ export const SESSIONS_TICK_PARTS = [
   'refresh',
   'no-shows',
   'confirm-times',
+  'holds',
 ] as const
 export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
 
@@ -44,7 +46,8 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * no-show reports left undisputed past their window, credit back for a
  * mentor's no-show, both parties e-mailed (no-shows), and refreshes the
  * usual confirmation times whose window moved past a confirmation
- * (confirm-times). Idempotent: each row is claimed by a conditional update, so two
+ * (confirm-times), and passes waiting-line holds that ran out to the next mentee and offers
+ * freed slots no trigger offered (holds). Idempotent: each row is claimed by a conditional update, so two
  * runs, even at once, send nothing twice. Parts not asked for count 0.
  */
 export async function runSessionsTick(
@@ -62,6 +65,7 @@ export async function runSessionsTick(
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
   const noShowsSettled = runs('no-shows') ? await settleUndisputedNoShows(now) : 0
   const confirmTimes = runs('confirm-times') ? await refreshAgedConfirmTimes(now) : 0
+  const slotsHeld = runs('holds') ? await passHolds(now) : 0
   return {
     completed,
     cancelled,
@@ -72,5 +76,6 @@ export async function runSessionsTick(
     refreshed,
     noShowsSettled,
     confirmTimes,
+    slotsHeld,
   }
 }

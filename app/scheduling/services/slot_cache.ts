@@ -45,6 +45,8 @@ export type BookableSlots = {
   mentorTimeZone: string
   durationMinutes: number
   calendarUnavailable: boolean
+  /** The mentor's buffers around sessions (and held slots), when known. */
+  buffers?: { bufferBeforeMinutes: number; bufferAfterMinutes: number }
 }
 
 /** The listed mentor a URL segment names, with their slot token and calendar (one query). */
@@ -162,5 +164,9 @@ export async function bookableSlots(
     mentorTimeZone: entry.timeZone,
     durationMinutes: entry.durationMinutes,
     calendarUnavailable,
+    buffers: {
+      bufferBeforeMinutes: entry.bufferBeforeMinutes,
+      bufferAfterMinutes: entry.bufferAfterMinutes,
+    },
   }
 }

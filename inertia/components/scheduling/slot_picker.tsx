@@ -20,6 +20,8 @@ type Props = {
   value: string | null
   onChange: (startsAt: string) => void
   error?: string | null
+  /** The slot the waiting line holds for the viewer, and how to say so ("Held for you until 14:00"). */
+  held?: { startsAt: string; label: string } | null
 }
 
 /**
@@ -36,6 +38,7 @@ export function SlotPicker({
   value,
   onChange,
   error,
+  held,
 }: Props) {
   const intl = useIntl()
   const t = useT()
@@ -78,7 +81,12 @@ export function SlotPicker({
 
   const { mentorTimeZone, calendarUnavailable } = state.result
   const zonesDiffer = mentorTimeZone !== viewerZone
-  const shown = showAll ? days : days.slice(0, DAYS_SHOWN)
+  // A chosen or held time on a later day shows every day, so it is never hidden.
+  const marked = [value, held?.startsAt].filter(Boolean)
+  const laterDay = days.findIndex((day) =>
+    day.slots.some((slot) => marked.includes(slot.startsAt))
+  )
+  const shown = showAll || laterDay >= DAYS_SHOWN ? days : days.slice(0, DAYS_SHOWN)
 
   return (
     <div>
@@ -130,6 +138,7 @@ export function SlotPicker({
                   const yours = formatTime(intl, slot.startsAt, viewerZone)
                   const theirs = formatTime(intl, slot.startsAt, mentorTimeZone)
                   const checked = value === slot.startsAt
+                  const isHeld = held?.startsAt === slot.startsAt
                   return (
                     <label
                       key={slot.startsAt}
@@ -137,8 +146,10 @@ export function SlotPicker({
                         'relative flex cursor-pointer flex-col rounded-md border px-3 py-2 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-1',
                         checked
                           ? 'border-brand-700 bg-brand-50 text-brand-900'
-                          : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600'
+                          : 'border-slate-300 bg-white text-slate-800 hover:border-brand-600',
+                        isHeld && 'ring-2 ring-amber-500'
                       )}
+                      data-held={isHeld || undefined}
                     >
                       <input
                         type="radio"
@@ -165,13 +176,16 @@ export function SlotPicker({
                           })}
                         </span>
                       ) : null}
+                      {isHeld ? (
+                        <span className="text-xs font-medium text-amber-900">{held.label}</span>
+                      ) : null}
                     </label>
                   )
                 })}
               </div>
             </fieldset>
           ))}
-          {!showAll && days.length > DAYS_SHOWN ? (
+          {shown.length < days.length ? (
             <button
               type="button"
               onClick={() => {

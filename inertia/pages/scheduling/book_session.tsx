@@ -4,7 +4,7 @@ import type { CommunicationTool } from '#business/sessions'
 import { cn } from '~/lib/cn'
 import { primaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
-import type { Coverage, Mentor } from '~/components/scheduling/booking/types'
+import type { Coverage, Mentor, WaitingLine } from '~/components/scheduling/booking/types'
 import { EntitlementNotice } from '~/components/scheduling/booking/notices'
 import { BookingForm } from '~/components/scheduling/booking/booking_form'
 
@@ -12,6 +12,7 @@ type Props = {
   mentor: Mentor
   coverage: Coverage
   communicationTools: CommunicationTool[]
+  waitingLine: WaitingLine
   isSelf: boolean
 }
 
@@ -27,6 +28,7 @@ export default function BookSessionPage({
   mentor,
   coverage,
   communicationTools,
+  waitingLine,
   isSelf,
 }: Props) {
   const t = useT()
@@ -79,6 +81,7 @@ export default function BookSessionPage({
             entitlement={coverage.entitlement}
             notice={<EntitlementNotice coverage={coverage} mentor={mentor} />}
             communicationTools={communicationTools}
+            waitingLine={waitingLine}
           />
         )}
       </div>

@@ -167,6 +167,9 @@ const ACCESS: Record<string, Rule> = {
   'GET /mentors/:id/sessions/new': rule('signedIn', 200),
   'GET /api/mentors/:id/slots': rule('public', 200),
   'POST /api/mentors/:id/sessions': rule('signedIn', 422),
+  // The world's mentor has free slots: joining their line is a conflict; the mentor themself is refused.
+  'POST /api/mentors/:id/waiting-line': rule('signedIn', 409, { mentor: [403] }),
+  'DELETE /api/mentors/:id/waiting-line': rule('signedIn', 200),
   'GET /dashboard': rule('signedIn', 200),
   'GET /dashboard/sessions': rule('signedIn', 200),
   'GET /api/sessions': rule('signedIn', 200),

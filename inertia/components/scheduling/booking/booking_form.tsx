@@ -1,4 +1,5 @@
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useIntl } from 'react-intl'
 import { router, usePage } from '@inertiajs/react'
 import { SESSION_RULES, type CommunicationTool, type Entitlement } from '#business/sessions'
 import { SubmitButton } from '~/components/ui/submit_button'
@@ -12,7 +13,9 @@ import { LengthCounter, textLengthError } from '~/components/scheduling/text_rul
 import { useSlots } from '~/components/scheduling/use_slots'
 import { useT } from '~/components/ui/use_t'
 import { BestPracticeConfirmation } from '~/components/scheduling/booking/best_practice_confirmation'
-import type { Mentor } from '~/components/scheduling/booking/types'
+import type { Mentor, WaitingLine } from '~/components/scheduling/booking/types'
+import { WaitingLinePanel } from '~/components/scheduling/booking/waiting_line'
+import { formatTime } from '~/components/scheduling/time'
 import { urlFor } from '~/client'
 
 const TEXT_FIELDS = ['objective', 'problem', 'desiredOutcome'] as const
@@ -24,19 +27,32 @@ export function BookingForm({
   entitlement,
   notice,
   communicationTools,
+  waitingLine,
 }: {
   mentor: Mentor
   entitlement: Entitlement | null
   notice: ReactNode
   communicationTools: CommunicationTool[]
+  waitingLine: WaitingLine
 }) {
   const t = useT()
+  const intl = useIntl()
   const { timeZone } = usePage().props
   const viewerZone = timeZone || 'UTC'
   // `?from=` (the link to next month's first free time) starts the slots there.
-  const from = new URLSearchParams(usePage().url.split('?')[1] ?? '').get('from')
+  const query = new URLSearchParams(usePage().url.split('?')[1] ?? '')
+  const from = query.get('from')
   const slots = useSlots({ mentorId: mentor.id, from })
   const [startsAt, setStartsAt] = useState<string | null>(null)
+  const [place, setPlace] = useState(waitingLine)
+  const loaded = slots.state.status === 'loaded' ? slots.state.result : null
+  const held = loaded?.heldForYou ?? null
+  // `?slot=` (the waiting line's e-mail: the slot held for the mentee) comes chosen.
+  const wanted = query.get('slot')
+  useEffect(() => {
+    const chosen = wanted && loaded?.data.find((slot) => Date.parse(slot.startsAt) === Date.parse(wanted))
+    if (chosen) setStartsAt((current) => current ?? chosen.startsAt)
+  }, [loaded, wanted])
   const [texts, setTexts] = useState<Record<TextField, string>>({
     objective: '',
     problem: '',
@@ -187,6 +203,23 @@ export function BookingForm({
               clearServerError('startsAt')
             }}
             error={errorOf('startsAt')}
+            held={
+              held && {
+                startsAt: held.startsAt,
+                label: t('booking.waitingLine.heldSlot', {
+                  time: formatTime(intl, held.expiresAt, viewerZone),
+                }),
+              }
+            }
+          />
+          <WaitingLinePanel
+            mentor={mentor}
+            place={place}
+            onChange={setPlace}
+            full={loaded !== null && loaded.data.length === 0}
+            canJoin={canBook}
+            viewerZone={viewerZone}
+            heldUntil={loaded ? (held?.expiresAt ?? null) : null}
           />
         </div>
       </section>

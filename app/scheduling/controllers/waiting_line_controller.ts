@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { slotStampOf } from '#scheduling/services/slot_cache'
+import { joinWaitingLine, leaveWaitingLine } from '#scheduling/services/waiting_line'
+import SessionPolicy from '#scheduling/policies/session_policy'
+import { SessionError } from '#scheduling/errors'
+import WaitingLineTransformer from '#scheduling/transformers/waiting_line_transformer'
+
+async function listedMentorStamp(id: unknown) {
+  const stamp = await slotStampOf(String(id))
+  if (!stamp) throw new SessionError('mentor_not_found')
+  return stamp
+}
+
+/** A full mentor's waiting line: joining it and leaving it (the booking page). */
+export default class WaitingLineController {
+  /** POST /api/mentors/:id/waiting-line -> 200 { waitingLine } */
+  async store(ctx: HttpContext) {
+    const mentee = ctx.auth.getUserOrFail()
+    const stamp = await listedMentorStamp(ctx.params.id)
+    await ctx.bouncer.with(SessionPolicy).authorize('book', stamp.mentor)
+    const place = await joinWaitingLine(mentee, stamp)
+    return { waitingLine: new WaitingLineTransformer(place).toObject() }
+  }
+
+  /**
+   * DELETE /api/mentors/:id/waiting-line -> 200 { waitingLine }. A mentor no longer listed
+   * (paused) is still left by their user id.
+   */
+  async destroy(ctx: HttpContext) {
+    const mentee = ctx.auth.getUserOrFail()
+    const id = String(ctx.params.id)
+    const stamp = await slotStampOf(id)
+    if (!stamp && !/^\d+$/.test(id)) throw new SessionError('mentor_not_found')
+    const place = await leaveWaitingLine(mentee.id, stamp ? stamp.mentor.userId : Number(id))
+    return { waitingLine: new WaitingLineTransformer(place).toObject() }
+  }
+}
