@@ -1,8 +1,10 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { SESSION_RULES } from '#business/sessions'
+import { OUTCOME_RULES } from '#business/outcomes'
 
-const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times'
+const PARTS =
+  'complete, expire, nudge, remind, feedback, outcomes, refresh, no-shows, confirm-times'
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -20,6 +22,7 @@ export default class SessionsTick extends BaseCommand {
     '            expire reschedule requests nobody answered in time',
     `  remind    the reminders ${SESSION_RULES.reminderHoursBefore} h and ${SESSION_RULES.finalReminderHoursBefore} h before the start`,
     '  feedback  the feedback requests after a session',
+    `  outcomes  the mentee's outcome follow-up ${OUTCOME_RULES.followUpAfterDays} days after a session`,
     '  refresh   stale next free slots of mentors',
     '  no-shows  uphold no-show reports left undisputed past their window',
     '{{ binaryName }} sessions:tick --only=complete,expire',
@@ -52,6 +55,7 @@ export default class SessionsTick extends BaseCommand {
       'nudge': `${done.nudges} mentors nudged about unanswered requests`,
       'remind': `${done.reminders} reminders`,
       'feedback': `${done.feedbackRequests} feedback requests`,
+      'outcomes': `${done.outcomeFollowUps} outcome follow-ups`,
       'refresh': `${done.refreshed} next free slots refreshed`,
       'no-shows': `${done.noShowsSettled} no-shows upheld`,
       'confirm-times': `${done.confirmTimes} usual confirmation times refreshed`,

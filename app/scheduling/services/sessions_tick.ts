@@ -6,6 +6,7 @@ import {
 import {
   sendDueFeedbackRequests,
   sendDueNudges,
+  sendDueOutcomeFollowUps,
   sendDueReminders,
 } from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
@@ -22,6 +23,7 @@ export const SESSIONS_TICK_PARTS = [
   'nudge',
   'remind',
   'feedback',
+  'outcomes',
   'refresh',
   'no-shows',
   'confirm-times',
@@ -40,7 +42,8 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * in a row pauses them), and expires unanswered reschedule requests
  * (expire), nudges mentors about requests unanswered for a day (nudge),
  * sends the reminders 24 h and 1 h before (remind) and the feedback
- * requests (feedback), refreshes stale next free slots (refresh), upholds
+ * requests (feedback), asks mentees, OUTCOME_RULES.followUpAfterDays after a session, whether they
+ * reached the outcome they hoped for (outcomes), refreshes stale next free slots (refresh), upholds
  * no-show reports left undisputed past their window, credit back for a
  * mentor's no-show, both parties e-mailed (no-shows), and refreshes the
  * usual confirmation times whose window moved past a confirmation
@@ -59,6 +62,7 @@ export async function runSessionsTick(
   const nudges = runs('nudge') ? await sendDueNudges(now) : 0
   const reminders = runs('remind') ? await sendDueReminders(now) : 0
   const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
+  const outcomeFollowUps = runs('outcomes') ? await sendDueOutcomeFollowUps(now) : 0
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
   const noShowsSettled = runs('no-shows') ? await settleUndisputedNoShows(now) : 0
   const confirmTimes = runs('confirm-times') ? await refreshAgedConfirmTimes(now) : 0
@@ -69,6 +73,7 @@ export async function runSessionsTick(
     nudges,
     reminders,
     feedbackRequests,
+    outcomeFollowUps,
     refreshed,
     noShowsSettled,
     confirmTimes,
