@@ -434,7 +434,7 @@ export class MentorMessageSchema extends BaseModel {
 }
 
 export class MentorProfileSchema extends BaseModel {
-  static $columns = ['approvedAt', 'availabilityComputedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'confirmMedianMinutes', 'createdAt', 'expiriesInARow', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'nextAvailableAt', 'pausedAt', 'pausedReason', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
+  static $columns = ['approvedAt', 'availabilityComputedAt', 'bio', 'bufferAfterMinutes', 'bufferBeforeMinutes', 'companySizes', 'confirmMedianMinutes', 'createdAt', 'expiriesInARow', 'headline', 'hourlyRateCents', 'id', 'isActive', 'isApproved', 'maxSessionsPerMonth', 'nextAvailableAt', 'outcomeAnswers', 'outcomePositive', 'pausedAt', 'pausedReason', 'rating', 'ratingsCount', 'sessionDurationMinutes', 'sessionsCount', 'updatedAt', 'useGoogleMeet', 'userId', 'yearsOfExperience'] as const
   $columns = MentorProfileSchema.$columns
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare approvedAt: DateTime | null
@@ -468,6 +468,10 @@ export class MentorProfileSchema extends BaseModel {
   declare maxSessionsPerMonth: number | null
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare nextAvailableAt: DateTime | null
+  @column()
+  declare outcomeAnswers: number
+  @column()
+  declare outcomePositive: number
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
   declare pausedAt: DateTime | null
   @column()
@@ -502,7 +506,7 @@ export class MentorSkillSchema extends BaseModel {
 }
 
 export class MentoringSessionSchema extends BaseModel {
-  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'finalReminderSentAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'nudgeSentAt', 'objective', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
+  static $columns = ['bookedMonth', 'calendarEventId', 'cancelReason', 'cancelledAt', 'cancelledByUserId', 'communicationTool', 'completedAt', 'createdAt', 'desiredOutcome', 'durationMinutes', 'endsAt', 'entitlement', 'entitlementReturnedAt', 'feedbackRequestedAt', 'finalReminderSentAt', 'id', 'isFreeCall', 'meetingLink', 'menteeConfirmedAt', 'menteeTimezone', 'menteeUserId', 'mentorConfirmedAt', 'mentorUserId', 'nudgeSentAt', 'objective', 'outcomeRequestedAt', 'problem', 'reminderSentAt', 'startsAt', 'status', 'subscriptionId', 'updatedAt'] as const
   $columns = MentoringSessionSchema.$columns
   @column()
   declare bookedMonth: string
@@ -554,6 +558,8 @@ export class MentoringSessionSchema extends BaseModel {
   declare nudgeSentAt: DateTime | null
   @column()
   declare objective: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare outcomeRequestedAt: DateTime | null
   @column()
   declare problem: string
   @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
@@ -939,6 +945,25 @@ export class SessionNoteSchema extends BaseModel {
   declare updatedAt: DateTime | null
 }
 
+export class SessionOutcomeSchema extends BaseModel {
+  static $columns = ['answer', 'answeredAt', 'createdAt', 'id', 'note', 'sessionId', 'updatedAt'] as const
+  $columns = SessionOutcomeSchema.$columns
+  @column()
+  declare answer: string
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare answeredAt: DateTime
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare note: string | null
+  @column()
+  declare sessionId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
 export class SessionSchema extends BaseModel {
   static $columns = ['data', 'expiresAt', 'id', 'userId'] as const
   $columns = SessionSchema.$columns
@@ -1062,7 +1087,7 @@ export class UserIndustrySchema extends BaseModel {
 }
 
 export class UserSchema extends BaseModel {
-  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailFinalReminders', 'emailMessages', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt', 'welcomedAt'] as const
+  static $columns = ['city', 'companyName', 'companySize', 'createdAt', 'email', 'emailBookings', 'emailFinalReminders', 'emailMessages', 'emailOutcomeFollowUps', 'emailProductNews', 'emailReferrals', 'emailReminders', 'emailVerifiedAt', 'firstName', 'googleId', 'id', 'lastLoginAt', 'lastName', 'linkedinId', 'locale', 'onboarded', 'password', 'professionalRole', 'profileImage', 'role', 'sessionVersion', 'slug', 'status', 'stripeCustomerId', 'suspendedAt', 'timezone', 'tourFinishedAt', 'tourState', 'updatedAt', 'welcomedAt'] as const
   $columns = UserSchema.$columns
   @column()
   declare city: string | null
@@ -1080,6 +1105,8 @@ export class UserSchema extends BaseModel {
   declare emailFinalReminders: boolean
   @column({ consume: consumeBoolean })
   declare emailMessages: boolean
+  @column({ consume: consumeBoolean })
+  declare emailOutcomeFollowUps: boolean
   @column({ consume: consumeBoolean })
   declare emailProductNews: boolean
   @column({ consume: consumeBoolean })

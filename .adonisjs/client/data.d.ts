@@ -86,6 +86,7 @@ import type SchedulingCalendarConnectionTransformer from '#app/scheduling/transf
 import type SchedulingConsoleNoShowTransformer from '#app/scheduling/transformers/console/no_show_transformer'
 import type SchedulingConsoleSessionTransformer from '#app/scheduling/transformers/console/session_transformer'
 import type SchedulingDashboardTransformer from '#app/scheduling/transformers/dashboard_transformer'
+import type SchedulingOutcomePageTransformer from '#app/scheduling/transformers/outcome_page_transformer'
 import type SchedulingScheduleExceptionTransformer from '#app/scheduling/transformers/schedule_exception_transformer'
 import type SchedulingScheduleLimitsTransformer from '#app/scheduling/transformers/schedule_limits_transformer'
 import type SchedulingSchedulePreviewTransformer from '#app/scheduling/transformers/schedule_preview_transformer'
@@ -440,6 +441,10 @@ export namespace Data {
     export type Dashboard = InferData<SchedulingDashboardTransformer>
     export namespace Dashboard {
       export type Variants = InferVariants<SchedulingDashboardTransformer>
+    }
+    export type OutcomePage = InferData<SchedulingOutcomePageTransformer>
+    export namespace OutcomePage {
+      export type Variants = InferVariants<SchedulingOutcomePageTransformer>
     }
     export type ScheduleException = InferData<SchedulingScheduleExceptionTransformer>
     export namespace ScheduleException {

@@ -12,6 +12,7 @@
 /// <reference path="../../config/business/content.ts" />
 /// <reference path="../../config/business/matching.ts" />
 /// <reference path="../../config/business/messages.ts" />
+/// <reference path="../../config/business/outcomes.ts" />
 /// <reference path="../../config/business/password_strength.ts" />
 /// <reference path="../../config/business/pricing.ts" />
 /// <reference path="../../config/business/pro_features.ts" />

@@ -69,6 +69,7 @@ export const controllers = {
     SessionFeedback: () => import('#app/scheduling/controllers/session_feedback_controller'),
     SessionNoShows: () => import('#app/scheduling/controllers/session_no_shows_controller'),
     SessionNotes: () => import('#app/scheduling/controllers/session_notes_controller'),
+    SessionOutcomes: () => import('#app/scheduling/controllers/session_outcomes_controller'),
     Sessions: () => import('#app/scheduling/controllers/sessions_controller'),
     WaitingLine: () => import('#app/scheduling/controllers/waiting_line_controller'),
   },

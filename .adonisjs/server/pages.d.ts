@@ -49,6 +49,7 @@ declare module '@adonisjs/inertia/types' {
     'scheduling/book_session': ExtractProps<(typeof import('../../inertia/pages/scheduling/book_session.tsx'))['default']>
     'scheduling/dashboard': ExtractProps<(typeof import('../../inertia/pages/scheduling/dashboard.tsx'))['default']>
     'scheduling/my_sessions': ExtractProps<(typeof import('../../inertia/pages/scheduling/my_sessions.tsx'))['default']>
+    'scheduling/outcome': ExtractProps<(typeof import('../../inertia/pages/scheduling/outcome.tsx'))['default']>
     'scheduling/settings/calendar': ExtractProps<(typeof import('../../inertia/pages/scheduling/settings/calendar.tsx'))['default']>
     'scheduling/settings/schedule': ExtractProps<(typeof import('../../inertia/pages/scheduling/settings/schedule.tsx'))['default']>
   }

@@ -121,6 +121,9 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.disconnectPost': { paramsTuple?: []; params?: {} }
+    'scheduling.outcomes.answer': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'answer': ParamValue} }
+    'scheduling.outcomes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.outcomes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'billing.api.waitingList': { paramsTuple?: []; params?: {} }
     'billing.checkout.success': { paramsTuple?: []; params?: {} }
@@ -269,6 +272,8 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
+    'scheduling.outcomes.answer': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'answer': ParamValue} }
+    'scheduling.outcomes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'billing.checkout.success': { paramsTuple?: []; params?: {} }
     'billing.checkout.cancelled': { paramsTuple?: []; params?: {} }
@@ -388,6 +393,8 @@ export type ScannedRoutes = {
     'scheduling.settings.calendar': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.connect': { paramsTuple?: []; params?: {} }
     'scheduling.settings.calendar.callback': { paramsTuple?: []; params?: {} }
+    'scheduling.outcomes.answer': { paramsTuple: [ParamValue,ParamValue]; params: {'id': ParamValue,'answer': ParamValue} }
+    'scheduling.outcomes.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'pages.pricing': { paramsTuple?: []; params?: {} }
     'billing.checkout.success': { paramsTuple?: []; params?: {} }
     'billing.checkout.cancelled': { paramsTuple?: []; params?: {} }
@@ -517,6 +524,7 @@ export type ScannedRoutes = {
     'scheduling.api.sessions.notes': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.weekly': { paramsTuple?: []; params?: {} }
     'scheduling.api.schedule.exceptions.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'scheduling.outcomes.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.users.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.mentors.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.content-pages.update': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

@@ -9,6 +9,9 @@ export { similarMentors, type SimilarMentor } from '#mentoring/services/matching
 /** A mentor's rating, stored with the feedback that changed it (in its transaction). */
 export { recordMentorRating } from '#mentoring/services/mentor_stats'
 
+/** A mentor's outcome counts, stored with the follow-up answer that changed them (in its transaction). */
+export { recordMentorOutcomes } from '#mentoring/services/mentor_stats'
+
 /** How fast mentors usually confirm: scheduling computes it from its requests, mentoring keeps it. */
 export { recordConfirmTimes, type ConfirmTime } from '#mentoring/services/mentor_stats'
 

@@ -6,9 +6,16 @@
 /** Events: what happened to a session. */
 export type { SessionChange } from '#scheduling/events'
 
-/** The console's overview: sessions booked per day, the mentors with most sessions. */
+/**
+ * The console's overview: sessions booked per day, the mentors with most sessions, and the
+ * outcome follow-up's answers per month and per mentor.
+ */
 export {
   bookingsByDay,
   busiestMentors,
+  outcomesByMentor,
+  outcomesByMonth,
   type BusyMentor,
+  type MentorOutcomeFigures,
+  type OutcomeCounts,
 } from '#scheduling/services/session_figures'

@@ -16,6 +16,8 @@ import Feedback from '#scheduling/models/feedback'
 import RescheduleRequest from '#scheduling/models/reschedule_request'
 import ScheduleException from '#scheduling/models/schedule_exception'
 import SessionNote from '#scheduling/models/session_note'
+import SessionOutcome from '#scheduling/models/session_outcome'
+import MentoringSession from '#scheduling/models/mentoring_session'
 import HelpRequest from '#billing/models/help_request'
 import Invoice from '#billing/models/invoice'
 import Refund from '#billing/models/refund'
@@ -27,6 +29,7 @@ import Reward from '#referrals/models/reward'
 import { generateReferralCode } from '#referrals/services/codes'
 import { attributeReferral } from '#referrals/services/attribution'
 import { toQueuePayload } from '#core/jobs/send_mail_job'
+import { toDbInstant } from '#database/columns'
 import { givenUser } from '#tests/helpers/users'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenSchedule, givenSession } from '#tests/helpers/sessions'
@@ -272,6 +275,21 @@ export async function givenMemberWithHistory(
     publicText: texts.theirPublicFeedback,
     privateText: othersPrivate[1],
   })
+  // The mentee's answer to the past session's outcome follow-up, with a line signed with their
+  // name: a leaving mentee's archive holds it and the deletion removes it (the answer stays in
+  // the mentor's rate); a mentor's archive never holds it (they read it without the session).
+  await MentoringSession.query()
+    .where('id', past.id)
+    .update({ outcome_requested_at: toDbInstant(DateTime.utc()) })
+  const outcomeNote = `Closed our first pricing pilot, thanks ${mentee.firstName} ${tag}`
+  await SessionOutcome.create({
+    sessionId: past.id,
+    answer: 'partly',
+    note: outcomeNote,
+    answeredAt: DateTime.utc(),
+  })
+  if (leaves === 'mentee') texts.outcomeNote = outcomeNote
+  else othersPrivate.push(outcomeNote)
   await RescheduleRequest.create({
     sessionId: upcoming.id,
     requestedByUserId: leaver.id,

@@ -223,6 +223,9 @@ export function pathOf(
     id = String(world.preference.id)
   } else if (pattern.startsWith('/api/schedule/exceptions/:id')) {
     id = String(world.exception.id)
+  } else if (pattern.startsWith('/outcomes/:id')) {
+    // A real session: the unsigned follow-up link is refused for its missing signature.
+    id = String(world.past.id)
   } else if (pattern.includes('test') && pattern.includes(':id')) {
     id = world.checkout.publicId
   }
@@ -232,6 +235,7 @@ export function pathOf(
     .replace(':token', 'not-a-real-token')
     .replace(':code', 'NOSUCHCODE')
     .replace(':step', 'no-such-step')
+    .replace(':answer', 'yes')
     .replace(':locale', 'it')
     .replace(':provider', 'google')
     .replace('/admin/*', '/admin/users')

@@ -708,6 +708,24 @@ const routes = {
     tokens: [{"old":"/settings/account/calendar/disconnect","type":0,"val":"settings","end":""},{"old":"/settings/account/calendar/disconnect","type":0,"val":"account","end":""},{"old":"/settings/account/calendar/disconnect","type":0,"val":"calendar","end":""},{"old":"/settings/account/calendar/disconnect","type":0,"val":"disconnect","end":""}],
     types: placeholder as Registry['scheduling.settings.calendar.disconnectPost']['types'],
   },
+  'scheduling.outcomes.answer': {
+    methods: ["GET","HEAD"],
+    pattern: '/outcomes/:id/:answer',
+    tokens: [{"old":"/outcomes/:id/:answer","type":0,"val":"outcomes","end":""},{"old":"/outcomes/:id/:answer","type":1,"val":"id","end":""},{"old":"/outcomes/:id/:answer","type":1,"val":"answer","end":""}],
+    types: placeholder as Registry['scheduling.outcomes.answer']['types'],
+  },
+  'scheduling.outcomes.show': {
+    methods: ["GET","HEAD"],
+    pattern: '/outcomes/:id',
+    tokens: [{"old":"/outcomes/:id","type":0,"val":"outcomes","end":""},{"old":"/outcomes/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['scheduling.outcomes.show']['types'],
+  },
+  'scheduling.outcomes.update': {
+    methods: ["PUT"],
+    pattern: '/outcomes/:id',
+    tokens: [{"old":"/outcomes/:id","type":0,"val":"outcomes","end":""},{"old":"/outcomes/:id","type":1,"val":"id","end":""}],
+    types: placeholder as Registry['scheduling.outcomes.update']['types'],
+  },
   'pages.pricing': {
     methods: ["GET","HEAD"],
     pattern: '/pricing',

@@ -1411,6 +1411,42 @@ export interface Registry {
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/calendar_settings_controller').default['disconnect']>>>
     }
   }
+  'scheduling.outcomes.answer': {
+    methods: ["GET","HEAD"]
+    pattern: '/outcomes/:id/:answer'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue, ParamValue]
+      params: { id: ParamValue; answer: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['answer']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['answer']>>>
+    }
+  }
+  'scheduling.outcomes.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/outcomes/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['show']>>>
+    }
+  }
+  'scheduling.outcomes.update': {
+    methods: ["PUT"]
+    pattern: '/outcomes/:id'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#scheduling/validators/outcomes').outcomeAnswerValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#scheduling/validators/outcomes').outcomeAnswerValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['update']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/scheduling/controllers/session_outcomes_controller').default['update']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
   'pages.pricing': {
     methods: ["GET","HEAD"]
     pattern: '/pricing'

@@ -201,6 +201,11 @@ export interface ApiDefinition {
         disconnectPost: typeof routes['scheduling.settings.calendar.disconnectPost']
       }
     }
+    outcomes: {
+      answer: typeof routes['scheduling.outcomes.answer']
+      show: typeof routes['scheduling.outcomes.show']
+      update: typeof routes['scheduling.outcomes.update']
+    }
   }
   billing: {
     api: {

@@ -15,7 +15,7 @@ import {
 } from 'recharts'
 import { useLocaleState, useTranslate } from 'react-admin'
 import type { AnalyticsOverview } from '../types'
-import { formatDay, formatMoney, formatNumber } from './period'
+import { formatDay, formatMoney, formatMonth, formatNumber, formatShare } from './period'
 
 const COLORS = { first: '#1d4ed8', second: '#b45309', money: '#047857', plans: '#6d28d9' }
 const HEIGHT = 260
@@ -211,8 +211,56 @@ function ReferralChart({ data }: { data: Data }) {
   )
 }
 
+/** The outcome follow-up: the share of mentees who reached their goal or partly, per month. */
+function OutcomesChart({ data }: { data: Data }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const { answers, positive, byMonth } = data.outcomes
+  const points = byMonth.map((month) => ({
+    month: month.month,
+    // A month without answers has no rate (no bar), not 0 %.
+    rate: month.answers > 0 ? Math.round((month.positive / month.answers) * 100) : null,
+    answers: month.answers,
+  }))
+  return (
+    <ChartCard
+      title={translate('console.dashboard.charts.outcomes')}
+      summary={translate('console.dashboard.charts.outcomes_summary', {
+        smart_count: answers,
+        positive: formatNumber(positive, locale),
+        rate: formatShare(positive, answers, locale),
+        from: formatDay(data.period.from, locale, true),
+        to: formatDay(data.period.to, locale, true),
+      })}
+      empty={answers === 0}
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis dataKey="month" tickFormatter={(value) => formatMonth(value, locale, false)} />
+          <YAxis domain={[0, 100]} tickFormatter={(value) => `${value}%`} />
+          <Tooltip
+            labelFormatter={(value) => formatMonth(String(value), locale)}
+            formatter={(value, _name, item) =>
+              translate('console.dashboard.charts.outcomes_point', {
+                rate: `${value}%`,
+                smart_count: item.payload.answers,
+              })
+            }
+          />
+          <Bar
+            dataKey="rate"
+            name={translate('console.dashboard.charts.outcome_rate')}
+            fill={COLORS.money}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  )
+}
+
 /**
- * The overview's four charts, as items of the dashboard's grid: a chunk of
+ * The overview's charts, as items of the dashboard's grid: a chunk of
  * their own (recharts is most of the dashboard's code), so the key figures show first.
  */
 export default function OverviewCharts({ data }: { data: Data }) {
@@ -229,6 +277,9 @@ export default function OverviewCharts({ data }: { data: Data }) {
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <ReferralChart data={data} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <OutcomesChart data={data} />
       </Grid>
     </>
   )

@@ -23,7 +23,7 @@ import type { AdminDataProvider } from '../dataProvider'
 import type { AnalyticsOverview } from '../types'
 import { Loading } from '../layout/Loading'
 import { PeriodSelector } from './PeriodSelector'
-import { formatMoney, formatNumber, lastDays } from './period'
+import { formatMoney, formatNumber, formatShare, lastDays } from './period'
 import type { Period, Preset } from './period'
 
 const DEFAULT_DAYS = 30
@@ -144,6 +144,9 @@ function Overview({ data }: { data: AnalyticsOverview }) {
         >
           <OverviewCharts data={data} />
         </Suspense>
+        <Grid size={{ xs: 12, lg: 6 }}>
+          <OutcomeMentors data={data} />
+        </Grid>
         <Grid size={12}>
           <TopMentors data={data} />
         </Grid>
@@ -196,6 +199,63 @@ function TopMentors({ data }: { data: AnalyticsOverview }) {
                       : new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(
                           mentor.rating
                         )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+    </Card>
+  )
+}
+
+/** The outcome follow-up per mentor: their mentees' answers in the period, most first. */
+function OutcomeMentors({ data }: { data: AnalyticsOverview }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  const basename = useBasename()
+  const mentors = data.outcomes.byMentor
+  return (
+    <Card component="section" aria-labelledby="outcome-mentors-heading" sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id="outcome-mentors-heading" component="h2" variant="h6" gutterBottom>
+          {translate('console.dashboard.outcomeMentors.heading')}
+        </Typography>
+        {mentors.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {translate('console.dashboard.outcomeMentors.none')}
+          </Typography>
+        ) : (
+          <Table size="small" aria-labelledby="outcome-mentors-heading">
+            <TableHead>
+              <TableRow>
+                <TableCell component="th" scope="col">
+                  {translate('console.dashboard.outcomeMentors.name')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {translate('console.dashboard.outcomeMentors.answers')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {translate('console.dashboard.outcomeMentors.positive')}
+                </TableCell>
+                <TableCell component="th" scope="col" align="right">
+                  {translate('console.dashboard.outcomeMentors.rate')}
+                </TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {mentors.map((mentor) => (
+                <TableRow key={mentor.id}>
+                  <TableCell component="th" scope="row">
+                    <MuiLink component={Link} to={`${basename}/mentors/${mentor.id}/show`}>
+                      {mentor.fullName}
+                    </MuiLink>
+                  </TableCell>
+                  <TableCell align="right">{formatNumber(mentor.answers, locale)}</TableCell>
+                  <TableCell align="right">{formatNumber(mentor.positive, locale)}</TableCell>
+                  <TableCell align="right">
+                    {formatShare(mentor.positive, mentor.answers, locale)}
                   </TableCell>
                 </TableRow>
               ))}

@@ -39,3 +39,19 @@ export function formatMoney(cents: number, currency: string, locale: string) {
 export function formatNumber(value: number, locale: string) {
   return new Intl.NumberFormat(locale).format(value)
 }
+
+/** A month of the API (YYYY-MM) in words: "March 2031". */
+export function formatMonth(value: string, locale: string, long = true) {
+  const [year, month] = value.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, {
+    month: long ? 'long' : 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** A share as a whole percentage ("80%"); a dash when there is nothing to share. */
+export function formatShare(part: number, whole: number, locale: string) {
+  if (whole === 0) return '—'
+  return new Intl.NumberFormat(locale, { style: 'percent' }).format(part / whole)
+}

@@ -69,6 +69,11 @@ const consoleEnglish = {
         amount: 'Revenue',
         conversions: 'Conversions',
         subscriptions: 'Subscriptions',
+        outcomes: 'Goals reached per month',
+        outcomes_summary:
+          '%{positive} of %{smart_count} mentee reached or partly reached their goal (%{rate}) from %{from} to %{to}. |||| %{positive} of %{smart_count} mentees reached or partly reached their goal (%{rate}) from %{from} to %{to}.',
+        outcomes_point: '%{rate} of %{smart_count} answer |||| %{rate} of %{smart_count} answers',
+        outcome_rate: 'Reached or partly',
         none: 'Nothing in this period.',
       },
       topMentors: {
@@ -77,6 +82,14 @@ const consoleEnglish = {
         sessions: 'Sessions',
         rating: 'Rating',
         none: 'No sessions in this period.',
+      },
+      outcomeMentors: {
+        heading: 'Goals reached per mentor',
+        name: 'Mentor',
+        answers: 'Answers',
+        positive: 'Reached or partly',
+        rate: 'Rate',
+        none: 'No mentee answered the follow-up in this period.',
       },
       plans: {
         base: 'Base',

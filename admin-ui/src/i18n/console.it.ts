@@ -68,6 +68,12 @@ const consoleItalian: ConsoleMessages = {
         amount: 'Ricavi',
         conversions: 'Conversioni',
         subscriptions: 'Abbonamenti',
+        outcomes: 'Obiettivi raggiunti per mese',
+        outcomes_summary:
+          'Obiettivo raggiunto del tutto o in parte da %{positive} mentee su %{smart_count} che ha risposto (%{rate}) dal %{from} al %{to}. |||| Obiettivo raggiunto del tutto o in parte da %{positive} mentee su %{smart_count} che hanno risposto (%{rate}) dal %{from} al %{to}.',
+        outcomes_point:
+          '%{rate} su %{smart_count} risposta |||| %{rate} su %{smart_count} risposte',
+        outcome_rate: 'Raggiunto del tutto o in parte',
         none: 'Nessun dato in questo periodo.',
       },
       topMentors: {
@@ -76,6 +82,14 @@ const consoleItalian: ConsoleMessages = {
         sessions: 'Sessioni',
         rating: 'Valutazione',
         none: 'Nessuna sessione in questo periodo.',
+      },
+      outcomeMentors: {
+        heading: 'Obiettivi raggiunti per mentor',
+        name: 'Mentor',
+        answers: 'Risposte',
+        positive: 'Raggiunti del tutto o in parte',
+        rate: 'Quota',
+        none: 'Nessun mentee ha risposto alla verifica in questo periodo.',
       },
       plans: {
         base: 'Base',

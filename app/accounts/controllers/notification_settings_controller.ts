@@ -28,6 +28,7 @@ export default class NotificationSettingsController {
       emailBookings: input.bookings,
       emailReminders: input.reminders,
       emailFinalReminders: input.final_reminders,
+      emailOutcomeFollowUps: input.outcome_follow_ups,
       emailMessages: input.messages,
       emailProductNews: input.product_news,
       emailReferrals: input.referrals,

@@ -43,6 +43,7 @@ import { isSupportedLocale } from '#core/services/locale'
 import type { DataSubject } from '#core/services/personal_data'
 import type { MemberData } from '#accounts/services/data_archive'
 import { PAUSE_REASONS } from '#business/responsiveness'
+import { OUTCOME_ANSWERS } from '#business/outcomes'
 
 /**
  * What the summary shows of one value of the archive, its words already in the member's
@@ -98,6 +99,8 @@ export const CODED_FIELDS: Record<string, readonly string[]> = {
   'calendarId': ['primary'],
   // Why a mentor's profile is paused (mentoring's pause).
   'pausedReason': PAUSE_REASONS,
+  // A mentee's answer to a session's outcome follow-up.
+  'outcomeFollowUp.answer': OUTCOME_ANSWERS,
 }
 
 /**

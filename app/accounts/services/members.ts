@@ -20,11 +20,12 @@ export type Member = {
   acceptsMessages: boolean
   /**
    * Their e-mail settings: booking requests and confirmations; the reminder the day before
-   * (and the feedback request); the last reminder just before the start.
+   * (and the feedback request); the last reminder just before the start; the outcome follow-up.
    */
   emailBookings: boolean
   emailReminders: boolean
   emailFinalReminders: boolean
+  emailOutcomeFollowUps: boolean
 }
 
 function memberOf(user: User): Member {
@@ -44,6 +45,7 @@ function memberOf(user: User): Member {
     emailBookings: user.emailBookings,
     emailReminders: user.emailReminders,
     emailFinalReminders: user.emailFinalReminders,
+    emailOutcomeFollowUps: user.emailOutcomeFollowUps,
   }
 }
 

@@ -41,6 +41,7 @@ const NOTIFICATION_FIELDS = [
   'emailBookings',
   'emailReminders',
   'emailFinalReminders',
+  'emailOutcomeFollowUps',
   'emailMessages',
   'emailProductNews',
   'emailReferrals',

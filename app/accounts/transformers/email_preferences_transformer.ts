@@ -8,6 +8,7 @@ export default class EmailPreferencesTransformer extends BaseTransformer<User> {
       bookings: this.resource.emailBookings,
       reminders: this.resource.emailReminders,
       finalReminders: this.resource.emailFinalReminders,
+      outcomeFollowUps: this.resource.emailOutcomeFollowUps,
       messages: this.resource.emailMessages,
       productNews: this.resource.emailProductNews,
       referrals: this.resource.emailReferrals,

@@ -44,6 +44,7 @@ export const emailPreferencesValidator = vine.create({
   bookings: vine.boolean(),
   reminders: vine.boolean(),
   final_reminders: vine.boolean(),
+  outcome_follow_ups: vine.boolean(),
   messages: vine.boolean(),
   product_news: vine.boolean(),
   referrals: vine.boolean(),

@@ -1,13 +1,14 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import { ADMIN_ANALYTICS_RULES } from '#business/admin'
+import { OUTCOME_RULES } from '#business/outcomes'
 import { CURRENCY } from '#business/pricing'
 import { AppError } from '#core/errors'
 import { fullName } from '#core/services/record_values'
 import { daysOf, type DailyFigures, type DayRange } from '#core/services/daily_figures'
 import { memberCounts, signUpsByDay } from '#accounts/index'
 import { pendingApplicationCount } from '#mentoring/index'
-import { bookingsByDay, busiestMentors } from '#scheduling/index'
+import { bookingsByDay, busiestMentors, outcomesByMentor, outcomesByMonth } from '#scheduling/index'
 import { activeSubscriptionsByPlan, revenueByDay } from '#billing/index'
 import { conversionsByDay } from '#referrals/index'
 import AnalyticsOverviewTransformer from '#admin/transformers/analytics_overview_transformer'
@@ -15,7 +16,8 @@ import AnalyticsOverviewTransformer from '#admin/transformers/analytics_overview
 /*
 | The console's overview over a period of whole UTC days: totals, one
 | figure per day for the charts (days without activity at zero), active
-| subscriptions by plan and the mentors with most sessions. Each module
+| subscriptions by plan, the mentors with most sessions, and the outcome
+| follow-up's answers per month and per mentor. Each module
 | gives its own figures (accounts the sign-ups, scheduling the bookings,
 | billing the revenue...); a period is at most ADMIN_ANALYTICS_RULES.maxDays
 | long, which bounds their work.
@@ -77,6 +79,10 @@ export async function analyticsOverview(period: Period) {
     activeSubscriptionsByPlan(),
     busiestMentors(period, ADMIN_ANALYTICS_RULES.topMentors),
   ])
+  const [outcomeMonths, outcomeMentors] = await Promise.all([
+    outcomesByMonth(period),
+    outcomesByMentor(period, OUTCOME_RULES.consoleMentors),
+  ])
 
   return {
     period,
@@ -104,6 +110,17 @@ export async function analyticsOverview(period: Period) {
       sessions: mentor.sessions,
       rating: mentor.rating,
     })),
+    outcomes: {
+      answers: outcomeMonths.reduce((sum, month) => sum + month.answers, 0),
+      positive: outcomeMonths.reduce((sum, month) => sum + month.positive, 0),
+      byMonth: outcomeMonths,
+      byMentor: outcomeMentors.map((mentor) => ({
+        id: mentor.userId,
+        fullName: fullName(mentor.firstName, mentor.lastName),
+        answers: mentor.answers,
+        positive: mentor.positive,
+      })),
+    },
   }
 }
 

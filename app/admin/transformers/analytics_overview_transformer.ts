@@ -28,18 +28,28 @@ export const analyticsOverviewSchema = exactly({
   topMentors: listOf(
     exactly({ id: INTEGER, fullName: STRING, sessions: INTEGER, rating: nullable(NUMBER) })
   ),
+  // The outcome follow-up's answers first given in the period: "yes" and "partly" are positive.
+  outcomes: exactly({
+    answers: INTEGER,
+    positive: INTEGER,
+    byMonth: listOf(exactly({ month: STRING, answers: INTEGER, positive: INTEGER })),
+    byMentor: listOf(
+      exactly({ id: INTEGER, fullName: STRING, answers: INTEGER, positive: INTEGER })
+    ),
+  }),
 })
 
 /** The console's dashboard over a period (`Data.Admin.AnalyticsOverview`). */
 export default class AnalyticsOverviewTransformer extends BaseTransformer<AnalyticsOverview> {
   toObject(): FromSchema<typeof analyticsOverviewSchema> {
-    const { period, totals, series, subscriptionsByPlan, topMentors } = this.resource
+    const { period, totals, series, subscriptionsByPlan, topMentors, outcomes } = this.resource
     return {
       period: { from: period.from.toISODate()!, to: period.to.toISODate()! },
       totals,
       series,
       subscriptionsByPlan,
       topMentors,
+      outcomes,
     }
   }
 }

@@ -7,6 +7,7 @@ import type { I18n } from '@adonisjs/i18n'
 import { APP_NAME, DEFAULT_LOCALE, type Locale } from '#business/app'
 import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { confirmHoursOf } from '#business/responsiveness'
+import { OUTCOME_RULES } from '#business/outcomes'
 import { absoluteUrl } from '#core/mails/localized_mail'
 import { languageOf } from '#core/services/text_language'
 import { memberById, memberColumn, memberColumns, membersByIds } from '#accounts/index'
@@ -50,6 +51,11 @@ export type MentorProfileView = {
   sessions_count: number
   /** "Usually confirms within N hours", null while too few requests were confirmed. */
   confirm_hours: number | null
+  /**
+   * How many mentees answered the outcome follow-up and how many reached their goal or partly;
+   * null below OUTCOME_RULES.profileMinAnswers answers (the count is not shown either).
+   */
+  outcomes: { answers: number; positive: number } | null
   /** ISO instant (UTC) of the next free slot, or null. */
   next_available_at: string | null
   /** APP_URL + /mentors/<slug or id>. */
@@ -195,6 +201,10 @@ export async function mentorProfileView(
     ratings_count: profile.ratingsCount,
     sessions_count: profile.sessionsCount,
     confirm_hours: confirmHoursOf(profile.confirmMedianMinutes),
+    outcomes:
+      profile.outcomeAnswers >= OUTCOME_RULES.profileMinAnswers
+        ? { answers: profile.outcomeAnswers, positive: profile.outcomePositive }
+        : null,
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
     accepts_messages: user.acceptsMessages,

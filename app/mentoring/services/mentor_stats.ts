@@ -5,7 +5,8 @@ import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybu
 /*
 | The figures a mentor's card and profile show about their sessions, kept on
 | mentor_profiles. Scheduling knows them: it hands the rating in the
-| transaction that stores a mentee's feedback, and the completed count with
+| transaction that stores a mentee's feedback, the outcome counts in the one
+| that stores a follow-up's answer, and the completed count with
 | `session:completed`.
 */
 
@@ -22,6 +23,22 @@ export async function recordMentorRating(
       rating: rating.count ? Math.round(rating.average * 100) / 100 : 0,
       ratings_count: rating.count,
     })
+}
+
+/**
+ * How many mentees answered the outcome follow-up of a session with the mentor, and how many
+ * of them reached their goal or partly (the profile shows the rate from
+ * OUTCOME_RULES.profileMinAnswers answers).
+ */
+export async function recordMentorOutcomes(
+  client: QueryClientContract,
+  mentorUserId: number,
+  outcomes: { answers: number; positive: number }
+) {
+  await client.from('mentor_profiles').where('user_id', mentorUserId).update({
+    outcome_answers: outcomes.answers,
+    outcome_positive: outcomes.positive,
+  })
 }
 
 /** How many of the mentor's sessions have been held. */

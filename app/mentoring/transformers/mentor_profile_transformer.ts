@@ -29,6 +29,7 @@ export default class MentorProfileTransformer extends BaseTransformer<MentorProf
       ratingsCount: mentor.ratings_count,
       sessionsCount: mentor.sessions_count,
       confirmHours: mentor.confirm_hours,
+      outcomes: mentor.outcomes,
       nextAvailableAt: mentor.next_available_at,
       profileUrl: mentor.profile_url,
       acceptsMessages: mentor.accepts_messages,

@@ -1,8 +1,11 @@
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import { SESSION_RULES, WAITING_LINE_RULES } from '#business/sessions'
+import { OUTCOME_RULES } from '#business/outcomes'
+import { RESPONSIVENESS_RULES } from '#business/responsiveness'
+import { SESSIONS_TICK_PARTS, isSessionsTickPart } from '#scheduling/services/sessions_tick_parts'
 
-const PARTS = 'complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times, holds'
+const PARTS = SESSIONS_TICK_PARTS.join(', ')
 
 /**
  * `node ace sessions:tick [--only=complete,expire,remind]`: the sessions'
@@ -18,10 +21,13 @@ export default class SessionsTick extends BaseCommand {
     '  complete  confirmed sessions that have ended become completed',
     '  expire    cancel bookings unconfirmed 24 h before the start,',
     '            expire reschedule requests nobody answered in time',
+    `  nudge     one e-mail to a mentor about a request unanswered for ${RESPONSIVENESS_RULES.nudgeAfterHours} h`,
     `  remind    the reminders ${SESSION_RULES.reminderHoursBefore} h and ${SESSION_RULES.finalReminderHoursBefore} h before the start`,
     '  feedback  the feedback requests after a session',
+    `  outcomes  the mentee's outcome follow-up ${OUTCOME_RULES.followUpAfterDays} days after a session`,
     '  refresh   stale next free slots of mentors',
     '  no-shows  uphold no-show reports left undisputed past their window',
+    '  confirm-times  the "usually confirms within" figure of mentors whose window moved',
     `  holds     waiting lines: a slot held ${WAITING_LINE_RULES.holdHours} h and not booked goes to the next mentee; freed slots are offered`,
     '{{ binaryName }} sessions:tick --only=complete,expire',
   ]
@@ -34,8 +40,7 @@ export default class SessionsTick extends BaseCommand {
   declare only?: string[]
 
   async run() {
-    const { runSessionsTick, isSessionsTickPart, SESSIONS_TICK_PARTS } =
-      await import('#scheduling/services/sessions_tick')
+    const { runSessionsTick } = await import('#scheduling/services/sessions_tick')
     const asked = (this.only ?? []).filter(Boolean)
     const unknown = asked.filter((part) => !isSessionsTickPart(part))
     if (unknown.length) {
@@ -53,6 +58,7 @@ export default class SessionsTick extends BaseCommand {
       'nudge': `${done.nudges} mentors nudged about unanswered requests`,
       'remind': `${done.reminders} reminders`,
       'feedback': `${done.feedbackRequests} feedback requests`,
+      'outcomes': `${done.outcomeFollowUps} outcome follow-ups`,
       'refresh': `${done.refreshed} next free slots refreshed`,
       'no-shows': `${done.noShowsSettled} no-shows upheld`,
       'confirm-times': `${done.confirmTimes} usual confirmation times refreshed`,

@@ -8,6 +8,7 @@ import { zoneLabel } from '#business/time_zones'
 import { APP_NAME, type Locale } from '#business/app'
 import { SESSION_RULES, type SessionTab } from '#business/sessions'
 import { RESPONSIVENESS_RULES } from '#business/responsiveness'
+import { OUTCOME_ANSWERS, OUTCOME_RULES } from '#business/outcomes'
 import type { Member } from '#accounts/index'
 import type { SimilarMentor } from '#mentoring/index'
 import MentoringSession from '#scheduling/models/mentoring_session'
@@ -16,6 +17,7 @@ import SessionNoShow from '#scheduling/models/session_no_show'
 import { LocalizedMail, absoluteUrl, appUrl } from '#core/mails/localized_mail'
 import { buildIcs, type IcsMethod, type IcsPartStat } from '#scheduling/services/ics'
 import SessionMailJob from '#scheduling/jobs/session_mail_job'
+import { changesUntil, outcomeAnswerLinks } from '#scheduling/services/session_outcomes'
 import { partiesOfSession, type SessionParties } from '#scheduling/services/session_parties'
 import { clockChangeNotices, otherPartyTime } from '#scheduling/mails/session_clocks'
 
@@ -44,12 +46,14 @@ export type SessionMailKind =
   | 'reminder'
   | 'finalReminder'
   | 'feedbackRequest'
+  | 'outcomeFollowUp'
   | 'noShowReported'
   | 'noShowDisputed'
   | 'noShowUpheld'
   | 'noShowDismissed'
 
-type Preference = 'emailBookings' | 'emailReminders' | 'emailFinalReminders'
+type Preference =
+  'emailBookings' | 'emailReminders' | 'emailFinalReminders' | 'emailOutcomeFollowUps'
 
 type KindSettings = {
   template: string
@@ -73,7 +77,7 @@ const NO_SHOW_MAIL: KindSettings = {
  * "Booking requests and confirmations" covers requests, confirmations,
  * reschedules and cancellations; the day-before reminder's setting covers it
  * and the nudge to leave feedback after the call; the last reminder (with
- * the join link) has its own.
+ * the join link) has its own, and so has the mentee's outcome follow-up.
  */
 const KINDS: Record<SessionMailKind, KindSettings> = {
   bookingRequested: {
@@ -139,6 +143,12 @@ const KINDS: Record<SessionMailKind, KindSettings> = {
   feedbackRequest: {
     template: 'session_feedback_request',
     preference: 'emailReminders',
+    ics: null,
+    tab: 'completed',
+  },
+  outcomeFollowUp: {
+    template: 'session_outcome_follow_up',
+    preference: 'emailOutcomeFollowUps',
     ics: null,
     tab: 'completed',
   },
@@ -296,6 +306,16 @@ export class SessionMail extends LocalizedMail {
       joinMinutes: SESSION_RULES.joinOpensMinutesBefore,
       finalHours: SESSION_RULES.finalReminderHoursBefore,
       disputeHours: SESSION_RULES.noShowDisputeHours,
+      followUpDays: OUTCOME_RULES.followUpAfterDays,
+      changeDays: OUTCOME_RULES.changeDays,
+      changesUntil:
+        kind === 'outcomeFollowUp'
+          ? formatInstant(
+              changesUntil(session.outcomeRequestedAt ?? DateTime.utc()),
+              this.zone,
+              this.locale
+            )
+          : '',
       disputeUntil: extras.noShow
         ? formatInstant(
             extras.noShow.reportedAt.plus({ hours: SESSION_RULES.noShowDisputeHours }),
@@ -331,7 +351,13 @@ export class SessionMail extends LocalizedMail {
    * to happen: the times shown already take them into account.
    */
   clockChangeRows(): DetailRow[] {
-    const ended = ['cancelled', 'autoCancelled', 'partyLeft', 'feedbackRequest'].includes(this.kind)
+    const ended = [
+      'cancelled',
+      'autoCancelled',
+      'partyLeft',
+      'feedbackRequest',
+      'outcomeFollowUp',
+    ].includes(this.kind)
     if (ended) return []
     const proposed = this.kind === 'rescheduleRequested' ? this.extras.request?.newStartsAt : null
     const until = proposed && proposed > this.session.startsAt ? proposed : this.session.startsAt
@@ -422,7 +448,8 @@ export class SessionMail extends LocalizedMail {
       value: this.common(`tools.${session.communicationTool}`),
     })
     const cancelled = ['cancelled', 'autoCancelled', 'partyLeft'].includes(this.kind)
-    const after = this.kind === 'feedbackRequest' || this.kind.startsWith('noShow')
+    const after =
+      ['feedbackRequest', 'outcomeFollowUp'].includes(this.kind) || this.kind.startsWith('noShow')
     if (!cancelled && !after && !this.byPhone) {
       const link = safeLink(session.meetingLink)
       rows.push({
@@ -493,9 +520,26 @@ export class SessionMail extends LocalizedMail {
     }))
   }
 
+  /**
+   * For the outcome follow-up: the outcome the mentee wrote when booking, and one signed link
+   * per answer (a click records it, no sign-in needed). Null for every other mail.
+   */
+  get outcome() {
+    if (this.kind !== 'outcomeFollowUp') return null
+    const links = outcomeAnswerLinks(this.session.id)
+    return {
+      desired: this.session.desiredOutcome,
+      answers: OUTCOME_ANSWERS.map((answer) => ({
+        label: this.common(`outcomeAnswers.${answer}`),
+        url: links[answer],
+      })),
+    }
+  }
+
   protected templateData(): Record<string, unknown> {
     const method = KINDS[this.kind].ics
     return {
+      outcome: this.outcome,
       mailKey: `session_emails.${this.kind}`,
       vars: this.vars,
       greetingName: this.user.firstName,

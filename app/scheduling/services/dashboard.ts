@@ -21,10 +21,12 @@ import {
   type SessionView,
 } from '#scheduling/services/session_views'
 import { membersOfSessions, partiesIn } from '#scheduling/services/session_parties'
+import { outcomesOfMentor, type MentorOutcomes } from '#scheduling/services/session_outcomes'
 
 /**
  * The dashboard (`/dashboard`). A MENTOR sees the mentor view (requests
- * waiting for them, upcoming sessions, feedback received); everyone else
+ * waiting for them, upcoming sessions, feedback received, their mentees'
+ * outcomes without names); everyone else
  * (STUDENT, ADMIN) the mentee view (sessions, industries, refer and earn,
  * recent notes, saved and recommended mentors, the advisor call).
  *
@@ -114,6 +116,8 @@ export type MentorDashboard = {
     createdAt: string
   }[]
   stats: { rating: number; ratingsCount: number; sessionsCount: number }
+  /** The outcome follow-up's answers of their mentees: counts, and lines without names. */
+  outcomes: MentorOutcomes
 }
 
 export type DashboardView =
@@ -318,11 +322,12 @@ async function feedbackReceived(user: User): Promise<MentorDashboard['feedback']
 }
 
 async function mentorDashboard(user: User, now: DateTime<true>): Promise<MentorDashboard> {
-  const [requests, upcoming, feedback, profile] = await Promise.all([
+  const [requests, upcoming, feedback, profile, outcomes] = await Promise.all([
     waitingRequests(user, now),
     sessionList(user, 'upcoming', now),
     feedbackReceived(user),
     mentorProfileOfUser(user.id),
+    outcomesOfMentor(user.id),
   ])
   return {
     requests,
@@ -333,6 +338,7 @@ async function mentorDashboard(user: User, now: DateTime<true>): Promise<MentorD
       ratingsCount: profile?.ratingsCount ?? 0,
       sessionsCount: profile?.sessionsCount ?? 0,
     },
+    outcomes,
   }
 }
 

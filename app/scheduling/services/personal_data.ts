@@ -11,18 +11,22 @@ import SessionNote from '#scheduling/models/session_note'
 import SessionNoShow from '#scheduling/models/session_no_show'
 import SlotHold from '#scheduling/models/slot_hold'
 import WaitingLineEntry from '#scheduling/models/waiting_line_entry'
+import SessionOutcome from '#scheduling/models/session_outcome'
 import { cancelSessionsOfLeavingUser } from '#scheduling/services/session_lifecycle'
 import { disconnectGoogleCalendar } from '#scheduling/services/google_calendar_connections'
 
 /*
 | Scheduling's part of members' data: their sessions (their side of each),
 | notes, feedback and reschedule proposals, a mentor's weekly hours and
-| exceptions, and the calendar connection (never its tokens). When a member
-| leaves, the other party keeps each past session and the feedback on it,
-| the leaver shown as a former member; the leaver's own notes go, and so does
-| the private part of the feedback they wrote (nobody else reads it). A mentee's places in
-| waiting lines and the slots held for them are theirs alone: exported, and gone when they
-| leave (a mentor's line goes with the mentor).
+| exceptions, the calendar connection (never its tokens), and a mentee's
+| answers to the outcome follow-up (a mentor's export never shows them: the
+| mentor reads them without their sessions). When a member leaves, the other
+| party keeps each past session and the feedback on it, the leaver shown as a
+| former member; the leaver's own notes go, and so does the private part of
+| the feedback they wrote (nobody else reads it) and the line they added to an
+| outcome answer (the answer itself stays, nameless, in the mentor's rate). A
+| mentee's places in waiting lines and the slots held for them are theirs alone:
+| exported, and gone when they leave (a mentor's line goes with the mentor).
 */
 
 const SESSION_FIELDS = [
@@ -65,6 +69,10 @@ async function sessionsOf(userId: number, locale: string) {
   const feedbacks = await Feedback.query().whereIn('sessionId', ids).orderBy('createdAt')
   const reschedules = await RescheduleRequest.query().whereIn('sessionId', ids).orderBy('createdAt')
   const noShows = await SessionNoShow.query().whereIn('sessionId', ids)
+  const outcomes = await SessionOutcome.query().whereIn(
+    'sessionId',
+    sessions.filter((session) => session.menteeUserId === userId).map((session) => session.id)
+  )
   const others = await membersByIds(
     sessions.flatMap((session) =>
       [session.mentorUserId, session.menteeUserId].filter(
@@ -114,6 +122,19 @@ async function sessionsOf(userId: number, locale: string) {
             }
           : null
       })(),
+      // The mentee's own answer to the outcome follow-up; never in the mentor's export.
+      outcomeFollowUp: (() => {
+        if (asMentor || !session.outcomeRequestedAt) return null
+        const outcome = outcomes.find((one) => one.sessionId === session.id)
+        const answer = {
+          sentAt: session.outcomeRequestedAt,
+          answer: outcome?.answer ?? null,
+          answerNote: outcome?.note ?? null,
+          answeredAt: outcome?.answeredAt ?? null,
+          updatedAt: outcome?.updatedAt ?? null,
+        }
+        return exportedFields(answer, ['sentAt', 'answer', 'answerNote', 'answeredAt', 'updatedAt'])
+      })(),
       rescheduleRequests: reschedules
         .filter((request) => request.sessionId === session.id)
         .map((request) => ({
@@ -139,6 +160,7 @@ export const schedulingPersonalData: PersonalDataPart = {
     'feedbacks',
     'reschedule_requests',
     'session_no_shows',
+    'session_outcomes',
     'schedule_entries',
     'schedule_exceptions',
     'calendar_connections',
@@ -226,6 +248,13 @@ export const schedulingPersonalData: PersonalDataPart = {
     await Feedback.query({ client: trx })
       .where('authorUserId', subject.id)
       .update({ authorUserId: null, privateText: null })
+    // An outcome answer stays in the mentor's rate, nameless; the leaver's line goes.
+    await SessionOutcome.query({ client: trx })
+      .whereIn(
+        'sessionId',
+        MentoringSession.query({ client: trx }).select('id').where('menteeUserId', subject.id)
+      )
+      .update({ note: null })
     // A session stays with its other party; one with nobody left is nobody's history.
     await MentoringSession.query({ client: trx })
       .where((mentor) => mentor.where('mentorUserId', subject.id).whereNull('menteeUserId'))

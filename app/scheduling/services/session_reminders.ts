@@ -2,6 +2,7 @@ import logger from '@adonisjs/core/services/logger'
 import { DateTime } from 'luxon'
 import { SESSION_RULES } from '#business/sessions'
 import { RESPONSIVENESS_RULES } from '#business/responsiveness'
+import { OUTCOME_RULES } from '#business/outcomes'
 import { toDbInstant } from '#database/columns'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
@@ -17,12 +18,13 @@ import {
 /**
  * Scheduled session e-mails (run by `sessions:tick`): the nudge to a mentor
  * about a request left unanswered, the two reminders before a confirmed
- * session (the day before, and the last one with the join link) and the
- * feedback request after a completed one.
+ * session (the day before, and the last one with the join link), the
+ * feedback request after a completed one and, later, the mentee's outcome
+ * follow-up.
  *
  * Each session is CLAIMED before anything is sent: a conditional UPDATE sets
  * its marker (nudge_sent_at, reminder_sent_at, final_reminder_sent_at,
- * feedback_requested_at) only where it is still NULL, and only the run whose
+ * feedback_requested_at, outcome_requested_at) only where it is still NULL, and only the run whose
  * UPDATE touched the row sends. Running twice, or two runs at once (two
  * processes, two servers), sends each mail once.
  */
@@ -33,7 +35,11 @@ export const REMINDER_HOURS_BEFORE = SESSION_RULES.reminderHoursBefore
 export const FINAL_REMINDER_HOURS_BEFORE = SESSION_RULES.finalReminderHoursBefore
 
 type Marker =
-  'reminder_sent_at' | 'final_reminder_sent_at' | 'feedback_requested_at' | 'nudge_sent_at'
+  | 'reminder_sent_at'
+  | 'final_reminder_sent_at'
+  | 'feedback_requested_at'
+  | 'nudge_sent_at'
+  | 'outcome_requested_at'
 
 /**
  * The reminder markers of a session confirmed, or moved to `startsAt`, at
@@ -232,6 +238,41 @@ export async function sendDueFeedbackRequests(now: DateTime = DateTime.utc()): P
       const done = new Set(authors.map((feedback) => feedback.authorUserId))
       return partiesOf(loaded).filter((user) => !done.has(user.id))
     })
+  }
+  return sent
+}
+
+/**
+ * Asks the mentee of each completed session whether they reached the outcome they wrote when
+ * booking, once, OUTCOME_RULES.followUpAfterDays after its end (for sessions whose day came at
+ * most followUpWithinDays ago: older ones, held before this existed, are not asked). None for a
+ * session reported as a no-show (unless an admin dismissed the report), none once either party
+ * is gone, and none to a mentee who turned these e-mails off (the session is claimed all the
+ * same: switching them on again does not send old ones). Returns the e-mails queued.
+ */
+export async function sendDueOutcomeFollowUps(now: DateTime = DateTime.utc()): Promise<number> {
+  const dueBy = now.minus({ days: OUTCOME_RULES.followUpAfterDays })
+  const due = await MentoringSession.query()
+    .select('id')
+    .where('status', 'completed')
+    .whereNull('outcome_requested_at')
+    .whereNotNull('mentee_user_id')
+    .whereNotNull('mentor_user_id')
+    .where('ends_at', '<=', toDbInstant(dueBy))
+    .where('ends_at', '>', toDbInstant(dueBy.minus({ days: OUTCOME_RULES.followUpWithinDays })))
+    .whereNotExists((noShow) =>
+      noShow
+        .from('session_no_shows')
+        .whereColumn('session_no_shows.session_id', 'mentoring_sessions.id')
+        .whereNot('session_no_shows.status', 'dismissed')
+    )
+    .orderBy('ends_at')
+  let sent = 0
+  for (const { id } of due) {
+    if (!(await claim(id, 'outcome_requested_at', 'completed', now))) continue
+    sent += await deliver(id, 'outcome_requested_at', 'outcomeFollowUp', async (loaded) =>
+      loaded.mentee && loaded.mentor ? [loaded.mentee] : []
+    )
   }
   return sent
 }

@@ -6,33 +6,23 @@ import {
 import {
   sendDueFeedbackRequests,
   sendDueNudges,
+  sendDueOutcomeFollowUps,
   sendDueReminders,
 } from '#scheduling/services/session_reminders'
 import { refreshStaleAvailability } from '#scheduling/services/mentor_availability'
 import { refreshAgedConfirmTimes } from '#scheduling/services/mentor_responsiveness'
 import { settleUndisputedNoShows } from '#scheduling/services/no_shows'
 import { passHolds } from '#scheduling/services/waiting_line'
+import {
+  SESSIONS_TICK_PARTS,
+  type SessionsTickPart,
+} from '#scheduling/services/sessions_tick_parts'
 
-/**
- * The parts of the sessions' scheduled work, in the order a full run does
- * them; a cron may run any of them on its own (`sessions:tick --only=`).
- */
-export const SESSIONS_TICK_PARTS = [
-  'complete',
-  'expire',
-  'nudge',
-  'remind',
-  'feedback',
-  'refresh',
-  'no-shows',
-  'confirm-times',
-  'holds',
-] as const
-export type SessionsTickPart = (typeof SESSIONS_TICK_PARTS)[number]
-
-export function isSessionsTickPart(value: string): value is SessionsTickPart {
-  return (SESSIONS_TICK_PARTS as readonly string[]).includes(value)
-}
+export {
+  SESSIONS_TICK_PARTS,
+  isSessionsTickPart,
+  type SessionsTickPart,
+} from '#scheduling/services/sessions_tick_parts'
 
 /**
  * The sessions' scheduled work, run by the queue's scheduler every few
@@ -42,7 +32,8 @@ export function isSessionsTickPart(value: string): value is SessionsTickPart {
  * in a row pauses them), and expires unanswered reschedule requests
  * (expire), nudges mentors about requests unanswered for a day (nudge),
  * sends the reminders 24 h and 1 h before (remind) and the feedback
- * requests (feedback), refreshes stale next free slots (refresh), upholds
+ * requests (feedback), asks mentees, OUTCOME_RULES.followUpAfterDays after a session, whether they
+ * reached the outcome they hoped for (outcomes), refreshes stale next free slots (refresh), upholds
  * no-show reports left undisputed past their window, credit back for a
  * mentor's no-show, both parties e-mailed (no-shows), and refreshes the
  * usual confirmation times whose window moved past a confirmation
@@ -62,6 +53,7 @@ export async function runSessionsTick(
   const nudges = runs('nudge') ? await sendDueNudges(now) : 0
   const reminders = runs('remind') ? await sendDueReminders(now) : 0
   const feedbackRequests = runs('feedback') ? await sendDueFeedbackRequests(now) : 0
+  const outcomeFollowUps = runs('outcomes') ? await sendDueOutcomeFollowUps(now) : 0
   const refreshed = runs('refresh') ? await refreshStaleAvailability(now) : 0
   const noShowsSettled = runs('no-shows') ? await settleUndisputedNoShows(now) : 0
   const confirmTimes = runs('confirm-times') ? await refreshAgedConfirmTimes(now) : 0
@@ -73,6 +65,7 @@ export async function runSessionsTick(
     nudges,
     reminders,
     feedbackRequests,
+    outcomeFollowUps,
     refreshed,
     noShowsSettled,
     confirmTimes,

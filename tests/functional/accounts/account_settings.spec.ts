@@ -311,11 +311,13 @@ test.group('Settings | notifications', (group) => {
     assert.include(ssrBody(response.text()), 'Booking requests and confirmations')
     assert.include(ssrBody(response.text()), 'Reminder 24 hours before, and feedback requests')
     assert.include(ssrBody(response.text()), 'Reminder 1 hour before')
+    assert.include(ssrBody(response.text()), 'Outcome follow-up')
     assert.include(ssrBody(response.text()), 'role="switch"')
     assert.deepEqual(page.props.preferences, {
       bookings: true,
       reminders: true,
       finalReminders: true,
+      outcomeFollowUps: true,
       messages: true,
       productNews: false,
       referrals: true,
@@ -333,6 +335,7 @@ test.group('Settings | notifications', (group) => {
         bookings: false,
         reminders: true,
         final_reminders: false,
+        outcome_follow_ups: false,
         messages: false,
         product_news: true,
         referrals: false,
@@ -345,6 +348,7 @@ test.group('Settings | notifications', (group) => {
     assert.isFalse(user.emailBookings)
     assert.isTrue(user.emailReminders)
     assert.isFalse(user.emailFinalReminders)
+    assert.isFalse(user.emailOutcomeFollowUps)
     assert.isFalse(user.emailMessages)
     assert.isTrue(user.emailProductNews)
     assert.isFalse(user.emailReferrals)
@@ -355,6 +359,7 @@ test.group('Settings | notifications', (group) => {
       bookings: false,
       reminders: true,
       finalReminders: false,
+      outcomeFollowUps: false,
       messages: false,
       productNews: true,
       referrals: false,

@@ -185,6 +185,8 @@ test.group('Mentor profile | page', () => {
         ratingsCount: 12,
         sessionsCount: 34,
         confirmHours: null,
+        // Fewer than OUTCOME_RULES.profileMinAnswers answers to the outcome follow-up: no rate.
+        outcomes: null,
         nextAvailableAt: nextAvailableAt.toISO(),
         profileUrl: canonical,
         acceptsMessages: true,

@@ -8,6 +8,7 @@ import Invoice from '#billing/models/invoice'
 import MentorMessage from '#mentoring/models/mentor_message'
 import Feedback from '#scheduling/models/feedback'
 import MentoringSession from '#scheduling/models/mentoring_session'
+import SessionOutcome from '#scheduling/models/session_outcome'
 import { tracesOf } from '#tests/helpers/database_scan'
 import { FakeStripe, configuredCatalog, inTestMode } from '#tests/helpers/fake_stripe'
 import { MailCapture } from '#tests/helpers/mail_capture'
@@ -76,6 +77,11 @@ async function thenTheOtherPartyKeepsTheirHistory(
       [world.other.id, world.othersPrivate[1]],
     ]
   )
+  // A mentee's outcome answer stays in the mentor's rate; a leaving mentee's line goes.
+  const outcome = await SessionOutcome.findByOrFail('sessionId', world.past.id)
+  assert.equal(outcome.answer, 'partly')
+  if (world.leaver.id === world.mentee.id) assert.isNull(outcome.note)
+  else assert.include(outcome.note!, world.mentee.firstName)
   // The message between them stays with whichever of them is still a member.
   const message = await MentorMessage.findByOrFail('body', world.texts.message)
   assert.equal(message.senderUserId ?? message.mentorUserId, world.other.id)

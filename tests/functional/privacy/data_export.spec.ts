@@ -156,6 +156,10 @@ test.group('Members data | export', (group) => {
     assert.equal(archive.mentoring.savedMentors[0].mentor, world.mentor.fullName)
     assert.equal(archive.mentoring.messagesSent[0].to, world.mentor.fullName)
     assert.equal(archive.scheduling.sessions[0].role, 'mentee')
+    assert.include(archive.scheduling.sessions[0].outcomeFollowUp, {
+      answer: 'partly',
+      answerNote: world.texts.outcomeNote,
+    })
     assert.deepEqual(archive.scheduling.weeklyHours, [])
     // The stored criteria hold ids; the archive names what the member chose.
     assert.deepEqual(archive.mentoring.savedSearches[0].criteria, {
@@ -197,6 +201,8 @@ test.group('Members data | export with Stripe', (group) => {
       `${world.mentee.firstName} ${world.mentee.lastName.charAt(0)}.`
     )
     assert.equal(archive.scheduling.sessions[0].role, 'mentor')
+    // The mentee's answer to the outcome follow-up is not the mentor's to read with the session.
+    assert.isNull(archive.scheduling.sessions[0].outcomeFollowUp)
     assert.notInclude(JSON.stringify(archive), world.stripeSubscriptionId!)
     assert.match(archive.scheduling.scheduleExceptions[0].date, /^\d{4}-\d{2}-\d{2}$/)
     thenEveryLabelIsTranslated(archive, assert)

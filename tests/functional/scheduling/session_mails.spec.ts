@@ -474,6 +474,7 @@ test.group('Session e-mails | lifecycle', (group) => {
       'rescheduled',
       'reminder',
       'feedbackRequest',
+      'outcomeFollowUp',
     ]
     const subjects = new Set<string>()
     for (const kind of kinds) {

@@ -198,6 +198,10 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/schedule/exceptions': rule('mentorAccess', 422, { admin: [404] }),
   'PUT /api/schedule/exceptions/:id': rule('mentorOwned', 422),
   'DELETE /api/schedule/exceptions/:id': rule('mentorOwned', 200),
+  // The outcome follow-up opens by its signed link alone, signed in or not; unsigned, for nobody.
+  'GET /outcomes/:id/:answer': rule('public', 404),
+  'GET /outcomes/:id': rule('public', 404),
+  'PUT /outcomes/:id': rule('public', 404),
   'GET /settings/account/calendar': rule('signedIn', 200),
   'GET /settings/account/calendar/connect': rule('signedIn', 302),
   'GET /settings/account/calendar/callback': rule('signedIn', 302),

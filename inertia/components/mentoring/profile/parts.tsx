@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FormattedMessage } from 'react-intl'
 import { urlFor } from '~/client'
 import { cn } from '~/lib/cn'
 import type { Translate } from '~/components/ui/use_t'
@@ -81,5 +82,28 @@ export function Section({
       </h2>
       <div className="mt-4">{children}</div>
     </section>
+  )
+}
+
+/**
+ * The mentor's outcome rate: the share of mentees who answered the follow-up that they reached
+ * their goal or partly, with the count (the server sends it from enough answers only).
+ */
+export function OutcomeFact({ outcomes }: { outcomes: NonNullable<Mentor['outcomes']> }) {
+  return (
+    <Fact term={<FormattedMessage id="mentor_profile.facts.outcomes" />}>
+      <span data-testid="mentor-outcome-rate">
+        <FormattedMessage
+          id="mentor_profile.facts.outcomeRate"
+          values={{ rate: outcomes.positive / outcomes.answers }}
+        />
+      </span>
+      <span data-testid="mentor-outcomes" className="mt-1 block text-sm font-normal text-slate-700">
+        <FormattedMessage
+          id="mentor_profile.facts.outcomeCount"
+          values={{ positive: outcomes.positive, answers: outcomes.answers }}
+        />
+      </span>
+    </Fact>
   )
 }

@@ -11,7 +11,14 @@ import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
 import type { Mentor, ReviewsPage, Meta } from '~/components/mentoring/profile/types'
-import { signInHref, Avatar, Stars, Fact, Section } from '~/components/mentoring/profile/parts'
+import {
+  signInHref,
+  Avatar,
+  Stars,
+  Fact,
+  OutcomeFact,
+  Section,
+} from '~/components/mentoring/profile/parts'
 import { SharingTags } from '~/components/mentoring/profile/sharing_tags'
 import { Reviews } from '~/components/mentoring/profile/reviews'
 
@@ -222,6 +229,7 @@ export function Profile({
                     values={{ years: mentor.yearsOfExperience }}
                   />
                 </Fact>
+                {mentor.outcomes ? <OutcomeFact outcomes={mentor.outcomes} /> : null}
               </dl>
             </div>
           </aside>

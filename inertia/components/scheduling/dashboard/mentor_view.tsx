@@ -4,6 +4,7 @@ import { FEEDBACK_RULES } from '#business/sessions'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { DashboardSection, EmptyState } from '~/components/scheduling/dashboard/section'
 import { SessionList } from '~/components/scheduling/dashboard/session_list'
+import { MentorOutcomes } from '~/components/scheduling/dashboard/mentor_outcomes'
 import type { MentorDashboard, ReceivedFeedback } from '~/components/scheduling/dashboard/types'
 import { useT } from '~/components/ui/use_t'
 import { urlFor } from '~/client'
@@ -133,24 +134,27 @@ export function MentorView({ data }: { data: MentorDashboard }) {
         </DashboardSection>
       </div>
 
-      <DashboardSection
-        id="feedback"
-        title={t('feedback.title')}
-        description={t('feedback.intro')}
-        action={{ href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('feedback.all') }}
-      >
-        {data.feedback.length === 0 ? (
-          <EmptyState title={t('feedback.emptyTitle')} hint={t('feedback.emptyHint')} />
-        ) : (
-          <ul className="divide-y divide-slate-100">
-            {data.feedback.map((feedback) => (
-              <li key={feedback.id} className="py-4 first:pt-0 last:pb-0">
-                <FeedbackItem feedback={feedback} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </DashboardSection>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <DashboardSection
+          id="feedback"
+          title={t('feedback.title')}
+          description={t('feedback.intro')}
+          action={{ href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('feedback.all') }}
+        >
+          {data.feedback.length === 0 ? (
+            <EmptyState title={t('feedback.emptyTitle')} hint={t('feedback.emptyHint')} />
+          ) : (
+            <ul className="divide-y divide-slate-100">
+              {data.feedback.map((feedback) => (
+                <li key={feedback.id} className="py-4 first:pt-0 last:pb-0">
+                  <FeedbackItem feedback={feedback} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </DashboardSection>
+        <MentorOutcomes outcomes={data.outcomes} />
+      </div>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
 import { SESSION_RULES } from '#business/sessions'
+import { OUTCOME_RULES } from '#business/outcomes'
 import { toast } from '~/components/toast'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -16,17 +17,24 @@ type Props = {
   preferences: Data.Accounts.EmailPreferences
 }
 
-/** The hours the two reminders' labels name (the day-before one and the last one). */
+/** The hours the two reminders' labels name (the day-before one and the last one), the follow-up's days. */
 const REMINDER_HOURS = {
   hours: SESSION_RULES.reminderHoursBefore,
   finalHours: SESSION_RULES.finalReminderHoursBefore,
+  outcomeDays: OUTCOME_RULES.followUpAfterDays,
 }
 
 /** The form posts each preference under its name (`product_news`...). */
-function formOf({ productNews, finalReminders, ...others }: Data.Accounts.EmailPreferences) {
+function formOf({
+  productNews,
+  finalReminders,
+  outcomeFollowUps,
+  ...others
+}: Data.Accounts.EmailPreferences) {
   return {
     ...others,
     final_reminders: finalReminders,
+    outcome_follow_ups: outcomeFollowUps,
     product_news: productNews,
   } satisfies Record<EmailPreference, boolean>
 }
