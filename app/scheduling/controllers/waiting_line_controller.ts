@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { slotStampOf } from '#scheduling/services/slot_cache'
-import { joinWaitingLine, leaveWaitingLine } from '#scheduling/services/waiting_line'
+import { isWaitingFor, joinWaitingLine, leaveWaitingLine } from '#scheduling/services/waiting_line'
 import SessionPolicy from '#scheduling/policies/session_policy'
 import { SessionError } from '#scheduling/errors'
 import WaitingLineTransformer from '#scheduling/transformers/waiting_line_transformer'
@@ -30,8 +30,12 @@ export default class WaitingLineController {
     const mentee = ctx.auth.getUserOrFail()
     const id = String(ctx.params.id)
     const stamp = await slotStampOf(id)
-    if (!stamp && !/^\d+$/.test(id)) throw new SessionError('mentor_not_found')
-    const place = await leaveWaitingLine(mentee.id, stamp ? stamp.mentor.userId : Number(id))
+    // A mentor no longer listed (paused, gone) is named by their user id: the mentee may still
+    // leave the line they are in; an id naming no line of theirs names nothing.
+    const mentorUserId = stamp ? stamp.mentor.userId : /^\d+$/.test(id) ? Number(id) : null
+    if (mentorUserId === null || (!stamp && !(await isWaitingFor(mentee.id, mentorUserId))))
+      throw new SessionError('mentor_not_found')
+    const place = await leaveWaitingLine(mentee.id, mentorUserId)
     return { waitingLine: new WaitingLineTransformer(place).toObject() }
   }
 }

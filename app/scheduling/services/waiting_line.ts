@@ -151,6 +151,24 @@ export async function joinWaitingLine(
  * Takes the mentee out of the mentor's line (not in it: nothing to do). A slot held for them
  * is released and offered to the next in line.
  */
+/** Whether the mentee is in the mentor's line or holds one of their slots. */
+export async function isWaitingFor(menteeId: number, mentorUserId: number) {
+  const [entry, hold] = await Promise.all([
+    db
+      .from('waiting_line_entries')
+      .where('mentor_user_id', mentorUserId)
+      .where('mentee_user_id', menteeId)
+      .first(),
+    db
+      .from('slot_holds')
+      .where('mentor_user_id', mentorUserId)
+      .where('mentee_user_id', menteeId)
+      .where('status', 'held')
+      .first(),
+  ])
+  return !!entry || !!hold
+}
+
 export async function leaveWaitingLine(
   menteeId: number,
   mentorUserId: number,

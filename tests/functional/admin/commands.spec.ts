@@ -742,13 +742,13 @@ test.group('Commands | sessions:tick parts', (group) => {
     const unknown = await run('sessions:tick', ['--only=complete,tidy'])
     assert.equal(unknown.exitCode, 1)
     unknown.assertLogMatches(
-      /Unknown part tidy: use complete, expire, nudge, remind, feedback, refresh, no-shows, confirm-times, holds/
+      /Unknown part tidy: use complete, expire, nudge, remind, feedback, outcomes, refresh, no-shows, confirm-times, holds$/
     )
 
     const all = await run('sessions:tick', [])
     all.assertSucceeded()
     all.assertLogMatches(
-      /completed, .* cancelled .* mentors nudged .* reminders, .* feedback requests, .* next free slots refreshed, .* no-shows upheld, .* usual confirmation times refreshed, .* freed slots held for waiting mentees/
+      /completed, .* cancelled .* mentors nudged .* reminders, .* feedback requests, .* outcome follow-ups, .* next free slots refreshed, .* no-shows upheld, .* usual confirmation times refreshed, .* freed slots held for waiting mentees/
     )
   })
 })
