@@ -26,14 +26,15 @@ export const MATCHING_RULES = {
  * "Why not" (product decisions): a search that finds fewer than `fewerThan`
  * mentors says which single criterion, removed, would add the most, and how
  * many. Only criteria that narrow the results are weighed: in matching the
- * minimum rating (industries are required and define a match; skills,
- * experience, company size and goals only rank; a result limit is never
- * below `fewerThan`); in the mentor list every filter. Equal gains go to the
- * criterion listed first, the order the forms show them in.
+ * industries (they stay required and keep scoring, but relaxing them lets
+ * mentors outside their sectors match: `anyIndustry`) and the minimum rating
+ * (skills, experience, company size and goals only rank; a result limit is
+ * never below `fewerThan`); in the mentor list every filter. Equal gains go
+ * to the criterion listed first, the order the forms show them in.
  */
 export const WHY_NOT = {
   fewerThan: 5,
-  matchingCriteria: ['minRating'] as const,
+  matchingCriteria: ['industries', 'minRating'] as const,
   catalogueCriteria: ['q', 'skills', 'industries', 'priceMin', 'priceMax'] as const,
 } as const
 export type MatchingRelaxable = (typeof WHY_NOT.matchingCriteria)[number]

@@ -56,12 +56,12 @@ export default class MatchingController {
 
   /** POST /api/matching/quick: the page and the criteria it used. */
   async quick(ctx: HttpContext) {
-    const { sort, page } = await ctx.request.validateUsing(quickMatchValidator, {
+    const { sort, page, anyIndustry } = await ctx.request.validateUsing(quickMatchValidator, {
       messagesProvider: matchingMessages(ctx),
     })
     const user = ctx.auth.getUserOrFail()
     return new QuickMatchTransformer(
-      await quickMatch(user, { i18n: ctx.i18n, sort, page })
+      await quickMatch(user, { i18n: ctx.i18n, sort, page, anyIndustry })
     ).toObject()
   }
 }

@@ -22,7 +22,11 @@ import { MEMBER_CARD, whereListed } from '#mentoring/services/listing'
  * Plain SQL through knex, the same on SQLite and PostgreSQL.
  */
 
-export type Resolved = ScoringCriteria & { relatedIndustryIds: number[] }
+export type Resolved = ScoringCriteria & {
+  relatedIndustryIds: number[]
+  /** The requested industries' names, for the "why not" label. */
+  industryNames: { name: string; nameIt: string | null }[]
+}
 
 /** Integer constants from config, inlined in SQL (never user input). */
 function int(value: number) {
@@ -38,7 +42,7 @@ export async function resolveCriteria(criteria: MatchingCriteria): Promise<Resol
     db
       .from('industries')
       .whereIn('sector', db.from('industries').whereIn('id', industryIds).select('sector'))
-      .select('id', 'sector'),
+      .select('id', 'sector', 'name', 'name_it'),
     skillIds.length ? db.from('skills').whereIn('id', skillIds).select('id') : [],
   ])
   const known = new Set(industries.map((row) => Number(row.id)))
@@ -52,14 +56,14 @@ export async function resolveCriteria(criteria: MatchingCriteria): Promise<Resol
   }
   if (Object.keys(errors).length) throw new AppError('VALIDATION_ERROR', { errors })
 
-  const sectors = new Set(
-    industries.filter((row) => industryIds.includes(Number(row.id))).map((row) => row.sector)
-  )
+  const requested = industries.filter((row) => industryIds.includes(Number(row.id)))
+  const sectors = new Set(requested.map((row) => row.sector))
   return {
     industryIds,
     skillIds,
     sectors: [...sectors],
     relatedIndustryIds: industries.map((row) => Number(row.id)),
+    industryNames: requested.map((row) => ({ name: row.name, nameIt: row.name_it ?? null })),
     experienceLevel: criteria.experienceLevel ?? null,
     companySize: criteria.companySize ?? null,
   }
@@ -68,9 +72,11 @@ export async function resolveCriteria(criteria: MatchingCriteria): Promise<Resol
 const placeholders = (values: readonly unknown[]) => values.map(() => '?').join(', ')
 
 /**
- * Listed mentors in the requested or related industries, above the minimum
- * rating. One pass over the industry pivot finds them and tells whether each
- * has a requested industry (`m.exact_industry`).
+ * Listed mentors in the requested or related industries (any listed mentor
+ * with `anyIndustry`), above the minimum rating. One pass over the industry
+ * pivot finds those in the sectors and tells whether each has a requested
+ * industry (`m.exact_industry`); with `anyIndustry` it is left-joined, so
+ * `m.mentor_profile_id` is null for a mentor outside them.
  */
 export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
   const industries = db
@@ -84,10 +90,16 @@ export function matchesQuery(resolved: Resolved, criteria: MatchingCriteria) {
         [...resolved.industryIds]
       )
     )
-  const query = whereListed(
-    db.from(industries.as('m')).join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id'),
-    { profile: 'mp', member: 'u' }
-  )
+  const pivot = industries.toSQL()
+  const from = criteria.anyIndustry
+    ? db
+        .from('mentor_profiles as mp')
+        .joinRaw(`left join (${pivot.sql}) as m on m.mentor_profile_id = mp.id`, [
+          // Industry ids only (integers).
+          ...(pivot.bindings as number[]),
+        ])
+    : db.from(industries.as('m')).join('mentor_profiles as mp', 'mp.id', 'm.mentor_profile_id')
+  const query = whereListed(from, { profile: 'mp', member: 'u' })
   if (criteria.minRating) query.where('mp.rating', '>=', criteria.minRating)
   return query
 }
@@ -108,9 +120,9 @@ export function withScore(query: DatabaseQueryBuilderContract, resolved: Resolve
     )
   }
 
-  // Every match is at least related (matchesQuery), so "not exact" means related.
+  // In the pivot pass means at least related (matchesQuery); outside it (anyIndustry), none.
   terms.push(
-    `case when m.exact_industry = 1 then ${int(POINTS.exactIndustry)} else ${int(POINTS.relatedIndustry)} end`
+    `case when m.exact_industry = 1 then ${int(POINTS.exactIndustry)} when m.mentor_profile_id is not null then ${int(POINTS.relatedIndustry)} else 0 end`
   )
 
   if (resolved.experienceLevel) {

@@ -42,8 +42,9 @@ import { bestRelaxation, isThin, type WhyNot } from '#mentoring/services/why_not
  * Matching search. Matches are the listed mentors (approved, active, user
  * active) who work in one of the requested industries or a related one (same
  * sector), rated at least the minimum rating when one is given. Industries are
- * the one required criterion, so they decide what a match is; every other
- * criterion ranks.
+ * the one required criterion, so they decide what a match is, unless
+ * `anyIndustry` relaxes them into a ranking (0 industry points outside their
+ * sectors); every other criterion ranks.
  *
  * The score is computed in SQL for every match (services/match_query.ts: one
  * grouped pass over the industry pivot, joins by primary key), so ordering
@@ -144,6 +145,7 @@ function rankingInputs(criteria: MatchingCriteria) {
   const sorted = (ids: number[] | undefined) => [...(ids ?? [])].sort((a, b) => a - b)
   return [
     sorted(criteria.industries),
+    criteria.anyIndustry ?? false,
     sorted(criteria.skills),
     criteria.experienceLevel ?? null,
     criteria.companySize ?? null,
@@ -265,13 +267,24 @@ const RELAXATIONS: Record<
   {
     isSet: (criteria: MatchingCriteria) => boolean
     without: (criteria: MatchingCriteria) => MatchingCriteria
-    label: (criteria: MatchingCriteria, i18n: I18n) => string
+    label: (criteria: MatchingCriteria, resolved: Resolved, i18n: I18n) => string
   }
 > = {
+  industries: {
+    isSet: (criteria) => !criteria.anyIndustry,
+    without: (criteria) => ({ ...criteria, anyIndustry: true }),
+    label: (_criteria, resolved, i18n) =>
+      i18n.t('matching.whyNot.criteria.industries', {
+        industries: resolved.industryNames
+          .map((one) => (i18n.locale === 'it' ? (one.nameIt ?? one.name) : one.name))
+          .sort((a, b) => a.localeCompare(b, i18n.locale))
+          .join(', '),
+      }),
+  },
   minRating: {
     isSet: (criteria) => Boolean(criteria.minRating),
     without: (criteria) => ({ ...criteria, minRating: null }),
-    label: (criteria, i18n) =>
+    label: (criteria, _resolved, i18n) =>
       i18n.t('matching.whyNot.criteria.minRating', { rating: criteria.minRating }),
   },
 }
@@ -299,7 +312,7 @@ async function whyNotOf(
     })
   )
   const best = bestRelaxation(Object.fromEntries(counts), WHY_NOT.matchingCriteria)
-  return best && { ...best, label: RELAXATIONS[best.criterion].label(criteria, i18n) }
+  return best && { ...best, label: RELAXATIONS[best.criterion].label(criteria, resolved, i18n) }
 }
 
 /**
@@ -315,6 +328,7 @@ export async function onboardingCriteria(user: User): Promise<MatchingCriteria> 
   const size = user.companySize ?? answers.companySize ?? null
   return {
     industries: answers.industryIds.slice(0, RULES.industriesMax),
+    anyIndustry: false,
     skills: [],
     experienceLevel: null,
     companySize: size ? ONBOARDING_COMPANY_SIZE_TO_MATCHING[size] : null,
@@ -326,12 +340,16 @@ export async function onboardingCriteria(user: User): Promise<MatchingCriteria> 
 }
 
 /**
- * Quick Match: the onboarding criteria over all listed mentors, best first.
- * Without industries (onboarding not finished) it fails on `industries`, and
- * the page offers the Guided Search instead.
+ * Quick Match: the onboarding criteria over all listed mentors, best first;
+ * with `anyIndustry` (its "why not" relax) mentors outside the industries'
+ * sectors too. Without industries (onboarding not finished) it fails on
+ * `industries`, and the page offers the Guided Search instead.
  */
-export async function quickMatch(user: User, options: MatchOptions) {
-  const criteria = await onboardingCriteria(user)
+export async function quickMatch(user: User, options: MatchOptions & { anyIndustry?: boolean }) {
+  const criteria = {
+    ...(await onboardingCriteria(user)),
+    anyIndustry: options.anyIndustry ?? false,
+  }
   if (!criteria.industries.length) {
     throw new AppError('VALIDATION_ERROR', {
       messageKey: 'matching.quick.noIndustries',
@@ -382,6 +400,7 @@ export async function similarMentors(
     rows.slice(0, max).map((row) => Number(row.id))
   const criteria: MatchingCriteria = {
     industries: ids(industries, RULES.industriesMax),
+    anyIndustry: false,
     skills: ids(skills, RULES.skillsMax),
     experienceLevel: null,
     companySize: null,

@@ -445,7 +445,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
       MatchingCriteria: {
         type: 'object',
         description:
-          'Matching criteria (spec sections 3 and 5). Matches are listed mentors in one of the industries or a related one (same sector), rated at least minRating; the other criteria rank them.',
+          'Matching criteria (spec sections 3 and 5). Matches are listed mentors in one of the industries or a related one (same sector), or any listed mentor with anyIndustry, rated at least minRating; the other criteria rank them.',
         required: ['industries'],
         properties: {
           industries: {
@@ -454,6 +454,12 @@ export function mentoringApiDocument(): ApiDocumentPart {
             minItems: 1,
             maxItems: 10,
             uniqueItems: true,
+          },
+          anyIndustry: {
+            type: 'boolean',
+            default: false,
+            description:
+              "Mentors outside the industries' sectors match too; the industries still score (a thin search's why-not relax)",
           },
           skills: { type: 'array', items: { type: 'integer' }, maxItems: 15, uniqueItems: true },
           experienceLevel: {

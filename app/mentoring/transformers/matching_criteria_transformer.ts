@@ -10,6 +10,7 @@ export default class MatchingCriteriaTransformer extends BaseTransformer<Matchin
     const criteria = this.resource
     return {
       industries: criteria.industries,
+      anyIndustry: criteria.anyIndustry ?? false,
       skills: criteria.skills ?? [],
       experienceLevel: criteria.experienceLevel ?? null,
       companySize: criteria.companySize ?? null,

@@ -12,7 +12,9 @@ import {
 
 /**
  * Matching criteria (spec sections 3 and 5): industries required 1-10, skills
- * up to 15, max results one of the offered limits or none (null). Ids are
+ * up to 15, max results one of the offered limits or none (null). With
+ * `anyIndustry` the industries only rank (a thin search's "why not" relax).
+ * Ids are
  * checked against the vocabularies by the search (unknown ids fail on the field).
  */
 const ids = () => vine.array(vine.number().withoutDecimals().positive()).distinct()
@@ -20,6 +22,8 @@ const ids = () => vine.array(vine.number().withoutDecimals().positive()).distinc
 function criteriaFields() {
   return {
     industries: ids().minLength(RULES.industriesMin).maxLength(RULES.industriesMax),
+    /** Mentors outside the industries' sectors match too (they still rank by industry). */
+    anyIndustry: vine.boolean().optional(),
     skills: ids().maxLength(RULES.skillsMax).optional(),
     experienceLevel: vine.enum(EXPERIENCE_LEVEL_KEYS).nullable().optional(),
     companySize: vine.enum(MATCHING_COMPANY_SIZE_KEYS).nullable().optional(),
@@ -52,8 +56,11 @@ const pageFields = () => ({
 /** POST /api/matching/search: criteria, sort and page. */
 export const searchValidator = vine.create({ ...criteriaFields(), ...pageFields() })
 
-/** POST /api/matching/quick: the criteria come from the onboarding answers. */
-export const quickMatchValidator = vine.create(pageFields())
+/** POST /api/matching/quick: the criteria come from the onboarding answers (anyIndustry: the relax). */
+export const quickMatchValidator = vine.create({
+  ...pageFields(),
+  anyIndustry: vine.boolean().optional(),
+})
 
 /** POST /api/matching/preferences */
 export const savePreferenceValidator = vine.create({

@@ -52,7 +52,12 @@ export function AdvancedFilters({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('matching.modes.advanced')} className="space-y-8">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('matching.modes.advanced')}
+      className="space-y-8"
+    >
       <ChoicePicker
         name="industries"
         legend={t('matching.fields.industries')}
@@ -63,6 +68,16 @@ export function AdvancedFilters({
         max={MATCHING_RULES.industriesMax}
         error={error('industries')}
       />
+      <label className="-mt-4 flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="anyIndustry"
+          checked={criteria.anyIndustry}
+          onChange={(event) => set('anyIndustry', event.target.checked)}
+          className="size-4 accent-brand-700"
+        />
+        <FormattedMessage id="matching.fields.anyIndustry" />
+      </label>
       <ChoicePicker
         name="skills"
         legend={t('matching.fields.skills')}

@@ -27,9 +27,16 @@ export function searchMatches(
   })
 }
 
-/** Quick Match: a page of results and the criteria it took from the onboarding answers. */
-export function quickMatch(sort: SortValue, page: number): Promise<SearchAnswer> {
-  return api('mentoring.matching.quick', { body: { sort, page }, silent: true })
+/**
+ * Quick Match: a page of results and the criteria it took from the onboarding answers;
+ * `anyIndustry` (its "why not" relax) takes mentors outside their sectors too.
+ */
+export function quickMatch(
+  sort: SortValue,
+  page: number,
+  anyIndustry: boolean
+): Promise<SearchAnswer> {
+  return api('mentoring.matching.quick', { body: { sort, page, anyIndustry }, silent: true })
 }
 
 export async function savePreference(name: string, criteria: Criteria): Promise<Preference> {

@@ -84,7 +84,7 @@ export default function Matching(props: Props) {
     try {
       const response =
         search.kind === 'quick'
-          ? await quickMatch(nextSort, page)
+          ? await quickMatch(nextSort, page, search.criteria.anyIndustry)
           : await searchMatches(search.criteria, nextSort, page)
       const used = response.criteria ? completeCriteria(response.criteria) : search.criteria
       if (response.criteria) setCriteria(used)
@@ -125,12 +125,18 @@ export default function Matching(props: Props) {
     }
   }
 
-  /** The one-click relax of a thin search: the same search without that criterion. */
+  /**
+   * The one-click relax of a thin search: the same search (Quick Match too) without that
+   * criterion; the industries stay chosen and rank, mentors outside their sectors join.
+   */
   function relax(criterion: MatchWhyNot['criterion']) {
     if (!lastSearch) return
-    const relaxed = { ...lastSearch.criteria, [criterion]: null }
+    const relaxed =
+      criterion === 'industries'
+        ? { ...lastSearch.criteria, anyIndustry: true }
+        : { ...lastSearch.criteria, [criterion]: null }
     setCriteria(relaxed)
-    return run({ kind: 'search', criteria: relaxed })
+    return run({ kind: lastSearch.kind, criteria: relaxed })
   }
 
   function refine() {
@@ -216,7 +222,12 @@ export default function Matching(props: Props) {
                       prefill={prefill}
                       industries={props.industries}
                       searching={loading}
-                      onRun={() => run({ kind: 'quick', criteria: prefill }, { sort: 'score' })}
+                      onRun={() =>
+                        run(
+                          { kind: 'quick', criteria: { ...prefill, anyIndustry: false } },
+                          { sort: 'score' }
+                        )
+                      }
                       onGuided={() => setMode('guided')}
                     />
                   </Tabs.Content>

@@ -791,6 +791,7 @@ test.group('Matching | Quick Match', (group) => {
     const first = await quickMatch(user, options)
     assert.deepEqual(first.criteria, {
       industries: [fintech.id, saas.id].sort((a, b) => a - b),
+      anyIndustry: false,
       skills: [],
       experienceLevel: null,
       companySize: 'small',

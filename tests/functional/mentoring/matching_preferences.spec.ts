@@ -24,6 +24,8 @@ async function criteria() {
   const industry = await givenIndustry('Fintech', `Finance ${Date.now()} ${Math.random()}`)
   return {
     industries: [industry.id],
+    // A search relaxed by its "why not" keeps the relax.
+    anyIndustry: true,
     skills: [],
     experienceLevel: 'senior',
     companySize: 'startup',

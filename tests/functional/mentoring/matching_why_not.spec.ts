@@ -5,7 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import OnboardingAnswer from '#accounts/models/onboarding_answer'
 import type User from '#accounts/models/user'
 import type Industry from '#core/models/industry'
-import { WHY_NOT } from '#business/matching'
+import { MATCHING_POINTS, WHY_NOT } from '#business/matching'
 import { findMatches } from '#mentoring/services/matching'
 import { givenIndustry, givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
@@ -13,8 +13,13 @@ import { givenUser } from '#tests/helpers/users'
 /*
 | Matching's "why not" (product decisions): a search finding fewer than
 | WHY_NOT.fewerThan mentors says which single criterion, removed, would add
-| the most, and exactly how many. In matching the narrowing criterion is the
-| minimum rating (industries are required, the others only rank).
+| the most, and exactly how many. In matching the narrowing criteria are the
+| industries (relaxed by anyIndustry: their sectors stop bounding the matches,
+| they still rank) and the minimum rating; the others only rank.
+|
+| Each test first takes every mentor already in the database out of the list
+| (inside its rolled-back transaction): relaxing the industries reaches every
+| listed mentor, so exact counts need to know them all.
 */
 
 let sectors = 0
@@ -52,8 +57,23 @@ async function search(
   return response.body()
 }
 
+async function quick(client: any, user: User, body: Record<string, unknown> = {}, locale = 'en') {
+  const response = await client
+    .post('/api/matching/quick')
+    .header('Accept-Language', locale)
+    .withCsrfToken()
+    .json(body)
+    .loginAs(user)
+  response.assertStatus(200)
+  return response.body()
+}
+
 test.group('Matching | why not', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(async () => {
+    const rollback = await testUtils.db().withGlobalTransaction()
+    await db.from('mentor_profiles').update({ is_active: false })
+    return rollback
+  })
 
   test('a thin search names the minimum rating and counts exactly the mentors it hides (EN and IT)', async ({
     client,
@@ -143,6 +163,13 @@ test.group('Matching | why not', (group) => {
     assert.isNull(rated.whyNot)
 
     // Skills, experience and company size rank but never narrow: nothing to remove.
+    await db
+      .from('mentor_profiles')
+      .whereIn(
+        'id',
+        db.from('mentor_industries').where('industry_id', saas.id).select('mentor_profile_id')
+      )
+      .update({ is_active: false })
     const ranked = await search(client, user, {
       industries: [fintech.id],
       experienceLevel: 'entry',
@@ -150,23 +177,164 @@ test.group('Matching | why not', (group) => {
     })
     assert.equal(ranked.pagination.total, 2)
     assert.isNull(ranked.whyNot)
+
+    // Industries already relaxed: not a criterion to remove any more.
+    const anywhere = await search(client, user, { industries: [fintech.id], anyIndustry: true })
+    assert.equal(anywhere.pagination.total, 2)
+    assert.isNull(anywhere.whyNot)
   })
 
-  test('Quick Match: the onboarding criteria narrow by industry only, so a thin Quick Match says nothing', async ({
+  test('Quick Match: a thin one names its industries with exactly the listed mentors outside their sectors; relaxing finds them (EN and IT)', async ({
+    client,
+    assert,
+  }) => {
+    const { fintech, banking, saas } = await givenIndustries()
+    const user = await givenUser()
+    await user.related('industries').attach([fintech.id, saas.id])
+    await OnboardingAnswer.create({ userId: user.id, companySize: 'small' })
+    // In the sectors of Fintech (Banking is related) and SaaS: 3 matches.
+    await givenRated(fintech, [4.9])
+    await givenRated(banking, [1])
+    await givenRated(saas, [3])
+    // Outside them: 2 in another sector, 1 with no industry; an unlisted one is never counted.
+    const elsewhere = await givenIndustry('Retail', `Why-not elsewhere ${Date.now()}`, 'Commercio')
+    await givenRated(elsewhere, [5, 2])
+    await givenMentor({ rating: 4 })
+    await givenMentor({
+      rating: 5,
+      approved: false,
+      industries: [{ industry: elsewhere, years: 9 }],
+    })
+
+    const thin = await quick(client, user)
+    assert.equal(thin.pagination.total, 3)
+    assert.isFalse(thin.criteria.anyIndustry)
+    assert.deepEqual(thin.whyNot, {
+      criterion: 'industries',
+      label: 'industry: Fintech, SaaS',
+      added: 3,
+    })
+    const italian = await quick(client, user, {}, 'it')
+    assert.deepEqual(italian.whyNot, {
+      criterion: 'industries',
+      label: 'settore: SaaS (it), Tecnofinanza',
+      added: 3,
+    })
+
+    // The one-click relax: Quick Match again with anyIndustry, 3 more, nothing more to say
+    // (a page of its own: the kept pages are keyed on anyIndustry).
+    const relaxed = await quick(client, user, { anyIndustry: true })
+    assert.equal(relaxed.pagination.total, 3 + 3)
+    assert.isTrue(relaxed.criteria.anyIndustry)
+    assert.isNull(relaxed.whyNot)
+  })
+
+  test(`Quick Match: no hint at ${WHY_NOT.fewerThan} mentors in the sectors`, async ({
+    client,
+    assert,
+  }) => {
+    const { fintech, banking, saas } = await givenIndustries()
+    const user = await givenUser()
+    await user.related('industries').attach([fintech.id])
+    await givenRated(fintech, [4.9, 4, 3])
+    await givenRated(banking, [2])
+    await givenRated(saas, [5, 5])
+
+    const thin = await quick(client, user)
+    assert.equal(thin.pagination.total, WHY_NOT.fewerThan - 1)
+    assert.deepEqual(thin.whyNot, {
+      criterion: 'industries',
+      label: 'industry: Fintech',
+      added: 2,
+    })
+
+    await givenRated(banking, [1])
+    const enough = await quick(client, user)
+    assert.equal(enough.pagination.total, WHY_NOT.fewerThan)
+    assert.isNull(enough.whyNot)
+  })
+
+  test('the industries against the minimum rating: each counted with the other kept, the larger gain wins', async ({
     client,
     assert,
   }) => {
     const { fintech, saas } = await givenIndustries()
     const user = await givenUser()
-    await user.related('industries').attach([fintech.id])
-    await OnboardingAnswer.create({ userId: user.id, companySize: 'small' })
-    await givenRated(fintech, [4.9, 1])
-    await givenRated(saas, [4.9, 4.9, 4.9, 4.9])
+    await givenRated(fintech, [4.8, 3])
+    // Outside the sector, two above the minimum and three below.
+    await givenRated(saas, [4.9, 4.6, 4, 2, 1])
 
-    const response = await client.post('/api/matching/quick').withCsrfToken().json({}).loginAs(user)
-    response.assertStatus(200)
-    assert.equal(response.body().pagination.total, 2)
-    assert.isNull(response.body().whyNot)
+    const criteria = { industries: [fintech.id], minRating: 4.5 }
+    const byIndustry = await search(client, user, criteria)
+    assert.equal(byIndustry.pagination.total, 1)
+    assert.deepEqual(byIndustry.whyNot, {
+      criterion: 'industries',
+      label: 'industry: Fintech',
+      added: 2,
+    })
+    const relaxed = await search(client, user, { ...criteria, anyIndustry: true })
+    assert.equal(relaxed.pagination.total, 1 + 2)
+    // Now only the minimum rating is left to remove: it hides the four below it.
+    assert.deepEqual(relaxed.whyNot, {
+      criterion: 'minRating',
+      label: 'minimum rating 4.5',
+      added: 4,
+    })
+
+    // Equal gains go to the industries (the form shows them first).
+    await givenRated(fintech, [2])
+    const tie = await search(client, user, criteria)
+    assert.deepEqual(tie.whyNot, { criterion: 'industries', label: 'industry: Fintech', added: 2 })
+    assert.equal(WHY_NOT.matchingCriteria[0], 'industries')
+  })
+
+  test('anyIndustry: mentors outside the sectors rank below those in them, with no industry points', async ({
+    client,
+    assert,
+  }) => {
+    const { fintech, banking, saas } = await givenIndustries()
+    const user = await givenUser()
+    const same = { rating: 4.6, years: 12 }
+    const { user: exact } = await givenMentor({
+      ...same,
+      industries: [{ industry: fintech, years: 3 }],
+    })
+    const { user: related } = await givenMentor({
+      ...same,
+      industries: [{ industry: banking, years: 3 }],
+    })
+    const { user: outside } = await givenMentor({
+      ...same,
+      industries: [{ industry: saas, years: 3 }],
+    })
+    const { user: none } = await givenMentor(same)
+
+    const body = await search(client, user, { industries: [fintech.id], anyIndustry: true })
+    assert.equal(body.pagination.total, 4)
+    assert.deepEqual(
+      body.data.map((match: { id: number }) => match.id),
+      [exact.id, related.id, outside.id, none.id]
+    )
+    const industryPoints = body.data.map(
+      (match: { reasons: { factor: string; points: number }[] }) =>
+        match.reasons.find((reason) => reason.factor === 'industry')?.points ?? 0
+    )
+    assert.deepEqual(industryPoints, [
+      MATCHING_POINTS.exactIndustry,
+      MATCHING_POINTS.relatedIndustry,
+      0,
+      0,
+    ])
+    const scores = body.data.map((match: { score: number }) => match.score)
+    assert.equal(scores[0] - scores[2], MATCHING_POINTS.exactIndustry)
+    assert.equal(scores[1] - scores[2], MATCHING_POINTS.relatedIndustry)
+    assert.equal(scores[2], scores[3])
+    for (const match of body.data) {
+      assert.equal(
+        match.reasons.reduce((sum: number, reason: { points: number }) => sum + reason.points, 0),
+        match.score
+      )
+    }
   })
 
   test('the hint is kept with the page and follows the catalogue: a write changes the next one', async ({

@@ -30,6 +30,20 @@ test.group('Why not | choosing the relaxation', () => {
     assert.isNull(bestRelaxation({ q: 0, skills: 0 }, order))
   })
 
+  test("matching weighs its industries (anyIndustry) and minimum rating; equal gains go to the industries, the form's first", ({
+    assert,
+  }) => {
+    assert.deepEqual(WHY_NOT.matchingCriteria, ['industries', 'minRating'])
+    assert.deepEqual(bestRelaxation({ minRating: 3, industries: 3 }, WHY_NOT.matchingCriteria), {
+      criterion: 'industries',
+      added: 3,
+    })
+    assert.deepEqual(bestRelaxation({ minRating: 4, industries: 3 }, WHY_NOT.matchingCriteria), {
+      criterion: 'minRating',
+      added: 4,
+    })
+  })
+
   test(`a search is thin below ${WHY_NOT.fewerThan} results`, ({ assert }) => {
     assert.isTrue(isThin(0))
     assert.isTrue(isThin(WHY_NOT.fewerThan - 1))
