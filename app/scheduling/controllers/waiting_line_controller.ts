@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { RECORD_ID } from '#core/http'
 import { slotStampOf } from '#scheduling/services/slot_cache'
 import { isWaitingFor, joinWaitingLine, leaveWaitingLine } from '#scheduling/services/waiting_line'
 import SessionPolicy from '#scheduling/policies/session_policy'
@@ -32,7 +33,7 @@ export default class WaitingLineController {
     const stamp = await slotStampOf(id)
     // A mentor no longer listed (paused, gone) is named by their user id: the mentee may still
     // leave the line they are in; an id naming no line of theirs names nothing.
-    const mentorUserId = stamp ? stamp.mentor.userId : /^\d+$/.test(id) ? Number(id) : null
+    const mentorUserId = stamp ? stamp.mentor.userId : RECORD_ID.match.test(id) ? Number(id) : null
     if (mentorUserId === null || (!stamp && !(await isWaitingFor(mentee.id, mentorUserId))))
       throw new SessionError('mentor_not_found')
     const place = await leaveWaitingLine(mentee.id, mentorUserId)
