@@ -31,3 +31,4 @@
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
 /// <reference path="../../config/stripe.ts" />
+/// <reference path="../../config/transmit.ts" />

@@ -5,6 +5,9 @@ type ParamValue = string | number | bigint | boolean
 export type ScannedRoutes = {
   ALL: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple?: []; params?: {} }
@@ -88,7 +91,17 @@ export type ScannedRoutes = {
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -198,6 +211,10 @@ export type ScannedRoutes = {
     'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -205,6 +222,7 @@ export type ScannedRoutes = {
   }
   GET: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
     'core.messages': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -254,6 +272,11 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -319,11 +342,14 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   HEAD: {
     'drive.fs.serve': { paramsTuple: [...ParamValue[]]; params: {'*': ParamValue[]} }
+    'event_stream': { paramsTuple?: []; params?: {} }
     'health.live': { paramsTuple?: []; params?: {} }
     'health.ready': { paramsTuple?: []; params?: {} }
     'core.messages': { paramsTuple: [ParamValue]; params: {'locale': ParamValue} }
@@ -373,6 +399,11 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -438,10 +469,14 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
   POST: {
+    'subscribe': { paramsTuple?: []; params?: {} }
+    'unsubscribe': { paramsTuple?: []; params?: {} }
     'locale.update': { paramsTuple?: []; params?: {} }
     'core.api.contact': { paramsTuple?: []; params?: {} }
     'accounts.login.store': { paramsTuple?: []; params?: {} }
@@ -468,7 +503,11 @@ export type ScannedRoutes = {
     'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
     'mentoring.settings.resume': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
-    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -501,6 +540,8 @@ export type ScannedRoutes = {
     'admin.content-pages.store': { paramsTuple?: []; params?: {} }
     'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -522,6 +563,7 @@ export type ScannedRoutes = {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
     'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'mentoring.api.conversations.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }
     'admin.users.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }

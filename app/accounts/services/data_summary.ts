@@ -43,6 +43,7 @@ import { isSupportedLocale } from '#core/services/locale'
 import type { DataSubject } from '#core/services/personal_data'
 import type { MemberData } from '#accounts/services/data_archive'
 import { PAUSE_REASONS } from '#business/responsiveness'
+import { CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES } from '#business/messages'
 
 /**
  * What the summary shows of one value of the archive, its words already in the member's
@@ -98,6 +99,8 @@ export const CODED_FIELDS: Record<string, readonly string[]> = {
   'calendarId': ['primary'],
   // Why a mentor's profile is paused (mentoring's pause).
   'pausedReason': PAUSE_REASONS,
+  // Why the member reported a conversation to the team.
+  'conversationReports.reason': CONVERSATION_REPORT_REASONS,
 }
 
 /**
@@ -119,6 +122,7 @@ export const RECORD_STATUSES: Record<string, readonly string[]> = {
   referrals: REFERRAL_STATUSES,
   referredBy: REFERRAL_STATUSES,
   rewards: REWARD_STATUSES,
+  conversationReports: CONVERSATION_REPORT_STATUSES,
 }
 
 /**

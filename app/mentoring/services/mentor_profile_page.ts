@@ -54,8 +54,6 @@ export type MentorProfileView = {
   next_available_at: string | null
   /** APP_URL + /mentors/<slug or id>. */
   profile_url: string
-  /** Whether the mentor receives messages (their e-mail preference). */
-  accepts_messages: boolean
 }
 
 export type SharingMeta = {
@@ -197,7 +195,6 @@ export async function mentorProfileView(
     confirm_hours: confirmHoursOf(profile.confirmMedianMinutes),
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
-    accepts_messages: user.acceptsMessages,
   }
 }
 

@@ -31,7 +31,6 @@ export default class MentorProfileTransformer extends BaseTransformer<MentorProf
       confirmHours: mentor.confirm_hours,
       nextAvailableAt: mentor.next_available_at,
       profileUrl: mentor.profile_url,
-      acceptsMessages: mentor.accepts_messages,
     }
   }
 }

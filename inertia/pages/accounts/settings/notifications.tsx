@@ -6,6 +6,7 @@ import { submitForm } from '~/lib/form_submit'
 import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
 import { SESSION_RULES } from '#business/sessions'
+import { CONVERSATION_RULES } from '#business/messages'
 import { toast } from '~/components/toast'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -16,10 +17,11 @@ type Props = {
   preferences: Data.Accounts.EmailPreferences
 }
 
-/** The hours the two reminders' labels name (the day-before one and the last one). */
+/** The numbers the labels name: the two reminders' hours, the unread messages' delay. */
 const REMINDER_HOURS = {
   hours: SESSION_RULES.reminderHoursBefore,
   finalHours: SESSION_RULES.finalReminderHoursBefore,
+  minutes: CONVERSATION_RULES.unreadEmailAfterMinutes,
 }
 
 /** The form posts each preference under its name (`product_news`...). */
