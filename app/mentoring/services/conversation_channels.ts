@@ -16,8 +16,10 @@ import { unreadConversationCount } from '#mentoring/services/conversations'
 export const conversationChannel = (conversationId: number) => `conversations/${conversationId}`
 export const inboxChannel = (userId: number) => `users/${userId}/messages`
 
+/** Loaded when first used: a command that announces nothing opens no transport. */
 async function transmit() {
-  return (await import('@adonisjs/transmit/services/main')).default
+  const { default: service } = await import('@adonisjs/transmit/services/main')
+  return service
 }
 
 const DIGITS = /^\d{1,10}$/

@@ -52,7 +52,12 @@ export function AdvancedFilters({
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('matching.modes.advanced')} className="space-y-8">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('matching.modes.advanced')}
+      className="space-y-8"
+    >
       <ChoicePicker
         name="industries"
         legend={t('matching.fields.industries')}

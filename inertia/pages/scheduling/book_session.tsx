@@ -23,12 +23,7 @@ type Props = {
  * checks everything again; the session starts pending until the mentor
  * confirms it.
  */
-export default function BookSessionPage({
-  mentor,
-  coverage,
-  communicationTools,
-  isSelf,
-}: Props) {
+export default function BookSessionPage({ mentor, coverage, communicationTools, isSelf }: Props) {
   const t = useT()
   return (
     <>

@@ -156,7 +156,8 @@ test.group('Admin REST | reported conversations', (group) => {
     assert.equal(suspended.body().status, 'actioned')
     const reported = await User.findOrFail(second.mentor.id)
     assert.equal(reported.status, 'suspended')
-    assert.equal((await User.findOrFail(second.mentee.id)).status, 'active')
+    const reporter = await User.findOrFail(second.mentee.id)
+    assert.equal(reporter.status, 'active')
 
     const actions = await AuditLog.query()
       .whereIn('entityType', ['conversation_report', 'user'])

@@ -11,6 +11,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { TestSmtpServer } from '#tests/helpers/smtp_server'
 import { deliveredByWorker } from '#tests/helpers/queue_worker'
+import { expectStatus } from '#tests/helpers/sessions'
 
 /*
 | The e-mail about unread messages: a message unread for 10 minutes e-mails its recipient once
@@ -98,11 +99,13 @@ test.group('Conversations | e-mails about unread messages', (group) => {
     await writtenAgo(id, CONVERSATION_RULES.unreadEmailAfterMinutes)
     await sendDueConversationEmails()
     assert.deepEqual(mails.subjectsTo(mentor.email), ['New message from Giulia R.'])
-    const emailedAt = (await Conversation.findOrFail(id)).mentorEmailedAt!
+    const { mentorEmailedAt } = await Conversation.findOrFail(id)
+    const emailedAt = mentorEmailedAt!
 
     // Another message soon after: due an hour after the last e-mail, not 10 minutes after it.
     await write(client, mentee, mentor, 'Second question')
-    const due = (await Conversation.findOrFail(id)).mentorEmailDueAt!
+    const { mentorEmailDueAt } = await Conversation.findOrFail(id)
+    const due = mentorEmailDueAt!
     assert.isAtLeast(due.toMillis(), emailedAt.plus(SPACING).toMillis() - 1000)
     await sendDueConversationEmails(DateTime.utc().plus(DELAY).plus({ minutes: 1 }))
     assert.lengthOf(mails.queuedTo(mentor.email), 1)
@@ -120,7 +123,7 @@ test.group('Conversations | e-mails about unread messages', (group) => {
       .json({ body: 'Happy to help' })
       .loginAs(mentor)
     answer.assertStatus(201)
-    ;(await client.get(`/messages/${id}`).loginAs(mentee)).assertStatus(200)
+    await expectStatus(client.get(`/messages/${id}`).loginAs(mentee), 200)
     await sendDueConversationEmails(DateTime.utc().plus(DELAY).plus({ minutes: 1 }))
     assert.lengthOf(mails.queuedTo(mentee.email), 0)
   })
@@ -135,12 +138,13 @@ test.group('Conversations | e-mails about unread messages', (group) => {
     await write(client, mentee, mentor, 'Hello there')
     const { mentor: other } = await givenPair('en')
     const opened = await write(client, mentee, other, 'Hello other')
-    ;(
-      await client
+    await expectStatus(
+      client
         .post(`/api/conversations/${opened.body().conversation.id}/block`)
         .withCsrfToken()
-        .loginAs(other)
-    ).assertStatus(200)
+        .loginAs(other),
+      200
+    )
 
     await sendDueConversationEmails(DateTime.utc().plus(DELAY).plus({ minutes: 1 }))
     assert.lengthOf(mails.queuedTo(mentor.email), 0)

@@ -9,7 +9,7 @@ import ConversationReport from '#mentoring/models/conversation_report'
 import { CONVERSATION_RULES } from '#business/messages'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
-import { givenSession } from '#tests/helpers/sessions'
+import { expectStatus, givenSession } from '#tests/helpers/sessions'
 import { pageFrom } from '#tests/helpers/inertia'
 
 /*
@@ -165,8 +165,8 @@ test.group('Conversations | writing and reading', () => {
       assert.deepEqual(it.body().errors, { body: [italian] })
     }
     // Exactly the bounds pass.
-    ;(await reply(client, mentee, id, 'y')).assertStatus(201)
-    ;(await reply(client, mentor, id, 'z'.repeat(CONVERSATION_RULES.maxLength))).assertStatus(201)
+    await expectStatus(reply(client, mentee, id, 'y'), 201)
+    await expectStatus(reply(client, mentor, id, 'z'.repeat(CONVERSATION_RULES.maxLength)), 201)
     assert.lengthOf(await ConversationMessage.query().where('conversationId', id), 3)
   })
 
@@ -225,7 +225,7 @@ test.group('Conversations | who may write, and privacy', () => {
     const cold = await write(client, mentor, stranger, 'Hello there')
     cold.assertStatus(404)
     assert.equal(cold.body().errorCode, 'NOT_FOUND')
-    assert.equal((await client.get(`/messages/with/${stranger.id}`).loginAs(mentor)).status(), 404)
+    await expectStatus(client.get(`/messages/with/${stranger.id}`).loginAs(mentor), 404)
     for (const target of [unlisted.user, stranger]) {
       const refused = await write(client, mentee, target, 'Hello there')
       assert.equal(refused.status(), 404, String(target.id))
@@ -252,12 +252,9 @@ test.group('Conversations | who may write, and privacy', () => {
   }) => {
     const { mentor, mentee, id } = await givenConversation(client)
     const secret = `Private words ${id}`
-    ;(await reply(client, mentor, id, secret)).assertStatus(201)
-    const outsiders = [
-      await givenUser(),
-      (await givenMentor()).user,
-      await givenUser({ role: 'ADMIN' }),
-    ]
+    await expectStatus(reply(client, mentor, id, secret), 201)
+    const { user: otherMentor } = await givenMentor()
+    const outsiders = [await givenUser(), otherMentor, await givenUser({ role: 'ADMIN' })]
     for (const outsider of outsiders) {
       const calls = [
         client.get(`/messages/${id}`).loginAs(outsider),
@@ -311,7 +308,7 @@ test.group('Conversations | who may write, and privacy', () => {
     } finally {
       stop()
     }
-    const messageId = (await ConversationMessage.findByOrFail('body', 'Real time')).id
+    const { id: messageId } = await ConversationMessage.findByOrFail('body', 'Real time')
     assert.deepEqual(
       heard.map((event) => [event.channel, event.payload]),
       [
@@ -354,7 +351,7 @@ test.group('Conversations | blocking and reporting', () => {
     fromMentor.assertStatus(403)
     assert.equal(fromMentor.body().message, 'You blocked this member. Unblock them to write again.')
     // A new first message is refused the same way (it is the same conversation).
-    ;(await write(client, mentee, mentor, 'Hello again')).assertStatus(403)
+    await expectStatus(write(client, mentee, mentor, 'Hello again'), 403)
 
     const history = await propsOf(client, `/messages/${id}`, mentee)
     assert.lengthOf(history.history, 1)
@@ -372,7 +369,7 @@ test.group('Conversations | blocking and reporting', () => {
       .withCsrfToken()
       .loginAs(mentor)
     assert.isNull(lifted.body().conversation.cannotWrite)
-    ;(await reply(client, mentee, id, 'Thanks for unblocking')).assertStatus(201)
+    await expectStatus(reply(client, mentee, id, 'Thanks for unblocking'), 201)
   })
 
   test('a party reports the conversation with a reason; one report per side waits at a time', async ({
@@ -398,7 +395,7 @@ test.group('Conversations | blocking and reporting', () => {
     again.assertStatus(409)
     assert.equal(again.body().errorCode, 'DUPLICATE_RECORD')
     // The other side may report too; nothing of it shows to the reported party.
-    ;(await report(mentee, { reason: 'other' })).assertStatus(201)
+    await expectStatus(report(mentee, { reason: 'other' }), 201)
     const seenByMentee = await propsOf(client, `/messages/${id}`, mentee)
     assert.isTrue(seenByMentee.conversation.reportedByMe)
 
@@ -428,10 +425,11 @@ test.group('Conversations | limits per account', () => {
     const mentee = await givenUser()
     const mentors = []
     for (let index = 0; index <= CONVERSATION_RULES.newPerDay; index++) {
-      mentors.push((await givenMentor()).user)
+      const { user } = await givenMentor()
+      mentors.push(user)
     }
     for (const mentor of mentors.slice(0, CONVERSATION_RULES.newPerDay)) {
-      ;(await write(client, mentee, mentor, 'Hello, may I ask a question?')).assertStatus(201)
+      await expectStatus(write(client, mentee, mentor, 'Hello, may I ask a question?'), 201)
     }
     const over = await write(client, mentee, mentors.at(-1)!, 'Hello, may I ask a question?')
     over.assertStatus(429)
@@ -448,7 +446,7 @@ test.group('Conversations | limits per account', () => {
       CONVERSATION_RULES.newPerDay
     )
     // Going on with the ones they have is not opening new ones.
-    ;(await write(client, mentee, mentors[0], 'A follow-up')).assertStatus(201)
+    await expectStatus(write(client, mentee, mentors[0], 'A follow-up'), 201)
   })
 
   test(`a sender sends at most ${CONVERSATION_RULES.messagesPerHour} messages an hour; refused and invalid ones do not count`, async ({
@@ -458,7 +456,7 @@ test.group('Conversations | limits per account', () => {
     const { mentor, mentee, id } = await givenConversation(client)
     // The first message counted one.
     for (let index = 1; index < CONVERSATION_RULES.messagesPerHour; index++) {
-      ;(await reply(client, mentee, id, `Message ${index}`)).assertStatus(201)
+      await expectStatus(reply(client, mentee, id, `Message ${index}`), 201)
     }
     const over = await reply(client, mentee, id, 'One too many')
     over.assertStatus(429)
@@ -478,8 +476,8 @@ test.group('Conversations | limits per account', () => {
     )
     // The other party is not limited by the mentee's count; invalid messages use nothing up.
     for (let index = 0; index < 3; index++) {
-      ;(await reply(client, mentor, id, '')).assertStatus(422)
+      await expectStatus(reply(client, mentor, id, ''), 422)
     }
-    ;(await reply(client, mentor, id, 'Still here')).assertStatus(201)
+    await expectStatus(reply(client, mentor, id, 'Still here'), 201)
   })
 })

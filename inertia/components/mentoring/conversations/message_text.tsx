@@ -2,7 +2,10 @@ import { Fragment, useMemo } from 'react'
 import { LinkifyIt } from 'linkify-it'
 
 /** Web links only (http, https and bare `www.` addresses); never e-mail or other schemes. */
-const links = new LinkifyIt({ fuzzyEmail: false }).add('mailto:', null).add('//', null).add('ftp:', null)
+const links = new LinkifyIt({ fuzzyEmail: false })
+  .add('mailto:', null)
+  .add('//', null)
+  .add('ftp:', null)
 
 /**
  * A message's text as written: its line breaks kept (CSS `pre-wrap`), every web address a link

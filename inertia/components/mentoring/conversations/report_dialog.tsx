@@ -39,7 +39,6 @@ export function ReportDialog({ conversation, open, onOpenChange, onReported }: P
     setReason(null)
     setDetails('')
     form.setErrors({})
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open])
 
   async function submit(event: FormEvent) {
