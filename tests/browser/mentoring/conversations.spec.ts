@@ -4,6 +4,9 @@ import { DateTime } from 'luxon'
 import type { Browser, BrowserContext, Page } from 'playwright'
 import type User from '#accounts/models/user'
 import { CONVERSATION_RULES } from '#business/messages'
+import AuditLog from '#core/models/audit_log'
+import Conversation from '#mentoring/models/conversation'
+import ConversationReport from '#mentoring/models/conversation_report'
 import { sendDueConversationEmails } from '#mentoring/services/conversation_emails'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
@@ -184,5 +187,91 @@ test.group('Conversations | two browsers in real time', (group) => {
     await visit(asMentor.page, '/messages')
     assert.deepEqual((await sidewaysOverflow(asMentor.page)).culprits, [])
     await badge(asMentor.page).waitFor()
+  }).timeout(120_000)
+
+  test('a party reports and blocks; the admin reads the reported conversation (audited) and suspends the sender', async ({
+    browser,
+    assert,
+  }) => {
+    const tag = token()
+    const { user: mentor } = await givenMentor({ firstName: 'Marco', lastName: `Neri${tag}` })
+    const mentee = await givenUser({ firstName: 'Anna', lastName: `Verdi${tag}` })
+    const admin = await givenUser({ role: 'ADMIN', firstName: 'Ada', lastName: 'Admin' })
+
+    const asMentee = await signedIn(browser, mentee)
+    await visit(asMentee.page, `/messages/with/${mentor.id}`)
+    await waitForHydration(asMentee.page)
+    await asMentee.page
+      .getByRole('textbox', { name: `Your message to Marco Neri${tag}` })
+      .fill('Hello Marco, may I ask about hiring?')
+    await asMentee.page.getByRole('button', { name: 'Send' }).click()
+    await asMentee.page.waitForURL(/\/messages\/\d+$/)
+    const conversation = await Conversation.findByOrFail('menteeUserId', mentee.id)
+    const asMentor = await signedIn(browser, mentor)
+    await visit(asMentor.page, `/messages/${conversation.id}`)
+    await asMentor.page
+      .getByRole('textbox', { name: `Your message to Anna V.` })
+      .fill('Send me your phone number first.')
+    await asMentor.page.getByRole('button', { name: 'Send' }).click()
+    await asMentee.page.locator('li[data-mine="false"]').waitFor()
+
+    // --- The mentee reports it, with the keyboard ----------------------------------
+    const reportButton = asMentee.page.getByRole('button', { name: 'Report conversation' })
+    await reportButton.focus()
+    await asMentee.page.keyboard.press('Enter')
+    const dialog = asMentee.page.getByRole('dialog', { name: 'Report this conversation' })
+    await dialog.waitFor()
+    await expectAccessible(asMentee.page, assert, 'the report dialog')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await dialog.getByText('Choose a reason').waitFor()
+    await dialog.getByRole('radio', { name: 'Harassment or threats' }).check()
+    await dialog.getByLabel('Details (optional)').fill('Asked for my phone number.')
+    await dialog.getByRole('button', { name: 'Send report' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await asMentee.page.getByText('You reported this conversation.').waitFor()
+
+    // --- Then blocks the mentor: the mentor's open page says they cannot write -------
+    await asMentee.page.getByRole('button', { name: `Block Marco Neri${tag}` }).click()
+    const confirm = asMentee.page.getByRole('alertdialog', { name: `Block Marco Neri${tag}?` })
+    await confirm.waitFor()
+    await expectAccessible(asMentee.page, assert, 'the block confirmation')
+    await confirm.getByRole('button', { name: 'Block', exact: true }).click()
+    await asMentee.page.getByTestId('conversation-notice').waitFor()
+    await asMentor.page.getByText('You can no longer send messages in this conversation.').waitFor()
+    assert.equal(await asMentor.page.getByRole('textbox').count(), 0)
+    await expectAccessible(asMentor.page, assert, 'a conversation the other party blocked')
+
+    // --- The admin reads it in the console's queue, audited, and suspends the mentor -
+    const asAdmin = await signedIn(browser, admin)
+    await visit(asAdmin.page, '/admin/conversation-reports')
+    const main = asAdmin.page.getByRole('main')
+    const row = main.getByRole('row').filter({ hasText: `Anna Verdi${tag}` })
+    await row.waitFor()
+    assert.include(await row.innerText(), 'Harassment or threats')
+    assert.notInclude(await main.innerText(), 'Send me your phone number')
+    await expectAccessible(asAdmin.page, assert, 'the reported conversations queue')
+    await row.click()
+    await main.getByText('Asked for my phone number.').waitFor()
+    await main.getByRole('tab', { name: 'Conversation' }).click()
+    await main.getByText('Send me your phone number first.').waitFor()
+    await main
+      .getByText(/Each time it is shown to you, your reading is written to the audit log/)
+      .waitFor()
+    await expectAccessible(asAdmin.page, assert, 'a reported conversation')
+    const readings = await AuditLog.query()
+      .where('action', 'conversation.read')
+      .where('entityId', String(conversation.id))
+    assert.isAtLeast(readings.length, 1)
+    assert.isTrue(readings.every((entry) => entry.actorUserId === admin.id))
+
+    await asAdmin.page.getByRole('button', { name: 'Suspend the reported account' }).click()
+    const suspend = asAdmin.page.getByRole('dialog', { name: `Suspend Marco Neri${tag}?` })
+    await suspend.waitFor()
+    await suspend.getByRole('button', { name: 'Suspend the reported account' }).click()
+    await asAdmin.page.getByText('The account is suspended and the report settled.').waitFor()
+    const report = await ConversationReport.findByOrFail('conversationId', conversation.id)
+    assert.equal(report.status, 'actioned')
+    await mentor.refresh()
+    assert.equal(mentor.status, 'suspended')
   }).timeout(120_000)
 })

@@ -224,8 +224,10 @@ test.group('Mentor profile | browser', (group) => {
     await open(page, `/mentors/${mentor.slug}`)
     assert.include(await page.locator('main').innerText(), 'Richiedi una sessione')
     assert.deepEqual(await accessibilityViolations(page), [])
-    await page.getByRole('button', { name: 'Messaggio' }).click()
-    await page.getByRole('dialog', { name: 'Scrivi a Elena Galli' }).waitFor()
+    // "Messaggio" opens the conversation with the mentor, to write the first message.
+    await page.getByRole('link', { name: 'Messaggio', exact: true }).click()
+    await page.getByRole('heading', { name: 'Scrivi a Elena Galli' }).waitFor()
+    await page.getByRole('textbox', { name: 'Il tuo messaggio per Elena Galli' }).waitFor()
     assert.deepEqual(await accessibilityViolations(page), [])
   })
 })
