@@ -28,9 +28,13 @@ export default class MentoringProvider {
     const { ConversationError } = await import('#mentoring/errors')
     const { conversationAnswer } = await import('#mentoring/error_answers')
     answerAtTheEdge(ConversationError, conversationAnswer)
-    const { authorizeConversationChannels } =
-      await import('#mentoring/services/conversation_channels')
-    await authorizeConversationChannels()
+    // Real-time channels are the web process's (an ace command, the queue worker, opens none).
+    const { default: app } = await import('@adonisjs/core/services/app')
+    if (['web', 'test'].includes(app.getEnvironment())) {
+      const { authorizeConversationChannels } =
+        await import('#mentoring/services/conversation_channels')
+      await authorizeConversationChannels()
+    }
     const { tellListedProfilesWith, followRoleChangesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)

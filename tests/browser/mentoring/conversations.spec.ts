@@ -187,7 +187,10 @@ test.group('Conversations | two browsers in real time', (group) => {
     await visit(asMentor.page, '/messages')
     assert.deepEqual((await sidewaysOverflow(asMentor.page)).culprits, [])
     await badge(asMentor.page).waitFor()
-  }).timeout(120_000)
+  })
+    // Tagged @services: CI runs it again with PostgreSQL and Redis (the real-time transport too).
+    .tags(['@services'])
+    .timeout(120_000)
 
   test('a party reports and blocks; the admin reads the reported conversation (audited) and suspends the sender', async ({
     browser,
