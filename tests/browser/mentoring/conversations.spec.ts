@@ -185,7 +185,8 @@ test.group('Conversations | two browsers in real time', (group) => {
     await expectAccessible(asMentee.page, assert, 'the conversation at 320 px')
     await asMentor.page.setViewportSize(NARROW)
     await visit(asMentor.page, '/messages')
-    assert.deepEqual((await sidewaysOverflow(asMentor.page)).culprits, [])
+    const listOverflow = await sidewaysOverflow(asMentor.page)
+    assert.deepEqual(listOverflow.culprits, [], 'the Messages page at 320 px')
     await badge(asMentor.page).waitFor()
   })
     // Tagged @services: CI runs it again with PostgreSQL and Redis (the real-time transport too).
