@@ -42,6 +42,7 @@ export default defineConfig({
     () => import('@adonisjs/queue/queue_provider'),
     () => import('@adonisjs/inertia/inertia_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('@adonisjs/transmit/transmit_provider'),
     // Core's own part of members' data, then the feature modules, each adding its shared page
     // props, sitemap pages and API description to core's registries (core imports none of them).
     () => import('#core/core_provider'),
@@ -58,6 +59,7 @@ export default defineConfig({
     () => import('#start/validator'),
     () => import('#start/routes'),
     () => import('#start/kernel'),
+    { file: () => import('#start/transmit'), environment: ['web', 'test'] },
     () => import('#start/mail'),
     { file: () => import('#start/view'), environment: ['web', 'test'] },
     { file: () => import('#start/scheduler'), environment: ['web'] },

@@ -188,6 +188,89 @@ export class ContentPageSchema extends BaseModel {
   declare updatedByUserId: number | null
 }
 
+export class ConversationMessageSchema extends BaseModel {
+  static $columns = ['body', 'conversationId', 'createdAt', 'id', 'senderSide'] as const
+  $columns = ConversationMessageSchema.$columns
+  @column()
+  declare body: string
+  @column()
+  declare conversationId: number
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare senderSide: string
+}
+
+export class ConversationReportSchema extends BaseModel {
+  static $columns = ['conversationId', 'createdAt', 'details', 'handledAt', 'handledByUserId', 'id', 'reason', 'reportedUserId', 'reporterSide', 'reporterUserId', 'status', 'updatedAt'] as const
+  $columns = ConversationReportSchema.$columns
+  @column()
+  declare conversationId: number
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column()
+  declare details: string | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare handledAt: DateTime | null
+  @column()
+  declare handledByUserId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reason: string
+  @column()
+  declare reportedUserId: number | null
+  @column()
+  declare reporterSide: string
+  @column()
+  declare reporterUserId: number | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
+export class ConversationSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'lastMessageAt', 'lastMessageId', 'menteeBlockedAt', 'menteeEmailDueAt', 'menteeEmailedAt', 'menteeEmailedThroughId', 'menteeLastReadId', 'menteeUserId', 'mentorBlockedAt', 'mentorEmailDueAt', 'mentorEmailedAt', 'mentorEmailedThroughId', 'mentorLastReadId', 'mentorUserId', 'updatedAt'] as const
+  $columns = ConversationSchema.$columns
+  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare lastMessageAt: DateTime | null
+  @column()
+  declare lastMessageId: number
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare menteeBlockedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare menteeEmailDueAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare menteeEmailedAt: DateTime | null
+  @column()
+  declare menteeEmailedThroughId: number
+  @column()
+  declare menteeLastReadId: number
+  @column()
+  declare menteeUserId: number | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare mentorBlockedAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare mentorEmailDueAt: DateTime | null
+  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare mentorEmailedAt: DateTime | null
+  @column()
+  declare mentorEmailedThroughId: number
+  @column()
+  declare mentorLastReadId: number
+  @column()
+  declare mentorUserId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
+  declare updatedAt: DateTime | null
+}
+
 export class DataExportSchema extends BaseModel {
   static $columns = ['expiresAt', 'fileKey', 'id', 'readyAt', 'requestedAt', 'status', 'userId'] as const
   $columns = DataExportSchema.$columns
@@ -414,23 +497,6 @@ export class MentorIndustrySchema extends BaseModel {
   declare mentorProfileId: number
   @column()
   declare years: number
-}
-
-export class MentorMessageSchema extends BaseModel {
-  static $columns = ['body', 'createdAt', 'id', 'mentorUserId', 'senderUserId', 'sentAt'] as const
-  $columns = MentorMessageSchema.$columns
-  @column()
-  declare body: string
-  @column.dateTime({ autoCreate: true, prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
-  declare createdAt: DateTime
-  @column({ isPrimary: true })
-  declare id: number
-  @column()
-  declare mentorUserId: number | null
-  @column()
-  declare senderUserId: number | null
-  @column.dateTime({ prepare: prepareUtcDateTime, consume: consumeUtcDateTime })
-  declare sentAt: DateTime | null
 }
 
 export class MentorProfileSchema extends BaseModel {

@@ -97,6 +97,7 @@ const env: ProductionEnv = {
   LIMITER_STORE: 'redis',
   LOCK_STORE: 'redis',
   QUEUE_DRIVER: 'redis',
+  TRANSMIT_TRANSPORT: 'redis',
   REDIS_HOST: '127.0.0.1',
   REDIS_PORT: args['redis-port'],
   REDIS_PREFIX: 'd2:',

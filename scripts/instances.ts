@@ -76,6 +76,7 @@ const shared: ProductionEnv = {
   LIMITER_STORE: 'redis',
   LOCK_STORE: 'redis',
   QUEUE_DRIVER: 'redis',
+  TRANSMIT_TRANSPORT: 'redis',
   REDIS_PREFIX: redisPrefix,
 }
 const envOf = (port: string): ProductionEnv => ({

@@ -18,6 +18,7 @@ import MentorsInvite from '#mentoring/commands/mentors_invite'
 import MentorsImport from '#mentoring/commands/mentors_import'
 import ApplicationsApprove from '#mentoring/commands/applications_approve'
 import ApplicationsReject from '#mentoring/commands/applications_reject'
+import ConversationsEmail from '#mentoring/commands/conversations_email'
 import ApiDocument from '#core/commands/api_document'
 import PrivacyRetention from '#core/commands/privacy_retention'
 
@@ -34,6 +35,7 @@ const loader = new ListLoader([
   MentorsImport,
   ApplicationsApprove,
   ApplicationsReject,
+  ConversationsEmail,
   ApiDocument,
   PrivacyRetention,
 ])

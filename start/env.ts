@@ -30,6 +30,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   LIMITER_STORE: Env.schema.enum(['database', 'redis', 'memory'] as const),
   LOCK_STORE: Env.schema.enum(['database', 'redis', 'memory'] as const),
   QUEUE_DRIVER: Env.schema.enum(['database', 'redis', 'sync'] as const),
+  /* Real-time events between instances: local (one instance) or redis */
+  TRANSMIT_TRANSPORT: Env.schema.enum.optional(['local', 'redis'] as const),
 
   /* Redis (only used when a switch above selects it) */
   REDIS_HOST: Env.schema.string.optional({ format: 'host' }),

@@ -38,4 +38,6 @@ export const middleware = router.named({
   mentorAccess: () => import('#mentoring/middleware/mentor_settings_middleware'),
   menteeAccess: () => import('#billing/middleware/plan_access_middleware'),
   admin: () => import('#admin/middleware/console_middleware'),
+  // @adonisjs/transmit's calls name their stream (start/transmit.ts).
+  transmitClient: () => import('#middleware/transmit_client_middleware'),
 })

@@ -8,6 +8,7 @@ import logger from '@adonisjs/core/services/logger'
 import SessionsTickJob from '#scheduling/jobs/sessions_tick_job'
 import ReferralsTickJob from '#referrals/jobs/referrals_tick_job'
 import RetentionJob from '#core/jobs/retention_job'
+import ConversationEmailsJob from '#mentoring/jobs/conversation_emails_job'
 import { keepSchedule } from '#core/services/schedules'
 
 /** Referral expiry and reward processing: every fifteen minutes. */
@@ -18,6 +19,9 @@ export const RETENTION_EVERY = '1d'
 
 /** Reminders, completion, expiry of unconfirmed bookings: every five minutes. */
 export const SESSIONS_TICK_EVERY = '5m'
+
+/** E-mails about unread messages (due 10 minutes after a message): every minute. */
+export const CONVERSATION_EMAILS_EVERY = '1m'
 
 try {
   await keepSchedule('scheduling.sessions_tick', SESSIONS_TICK_EVERY, () =>
@@ -41,4 +45,15 @@ try {
   )
 } catch (error) {
   logger.error({ err: error }, 'could not register the retention schedule')
+}
+
+try {
+  await keepSchedule('mentoring.conversation_emails', CONVERSATION_EMAILS_EVERY, () =>
+    ConversationEmailsJob.schedule({})
+      .id('mentoring.conversation_emails')
+      .every(CONVERSATION_EMAILS_EVERY)
+      .run()
+  )
+} catch (error) {
+  logger.error({ err: error }, 'could not register the conversation e-mails schedule')
 }

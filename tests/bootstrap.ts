@@ -98,6 +98,14 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     })
   }
   if (['browser', 'functional'].includes(suite.name)) {
-    return suite.setup(() => testUtils.httpServer().start())
+    return suite.setup(async () => {
+      const close = await testUtils.httpServer().start()
+      // A page left open keeps its real-time stream: ended first, or closing waits for it.
+      return async () => {
+        const { endRealtimeStreams } = await import('#core/services/realtime_streams')
+        endRealtimeStreams()
+        await close()
+      }
+    })
   }
 }

@@ -43,9 +43,13 @@ import type BillingTestCheckoutTransformer from '#app/billing/transformers/test_
 import type CoreStaticPageTransformer from '#app/core/transformers/static_page_transformer'
 import type MentoringCatalogueFacetsTransformer from '#app/mentoring/transformers/catalogue_facets_transformer'
 import type MentoringCatalogueFiltersTransformer from '#app/mentoring/transformers/catalogue_filters_transformer'
+import type MentoringConsoleConversationReportTransformer from '#app/mentoring/transformers/console/conversation_report_transformer'
 import type MentoringConsoleMentorApplicationTransformer from '#app/mentoring/transformers/console/mentor_application_transformer'
 import type MentoringConsoleMentorTransformer from '#app/mentoring/transformers/console/mentor_transformer'
 import type MentoringConsoleSkillTransformer from '#app/mentoring/transformers/console/skill_transformer'
+import type MentoringConversationMessageTransformer from '#app/mentoring/transformers/conversation_message_transformer'
+import type MentoringConversationSummaryTransformer from '#app/mentoring/transformers/conversation_summary_transformer'
+import type MentoringConversationTransformer from '#app/mentoring/transformers/conversation_transformer'
 import type MentoringHomeBlocksTransformer from '#app/mentoring/transformers/home_blocks_transformer'
 import type MentoringIndustryOptionTransformer from '#app/mentoring/transformers/industry_option_transformer'
 import type MentoringListingTransformer from '#app/mentoring/transformers/listing_transformer'
@@ -58,7 +62,6 @@ import type MentoringMatchingRequestTransformer from '#app/mentoring/transformer
 import type MentoringMentorApplicationTransformer from '#app/mentoring/transformers/mentor_application_transformer'
 import type MentoringMentorCardPageTransformer from '#app/mentoring/transformers/mentor_card_page_transformer'
 import type MentoringMentorCardTransformer from '#app/mentoring/transformers/mentor_card_transformer'
-import type MentoringMentorMessageTransformer from '#app/mentoring/transformers/mentor_message_transformer'
 import type MentoringMentorPauseTransformer from '#app/mentoring/transformers/mentor_pause_transformer'
 import type MentoringMentorProfileTransformer from '#app/mentoring/transformers/mentor_profile_transformer'
 import type MentoringMentorProfileValuesTransformer from '#app/mentoring/transformers/mentor_profile_values_transformer'
@@ -261,6 +264,10 @@ export namespace Data {
       export type Variants = InferVariants<MentoringCatalogueFiltersTransformer>
     }
     export namespace Console {
+      export type ConversationReport = InferData<MentoringConsoleConversationReportTransformer>
+      export namespace ConversationReport {
+        export type Variants = InferVariants<MentoringConsoleConversationReportTransformer>
+      }
       export type MentorApplication = InferData<MentoringConsoleMentorApplicationTransformer>
       export namespace MentorApplication {
         export type Variants = InferVariants<MentoringConsoleMentorApplicationTransformer>
@@ -273,6 +280,18 @@ export namespace Data {
       export namespace Skill {
         export type Variants = InferVariants<MentoringConsoleSkillTransformer>
       }
+    }
+    export type ConversationMessage = InferData<MentoringConversationMessageTransformer>
+    export namespace ConversationMessage {
+      export type Variants = InferVariants<MentoringConversationMessageTransformer>
+    }
+    export type ConversationSummary = InferData<MentoringConversationSummaryTransformer>
+    export namespace ConversationSummary {
+      export type Variants = InferVariants<MentoringConversationSummaryTransformer>
+    }
+    export type Conversation = InferData<MentoringConversationTransformer>
+    export namespace Conversation {
+      export type Variants = InferVariants<MentoringConversationTransformer>
     }
     export type HomeBlocks = InferData<MentoringHomeBlocksTransformer>
     export namespace HomeBlocks {
@@ -321,10 +340,6 @@ export namespace Data {
     export type MentorCard = InferData<MentoringMentorCardTransformer>
     export namespace MentorCard {
       export type Variants = InferVariants<MentoringMentorCardTransformer>
-    }
-    export type MentorMessage = InferData<MentoringMentorMessageTransformer>
-    export namespace MentorMessage {
-      export type Variants = InferVariants<MentoringMentorMessageTransformer>
     }
     export type MentorPause = InferData<MentoringMentorPauseTransformer>
     export namespace MentorPause {

@@ -32,3 +32,4 @@
 /// <reference path="../../config/queue.ts" />
 /// <reference path="../../config/redis.ts" />
 /// <reference path="../../config/stripe.ts" />
+/// <reference path="../../config/transmit.ts" />

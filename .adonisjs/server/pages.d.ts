@@ -39,6 +39,8 @@ declare module '@adonisjs/inertia/types' {
     'errors/not_found': ExtractProps<(typeof import('../../inertia/pages/errors/not_found.tsx'))['default']>
     'errors/server_error': ExtractProps<(typeof import('../../inertia/pages/errors/server_error.tsx'))['default']>
     'mentoring/become_mentor': ExtractProps<(typeof import('../../inertia/pages/mentoring/become_mentor.tsx'))['default']>
+    'mentoring/conversation': ExtractProps<(typeof import('../../inertia/pages/mentoring/conversation.tsx'))['default']>
+    'mentoring/conversations': ExtractProps<(typeof import('../../inertia/pages/mentoring/conversations.tsx'))['default']>
     'mentoring/matching': ExtractProps<(typeof import('../../inertia/pages/mentoring/matching.tsx'))['default']>
     'mentoring/mentor_profile': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentor_profile.tsx'))['default']>
     'mentoring/mentors': ExtractProps<(typeof import('../../inertia/pages/mentoring/mentors.tsx'))['default']>

@@ -88,7 +88,17 @@ export type ScannedRoutes = {
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
-    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -203,6 +213,10 @@ export type ScannedRoutes = {
     'admin.waiting-list.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -259,6 +273,11 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -326,6 +345,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -380,6 +401,11 @@ export type ScannedRoutes = {
     'mentoring.api.saved.index': { paramsTuple?: []; params?: {} }
     'mentoring.profile': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.profile.reviews': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.conversations': { paramsTuple?: []; params?: {} }
+    'mentoring.conversations.with': { paramsTuple: [ParamValue]; params: {'userId': ParamValue} }
+    'mentoring.conversations.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.unread': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.sessions': { paramsTuple?: []; params?: {} }
     'scheduling.api.slots': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -447,6 +473,8 @@ export type ScannedRoutes = {
     'admin.waiting-list.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.help-requests.index': { paramsTuple?: []; params?: {} }
     'admin.help-requests.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.index': { paramsTuple?: []; params?: {} }
+    'admin.conversation-reports.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.index': { paramsTuple?: []; params?: {} }
     'admin.no-shows.show': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -477,7 +505,11 @@ export type ScannedRoutes = {
     'mentoring.matching.requests.store': { paramsTuple?: []; params?: {} }
     'mentoring.settings.resume': { paramsTuple?: []; params?: {} }
     'mentoring.api.applications.store': { paramsTuple?: []; params?: {} }
-    'mentoring.api.profile.messages': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.store': { paramsTuple?: []; params?: {} }
+    'mentoring.api.conversations.send': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.read': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.block': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'mentoring.api.conversations.report': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.book': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.joinWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.sessions.confirm': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
@@ -511,6 +543,8 @@ export type ScannedRoutes = {
     'admin.content-pages.store': { paramsTuple?: []; params?: {} }
     'admin.sessions.cancel': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.payments.refund': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
+    'admin.conversation-reports.suspend': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.uphold': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'admin.no-shows.dismiss': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
   }
@@ -533,6 +567,7 @@ export type ScannedRoutes = {
     'api.users.profile.image.destroy': { paramsTuple?: []; params?: {} }
     'mentoring.matching.preferences.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'mentoring.api.saved.destroy': { paramsTuple: [ParamValue]; params: {'mentorId': ParamValue} }
+    'mentoring.api.conversations.unblock': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.leaveWaitingLine': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.api.schedule.exceptions.destroy': { paramsTuple: [ParamValue]; params: {'id': ParamValue} }
     'scheduling.settings.calendar.disconnect': { paramsTuple?: []; params?: {} }

@@ -4,6 +4,7 @@ import SchoolIcon from '@mui/icons-material/School'
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd'
 import EventIcon from '@mui/icons-material/Event'
 import PersonOffIcon from '@mui/icons-material/PersonOff'
+import ReportIcon from '@mui/icons-material/Report'
 import CardMembershipIcon from '@mui/icons-material/CardMembership'
 import ReceiptIcon from '@mui/icons-material/Receipt'
 import UndoIcon from '@mui/icons-material/Undo'
@@ -37,6 +38,7 @@ export const RESOURCES = [
   { name: 'mentor-applications', icon: AssignmentIndIcon },
   { name: 'sessions', icon: EventIcon },
   { name: 'no-shows', icon: PersonOffIcon },
+  { name: 'conversation-reports', icon: ReportIcon },
   { name: 'subscriptions', icon: CardMembershipIcon },
   { name: 'payments', icon: ReceiptIcon },
   { name: 'refunds', icon: UndoIcon },

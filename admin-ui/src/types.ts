@@ -18,6 +18,7 @@ export type ContentPageRecord = Data.Admin.ContentPage
 export type AuditLogRecord = Data.Admin.AuditEntry
 export type SessionRecord = Data.Scheduling.Console.Session
 export type NoShowRecord = Data.Scheduling.Console.NoShow
+export type ConversationReportRecord = Data.Mentoring.Console.ConversationReport
 export type SubscriptionRecord = Data.Billing.Console.Subscription
 export type PaymentRecord = Data.Billing.Console.Payment
 export type RefundRecord = Data.Billing.Console.Refund
@@ -30,6 +31,9 @@ export type HelpRequestRecord = Data.Billing.Console.HelpRequest
 export type SessionFeedback = NonNullable<SessionRecord['feedback']>[number]
 /** A range of a mentor's weekly hours. */
 export type ScheduleSlot = NonNullable<MentorRecord['schedule']>[number]
+
+/** A message of a reported conversation (on the report's own page). */
+export type ReportedMessage = NonNullable<ConversationReportRecord['messages']>[number]
 
 /** The dashboard's figures. */
 export type AnalyticsOverview = Data.Admin.AnalyticsOverview

@@ -54,6 +54,9 @@ export { findUserByEmail, normalizeEmail } from '#accounts/services/sign_in'
 export { issueToken, tokenLink } from '#accounts/services/account_tokens'
 export { requestPasswordReset } from '#accounts/services/password_reset'
 export { endAllSessions } from '#accounts/services/session_versions'
+
+/** An admin's suspension of a member from another module's console resource (audited). */
+export { suspendMember } from '#accounts/services/member_status'
 export { greetsForTheFirstTime } from '#accounts/services/welcome'
 
 /** How a member is shown: name, picture, language, time zone (also once they are gone). */

@@ -85,3 +85,14 @@ export {
   type MentorReviews,
   type PublicFeedback,
 } from '#mentoring/services/mentor_reviews'
+
+/**
+ * Conversations: scheduling tells mentoring who sits where in a session two members share (a
+ * mentor may write first to their session's mentee), when the app starts. Session cards link
+ * to a conversation by the route `mentoring.conversations.with` ({ userId }), or this path.
+ */
+export { tellSessionSeatsWith, type SessionSeats } from '#mentoring/services/session_pairs'
+export { conversationPathWith } from '#mentoring/services/conversation_lookup'
+
+/** The console's overview: messages written per day, conversations opened, reports waiting. */
+export { messagesByDay, conversationFigures } from '#mentoring/services/conversation_figures'

@@ -3,7 +3,9 @@
  * mentors, the mentor profiles of the sitemap, the catalogue's calls in the API document and
  * the mentors, applications and skills of the admin console; to accounts, whether a mentor's public
  * profile is listed and what a new role means for a mentor profile; and it counts the sessions
- * its mentors have held (`session:completed`); its part of members' data (export and deletion).
+ * its mentors have held (`session:completed`); its part of members' data (export and deletion);
+ * the conversations: how the HTTP edge answers their expected failures, who may subscribe to
+ * their real-time channels, and the reported ones in the console.
  */
 export default class MentoringProvider {
   async start() {
@@ -20,7 +22,19 @@ export default class MentoringProvider {
     const { mentors } = await import('#mentoring/console/mentors')
     const { mentorApplications } = await import('#mentoring/console/mentor_applications')
     const { skills } = await import('#mentoring/console/skills')
-    addAdminResource(mentors, mentorApplications, skills)
+    const { conversationReports } = await import('#mentoring/console/conversation_reports')
+    addAdminResource(mentors, mentorApplications, skills, conversationReports)
+    const { answerAtTheEdge } = await import('#core/errors')
+    const { ConversationError } = await import('#mentoring/errors')
+    const { conversationAnswer } = await import('#mentoring/error_answers')
+    answerAtTheEdge(ConversationError, conversationAnswer)
+    // Real-time channels are the web process's (an ace command, the queue worker, opens none).
+    const { default: app } = await import('@adonisjs/core/services/app')
+    if (['web', 'test'].includes(app.getEnvironment())) {
+      const { authorizeConversationChannels } =
+        await import('#mentoring/services/conversation_channels')
+      await authorizeConversationChannels()
+    }
     const { tellListedProfilesWith, followRoleChangesWith } = await import('#accounts/index')
     const { findListedMentor } = await import('#mentoring/services/mentor_profile_page')
     tellListedProfilesWith(async (userId) => (await findListedMentor(String(userId))) !== null)

@@ -2,7 +2,8 @@
  * Scheduling's wiring when the app starts: the listeners that carry out a session's changes
  * (e-mails, availability, calendar); the sessions of the admin console; mentors' weekly hours
  * and next free slots (mentoring's listing, catalogue and console records) and their public
- * reviews (mentoring's profile page); the upcoming sessions of a member an admin suspends or
+ * reviews (mentoring's profile page) and who sits where in a session two members share
+ * (mentoring's conversations); the upcoming sessions of a member an admin suspends or
  * deletes (accounts' console), and how many a member's own deletion would cancel (its
  * explanation); whether a subscription paid for a session (billing's refunds); its calls in
  * core's API document; how the HTTP edge answers its expected failures; and its part of
@@ -42,6 +43,9 @@ export default class SchedulingProvider {
     const { tellMentorReviewsWith } = await import('#mentoring/index')
     const { publicReviewsOf } = await import('#scheduling/services/session_feedback')
     tellMentorReviewsWith(publicReviewsOf)
+    const { tellSessionSeatsWith } = await import('#mentoring/index')
+    const { sessionSeatsOf } = await import('#scheduling/services/session_seats')
+    tellSessionSeatsWith(sessionSeatsOf)
     const { settleLeavingMembersWith } = await import('#accounts/index')
     const { cancelSessionsOfLeavingUser } = await import('#scheduling/services/session_lifecycle')
     settleLeavingMembersWith((user, by) => cancelSessionsOfLeavingUser(user, by))

@@ -31,7 +31,9 @@ export function ErrorView({ statusCode, statusMessage, message, tone, children }
             </span>
             <span aria-hidden="true">{statusCode}</span>
           </p>
-          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{statusMessage}</h1>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+            {statusMessage}
+          </h1>
           <p className="mx-auto mt-6 max-w-xl text-lg leading-8 text-slate-600">{message}</p>
           <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
             <Link

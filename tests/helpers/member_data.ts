@@ -8,7 +8,9 @@ import { audit } from '#core/services/audit_log'
 import ContactMessage from '#core/models/contact_message'
 import MatchingRequest from '#mentoring/models/matching_request'
 import MentorApplication from '#mentoring/models/mentor_application'
-import MentorMessage from '#mentoring/models/mentor_message'
+import Conversation from '#mentoring/models/conversation'
+import ConversationMessage from '#mentoring/models/conversation_message'
+import ConversationReport from '#mentoring/models/conversation_report'
 import SavedMentor from '#mentoring/models/saved_mentor'
 import SavedSearch from '#mentoring/models/saved_search'
 import CalendarConnection from '#scheduling/models/calendar_connection'
@@ -134,6 +136,8 @@ export async function givenMemberWithHistory(
     matchingRequest: `Looking for a pricing mentor ${tag}`,
     application: `I have priced three marketplaces ${tag}`,
     message: `Could we talk about my price list ${tag}`,
+    reply: `Yes, send me the list before our session ${tag}`,
+    report: `Asked me for my phone number ${tag}`,
     helpRequest: `Help with our seed round ${tag}`,
     myNote: `My own note on the session ${tag}`,
     myPublicFeedback: `A generous hour of advice ${tag}`,
@@ -238,11 +242,38 @@ export async function givenMemberWithHistory(
     reviewedByUserId: admin.id,
     reviewedAt: DateTime.utc(),
   })
-  await MentorMessage.create({
-    senderUserId: mentee.id,
+  // Their conversation: a message each way, reported by the leaver (the other party's reports
+  // of it are theirs).
+  const conversation = await Conversation.create({
+    menteeUserId: mentee.id,
     mentorUserId: mentor.id,
+    createdAt: DateTime.utc().minus({ days: 2 }),
+  })
+  await ConversationMessage.create({
+    conversationId: conversation.id,
+    senderSide: 'mentee',
     body: texts.message,
-    sentAt: DateTime.utc(),
+  })
+  const reply = await ConversationMessage.create({
+    conversationId: conversation.id,
+    senderSide: 'mentor',
+    body: texts.reply,
+  })
+  conversation.merge({
+    lastMessageId: reply.id,
+    lastMessageAt: reply.createdAt,
+    menteeLastReadId: reply.id,
+    mentorLastReadId: reply.id,
+  })
+  await conversation.save()
+  await ConversationReport.create({
+    conversationId: conversation.id,
+    reporterSide: leaves,
+    reporterUserId: leaver.id,
+    reportedUserId: other.id,
+    reason: 'other',
+    details: texts.report,
+    status: 'open',
   })
 
   // Scheduling: a past session with notes and feedback both ways, one still to happen with a

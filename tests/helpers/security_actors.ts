@@ -6,6 +6,8 @@ import Subscription from '#billing/models/subscription'
 import Invoice from '#billing/models/invoice'
 import Checkout from '#billing/models/checkout'
 import SavedSearch from '#mentoring/models/saved_search'
+import Conversation from '#mentoring/models/conversation'
+import ConversationMessage from '#mentoring/models/conversation_message'
 import SessionNote from '#scheduling/models/session_note'
 import Feedback from '#scheduling/models/feedback'
 import ScheduleException from '#scheduling/models/schedule_exception'
@@ -52,7 +54,7 @@ export function changingRoutes() {
 /**
  * A small world with something to protect: a mentee on PRO (subscription,
  * invoice, a checkout) and a mentor with a booked session ahead and a past one
- * with both parties' private notes and private feedback; another mentee and
+ * with both parties' private notes and private feedback, and a conversation; another mentee and
  * another mentor with nothing to do with them; an admin; a suspended member.
  * Every private text carries a unique marker the leak checks look for.
  */
@@ -66,6 +68,7 @@ export async function givenSecurityWorld() {
     sessionObjective: `session-objective-${tag}`,
     menteeEmail: `mentee-${tag}@example.test`,
     billing: `billing-${tag}`,
+    conversationMessage: `conversation-message-${tag}`,
   }
 
   const mentee = await givenUser({ email: markers.menteeEmail, timezone: 'Europe/Rome' })
@@ -159,6 +162,23 @@ export async function givenSecurityWorld() {
     availableEnd: null,
   })
 
+  // The pair's conversation (nobody reported it: not even admins read it).
+  const conversation = await Conversation.create({
+    menteeUserId: mentee.id,
+    mentorUserId: mentor.user.id,
+  })
+  const message = await ConversationMessage.create({
+    conversationId: conversation.id,
+    senderSide: 'mentee',
+    body: markers.conversationMessage,
+  })
+  conversation.merge({
+    lastMessageId: message.id,
+    lastMessageAt: message.createdAt,
+    menteeLastReadId: message.id,
+  })
+  await conversation.save()
+
   const users: Record<Exclude<CallerName, 'visitor'>, User> = {
     mentee,
     anotherMentee,
@@ -179,6 +199,7 @@ export async function givenSecurityWorld() {
     checkout,
     preference,
     exception,
+    conversation,
   }
 }
 
@@ -221,6 +242,8 @@ export function pathOf(
     id = String(world.mentor.user.id)
   } else if (pattern.startsWith('/api/matching/preferences/:id')) {
     id = String(world.preference.id)
+  } else if (pattern.startsWith('/messages/:id') || pattern.startsWith('/api/conversations/:id')) {
+    id = String(world.conversation.id)
   } else if (pattern.startsWith('/api/schedule/exceptions/:id')) {
     id = String(world.exception.id)
   } else if (pattern.startsWith('/outcomes/:id')) {
@@ -232,6 +255,7 @@ export function pathOf(
   return pattern
     .replace(':id', id)
     .replace(':mentorId', String(world.mentor.user.id))
+    .replace(':userId', String(world.mentor.user.id))
     .replace(':token', 'not-a-real-token')
     .replace(':code', 'NOSUCHCODE')
     .replace(':step', 'no-such-step')

@@ -19,6 +19,42 @@ export interface Registry {
       errorResponse: unknown
     }
   }
+  'event_stream': {
+    methods: ["GET","HEAD"]
+    pattern: '/__transmit/events'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'subscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/subscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'unsubscribe': {
+    methods: ["POST"]
+    pattern: '/__transmit/unsubscribe'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
   'health.live': {
     methods: ["GET","HEAD"]
     pattern: '/health/live'
@@ -1010,21 +1046,141 @@ export interface Registry {
       body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/mentor_messages').reviewsQueryValidator)>>
+      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/mentor_reviews').reviewsQueryValidator)>>
       response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['reviews']>>>
       errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_profiles_controller').default['reviews']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
-  'mentoring.api.profile.messages': {
-    methods: ["POST"]
-    pattern: '/api/mentors/:id/messages'
+  'mentoring.conversations': {
+    methods: ["GET","HEAD"]
+    pattern: '/messages'
     types: {
-      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/mentor_messages').mentorMessageValidator)>>
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/conversations').summariesQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.conversations.with': {
+    methods: ["GET","HEAD"]
+    pattern: '/messages/with/:userId'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { userId: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['with']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['with']>>>
+    }
+  }
+  'mentoring.conversations.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/messages/:id'
+    types: {
+      body: {}
       paramsTuple: [ParamValue]
       params: { id: ParamValue }
-      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/mentor_messages').mentorMessageValidator)>>
-      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_messages_controller').default['store']>>>
-      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/mentor_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['show']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversations_controller').default['show']>>>
+    }
+  }
+  'mentoring.api.conversations.store': {
+    methods: ["POST"]
+    pattern: '/api/conversations'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/conversations').newConversationValidator)>>
+      paramsTuple: []
+      params: {}
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/conversations').newConversationValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['store']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['store']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.api.conversations.unread': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/conversations/unread'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['unread']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['unread']>>>
+    }
+  }
+  'mentoring.api.conversations.messages': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/conversations/:id/messages'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQueryForGet<InferInput<(typeof import('#mentoring/validators/conversations').historyQueryValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['index']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['index']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.api.conversations.send': {
+    methods: ["POST"]
+    pattern: '/api/conversations/:id/messages'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/conversations').messageValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/conversations').messageValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['send']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['send']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.api.conversations.read': {
+    methods: ["POST"]
+    pattern: '/api/conversations/:id/read'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/conversations').readValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/conversations').readValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['read']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_messages_controller').default['read']>>> | { status: 422; response: { errors: SimpleError[] } }
+    }
+  }
+  'mentoring.api.conversations.block': {
+    methods: ["POST"]
+    pattern: '/api/conversations/:id/block'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['block']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['block']>>>
+    }
+  }
+  'mentoring.api.conversations.unblock': {
+    methods: ["DELETE"]
+    pattern: '/api/conversations/:id/block'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['unblock']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['unblock']>>>
+    }
+  }
+  'mentoring.api.conversations.report': {
+    methods: ["POST"]
+    pattern: '/api/conversations/:id/report'
+    types: {
+      body: ExtractBody<InferInput<(typeof import('#mentoring/validators/conversations').reportValidator)>>
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: ExtractQuery<InferInput<(typeof import('#mentoring/validators/conversations').reportValidator)>>
+      response: ExtractResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['report']>>>
+      errorResponse: ExtractErrorResponse<Awaited<ReturnType<import('#app/mentoring/controllers/conversation_safety_controller').default['report']>>> | { status: 422; response: { errors: SimpleError[] } }
     }
   }
   'scheduling.book': {
@@ -2386,6 +2542,54 @@ export interface Registry {
   'admin.help-requests.show': {
     methods: ["GET","HEAD"]
     pattern: '/api/admin/help-requests/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.conversation-reports.index': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/conversation-reports'
+    types: {
+      body: {}
+      paramsTuple: []
+      params: {}
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.conversation-reports.show': {
+    methods: ["GET","HEAD"]
+    pattern: '/api/admin/conversation-reports/:id'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.conversation-reports.dismiss': {
+    methods: ["POST"]
+    pattern: '/api/admin/conversation-reports/:id/dismiss'
+    types: {
+      body: {}
+      paramsTuple: [ParamValue]
+      params: { id: ParamValue }
+      query: {}
+      response: unknown
+      errorResponse: unknown
+    }
+  }
+  'admin.conversation-reports.suspend': {
+    methods: ["POST"]
+    pattern: '/api/admin/conversation-reports/:id/suspend'
     types: {
       body: {}
       paramsTuple: [ParamValue]

@@ -7,6 +7,9 @@ export interface ApiDefinition {
       serve: typeof routes['drive.fs.serve']
     }
   }
+  eventStream: typeof routes['event_stream']
+  subscribe: typeof routes['subscribe']
+  unsubscribe: typeof routes['unsubscribe']
   health: {
     live: typeof routes['health.live']
     ready: typeof routes['health.ready']
@@ -147,7 +150,16 @@ export interface ApiDefinition {
       }
       profile: {
         reviews: typeof routes['mentoring.api.profile.reviews']
-        messages: typeof routes['mentoring.api.profile.messages']
+      }
+      conversations: {
+        store: typeof routes['mentoring.api.conversations.store']
+        unread: typeof routes['mentoring.api.conversations.unread']
+        messages: typeof routes['mentoring.api.conversations.messages']
+        send: typeof routes['mentoring.api.conversations.send']
+        read: typeof routes['mentoring.api.conversations.read']
+        block: typeof routes['mentoring.api.conversations.block']
+        unblock: typeof routes['mentoring.api.conversations.unblock']
+        report: typeof routes['mentoring.api.conversations.report']
       }
     }
     applications: {
@@ -156,6 +168,10 @@ export interface ApiDefinition {
     mentors: typeof routes['mentoring.mentors']
     saved: typeof routes['mentoring.saved']
     profile: typeof routes['mentoring.profile']
+    conversations: typeof routes['mentoring.conversations'] & {
+      with: typeof routes['mentoring.conversations.with']
+      show: typeof routes['mentoring.conversations.show']
+    }
   }
   scheduling: {
     book: typeof routes['scheduling.book']
@@ -340,6 +356,12 @@ export interface ApiDefinition {
     helpRequests: {
       index: typeof routes['admin.help-requests.index']
       show: typeof routes['admin.help-requests.show']
+    }
+    conversationReports: {
+      index: typeof routes['admin.conversation-reports.index']
+      show: typeof routes['admin.conversation-reports.show']
+      dismiss: typeof routes['admin.conversation-reports.dismiss']
+      suspend: typeof routes['admin.conversation-reports.suspend']
     }
     noShows: {
       index: typeof routes['admin.no-shows.index']

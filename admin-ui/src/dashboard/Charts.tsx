@@ -259,6 +259,41 @@ function OutcomesChart({ data }: { data: Data }) {
   )
 }
 
+/** Messages written per day: counts only (a message is read only in a reported conversation). */
+function MessagesChart({ data }: { data: Data }) {
+  const translate = useTranslate()
+  const [locale] = useLocaleState()
+  return (
+    <ChartCard
+      title={translate('console.dashboard.charts.messages')}
+      summary={translate('console.dashboard.charts.messages_summary', {
+        smart_count: data.totals.messages,
+        from: formatDay(data.period.from, locale, true),
+        to: formatDay(data.period.to, locale, true),
+      })}
+      empty={data.series.messages.length === 0}
+    >
+      <ResponsiveContainer width="100%" height={HEIGHT}>
+        <BarChart data={data.series.messages} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            dataKey="date"
+            tickFormatter={(value) => formatDay(value, locale)}
+            minTickGap={16}
+          />
+          <YAxis allowDecimals={false} />
+          <Tooltip labelFormatter={(value) => formatDay(String(value), locale, true)} />
+          <Bar
+            dataKey="count"
+            name={translate('console.dashboard.charts.messages_count')}
+            fill={COLORS.second}
+          />
+        </BarChart>
+      </ResponsiveContainer>
+    </ChartCard>
+  )
+}
+
 /**
  * The overview's charts, as items of the dashboard's grid: a chunk of
  * their own (recharts is most of the dashboard's code), so the key figures show first.
@@ -280,6 +315,9 @@ export default function OverviewCharts({ data }: { data: Data }) {
       </Grid>
       <Grid size={{ xs: 12, lg: 6 }}>
         <OutcomesChart data={data} />
+      </Grid>
+      <Grid size={{ xs: 12, lg: 6 }}>
+        <MessagesChart data={data} />
       </Grid>
     </>
   )

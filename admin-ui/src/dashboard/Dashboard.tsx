@@ -106,6 +106,17 @@ function Overview({ data }: { data: AnalyticsOverview }) {
     ['revenue', formatMoney(totals.revenueCents, totals.currency, locale)],
     ['activeSubscriptions', number(totals.activeSubscriptions)],
     ['referralConversions', number(totals.referralConversions)],
+    ['messages', number(totals.messages)],
+    ['conversationsOpened', number(totals.conversationsOpened)],
+    [
+      'openConversationReports',
+      number(totals.openConversationReports),
+      totals.openConversationReports > 0 ? (
+        <MuiLink component={Link} to={`${basename}/conversation-reports`}>
+          {translate('console.dashboard.review_reports')}
+        </MuiLink>
+      ) : null,
+    ],
   ]
 
   return (

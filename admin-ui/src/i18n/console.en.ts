@@ -52,8 +52,12 @@ const consoleEnglish = {
         revenue: 'Revenue in the period',
         activeSubscriptions: 'Active subscriptions',
         referralConversions: 'Referral conversions',
+        messages: 'Messages in the period',
+        conversationsOpened: 'Conversations started in the period',
+        openConversationReports: 'Reported conversations waiting',
       },
       review_pending: 'Review the pending applications',
+      review_reports: 'Open the reported conversations',
       charts: {
         activity: 'Sign-ups and bookings per day',
         activity_summary: '%{signups} sign-ups and %{bookings} bookings from %{from} to %{to}.',
@@ -64,6 +68,10 @@ const consoleEnglish = {
         referralConversions: 'Referral conversions per day',
         referral_summary:
           '%{smart_count} referral conversion from %{from} to %{to}. |||| %{smart_count} referral conversions from %{from} to %{to}.',
+        messages: 'Messages per day',
+        messages_summary:
+          '%{smart_count} message from %{from} to %{to}. |||| %{smart_count} messages from %{from} to %{to}.',
+        messages_count: 'Messages',
         signups: 'Sign-ups',
         bookings: 'Bookings',
         amount: 'Revenue',
@@ -119,6 +127,7 @@ const consoleEnglish = {
     'mentor-applications': { name: 'Mentor application |||| Mentor applications' },
     'sessions': { name: 'Session |||| Sessions' },
     'no-shows': { name: 'No-show |||| No-shows' },
+    'conversation-reports': { name: 'Reported conversation |||| Reported conversations' },
     'subscriptions': { name: 'Subscription |||| Subscriptions' },
     'payments': { name: 'Payment |||| Payments' },
     'refunds': { name: 'Refund |||| Refunds' },

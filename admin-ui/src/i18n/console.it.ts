@@ -51,8 +51,12 @@ const consoleItalian: ConsoleMessages = {
         revenue: 'Ricavi nel periodo',
         activeSubscriptions: 'Abbonamenti attivi',
         referralConversions: 'Inviti convertiti',
+        messages: 'Messaggi nel periodo',
+        conversationsOpened: 'Conversazioni iniziate nel periodo',
+        openConversationReports: 'Conversazioni segnalate in attesa',
       },
       review_pending: 'Esamina le candidature in attesa',
+      review_reports: 'Apri le conversazioni segnalate',
       charts: {
         activity: 'Iscrizioni e prenotazioni al giorno',
         activity_summary: '%{signups} iscrizioni e %{bookings} prenotazioni dal %{from} al %{to}.',
@@ -63,6 +67,10 @@ const consoleItalian: ConsoleMessages = {
         referralConversions: 'Inviti convertiti al giorno',
         referral_summary:
           '%{smart_count} invito convertito dal %{from} al %{to}. |||| %{smart_count} inviti convertiti dal %{from} al %{to}.',
+        messages: 'Messaggi al giorno',
+        messages_summary:
+          '%{smart_count} messaggio dal %{from} al %{to}. |||| %{smart_count} messaggi dal %{from} al %{to}.',
+        messages_count: 'Messaggi',
         signups: 'Iscrizioni',
         bookings: 'Prenotazioni',
         amount: 'Ricavi',
@@ -119,6 +127,7 @@ const consoleItalian: ConsoleMessages = {
     'mentor-applications': { name: 'Candidatura a mentor |||| Candidature a mentor' },
     'sessions': { name: 'Sessione |||| Sessioni' },
     'no-shows': { name: 'Assenza |||| Assenze' },
+    'conversation-reports': { name: 'Conversazione segnalata |||| Conversazioni segnalate' },
     'subscriptions': { name: 'Abbonamento |||| Abbonamenti' },
     'payments': { name: 'Pagamento |||| Pagamenti' },
     'refunds': { name: 'Rimborso |||| Rimborsi' },

@@ -1,17 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
 import vine from '@vinejs/vine'
-import { DateTime } from 'luxon'
 import User from '#accounts/models/user'
 import { ACCOUNT_RULES, ROLES, USER_STATUSES, type Role } from '#business/accounts'
 import { LOCALES } from '#business/app'
 import { AppError } from '#core/errors'
 import { formMessages } from '#core/services/form_messages'
 import { editableTimeZone, personName, whenPresent } from '#accounts/validators/rules'
-import { endAllSessions } from '#accounts/services/session_versions'
 import { requestPasswordReset } from '#accounts/services/password_reset'
 import { changeRole } from '#accounts/services/roles'
-import { settleLeavingMember } from '#accounts/services/leaving_members'
+import { changeMemberStatus } from '#accounts/services/member_status'
 import { deleteMemberAccount } from '#accounts/services/account_deletion'
 import { audit, auditSourceOf } from '#core/services/audit_log'
 import {
@@ -124,33 +122,7 @@ async function update(ctx: HttpContext, id: number) {
 async function setStatus(ctx: HttpContext, id: number, status: (typeof USER_STATUSES)[number]) {
   const user = await userOf(id)
   if (status === 'suspended') notOnYourself(ctx, user)
-  const before = await recordOf(users, id)
-  if (user.status === status) {
-    // Suspending again finishes what an interrupted suspension left (nothing twice).
-    if (status === 'suspended') await settleLeavingMember(user, ctx.auth.user!)
-    return
-  }
-  await db.transaction(async (trx) => {
-    user.useTransaction(trx)
-    user.merge({ status, suspendedAt: status === 'suspended' ? DateTime.utc() : null })
-    await user.save()
-    await audit(
-      auditSourceOf(ctx),
-      {
-        action: status === 'suspended' ? 'user.suspend' : 'user.reactivate',
-        entityType: 'user',
-        entityId: id,
-        before: { status: before.status, suspendedAt: before.suspendedAt },
-        after: { status, suspendedAt: user.suspendedAt?.toISO() ?? null },
-      },
-      trx
-    )
-  })
-  if (status === 'suspended') {
-    // Signed out everywhere: every session of the user stops authenticating.
-    await endAllSessions(user)
-    await settleLeavingMember(user, ctx.auth.user!)
-  }
+  await changeMemberStatus(user, status, { admin: ctx.auth.user!, source: auditSourceOf(ctx) })
 }
 
 async function setRole(ctx: HttpContext, id: number) {

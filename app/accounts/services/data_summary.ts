@@ -44,6 +44,7 @@ import type { DataSubject } from '#core/services/personal_data'
 import type { MemberData } from '#accounts/services/data_archive'
 import { PAUSE_REASONS } from '#business/responsiveness'
 import { OUTCOME_ANSWERS } from '#business/outcomes'
+import { CONVERSATION_REPORT_REASONS, CONVERSATION_REPORT_STATUSES } from '#business/messages'
 
 /**
  * What the summary shows of one value of the archive, its words already in the member's
@@ -101,6 +102,8 @@ export const CODED_FIELDS: Record<string, readonly string[]> = {
   'pausedReason': PAUSE_REASONS,
   // A mentee's answer to a session's outcome follow-up.
   'outcomeFollowUp.answer': OUTCOME_ANSWERS,
+  // Why the member reported a conversation to the team.
+  'conversationReports.reason': CONVERSATION_REPORT_REASONS,
 }
 
 /**
@@ -122,6 +125,7 @@ export const RECORD_STATUSES: Record<string, readonly string[]> = {
   referrals: REFERRAL_STATUSES,
   referredBy: REFERRAL_STATUSES,
   rewards: REWARD_STATUSES,
+  conversationReports: CONVERSATION_REPORT_STATUSES,
 }
 
 /**

@@ -16,7 +16,7 @@ export type Member = {
   /** The IANA zone their times are shown in. */
   timezone: string
   photoUrl: string | null
-  /** Whether they accept messages by e-mail (a mentor's contact form). */
+  /** Whether they want e-mails about unread messages in their conversations. */
   acceptsMessages: boolean
   /**
    * Their e-mail settings: booking requests and confirmations; the reminder the day before

@@ -7,7 +7,7 @@ import { AppError } from '#core/errors'
 import { fullName } from '#core/services/record_values'
 import { daysOf, type DailyFigures, type DayRange } from '#core/services/daily_figures'
 import { memberCounts, signUpsByDay } from '#accounts/index'
-import { pendingApplicationCount } from '#mentoring/index'
+import { conversationFigures, messagesByDay, pendingApplicationCount } from '#mentoring/index'
 import { bookingsByDay, busiestMentors, outcomesByMentor, outcomesByMonth } from '#scheduling/index'
 import { activeSubscriptionsByPlan, revenueByDay } from '#billing/index'
 import { conversionsByDay } from '#referrals/index'
@@ -19,7 +19,7 @@ import AnalyticsOverviewTransformer from '#admin/transformers/analytics_overview
 | subscriptions by plan, the mentors with most sessions, and the outcome
 | follow-up's answers per month and per mentor. Each module
 | gives its own figures (accounts the sign-ups, scheduling the bookings,
-| billing the revenue...); a period is at most ADMIN_ANALYTICS_RULES.maxDays
+| billing the revenue, mentoring the messages: counts, never a text...); a period is at most ADMIN_ANALYTICS_RULES.maxDays
 | long, which bounds their work.
 */
 
@@ -65,20 +65,23 @@ export function periodOf(
 
 export async function analyticsOverview(period: Period) {
   const days = daysOf(period)
-  const [signups, bookings, revenue, conversions] = await Promise.all([
+  const [signups, bookings, revenue, conversions, messages] = await Promise.all([
     signUpsByDay(period),
     bookingsByDay(period),
     revenueByDay(period),
     conversionsByDay(period),
+    messagesByDay(period),
   ])
   const total = (sums: DailyFigures) => [...sums.values()].reduce((a, b) => a + b, 0)
 
-  const [members, pendingApplications, subscriptionsByPlan, topMentors] = await Promise.all([
-    memberCounts(),
-    pendingApplicationCount(),
-    activeSubscriptionsByPlan(),
-    busiestMentors(period, ADMIN_ANALYTICS_RULES.topMentors),
-  ])
+  const [members, pendingApplications, subscriptionsByPlan, topMentors, conversations] =
+    await Promise.all([
+      memberCounts(),
+      pendingApplicationCount(),
+      activeSubscriptionsByPlan(),
+      busiestMentors(period, ADMIN_ANALYTICS_RULES.topMentors),
+      conversationFigures(period),
+    ])
   const [outcomeMonths, outcomeMentors] = await Promise.all([
     outcomesByMonth(period),
     outcomesByMentor(period, OUTCOME_RULES.consoleMentors),
@@ -95,6 +98,9 @@ export async function analyticsOverview(period: Period) {
       revenueCents: total(revenue),
       activeSubscriptions: subscriptionsByPlan.reduce((sum, row) => sum + row.count, 0),
       referralConversions: total(conversions),
+      messages: total(messages),
+      conversationsOpened: conversations.conversationsOpened,
+      openConversationReports: conversations.openConversationReports,
       currency: CURRENCY,
     },
     series: {
@@ -102,6 +108,7 @@ export async function analyticsOverview(period: Period) {
       bookings: days.map((date) => ({ date, count: bookings.get(date)! })),
       revenue: days.map((date) => ({ date, amountCents: revenue.get(date)! })),
       referralConversions: days.map((date) => ({ date, count: conversions.get(date)! })),
+      messages: days.map((date) => ({ date, count: messages.get(date)! })),
     },
     subscriptionsByPlan: subscriptionsByPlan,
     topMentors: topMentors.map((mentor) => ({

@@ -15,6 +15,9 @@ export const analyticsOverviewSchema = exactly({
     revenueCents: INTEGER,
     activeSubscriptions: INTEGER,
     referralConversions: INTEGER,
+    messages: INTEGER,
+    conversationsOpened: INTEGER,
+    openConversationReports: INTEGER,
     currency: STRING,
   }),
   series: exactly({
@@ -22,6 +25,7 @@ export const analyticsOverviewSchema = exactly({
     bookings: listOf(exactly({ date: STRING, count: INTEGER })),
     revenue: listOf(exactly({ date: STRING, amountCents: INTEGER })),
     referralConversions: listOf(exactly({ date: STRING, count: INTEGER })),
+    messages: listOf(exactly({ date: STRING, count: INTEGER })),
   }),
   subscriptionsByPlan: listOf(exactly({ plan: STRING, count: INTEGER })),
   // A mentor whose profile is gone has no rating.

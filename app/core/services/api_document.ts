@@ -127,7 +127,10 @@ function corePart(): ApiDocumentPart {
 const TAGS = [
   ['core', 'Contact, build version and this document'],
   ['accounts', 'Sign-in, sign-up, password and profile'],
-  ['mentoring', 'The mentor catalogue, profiles, saved mentors, matching and mentor applications'],
+  [
+    'mentoring',
+    'The mentor catalogue, profiles, saved mentors, matching, mentor applications and conversations',
+  ],
   ['sessions', 'Booking, sessions and their actions'],
   ['schedule', "A mentor's weekly hours and exceptions"],
   ['billing', 'Plans, checkout, the subscription, PRO and the waiting list'],

@@ -26,7 +26,7 @@ const SERVER_ONLY_NAMESPACES = [
   'emails.',
   'data_archive.',
   'application_emails.',
-  'mentor_message_emails.',
+  'conversation_emails.',
   'mentor_pause_emails.',
   'session_emails.',
   'waiting_list_emails.',

@@ -10,7 +10,7 @@ import {
 import MentorProfileTransformer from '#mentoring/transformers/mentor_profile_transformer'
 import ReviewsPageTransformer from '#mentoring/transformers/reviews_page_transformer'
 import SharingMetaTransformer from '#mentoring/transformers/sharing_meta_transformer'
-import { mentorProfileMessages, reviewsQueryValidator } from '#mentoring/validators/mentor_messages'
+import { mentorProfileMessages, reviewsQueryValidator } from '#mentoring/validators/mentor_reviews'
 
 /**
  * The public mentor profile, at /mentors/<user id> and /mentors/<slug>

@@ -1,9 +1,7 @@
 /*
-| The public mentor profile (by user id or personal URL slug), its reviews
-| and messages to the mentor.
+| The public mentor profile (by user id or personal URL slug), its reviews.
 */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
 import { controllers } from '#generated/controllers'
 
 /** A user id or a personal-URL slug. /mentors/matching is registered before this route. */
@@ -19,10 +17,6 @@ router
     router
       .get('/mentors/:id/reviews', [controllers.mentoring.MentorProfiles, 'reviews'])
       .as('reviews')
-    router
-      .post('/mentors/:id/messages', [controllers.mentoring.MentorMessages, 'store'])
-      .as('messages')
-      .use(middleware.auth())
   })
   .where('id', MENTOR_ID)
   .prefix('/api')

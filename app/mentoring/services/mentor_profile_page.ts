@@ -60,8 +60,6 @@ export type MentorProfileView = {
   next_available_at: string | null
   /** APP_URL + /mentors/<slug or id>. */
   profile_url: string
-  /** Whether the mentor receives messages (their e-mail preference). */
-  accepts_messages: boolean
 }
 
 export type SharingMeta = {
@@ -207,7 +205,6 @@ export async function mentorProfileView(
         : null,
     next_available_at: profile.nextAvailableAt?.toUTC().toISO() ?? null,
     profile_url: absoluteUrl(profilePath({ userId: user.id, slug: user.slug })),
-    accepts_messages: user.acceptsMessages,
   }
 }
 

@@ -1,12 +1,12 @@
 import type { ApiDocumentPart } from '#core/services/api_document'
 import { mentoringSchemas } from '#mentoring/services/api_schemas'
+import { conversationPaths, conversationSchemas } from '#mentoring/services/conversation_openapi'
 import {
   MATCHING_COMPANY_SIZE_KEYS,
   MATCHING_REQUEST_STATUSES,
   MENTOR_LIST_RULES,
   MENTOR_SORTS,
 } from '#business/matching'
-import { MESSAGE_RULES } from '#business/messages'
 import {
   MENTOR_PROFILE_FIELDS,
   MENTOR_PROFILE_RULES as rules,
@@ -19,10 +19,7 @@ import {
   searchValidator,
 } from '#mentoring/validators/matching'
 import { mentorApplicationValidator } from '#mentoring/validators/mentor_application'
-import {
-  mentorMessageValidator,
-  reviewsQueryValidator,
-} from '#mentoring/validators/mentor_messages'
+import { reviewsQueryValidator } from '#mentoring/validators/mentor_reviews'
 import { mentorProfileValidator } from '#mentoring/validators/mentor_profile'
 import {
   bodyOf,
@@ -32,7 +29,6 @@ import {
   holding,
   INTEGER,
   listOf,
-  orNull,
   ref,
   error,
   json,
@@ -139,33 +135,6 @@ export function mentoringApiDocument(): ApiDocumentPart {
             '200': json('One page of reviews', pageOf(ref('Review'))),
             '404': error('NOT_FOUND: no listed mentor with this id or slug'),
             '422': error('VALIDATION_ERROR: page or limit out of range'),
-          },
-        },
-      },
-      '/api/mentors/:id/messages': {
-        post: {
-          summary: 'Send a listed mentor a message by e-mail, revealing neither address',
-          description: `The mentor receives it by e-mail in their language, with the sender's first name and last initial; the e-mail comes from the platform with no Reply-To. At most ${MESSAGE_RULES.perHour} messages per sender per hour.`,
-          parameters: [
-            {
-              name: 'id',
-              in: 'path',
-              required: true,
-              description: "The mentor's user id, or their personal-URL slug",
-              schema: { type: 'string', pattern: '^[a-z0-9-]+$' },
-            },
-          ],
-          requestBody: bodyOf(mentorMessageValidator),
-          responses: {
-            '201': json(
-              'Stored and handed to the mailer',
-              holding({ message: holding({ id: INTEGER, sentAt: orNull(DATE_TIME) }) })
-            ),
-            '401': error('UNAUTHORIZED'),
-            '403': error('FORBIDDEN: the mentor is the sender, or does not receive messages'),
-            '404': error('NOT_FOUND: no listed mentor with this id or slug'),
-            '422': error('VALIDATION_ERROR'),
-            '429': error('RATE_LIMIT_EXCEEDED: nothing was stored'),
           },
         },
       },
@@ -586,7 +555,7 @@ export function mentoringApiDocument(): ApiDocumentPart {
   delete saved.properties.industries.minItems
   saved.required = (saved.required ?? []).filter((name: string) => name !== 'industries')
   return {
-    paths: { ...cataloguePaths(), ...part.paths },
-    schemas: { ...part.schemas, SavedCriteria: saved, ...mentoringSchemas },
+    paths: { ...cataloguePaths(), ...conversationPaths(), ...part.paths },
+    schemas: { ...part.schemas, SavedCriteria: saved, ...mentoringSchemas, ...conversationSchemas },
   }
 }

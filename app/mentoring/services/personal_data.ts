@@ -4,19 +4,22 @@ import { exportedFields, type PersonalDataPart } from '#core/services/personal_d
 import Industry from '#core/models/industry'
 import MatchingRequest from '#mentoring/models/matching_request'
 import MentorApplication from '#mentoring/models/mentor_application'
-import MentorMessage from '#mentoring/models/mentor_message'
 import MentorProfile from '#mentoring/models/mentor_profile'
+import Conversation from '#mentoring/models/conversation'
+import ConversationMessage from '#mentoring/models/conversation_message'
+import ConversationReport from '#mentoring/models/conversation_report'
 import SavedMentor from '#mentoring/models/saved_mentor'
 import SavedSearch from '#mentoring/models/saved_search'
 import Skill from '#mentoring/models/skill'
-import { shortName } from '#mentoring/services/mentor_profile_page'
+import { otherSide } from '#mentoring/services/conversations'
+import { partyOf } from '#mentoring/services/conversation_views'
 
 /*
 | Mentoring's part of members' data: a mentor's profile (with its skills and
 | industries) and applications, a member's saved mentors and searches, their
-| matching requests and their messages to mentors. A message stays with the
-| other party when one of them leaves (the conversation is theirs too), the
-| leaver shown as a former member; everything else goes with the member.
+| matching requests, their conversations and the reports they filed. A
+| conversation stays with the other party when one of them leaves (it is theirs
+| too), the leaver shown as a former member; everything else goes with the member.
 */
 
 const PROFILE_FIELDS = [
@@ -101,7 +104,9 @@ export const mentoringPersonalData: PersonalDataPart = {
     'saved_mentors',
     'saved_searches',
     'matching_requests',
-    'mentor_messages',
+    'conversations',
+    'conversation_messages',
+    'conversation_reports',
   ],
   impersonal: {
     skills: 'the skills mentors choose from',
@@ -115,14 +120,27 @@ export const mentoringPersonalData: PersonalDataPart = {
       .where('userId', subject.id)
       .orderBy('createdAt')
     const requests = await MatchingRequest.query().where('userId', subject.id).orderBy('createdAt')
-    const sent = await MentorMessage.query().where('senderUserId', subject.id).orderBy('createdAt')
-    const received = await MentorMessage.query()
-      .where('mentorUserId', subject.id)
+    const conversations = await Conversation.query()
+      .where('menteeUserId', subject.id)
+      .orWhere('mentorUserId', subject.id)
+      .orderBy('createdAt')
+    const messages = await ConversationMessage.query()
+      .whereIn(
+        'conversationId',
+        conversations.map((conversation) => conversation.id)
+      )
+      .orderBy('id')
+    const reports = await ConversationReport.query()
+      .where('reporterUserId', subject.id)
       .orderBy('createdAt')
     const people = await membersByIds([
       ...saved.map((one) => one.mentorUserId),
-      ...sent.flatMap((message) => message.mentorUserId ?? []),
-      ...received.flatMap((message) => message.senderUserId ?? []),
+      ...conversations
+        .flatMap((conversation) => [
+          conversation.menteeUserId ?? [],
+          conversation.mentorUserId ?? [],
+        ])
+        .flat(),
     ])
     const former = formerMemberName(subject.locale)
     const criteriaOf = await readableCriteria(
@@ -130,6 +148,7 @@ export const mentoringPersonalData: PersonalDataPart = {
       subject.locale
     )
     const nameOf = (id: number | null) => (id === null ? undefined : people.get(id))
+    const me = `${subject.firstName} ${subject.lastName}`
     return {
       mentorProfile: await profileOf(subject.id),
       mentorApplications: applications.map((application) =>
@@ -157,18 +176,39 @@ export const mentoringPersonalData: PersonalDataPart = {
         criteria: criteriaOf(request.criteria),
         ...exportedFields(request, ['status', 'handledAt', 'createdAt']),
       })),
-      messagesSent: sent.map((message) => ({
-        to: nameOf(message.mentorUserId)?.fullName ?? former,
-        ...exportedFields(message, ['body', 'sentAt', 'createdAt']),
-      })),
-      // The sender as the mentor's e-mail named them: first name and last initial.
-      messagesReceived: received.map((message) => {
-        const sender = nameOf(message.senderUserId)
+      // Each conversation as the member saw it: the other party as they were named, every message.
+      conversations: conversations.map((conversation) => {
+        const mySide = conversation.sideOf(subject.id)!
+        const theirSide = otherSide(mySide)
+        const otherId = conversation.userIdOn(theirSide)
+        const other = partyOf(
+          otherId === null ? null : (people.get(otherId) ?? null),
+          theirSide,
+          subject.locale
+        )
+        const times = exportedFields(conversation, [
+          'createdAt',
+          'menteeBlockedAt',
+          'mentorBlockedAt',
+        ])
         return {
-          from: sender ? shortName(sender.firstName, sender.lastName) : former,
-          ...exportedFields(message, ['body', 'sentAt', 'createdAt']),
+          with: other.name,
+          role: mySide,
+          startedAt: times.createdAt,
+          // When the member blocked the other party (null: they did not).
+          blockedAt: mySide === 'mentee' ? times.menteeBlockedAt : times.mentorBlockedAt,
+          messages: messages
+            .filter((message) => message.conversationId === conversation.id)
+            .map((message) => ({
+              from: message.senderSide === mySide ? me : other.name,
+              body: message.body,
+              sentAt: exportedFields(message, ['createdAt']).createdAt,
+            })),
         }
       }),
+      conversationReports: reports.map((report) =>
+        exportedFields(report, ['reason', 'details', 'status', 'handledAt', 'createdAt'])
+      ),
     }
   },
 
@@ -191,15 +231,25 @@ export const mentoringPersonalData: PersonalDataPart = {
       .delete()
     await SavedSearch.query({ client: trx }).where('userId', subject.id).delete()
     await MatchingRequest.query({ client: trx }).where('userId', subject.id).delete()
-    await MentorMessage.query({ client: trx })
-      .where('senderUserId', subject.id)
-      .update({ senderUserId: null })
-    await MentorMessage.query({ client: trx })
-      .where('mentorUserId', subject.id)
-      .update({ mentorUserId: null })
-    // A message neither party of which is a member any more is nobody's conversation.
-    await MentorMessage.query({ client: trx })
-      .whereNull('senderUserId')
+    // Conversations stay with the other party, the leaver a former member; the reports keep
+    // what the team needs (the reason, the conversation), not who filed them.
+    await ConversationReport.query({ client: trx })
+      .where('reporterUserId', subject.id)
+      .update({ reporterUserId: null })
+    await ConversationReport.query({ client: trx })
+      .where('reportedUserId', subject.id)
+      .update({ reportedUserId: null })
+    await ConversationReport.query({ client: trx })
+      .where('handledByUserId', subject.id)
+      .update({ handledByUserId: null })
+    for (const side of ['mentee', 'mentor'] as const) {
+      await Conversation.query({ client: trx })
+        .where(`${side}UserId`, subject.id)
+        .update({ [`${side}UserId`]: null, [`${side}EmailDueAt`]: null })
+    }
+    // A conversation neither party of which is a member any more is nobody's (its messages go).
+    await Conversation.query({ client: trx })
+      .whereNull('menteeUserId')
       .whereNull('mentorUserId')
       .delete()
   },

@@ -32,7 +32,6 @@ export default class MentorProfileTransformer extends BaseTransformer<MentorProf
       outcomes: mentor.outcomes,
       nextAvailableAt: mentor.next_available_at,
       profileUrl: mentor.profile_url,
-      acceptsMessages: mentor.accepts_messages,
     }
   }
 }

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react'
 import { router, usePage } from '@inertiajs/react'
 import { FormattedMessage } from 'react-intl'
 import { TOUR_STEPS, type TourStep } from '#business/accounts'
@@ -28,7 +35,8 @@ function visibleRect(selector: string): Rect | null {
   return { top: rect.top, left: rect.left, width: rect.width, height: rect.height }
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'button:not([disabled]), [href], input, select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * The guided tour shown once after onboarding: a modal dialog per step
@@ -96,7 +104,10 @@ export function GuidedTour({
     if (!focusable.length) return
     const first = focusable[0]
     const lastOne = focusable[focusable.length - 1]
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === titleRef.current)) {
+    if (
+      event.shiftKey &&
+      (document.activeElement === first || document.activeElement === titleRef.current)
+    ) {
       event.preventDefault()
       lastOne.focus()
     } else if (!event.shiftKey && document.activeElement === lastOne) {
@@ -105,11 +116,15 @@ export function GuidedTour({
     }
   }
 
-  const width = typeof window === 'undefined' ? POPOVER_WIDTH : Math.min(POPOVER_WIDTH, window.innerWidth - 24)
+  const width =
+    typeof window === 'undefined' ? POPOVER_WIDTH : Math.min(POPOVER_WIDTH, window.innerWidth - 24)
   const position = anchor
     ? {
         top: anchor.top + anchor.height + GAP,
-        left: Math.max(12, Math.min(anchor.left + anchor.width / 2 - width / 2, window.innerWidth - width - 12)),
+        left: Math.max(
+          12,
+          Math.min(anchor.left + anchor.width / 2 - width / 2, window.innerWidth - width - 12)
+        ),
         width,
       }
     : null
@@ -121,7 +136,12 @@ export function GuidedTour({
         <div
           aria-hidden="true"
           className="pointer-events-none absolute rounded-md ring-4 ring-white ring-offset-2 ring-offset-brand-600"
-          style={{ top: anchor.top - 4, left: anchor.left - 4, width: anchor.width + 8, height: anchor.height + 8 }}
+          style={{
+            top: anchor.top - 4,
+            left: anchor.left - 4,
+            width: anchor.width + 8,
+            height: anchor.height + 8,
+          }}
         />
       ) : null}
       <div
@@ -139,7 +159,10 @@ export function GuidedTour({
       >
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
           <span className="sr-only">{t('onboarding.tour.label')}: </span>
-          <FormattedMessage id="onboarding.tour.progress" values={{ current: index + 1, total: steps.length }} />
+          <FormattedMessage
+            id="onboarding.tour.progress"
+            values={{ current: index + 1, total: steps.length }}
+          />
         </p>
         <h2
           id="guided-tour-title"
@@ -172,7 +195,11 @@ export function GuidedTour({
           </button>
           <div className="flex gap-2">
             {index > 0 ? (
-              <button type="button" onClick={() => setIndex(index - 1)} className={secondaryButtonClass}>
+              <button
+                type="button"
+                onClick={() => setIndex(index - 1)}
+                className={secondaryButtonClass}
+              >
                 <FormattedMessage id="onboarding.tour.back" />
               </button>
             ) : null}
@@ -189,7 +216,6 @@ export function GuidedTour({
     </div>
   )
 }
-
 
 /**
  * Shows the tour when the page says it is pending (`tour` shared prop,

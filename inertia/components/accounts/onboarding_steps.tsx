@@ -240,11 +240,7 @@ export function OnboardingStepFields({
         <>
           <fieldset
             data-field="discovery_source"
-            aria-describedby={describedBy(
-              'discovery_source',
-              null,
-              fieldError('discovery_source')
-            )}
+            aria-describedby={describedBy('discovery_source', null, fieldError('discovery_source'))}
           >
             <legend className="sr-only">{t('onboarding.fields.discovery_source')}</legend>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -276,9 +272,7 @@ export function OnboardingStepFields({
                   type="text"
                   maxLength={ONBOARDING_RULES.discoveryOtherMaxLength}
                   value={data.discovery_source_other}
-                  onChange={(event) =>
-                    setData('discovery_source_other', event.target.value)
-                  }
+                  onChange={(event) => setData('discovery_source_other', event.target.value)}
                   className={inputClass}
                 />
               )}

@@ -13,7 +13,10 @@ const STATUS_TONES: Record<Data.Billing.Invoice['status'], string> = {
 }
 
 /** Settings > Payments: the invoices, newest first (date, description, amount, status), or 'No billing history'. */
-export function BillingHistory({ invoices, timeZone }: {
+export function BillingHistory({
+  invoices,
+  timeZone,
+}: {
   invoices: Data.Billing.Invoice[]
   timeZone: string
 }) {
@@ -30,7 +33,10 @@ export function BillingHistory({ invoices, timeZone }: {
   }
 
   return (
-    <section aria-labelledby="billing-history-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="billing-history-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="billing-history-heading" className="text-base font-semibold text-slate-900">
         {t('history.heading')}
       </h2>
@@ -44,10 +50,18 @@ export function BillingHistory({ invoices, timeZone }: {
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.date')}</th>
-                <th scope="col" className="py-2 pr-4 font-medium">{t('history.description')}</th>
-                <th scope="col" className="py-2 pr-4 text-right font-medium">{t('history.amount')}</th>
-                <th scope="col" className="py-2 font-medium">{t('history.status')}</th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.date')}
+                </th>
+                <th scope="col" className="py-2 pr-4 font-medium">
+                  {t('history.description')}
+                </th>
+                <th scope="col" className="py-2 pr-4 text-right font-medium">
+                  {t('history.amount')}
+                </th>
+                <th scope="col" className="py-2 font-medium">
+                  {t('history.status')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -61,7 +75,12 @@ export function BillingHistory({ invoices, timeZone }: {
                     {formatMoney(intl, invoice.amountCents, invoice.currency)}
                   </td>
                   <td className="py-3">
-                    <span className={cn('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', STATUS_TONES[invoice.status])}>
+                    <span
+                      className={cn(
+                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
+                        STATUS_TONES[invoice.status]
+                      )}
+                    >
                       {t(`history.statuses.${invoice.status}`)}
                     </span>
                   </td>

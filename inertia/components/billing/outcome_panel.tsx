@@ -33,8 +33,20 @@ export function OutcomePanel({
   return (
     <div className="mx-auto w-full max-w-xl px-4 py-12 sm:py-16">
       <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm sm:p-10">
-        <span className={cn('mx-auto flex size-12 items-center justify-center rounded-full', TONES[tone])}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-6">
+        <span
+          className={cn(
+            'mx-auto flex size-12 items-center justify-center rounded-full',
+            TONES[tone]
+          )}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            className="size-6"
+          >
             <path strokeLinecap="round" strokeLinejoin="round" d={ICONS[tone]} />
           </svg>
         </span>

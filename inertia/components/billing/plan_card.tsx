@@ -21,7 +21,9 @@ type Props = {
 }
 
 /** What a plan includes, as message ids and values, from the pricing rules. */
-function featuresOf(plan: Data.Billing.PricingPlan): { id: string; values?: Record<string, number> }[] {
+function featuresOf(
+  plan: Data.Billing.PricingPlan
+): { id: string; values?: Record<string, number> }[] {
   switch (plan.plan) {
     case 'FREE':
       return [{ id: 'browse' }, { id: 'freeCall' }]
@@ -74,7 +76,9 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
       <div className="mt-6 min-h-28" data-testid={`price-${plan.plan}`}>
         {!price ? (
           <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-slate-900">{t('free.price')}</span>
+            <span className="text-4xl font-bold tracking-tight text-slate-900">
+              {t('free.price')}
+            </span>
             <span className="text-sm text-slate-600">{t('free.forever')}</span>
           </p>
         ) : price.discountedCents !== null ? (
@@ -84,7 +88,10 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
             </p>
             <p className="flex flex-wrap items-baseline gap-x-2">
               <span className="sr-only">{t('launch.firstPayment')}</span>
-              <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid="launch-price">
+              <span
+                className="text-4xl font-bold tracking-tight text-slate-900"
+                data-testid="launch-price"
+              >
                 {money(price.discountedCents)}
               </span>
               <span className="text-lg text-slate-600">
@@ -98,7 +105,10 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
           </>
         ) : (
           <p className="flex items-baseline gap-2">
-            <span className="text-4xl font-bold tracking-tight text-slate-900" data-testid="list-price">
+            <span
+              className="text-4xl font-bold tracking-tight text-slate-900"
+              data-testid="list-price"
+            >
               {money(price.priceCents)}
             </span>
             <span className="text-sm text-slate-600">{t(`per.${period}`)}</span>
@@ -110,7 +120,10 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
           </p>
         ) : null}
         {price && price.savingCents > 0 ? (
-          <p className="mt-2 inline-block rounded-md bg-green-50 px-2 py-1 text-sm font-medium text-green-800" data-testid="saving">
+          <p
+            className="mt-2 inline-block rounded-md bg-green-50 px-2 py-1 text-sm font-medium text-green-800"
+            data-testid="saving"
+          >
             {t('saving', { amount: money(price.savingCents) })}
           </p>
         ) : null}
@@ -118,7 +131,9 @@ export function PlanCard({ plan, period, discountKind, highlighted, action }: Pr
 
       <div className="mt-6">{action}</div>
 
-      <h4 className="mt-8 text-sm font-semibold text-slate-900">{t('includesLabel', { plan: name })}</h4>
+      <h4 className="mt-8 text-sm font-semibold text-slate-900">
+        {t('includesLabel', { plan: name })}
+      </h4>
       <ul className="mt-3 space-y-2 text-sm text-slate-700">
         {featuresOf(plan).map((feature) => (
           <li key={feature.id} className="flex gap-2">

@@ -23,11 +23,20 @@ export function Spinner({ size = 'md', className, label }: Props) {
       aria-hidden="true"
       viewBox="0 0 24 24"
       fill="none"
-      className={cn('animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]', SIZE_CLASSES[size], className)}
+      className={cn(
+        'animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite]',
+        SIZE_CLASSES[size],
+        className
+      )}
       data-size={size}
     >
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />
-      <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+      <path
+        d="M22 12a10 10 0 0 0-10-10"
+        stroke="currentColor"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </svg>
   )
   if (!label) return ring

@@ -23,22 +23,33 @@ export function SelectionCriteriaList({
       notation: 'compact',
       maximumFractionDigits: 0,
     })
-  const values: Record<(typeof MENTOR_APPLICATION_BASES)[number], Record<string, string | number>> =
-    {
-      revenue_or_investment: { amount: euros(MENTOR_SELECTION.revenueOrInvestmentEur) },
-      senior_experience: { years: MENTOR_SELECTION.seniorYears },
-      investing_track_record: { amount: euros(MENTOR_SELECTION.investingEur) },
-      relevant_network: {},
-    }
+  const values: Record<
+    (typeof MENTOR_APPLICATION_BASES)[number],
+    Record<string, string | number>
+  > = {
+    revenue_or_investment: { amount: euros(MENTOR_SELECTION.revenueOrInvestmentEur) },
+    senior_experience: { years: MENTOR_SELECTION.seniorYears },
+    investing_track_record: { amount: euros(MENTOR_SELECTION.investingEur) },
+    relevant_network: {},
+  }
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2', className)}>
       {MENTOR_APPLICATION_BASES.map((basis) => (
-        <li key={basis} className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+        <li
+          key={basis}
+          className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+        >
           <span
             aria-hidden="true"
             className="flex size-8 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-800"
           >
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className="size-5">
+            <svg
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              className="size-5"
+            >
               <path strokeLinecap="round" strokeLinejoin="round" d="m4.5 12.75 6 6 9-13.5" />
             </svg>
           </span>

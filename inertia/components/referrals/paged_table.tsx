@@ -108,7 +108,11 @@ export function PagedTable<T>({
               <thead className="border-b border-slate-200 text-slate-600">
                 <tr>
                   {columns.map((column) => (
-                    <th key={column.header} scope="col" className={cn('py-2 pr-4 font-medium', column.className)}>
+                    <th
+                      key={column.header}
+                      scope="col"
+                      className={cn('py-2 pr-4 font-medium', column.className)}
+                    >
                       {column.header}
                     </th>
                   ))}
@@ -118,7 +122,10 @@ export function PagedTable<T>({
                 {data.data.map((item) => (
                   <tr key={rowKey(item)} data-row-id={rowKey(item)}>
                     {columns.map((column) => (
-                      <td key={column.header} className={cn('py-3 pr-4 text-slate-900', column.className)}>
+                      <td
+                        key={column.header}
+                        className={cn('py-3 pr-4 text-slate-900', column.className)}
+                      >
                         {column.cell(item)}
                       </td>
                     ))}

@@ -41,7 +41,8 @@ export function ReferralLinkCard({ info, onGenerated }: Props) {
       onGenerated(next)
       toast({ title: t('generated'), description: t('generatedDescription') })
     } catch (failure) {
-      const description = failure instanceof ApiError && failure.status ? failure.message : undefined
+      const description =
+        failure instanceof ApiError && failure.status ? failure.message : undefined
       toast({ title: t('generateFailed'), description, variant: 'destructive' })
     } finally {
       setGenerating(false)
@@ -56,7 +57,11 @@ export function ReferralLinkCard({ info, onGenerated }: Props) {
           href: `mailto:?subject=${encodeURIComponent(t('shareSubject'))}&body=${encodeURIComponent(text)}`,
           external: false,
         },
-        { label: t('shareWhatsApp'), href: `https://wa.me/?text=${encodeURIComponent(text)}`, external: true },
+        {
+          label: t('shareWhatsApp'),
+          href: `https://wa.me/?text=${encodeURIComponent(text)}`,
+          external: true,
+        },
         {
           label: t('shareLinkedIn'),
           href: `https://www.linkedin.com/sharing/share-offsite/?url=${encodeURIComponent(link)}`,
@@ -117,7 +122,9 @@ export function ReferralLinkCard({ info, onGenerated }: Props) {
                     {...(channel.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {channel.label}
-                    {channel.external ? <span className="sr-only"> ({t('opensInNewTab')})</span> : null}
+                    {channel.external ? (
+                      <span className="sr-only"> ({t('opensInNewTab')})</span>
+                    ) : null}
                   </a>
                 </li>
               ))}

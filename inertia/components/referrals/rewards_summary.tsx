@@ -11,7 +11,11 @@ export function RewardsSummary({ info }: { info: Data.Referrals.ReferralInfo }) 
   const progress = Math.round(info.nextFreeSessionProgress)
   const rows: [string, string, string][] = [
     [t('freeSessionsEarned'), intl.formatNumber(info.freeSessionsEarned), 'free-sessions-earned'],
-    [t('freeSessionsAvailable'), intl.formatNumber(info.freeSessionsAvailable), 'free-sessions-summary'],
+    [
+      t('freeSessionsAvailable'),
+      intl.formatNumber(info.freeSessionsAvailable),
+      'free-sessions-summary',
+    ],
     [t('totalCreditsEarned'), euros(info.totalCreditsEarned), 'total-credits-earned'],
     [t('creditsBalance'), euros(info.creditsBalance), 'credits-balance'],
   ]
@@ -25,7 +29,10 @@ export function RewardsSummary({ info }: { info: Data.Referrals.ReferralInfo }) 
       </h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {rows.map(([label, value, testId]) => (
-          <div key={testId} className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-2">
+          <div
+            key={testId}
+            className="flex items-baseline justify-between gap-3 border-b border-slate-100 pb-2"
+          >
             <dt className="text-sm text-slate-600">{label}</dt>
             <dd className="text-sm font-semibold text-slate-900 tabular-nums" data-testid={testId}>
               {value}
@@ -46,9 +53,16 @@ export function RewardsSummary({ info }: { info: Data.Referrals.ReferralInfo }) 
           aria-valuenow={progress}
           className="mt-2 h-3 w-full overflow-hidden rounded-full bg-slate-200"
         >
-          <div className="h-full rounded-full bg-brand-700 transition-all" style={{ width: `${progress}%` }} />
+          <div
+            className="h-full rounded-full bg-brand-700 transition-all"
+            style={{ width: `${progress}%` }}
+          />
         </div>
-        <p id="free-session-progress-text" className="mt-2 text-sm text-slate-700" data-testid="progress-text">
+        <p
+          id="free-session-progress-text"
+          className="mt-2 text-sm text-slate-700"
+          data-testid="progress-text"
+        >
           {t('progressText', { count: info.referralsUntilNextFreeSession })}
         </p>
       </div>

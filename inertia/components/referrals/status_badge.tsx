@@ -10,7 +10,13 @@ const TONES: Record<string, string> = {
 }
 
 /** A referral's or a reward's status in words and colour. */
-export function StatusBadge({ kind, status }: { kind: 'referralStatus' | 'rewardStatus'; status: string }) {
+export function StatusBadge({
+  kind,
+  status,
+}: {
+  kind: 'referralStatus' | 'rewardStatus'
+  status: string
+}) {
   const intl = useIntl()
   return (
     <span

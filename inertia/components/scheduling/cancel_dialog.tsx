@@ -70,7 +70,10 @@ export function CancelDialog({ session, viewerZone, open, onOpenChange, onDone }
       submitLabel={t('my_sessions.dialogs.cancel.submit')}
       destructive
     >
-      <div role="note" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <div
+        role="note"
+        className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      >
         <p className="font-semibold">{t('my_sessions.dialogs.cancel.warning')}</p>
         <p className="mt-1">
           {t('my_sessions.dialogs.cancel.rule', { hours: SESSION_RULES.cancelNoticeHours })}

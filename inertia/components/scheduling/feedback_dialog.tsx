@@ -62,7 +62,9 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
     const overallRating = draft.overallRating
     if (overallRating === null) {
       // The error is on the page before the focus lands on the first star, which it describes.
-      flushSync(() => setErrors({ overallRating: t('my_sessions.dialogs.feedback.overallRequired') }))
+      flushSync(() =>
+        setErrors({ overallRating: t('my_sessions.dialogs.feedback.overallRequired') })
+      )
       document.querySelector<HTMLInputElement>(`input[name="${prefix}-overall"]`)?.focus()
       return
     }
@@ -133,10 +135,7 @@ export function FeedbackDialog({ session, open, onOpenChange, onDone }: Props) {
         </legend>
         <div className="mt-1.5 flex gap-4">
           {([true, false] as const).map((answer) => (
-            <label
-              key={String(answer)}
-              className="flex items-center gap-2 text-sm text-slate-800"
-            >
+            <label key={String(answer)} className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"
                 name={`${prefix}-recommend`}

@@ -34,7 +34,11 @@ export function NoShowActions({ session, viewerZone, onDone }: Props) {
         aria-describedby={until ? hintId : undefined}
         className={cn(secondaryButtonClass, mode === 'report' && 'text-red-800')}
       >
-        {t(mode === 'report' ? 'my_sessions.actions.reportNoShow' : 'my_sessions.actions.disputeNoShow')}
+        {t(
+          mode === 'report'
+            ? 'my_sessions.actions.reportNoShow'
+            : 'my_sessions.actions.disputeNoShow'
+        )}
       </button>
       {until ? (
         <p id={hintId} className="w-full text-xs text-slate-600">

@@ -34,7 +34,9 @@ export function NoShowNotice({ session, viewerZone }: { session: Session; viewer
       className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p className="font-semibold">{t(key('title'))}</p>
-      <p className="mt-1">{t(key(noShow.reportedByMe ? 'reportedByMe' : 'reportedByThem'), { name })}</p>
+      <p className="mt-1">
+        {t(key(noShow.reportedByMe ? 'reportedByMe' : 'reportedByThem'), { name })}
+      </p>
       <p className="mt-1">{state}</p>
       {noShow.creditReturned && session.role === 'mentee' ? (
         <p className="mt-1">{t(key('creditReturned'))}</p>

@@ -147,11 +147,7 @@ export function RescheduleDialog({ session, viewerZone, open, onOpenChange, onDo
           className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
         >
           <p className="font-medium">{t('booking.slots.failed')}</p>
-          <button
-            type="button"
-            onClick={slots.reload}
-            className={cn(secondaryButtonClass, 'mt-3')}
-          >
+          <button type="button" onClick={slots.reload} className={cn(secondaryButtonClass, 'mt-3')}>
             {t('booking.slots.retry')}
           </button>
         </div>

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from '@adonisjs/inertia/react'
 import { SESSION_RULES } from '#business/sessions'
 import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
@@ -252,6 +253,16 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
             {t(session.myNote ? 'my_sessions.actions.editNotes' : 'my_sessions.actions.addNotes')}
           </button>
         ) : null}
+        {counterpart.id !== null ? (
+          // The conversation with the other party (mentoring's), to ask before or follow up after.
+          <Link
+            route="mentoring.conversations.with"
+            routeParams={{ userId: counterpart.id }}
+            className={secondaryButtonClass}
+          >
+            {t('my_sessions.actions.message', { name: counterpart.firstName })}
+          </Link>
+        ) : null}
         {live && !ended ? (
           <button
             type="button"
@@ -295,4 +306,3 @@ export function SessionCard({ session, viewerZone, now, onChanged }: Props) {
     </article>
   )
 }
-

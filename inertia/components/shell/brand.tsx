@@ -13,7 +13,12 @@ export function Brand({ inverted = false, compact }: { inverted?: boolean; compa
       className="inline-flex shrink-0 items-center gap-2 rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
-        <rect width="32" height="32" rx="8" className={inverted ? 'fill-white' : 'fill-brand-700'} />
+        <rect
+          width="32"
+          height="32"
+          rx="8"
+          className={inverted ? 'fill-white' : 'fill-brand-700'}
+        />
         <path
           d="M8 22V10l8 7 8-7v12"
           fill="none"

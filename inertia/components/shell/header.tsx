@@ -7,6 +7,8 @@ import { Spinner } from '~/components/loading/spinner'
 import { Brand } from '~/components/shell/brand'
 import { LocaleSwitcher } from '~/components/shell/locale_switcher'
 import { NavLink } from '~/components/shell/navigation_link'
+import { UnreadBadge } from '~/components/shell/unread_badge'
+import { useUnreadConversations } from '~/lib/unread_conversations'
 import {
   MEMBER_NAV,
   PUBLIC_NAV,
@@ -138,6 +140,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const items = navItemsFor(user, variant, props)
   const navLabel = intl.formatMessage({ id: 'common.nav.label' })
   const wide = user ? WIDE.member : WIDE.visitor
+  const unread = useUnreadConversations()
 
   // Every visit closes the menu.
   useEffect(() => setMenuOpen(false), [url])
@@ -175,6 +178,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
                   url={url}
                   className="rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                   activeClassName="bg-brand-50 text-brand-800"
+                  unread={unread}
                 />
               </li>
             ))}
@@ -185,6 +189,24 @@ export function Header({ variant }: { variant: HeaderVariant }) {
           <div className={cn('hidden', wide.show)}>
             <AuthActions user={user} />
           </div>
+          {user && variant === 'default' ? (
+            // Where the navigation folds into the menu, the messages (and their badge) stay in sight.
+            <Link
+              route="mentoring.conversations"
+              className={cn(
+                'relative inline-flex h-9 items-center justify-center rounded-md px-2 text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
+                wide.hide
+              )}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
+                <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-3.6 2.7A.75.75 0 0 1 3 16.1V4.5Z" />
+              </svg>
+              <span className="sr-only">
+                <FormattedMessage id="common.nav.messages" />
+              </span>
+              <UnreadBadge count={unread ?? 0} className="ml-0.5" />
+            </Link>
+          ) : null}
           <button
             ref={menuButtonRef}
             type="button"
@@ -233,6 +255,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
                   url={url}
                   className="block rounded-md px-3 py-2.5 text-base font-medium text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                   activeClassName="bg-brand-50 text-brand-800"
+                  unread={unread}
                 />
               </li>
             ))}

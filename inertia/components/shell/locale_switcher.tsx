@@ -119,9 +119,7 @@ export function LocaleSwitcher() {
               className="flex w-full items-center justify-between gap-3 rounded-md px-3 py-2 text-left text-sm whitespace-nowrap text-slate-900 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none aria-[current=true]:font-semibold"
             >
               {name(code)}
-              {code === locale ? (
-                <CheckIcon />
-              ) : null}
+              {code === locale ? <CheckIcon /> : null}
             </button>
           </li>
         ))}

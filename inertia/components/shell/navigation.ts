@@ -25,6 +25,8 @@ export type NavItem = {
   external?: boolean
   /** Shown only to a viewer who may do this (the page behind it is guarded by the same policy). */
   shownIf?: keyof Abilities
+  /** Shows the count of conversations with unread messages beside the label. */
+  unreadBadge?: boolean
 }
 
 export const PUBLIC_NAV: NavItem[] = [
@@ -35,6 +37,7 @@ export const PUBLIC_NAV: NavItem[] = [
 export const MEMBER_NAV: NavItem[] = [
   { href: urlFor('scheduling.dashboard'), labelId: 'common.nav.dashboard', exact: true },
   { href: urlFor('scheduling.sessions'), labelId: 'common.nav.sessions' },
+  { href: urlFor('mentoring.conversations'), labelId: 'common.nav.messages', unreadBadge: true },
   // Plans, payments and the PRO features: mentors buy nothing.
   { href: urlFor('billing.pro'), labelId: 'pro_features.nav', shownIf: 'canUsePlans' },
   {

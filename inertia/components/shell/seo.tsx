@@ -34,11 +34,19 @@ export function Seo({
   const canonical = canonicalUrl ?? `${origin}${path}`
   return (
     <Head title={title}>
-      {description ? <meta head-key="description" name="description" content={description} /> : null}
+      {description ? (
+        <meta head-key="description" name="description" content={description} />
+      ) : null}
       {noindex ? <meta head-key="robots" name="robots" content="noindex" /> : null}
       <link head-key="canonical" rel="canonical" href={canonical} />
       {LOCALES.map((locale) => (
-        <link key={locale} head-key={`alternate-${locale}`} rel="alternate" hrefLang={locale} href={canonical} />
+        <link
+          key={locale}
+          head-key={`alternate-${locale}`}
+          rel="alternate"
+          hrefLang={locale}
+          href={canonical}
+        />
       ))}
       <link head-key="alternate-x-default" rel="alternate" hrefLang="x-default" href={canonical} />
       {og ? <meta head-key="og:title" property="og:title" content={title} /> : null}
@@ -47,7 +55,11 @@ export function Seo({
       ) : null}
       {og ? <meta head-key="og:url" property="og:url" content={canonical} /> : null}
       {og ? (
-        <meta head-key="og:locale" property="og:locale" content={props.locale === 'it' ? 'it_IT' : 'en_US'} />
+        <meta
+          head-key="og:locale"
+          property="og:locale"
+          content={props.locale === 'it' ? 'it_IT' : 'en_US'}
+        />
       ) : null}
     </Head>
   )

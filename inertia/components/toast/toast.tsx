@@ -14,7 +14,11 @@ export const ToastProvider = ToastPrimitive.Provider
  * medium and up"), above the cookie banner while it shows; the hotkey moves
  * focus into it.
  */
-export function ToastViewport({ className, style, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
+export function ToastViewport({
+  className,
+  style,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
@@ -24,7 +28,7 @@ export function ToastViewport({ className, style, ...props }: ComponentPropsWith
       )}
       style={
         {
-          zIndex: TOAST_RULES.zIndex,
+          'zIndex': TOAST_RULES.zIndex,
           '--toast-max-width': `${TOAST_RULES.maxWidthPx}px`,
           ...style,
         } as CSSProperties
@@ -59,7 +63,10 @@ export function Toast({ className, variant = 'default', type, ...props }: ToastP
   )
 }
 
-export function ToastTitle({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Title>) {
+export function ToastTitle({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Title>) {
   return <ToastPrimitive.Title className={cn('text-sm font-semibold', className)} {...props} />
 }
 
@@ -70,7 +77,10 @@ export function ToastDescription({
   return <ToastPrimitive.Description className={cn('text-sm opacity-90', className)} {...props} />
 }
 
-export function ToastAction({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Action>) {
+export function ToastAction({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Action>) {
   return (
     <ToastPrimitive.Action
       className={cn(
@@ -84,7 +94,10 @@ export function ToastAction({ className, ...props }: ComponentPropsWithRef<typeo
   )
 }
 
-export function ToastClose({ className, ...props }: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
+export function ToastClose({
+  className,
+  ...props
+}: ComponentPropsWithRef<typeof ToastPrimitive.Close>) {
   const intl = useIntl()
   return (
     <ToastPrimitive.Close

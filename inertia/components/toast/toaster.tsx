@@ -51,7 +51,10 @@ export function Toaster() {
       ))}
       <ToastViewport
         hotkey={[TOAST_RULES.hotkey]}
-        label={intl.formatMessage({ id: 'common.toast.viewportLabel' }, { hotkey: TOAST_RULES.hotkey })}
+        label={intl.formatMessage(
+          { id: 'common.toast.viewportLabel' },
+          { hotkey: TOAST_RULES.hotkey }
+        )}
       />
     </ToastProvider>
   )

@@ -1,6 +1,10 @@
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import {
+  OutcomePanel,
+  linkButtonClass,
+  secondaryLinkClass,
+} from '~/components/billing/outcome_panel'
 import { useT } from '~/components/ui/use_t'
 
 /** `/checkout/cancelled`: nothing was charged; back to the plans. */

@@ -1,7 +1,11 @@
 import type { Data } from '@generated/data'
 import { Head } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import {
+  OutcomePanel,
+  linkButtonClass,
+  secondaryLinkClass,
+} from '~/components/billing/outcome_panel'
 import { useT } from '~/components/ui/use_t'
 
 /** `/checkout/free`: the free plan needs no payment; what it gives and where to go next. */
@@ -28,7 +32,9 @@ export default function CheckoutFree({ currentPlan }: Data.Billing.CheckoutFreeP
           </>
         }
       >
-        <p>{paid ? t('free.paidPlan', { plan: t(`plans.${currentPlan}`) }) : t('free.description')}</p>
+        <p>
+          {paid ? t('free.paidPlan', { plan: t(`plans.${currentPlan}`) }) : t('free.description')}
+        </p>
       </OutcomePanel>
     </>
   )

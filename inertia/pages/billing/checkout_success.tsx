@@ -3,7 +3,11 @@ import { Head, router, usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { useIntl } from 'react-intl'
 import type { Data } from '@generated/data'
-import { OutcomePanel, linkButtonClass, secondaryLinkClass } from '~/components/billing/outcome_panel'
+import {
+  OutcomePanel,
+  linkButtonClass,
+  secondaryLinkClass,
+} from '~/components/billing/outcome_panel'
 import { useT } from '~/components/ui/use_t'
 
 /** Reloads while the payment is being confirmed: every 2 s, at most 15 times. */
@@ -51,7 +55,10 @@ export default function CheckoutSuccess({ outcome }: { outcome: Data.Billing.Che
           {subscription.currentPeriodEnd ? (
             <p>
               {t('success.renews', {
-                date: intl.formatDate(subscription.currentPeriodEnd, { dateStyle: 'long', timeZone }),
+                date: intl.formatDate(subscription.currentPeriodEnd, {
+                  dateStyle: 'long',
+                  timeZone,
+                }),
               })}
             </p>
           ) : null}

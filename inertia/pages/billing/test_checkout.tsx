@@ -36,7 +36,11 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
     } catch (failure) {
       setBusy(null)
       if (failure instanceof ApiError && failure.errorCode === 'UNKNOWN_ERROR' && failure.status) {
-        toast({ title: t('errors.process'), description: t('errors.processDescription'), variant: 'destructive' })
+        toast({
+          title: t('errors.process'),
+          description: t('errors.processDescription'),
+          variant: 'destructive',
+        })
       }
     }
   }
@@ -55,14 +59,23 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
           role="note"
           className="rounded-xl border-2 border-dashed border-amber-500 bg-amber-50 p-4 text-sm text-amber-950"
         >
-          <p className="inline-block rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wider text-white" data-testid="test-mode-badge">
+          <p
+            className="inline-block rounded bg-amber-800 px-2 py-0.5 text-xs font-bold tracking-wider text-white"
+            data-testid="test-mode-badge"
+          >
             {t('test.badge')}
           </p>
           <p className="mt-2">{t('test.notice')}</p>
         </div>
 
-        <section aria-labelledby="test-checkout-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-          <h1 id="test-checkout-heading" className="text-2xl font-bold tracking-tight text-slate-900">
+        <section
+          aria-labelledby="test-checkout-heading"
+          className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h1
+            id="test-checkout-heading"
+            className="text-2xl font-bold tracking-tight text-slate-900"
+          >
             {t('test.heading')}
           </h1>
           <h2 className="mt-6 text-sm font-semibold text-slate-900">{t('test.summary')}</h2>
@@ -73,7 +86,9 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
             </div>
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-slate-600">{t('test.period')}</dt>
-              <dd className="font-medium text-slate-900 first-letter:uppercase">{t(`periods.${quote.period}`)}</dd>
+              <dd className="font-medium text-slate-900 first-letter:uppercase">
+                {t(`periods.${quote.period}`)}
+              </dd>
             </div>
             <div className="flex justify-between gap-4 py-2">
               <dt className="text-slate-600">{t('test.listPrice')}</dt>
@@ -112,18 +127,30 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
 
           {open ? (
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-              <button type="button" disabled={busy !== null} onClick={() => finish('cancel')} className={secondaryButtonClass}>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => finish('cancel')}
+                className={secondaryButtonClass}
+              >
                 {busy === 'cancel' ? <Spinner size="xs" /> : null}
                 {t(busy === 'cancel' ? 'test.cancelling' : 'test.cancel')}
               </button>
-              <button type="button" disabled={busy !== null} onClick={() => finish('complete')} className={primaryButtonClass}>
+              <button
+                type="button"
+                disabled={busy !== null}
+                onClick={() => finish('complete')}
+                className={primaryButtonClass}
+              >
                 {busy === 'complete' ? <Spinner size="xs" /> : null}
                 {t(busy === 'complete' ? 'test.completing' : 'test.complete')}
               </button>
             </div>
           ) : (
             <div className="mt-8">
-              <p role="status" className="text-sm text-slate-700">{t('test.closed')}</p>
+              <p role="status" className="text-sm text-slate-700">
+                {t('test.closed')}
+              </p>
               <Link route="pages.pricing" className={`${secondaryButtonClass} mt-4`}>
                 {t('test.pricing')}
               </Link>

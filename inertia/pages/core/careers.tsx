@@ -14,7 +14,9 @@ export default function Careers() {
     <>
       <Seo title={t('title')} description={intl.formatMessage({ id: 'pages.meta.careers' })} />
       <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">{t('title')}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          {t('title')}
+        </h1>
         <p className="mt-6 text-lg leading-8 text-slate-700">{t('intro')}</p>
         <p className="mt-4 text-base leading-7 text-slate-700">{t('noOpenings')}</p>
         <p className="mt-4 text-base leading-7 text-slate-700">{t('spontaneous')}</p>
@@ -23,7 +25,10 @@ export default function Careers() {
             {t('contactCta')}
           </Link>
         </p>
-        <section aria-labelledby="careers-mentor" className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 p-6">
+        <section
+          aria-labelledby="careers-mentor"
+          className="mt-14 rounded-2xl border border-slate-200 bg-slate-50 p-6"
+        >
           <h2 id="careers-mentor" className="text-xl font-semibold text-slate-900">
             <FormattedMessage id="pages.careers.mentorTitle" />
           </h2>

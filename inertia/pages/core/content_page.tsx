@@ -12,7 +12,9 @@ export default function ContentPage({ page }: Props) {
     <>
       <Seo title={page.title} description={intl.formatMessage({ id: `pages.meta.${page.key}` })} />
       <article className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">{page.title}</h1>
+        <h1 className="text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+          {page.title}
+        </h1>
         {page.updatedAt ? (
           <p className="mt-4 text-sm text-slate-600">
             <FormattedMessage

@@ -13,7 +13,6 @@ import { normalizeReferralCode } from '#business/referrals'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 import { useT } from '~/components/ui/use_t'
 
-
 /**
  * The referral landing `/r/:code` (signed-out layout): who invited the
  * visitor, the friend's discount, and the way to registration. The code is
@@ -35,7 +34,11 @@ export default function ReferralLanding({ check }: { check: Data.Referrals.Refer
     <>
       <Seo title={t('title')} noindex />
       <AuthCard
-        heading={known && referrerFirstName ? t('heading', { name: referrerFirstName }) : t('headingAnonymous')}
+        heading={
+          known && referrerFirstName
+            ? t('heading', { name: referrerFirstName })
+            : t('headingAnonymous')
+        }
         subtitle={t('benefits')}
         banner={
           known ? null : (
@@ -60,7 +63,10 @@ export default function ReferralLanding({ check }: { check: Data.Referrals.Refer
             </p>
             <p className="mt-4 text-sm text-slate-600">
               {t('codeLabel')}:{' '}
-              <strong className="font-mono tracking-wider text-slate-900" data-testid="landing-code">
+              <strong
+                className="font-mono tracking-wider text-slate-900"
+                data-testid="landing-code"
+              >
                 {code}
               </strong>
             </p>

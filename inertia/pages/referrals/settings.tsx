@@ -47,7 +47,12 @@ export default function ReferralsSettings(props: Props) {
   function generated(next: ApiAnswer<'referrals.api.generateCode'>) {
     setInfo((current) =>
       current
-        ? { ...current, code: next.code, referralCode: next.referralCode, referralLink: next.referralLink }
+        ? {
+            ...current,
+            code: next.code,
+            referralCode: next.referralCode,
+            referralLink: next.referralLink,
+          }
         : current
     )
   }
@@ -65,14 +70,25 @@ export default function ReferralsSettings(props: Props) {
               <h2 id="referral-totals-heading" className="sr-only">
                 {t('totals.heading')}
               </h2>
-              <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4" data-testid="referral-totals">
-                <Total label={t('totals.total')} value={intl.formatNumber(info.totalReferrals)} testId="total-referrals" />
+              <dl
+                className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+                data-testid="referral-totals"
+              >
+                <Total
+                  label={t('totals.total')}
+                  value={intl.formatNumber(info.totalReferrals)}
+                  testId="total-referrals"
+                />
                 <Total
                   label={t('totals.successful')}
                   value={intl.formatNumber(info.successfulReferrals)}
                   testId="successful-referrals"
                 />
-                <Total label={t('totals.credits')} value={euros(info.totalCreditsEarned)} testId="credits-earned" />
+                <Total
+                  label={t('totals.credits')}
+                  value={euros(info.totalCreditsEarned)}
+                  testId="credits-earned"
+                />
                 <Total
                   label={t('totals.freeSessions')}
                   value={intl.formatNumber(info.freeSessionsAvailable)}
@@ -115,7 +131,11 @@ export default function ReferralsSettings(props: Props) {
           failure={t('users.loadFailed')}
           columns={[
             { header: t('users.name'), cell: (item) => item.name },
-            { header: t('users.date'), cell: (item) => date(item.referralDate), className: 'whitespace-nowrap' },
+            {
+              header: t('users.date'),
+              cell: (item) => date(item.referralDate),
+              className: 'whitespace-nowrap',
+            },
             {
               header: t('users.status'),
               cell: (item) => <StatusBadge kind="referralStatus" status={item.status} />,
@@ -148,7 +168,11 @@ export default function ReferralsSettings(props: Props) {
                     : euros(item.amount),
               className: 'whitespace-nowrap tabular-nums',
             },
-            { header: t('history.date'), cell: (item) => date(item.dateEarned), className: 'whitespace-nowrap' },
+            {
+              header: t('history.date'),
+              cell: (item) => date(item.dateEarned),
+              className: 'whitespace-nowrap',
+            },
             {
               header: t('history.status'),
               cell: (item) => <StatusBadge kind="rewardStatus" status={item.status} />,

@@ -44,36 +44,39 @@ export default function MySessionsPage({ tab, sessions }: Props) {
   const latest = useRef(0)
   const headingRef = useRef<HTMLHeadingElement>(null)
 
-  const load = useCallback(async (nextTab: SessionTab, page: number, options: { quiet?: boolean } = {}) => {
-    const call = ++latest.current
-    if (!options.quiet) setLoading(true)
-    try {
-      // The list call answers the page's own shape (SessionTransformer's fields).
-      const result: SessionPage = await api('scheduling.api.sessions.index', {
-        query: { tab: nextTab, page },
-        silent: true,
-      })
-      if (call !== latest.current) return
-      setFailed(false)
-      router.replace({
-        url: pathOf(nextTab, result.meta.page),
-        props: (current: any) => ({ ...current, tab: nextTab, sessions: result }),
-        preserveScroll: true,
-        preserveState: true,
-      })
-    } catch {
-      if (call !== latest.current) return
-      setFailed(true)
-      router.replace({
-        url: pathOf(nextTab, page),
-        props: (current: any) => ({ ...current, tab: nextTab }),
-        preserveScroll: true,
-        preserveState: true,
-      })
-    } finally {
-      if (call === latest.current) setLoading(false)
-    }
-  }, [])
+  const load = useCallback(
+    async (nextTab: SessionTab, page: number, options: { quiet?: boolean } = {}) => {
+      const call = ++latest.current
+      if (!options.quiet) setLoading(true)
+      try {
+        // The list call answers the page's own shape (SessionTransformer's fields).
+        const result: SessionPage = await api('scheduling.api.sessions.index', {
+          query: { tab: nextTab, page },
+          silent: true,
+        })
+        if (call !== latest.current) return
+        setFailed(false)
+        router.replace({
+          url: pathOf(nextTab, result.meta.page),
+          props: (current: any) => ({ ...current, tab: nextTab, sessions: result }),
+          preserveScroll: true,
+          preserveState: true,
+        })
+      } catch {
+        if (call !== latest.current) return
+        setFailed(true)
+        router.replace({
+          url: pathOf(nextTab, page),
+          props: (current: any) => ({ ...current, tab: nextTab }),
+          preserveScroll: true,
+          preserveState: true,
+        })
+      } finally {
+        if (call === latest.current) setLoading(false)
+      }
+    },
+    []
+  )
 
   const page = sessions?.meta.page ?? 1
   // After an action the list is read again, and the card may leave it (a cancelled session
@@ -103,7 +106,9 @@ export default function MySessionsPage({ tab, sessions }: Props) {
       <Head title={t('my_sessions.page.title')} />
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
         <header>
-          <h1 className="text-3xl font-bold tracking-tight text-slate-900">{t('my_sessions.page.title')}</h1>
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+            {t('my_sessions.page.title')}
+          </h1>
           <p className="mt-2 max-w-3xl text-lg text-slate-600">{t('my_sessions.page.intro')}</p>
         </header>
 
@@ -175,9 +180,16 @@ function TabBody({
 
   if (failed || !sessions) {
     return (
-      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center">
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 px-6 py-8 text-center"
+      >
         <p className="font-semibold text-red-900">{t('my_sessions.page.loadFailed')}</p>
-        <button type="button" onClick={() => window.location.reload()} className={cn(secondaryButtonClass, 'mt-4')}>
+        <button
+          type="button"
+          onClick={() => window.location.reload()}
+          className={cn(secondaryButtonClass, 'mt-4')}
+        >
           {t('my_sessions.page.refresh')}
         </button>
       </div>
@@ -219,11 +231,18 @@ function TabBody({
           </div>
         ) : (
           <>
-            <p className="mb-4 text-sm text-slate-600">{t('my_sessions.page.total', { count: meta.total })}</p>
+            <p className="mb-4 text-sm text-slate-600">
+              {t('my_sessions.page.total', { count: meta.total })}
+            </p>
             <ul className="space-y-4">
               {data.map((session) => (
                 <li key={session.id}>
-                  <SessionCard session={session} viewerZone={viewerZone} now={now} onChanged={onChanged} />
+                  <SessionCard
+                    session={session}
+                    viewerZone={viewerZone}
+                    now={now}
+                    onChanged={onChanged}
+                  />
                 </li>
               ))}
             </ul>

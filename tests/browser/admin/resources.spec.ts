@@ -30,6 +30,7 @@ const RESOURCES = [
   'mentor-applications',
   'sessions',
   'no-shows',
+  'conversation-reports',
   'subscriptions',
   'payments',
   'refunds',

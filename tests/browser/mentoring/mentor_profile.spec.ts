@@ -4,7 +4,6 @@ import { DateTime } from 'luxon'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import type { Page } from 'playwright'
-import MentorMessage from '#mentoring/models/mentor_message'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
 import { toDbInstant } from '#database/columns'
@@ -13,7 +12,6 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
-import { getsFocus } from '#tests/helpers/keyboard'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 const NOTIFICATIONS = { name: 'Notifications (F8)' }
@@ -73,16 +71,6 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle')
 }
 
-/** Presses Tab until the focused element has the accessible text, or fails. */
-async function tabTo(page: Page, text: string, maxPresses = 60) {
-  for (let press = 0; press < maxPresses; press++) {
-    await page.keyboard.press('Tab')
-    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? '')
-    if (focused === text) return
-  }
-  throw new Error(`"${text}" is not reachable with the keyboard`)
-}
-
 test.group('Mentor profile | browser', (group) => {
   let mails: MailCapture
   group.each.setup(() => {
@@ -123,7 +111,7 @@ test.group('Mentor profile | browser', (group) => {
     )
     assert.equal(
       await page.getByRole('link', { name: 'Sign in to send a message' }).getAttribute('href'),
-      `/login?returnTo=${encodeURIComponent(`/mentors/${mentor.slug}`)}`
+      `/login?returnTo=${encodeURIComponent(`/messages/with/${mentor.id}`)}`
     )
   })
 
@@ -192,55 +180,6 @@ test.group('Mentor profile | browser', (group) => {
     assert.equal(await page.getByTestId('reviews').locator('li').count(), 12)
   })
 
-  test('a member sends a message through the dialog, with the keyboard; axe finds nothing with it open', async ({
-    browserContext,
-    assert,
-  }) => {
-    const mentor = await givenReviewedMentor(1)
-    const sender = await givenUser({ firstName: 'Paolo', lastName: 'Ferri' })
-    await browserContext.loginAs(sender)
-    const page = await browserContext.newPage()
-    await open(page, `/mentors/${mentor.slug}`)
-
-    await tabTo(page, 'Message')
-    await page.keyboard.press('Enter')
-    const dialog = page.getByRole('dialog', { name: 'Message Elena Galli' })
-    await dialog.waitFor()
-    const textarea = dialog.getByRole('textbox', { name: 'Your message' })
-    assert.isTrue(await getsFocus(textarea))
-    assert.deepEqual(await accessibilityViolations(page), [])
-
-    // Too short: told at once, nothing sent.
-    await page.keyboard.type('Hi Elena!')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
-    await dialog.getByText('Your message must be at least 20 characters long').waitFor()
-    assert.equal(await textarea.getAttribute('aria-invalid'), 'true')
-    assert.deepEqual(await accessibilityViolations(page), [])
-
-    const text = ' We sell to mid-size retailers: how would you find the first repeatable channel?'
-    await textarea.focus()
-    await page.keyboard.press('End')
-    await page.keyboard.type(text)
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Tab')
-    await page.keyboard.press('Enter')
-
-    await page
-      .getByRole('region', NOTIFICATIONS)
-      .locator('li', { hasText: 'Message sent' })
-      .waitFor()
-    await dialog.waitFor({ state: 'detached' })
-    // Focus goes back to the button that opened the dialog.
-    assert.equal(await page.evaluate(() => document.activeElement?.textContent?.trim()), 'Message')
-
-    const [stored] = await MentorMessage.query().where('sender_user_id', sender.id)
-    assert.equal(stored.body, `Hi Elena!${text}`)
-    assert.equal(stored.mentorUserId, mentor.id)
-    assert.lengthOf(mails.queuedTo(mentor.email), 1)
-  })
-
   test('"Copy profile link" copies the canonical URL; a failure says so', async ({
     browserContext,
     assert,
@@ -285,8 +224,10 @@ test.group('Mentor profile | browser', (group) => {
     await open(page, `/mentors/${mentor.slug}`)
     assert.include(await page.locator('main').innerText(), 'Richiedi una sessione')
     assert.deepEqual(await accessibilityViolations(page), [])
-    await page.getByRole('button', { name: 'Messaggio' }).click()
-    await page.getByRole('dialog', { name: 'Scrivi a Elena Galli' }).waitFor()
+    // "Messaggio" opens the conversation with the mentor, to write the first message.
+    await page.getByRole('link', { name: 'Messaggio', exact: true }).click()
+    await page.getByRole('heading', { name: 'Scrivi a Elena Galli' }).waitFor()
+    await page.getByRole('textbox', { name: 'Il tuo messaggio per Elena Galli' }).waitFor()
     assert.deepEqual(await accessibilityViolations(page), [])
   })
 })

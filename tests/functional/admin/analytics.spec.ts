@@ -96,12 +96,37 @@ test.group('Admin REST | analytics overview', (group) => {
       created_at: toDbInstant(at('2031-03-01T10:00:00Z')),
     })
 
+    // Messages are counted, never read: two on 2 March and one on 4 March, one outside.
+    const [conversationId] = await db
+      .table('conversations')
+      .insert({
+        mentee_user_id: mentee.id,
+        mentor_user_id: ada.id,
+        created_at: toDbInstant(at('2031-03-02T08:00:00Z')),
+      })
+      .returning('id')
+      .then((rows: any[]) => rows.map((row) => Number(row?.id ?? row)))
+    for (const iso of [
+      '2031-03-02T09:00:00Z',
+      '2031-03-02T23:59:59Z',
+      '2031-03-04T00:00:00Z',
+      '2031-03-06T00:00:00Z',
+    ]) {
+      await db.table('conversation_messages').insert({
+        conversation_id: conversationId,
+        sender_side: 'mentee',
+        body: 'Counted, never read',
+        created_at: toDbInstant(at(iso)),
+      })
+    }
+
     const response = await client
       .get(API)
       .qs({ from: '2031-03-01', to: '2031-03-05' })
       .loginAs(admin)
     response.assertStatus(200)
     const body = response.body()
+    assert.notInclude(response.text(), 'Counted, never read')
     assert.deepEqual(body.period, { from: '2031-03-01', to: '2031-03-05' })
 
     const days = ['2031-03-01', '2031-03-02', '2031-03-03', '2031-03-04', '2031-03-05']
@@ -111,6 +136,7 @@ test.group('Admin REST | analytics overview', (group) => {
     assert.deepEqual(body.series.bookings, series([0, 0, 4, 0, 0]))
     assert.deepEqual(body.series.revenue, series([0, 2900, 0, 7900, -7900], 'amountCents'))
     assert.deepEqual(body.series.referralConversions, series([0, 1, 0, 0, 0]))
+    assert.deepEqual(body.series.messages, series([0, 2, 0, 1, 0]))
 
     const count = async (query: any) => {
       const row = await query.count('* as total').first()
@@ -132,6 +158,9 @@ test.group('Admin REST | analytics overview', (group) => {
       revenueCents: 2900,
       activeSubscriptions: plans.reduce((sum: number, row: any) => sum + Number(row.total), 0),
       referralConversions: 1,
+      messages: 3,
+      conversationsOpened: 1,
+      openConversationReports: await count(db.from('conversation_reports').where('status', 'open')),
       currency: 'EUR',
     })
     assert.deepEqual(

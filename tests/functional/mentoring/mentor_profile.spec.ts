@@ -1,20 +1,16 @@
 import { test } from '@japa/runner'
-import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type { ApiResponse } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import env from '#start/env'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#accounts/models/user'
-import MentorMessage from '#mentoring/models/mentor_message'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import Feedback from '#scheduling/models/feedback'
-import { MESSAGE_RULES, MENTOR_PROFILE_RULES } from '#business/messages'
+import { MENTOR_PROFILE_RULES } from '#business/messages'
 import { toDbInstant } from '#database/columns'
 import { givenUser } from '#tests/helpers/users'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
-import { MailCapture } from '#tests/helpers/mail_capture'
-import { TestSmtpServer } from '#tests/helpers/smtp_server'
-import { deliveredByWorker } from '#tests/helpers/queue_worker'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 
@@ -189,7 +185,6 @@ test.group('Mentor profile | page', () => {
         outcomes: null,
         nextAvailableAt: nextAvailableAt.toISO(),
         profileUrl: canonical,
-        acceptsMessages: true,
       })
       assert.deepEqual(page.props.reviews, {
         data: [],
@@ -247,6 +242,8 @@ test.group('Mentor profile | page', () => {
     assert.include(english, `${local.toFormat('h:mm a')}`)
     assert.include(english, '(New York time)')
     assert.include(english, `href="/mentors/${user.id}/sessions/new"`)
+    // "Message" opens the conversation with the mentor (the one they have, or a new one).
+    assert.include(english, `href="/messages/with/${user.id}"`)
 
     const italian = ssrBody(
       await htmlOf(client.get(`/mentors/${user.slug}`).withRawCookie('locale', 'it'))
@@ -266,7 +263,10 @@ test.group('Mentor profile | page', () => {
       italian,
       `href="/login?returnTo=${encodeURIComponent(`/mentors/${user.id}/sessions/new`)}"`
     )
-    assert.include(italian, `href="/login?returnTo=${encodeURIComponent(`/mentors/${user.slug}`)}"`)
+    assert.include(
+      italian,
+      `href="/login?returnTo=${encodeURIComponent(`/messages/with/${user.id}`)}"`
+    )
     assert.include(italian, 'Accedi per inviare un messaggio')
   })
 
@@ -591,245 +591,4 @@ test.group('Mentor profile | reviews', () => {
       limit: ['Il campo dimensione della pagina può essere al massimo 100'],
     })
   })
-})
-
-test.group('Mentor profile | messages', (group) => {
-  let mails: MailCapture
-  group.each.setup(() => {
-    mails = new MailCapture()
-    return () => mails.restore()
-  })
-
-  const TEXT = 'Hello Chiara, I am building a B2B fintech and would love your advice on pricing.'
-
-  function send(
-    client: ApiClient,
-    mentorPath: string | number,
-    sender: User | null,
-    body: unknown,
-    locale: 'en' | 'it' = 'en'
-  ) {
-    const request = client
-      .post(`/api/mentors/${mentorPath}/messages`)
-      .withCsrfToken()
-      .header('accept-language', locale)
-      .json(body === undefined ? {} : { body })
-    return sender ? request.loginAs(sender) : request
-  }
-
-  async function storedFrom(sender: User) {
-    return MentorMessage.query().where('sender_user_id', sender.id)
-  }
-
-  test('a signed-in member sends a message: stored, sentAt set, an e-mail queued to the mentor', async ({
-    client,
-    assert,
-  }) => {
-    const { user: mentor } = await givenMentor({ firstName: 'Chiara', slug: unique('chiara') })
-    const sender = await givenUser({ firstName: 'Giulia', lastName: 'Rossi' })
-    const before = DateTime.utc().minus({ seconds: 1 })
-
-    const response = await send(client, mentor.slug!, sender, `  ${TEXT}\n`)
-    response.assertStatus(201)
-    const [stored] = await storedFrom(sender)
-    assert.equal(stored.mentorUserId, mentor.id)
-    assert.equal(stored.body, TEXT)
-    assert.isNotNull(stored.sentAt)
-    assert.isTrue(stored.sentAt! >= before)
-    assert.deepEqual(response.body(), {
-      message: { id: stored.id, sentAt: stored.sentAt!.toISO() },
-    })
-
-    const queued = mails.queuedTo(mentor.email)
-    assert.lengthOf(queued, 1)
-    assert.equal(queued[0].toJSON().message.subject, 'New message from Giulia R.')
-  })
-
-  test('signed-out visitors cannot send; nothing is stored', async ({ client, assert }) => {
-    const { user: mentor } = await givenMentor()
-    const response = await send(client, mentor.id, null, TEXT)
-    response.assertStatus(401)
-    assert.equal(response.body().errorCode, 'UNAUTHORIZED')
-    assert.lengthOf(await MentorMessage.query().where('mentor_user_id', mentor.id), 0)
-    assert.lengthOf(mails.queuedTo(mentor.email), 0)
-  })
-
-  test("the message is validated, with field errors in the viewer's language", async ({
-    client,
-    assert,
-  }) => {
-    const { user: mentor } = await givenMentor()
-    const sender = await givenUser()
-    const cases: [unknown, string, string][] = [
-      [undefined, 'Write your message', 'Scrivi il tuo messaggio'],
-      ['', 'Write your message', 'Scrivi il tuo messaggio'],
-      [
-        `   ${'x'.repeat(MESSAGE_RULES.minLength - 1)}   `,
-        'Your message must be at least 20 characters long',
-        'Il messaggio deve contenere almeno 20 caratteri',
-      ],
-      [
-        'x'.repeat(MESSAGE_RULES.maxLength + 1),
-        'Your message must be at most 2000 characters long',
-        'Il messaggio può contenere al massimo 2000 caratteri',
-      ],
-      [42, 'Your message must be text', 'Il messaggio deve essere un testo'],
-    ]
-    for (const [body, english, italian] of cases) {
-      const en = await send(client, mentor.id, sender, body, 'en')
-      assert.equal(en.status(), 422, JSON.stringify(body))
-      assert.equal(en.body().errorCode, 'VALIDATION_ERROR')
-      assert.deepEqual(en.body().errors, { body: [english] })
-      const it = await send(client, mentor.id, sender, body, 'it')
-      assert.deepEqual(it.body().errors, { body: [italian] })
-    }
-    // Exactly the bounds pass.
-    assert.equal(
-      await statusOf(send(client, mentor.id, sender, 'y'.repeat(MESSAGE_RULES.minLength))),
-      201
-    )
-    assert.equal(
-      await statusOf(send(client, mentor.id, sender, 'z'.repeat(MESSAGE_RULES.maxLength))),
-      201
-    )
-    assert.lengthOf(await storedFrom(sender), 2)
-  })
-
-  test('nobody can message themselves, an unlisted mentor, or a mentor who turned messages off', async ({
-    client,
-    assert,
-  }) => {
-    const { user: mentor } = await givenMentor()
-    const self = await send(client, mentor.id, mentor, TEXT)
-    self.assertStatus(403)
-    assert.equal(self.body().errorCode, 'FORBIDDEN')
-    assert.equal(self.body().message, 'You cannot send a message to yourself.')
-    const selfIt = await send(client, mentor.id, mentor, TEXT, 'it')
-    assert.equal(selfIt.body().message, 'Non puoi inviare un messaggio a te stesso.')
-
-    const sender = await givenUser()
-    const pending = await givenMentor({ approved: false })
-    const suspended = await givenMentor({ status: 'suspended' })
-    const student = await givenUser()
-    for (const target of [pending.user.id, suspended.user.id, student.id, 'nobody-here']) {
-      const response = await send(client, target, sender, TEXT)
-      assert.equal(response.status(), 404, String(target))
-      assert.equal(response.body().errorCode, 'NOT_FOUND')
-    }
-
-    const { user: quiet } = await givenMentor()
-    quiet.emailMessages = false
-    await quiet.save()
-    const refused = await send(client, quiet.id, sender, TEXT)
-    refused.assertStatus(403)
-    assert.equal(refused.body().message, 'This mentor is not receiving messages at the moment.')
-    const page = pageFrom(await htmlOf(client.get(`/mentors/${quiet.id}`).loginAs(sender)))
-    assert.isFalse(page.props.mentor.acceptsMessages)
-
-    assert.lengthOf(await storedFrom(sender), 0)
-    assert.lengthOf(await storedFrom(mentor), 0)
-    assert.lengthOf(mails.queuedTo(mentor.email), 0)
-    assert.lengthOf(mails.queuedTo(quiet.email), 0)
-  })
-
-  test(`a sender is limited to ${MESSAGE_RULES.perHour} messages an hour; a refused message is not stored`, async ({
-    client,
-    assert,
-  }) => {
-    const { user: first } = await givenMentor()
-    const { user: second } = await givenMentor()
-    const sender = await givenUser()
-    for (let index = 0; index < MESSAGE_RULES.perHour; index++) {
-      const target = index % 2 === 0 ? first : second
-      assert.equal(await statusOf(send(client, target.id, sender, `${TEXT} (${index + 1})`)), 201)
-    }
-    const limited = await send(client, first.id, sender, `${TEXT} (one too many)`)
-    limited.assertStatus(429)
-    assert.deepEqual(Object.keys(limited.body()).sort(), ['errorCode', 'message', 'requestId'])
-    assert.equal(limited.body().errorCode, 'RATE_LIMIT_EXCEEDED')
-    assert.equal(limited.body().message, 'Rate limit exceeded. Please try again later.')
-    assert.isAbove(Number(limited.header('retry-after')), 0)
-    const limitedIt = await send(client, second.id, sender, TEXT, 'it')
-    limitedIt.assertStatus(429)
-    assert.equal(limitedIt.body().errorCode, 'RATE_LIMIT_EXCEEDED')
-
-    assert.lengthOf(await storedFrom(sender), MESSAGE_RULES.perHour)
-    assert.lengthOf(
-      [...mails.queuedTo(first.email), ...mails.queuedTo(second.email)],
-      MESSAGE_RULES.perHour
-    )
-
-    // Invalid messages do not use up the allowance, and other senders are not affected.
-    const other = await givenUser()
-    for (let index = 0; index < MESSAGE_RULES.perHour + 2; index++) {
-      assert.equal(await statusOf(send(client, first.id, other, 'too short')), 422)
-    }
-    assert.equal(await statusOf(send(client, first.id, other, TEXT)), 201)
-  })
-})
-
-test.group('Mentor profile | message e-mail through the real queue', (group) => {
-  let smtp: TestSmtpServer
-
-  group.setup(async () => {
-    smtp = await new TestSmtpServer(env.get('SMTP_PORT')).start()
-    return () => smtp.stop()
-  })
-
-  test('the mentor gets the message in their language, from the platform, with neither address', async ({
-    client,
-    assert,
-  }) => {
-    const { user: mentor } = await givenMentor({
-      firstName: 'Chiara',
-      lastName: 'Esposito',
-      slug: unique('chiara'),
-    })
-    mentor.locale = 'it'
-    await mentor.save()
-    const sender = await givenUser({ firstName: 'Giulia', lastName: 'Rossi', locale: 'en' })
-    const body =
-      'Hello Chiara,\nI am building a B2B fintech <b>and</b> would love your advice on pricing.'
-
-    const response = await client
-      .post(`/api/mentors/${mentor.id}/messages`)
-      .withCsrfToken()
-      .header('accept-language', 'en')
-      .json({ body })
-      .loginAs(sender)
-    response.assertStatus(201)
-    const [stored] = await MentorMessage.query().where('sender_user_id', sender.id)
-    assert.isNotNull(stored.sentAt)
-
-    const [received] = await deliveredByWorker(smtp, (message) => message.to.includes(mentor.email))
-
-    assert.deepEqual(received.to, [mentor.email])
-    assert.equal(received.from, env.get('MAIL_FROM_ADDRESS'))
-    assert.equal(
-      received.headers.from,
-      `${env.get('MAIL_FROM_NAME')} <${env.get('MAIL_FROM_ADDRESS')}>`
-    )
-    assert.notProperty(received.headers, 'reply-to')
-    assert.equal(received.subject, 'Nuovo messaggio da Giulia R.')
-
-    // In the mentor's language, with the message and the sender's first name and last initial.
-    assert.include(received.text, 'Ciao Chiara,')
-    assert.include(received.text, 'Giulia R., membro di Mentorship Hub, ti ha scritto')
-    // The short name ends with its own dot: no sentence adds a second one.
-    assert.notInclude(received.text, 'R..')
-    assert.notInclude(received.html, 'R..')
-    assert.include(received.text, body)
-    assert.include(received.html, '<html lang="it"')
-    assert.include(received.html, 'I am building a B2B fintech &lt;b&gt;and&lt;/b&gt; would love')
-    assert.include(received.text, `${APP_URL}/mentors/${mentor.slug}`)
-
-    // Neither party's address, nor the sender's last name, anywhere but the recipient header.
-    const everythingButTo = received.raw.replace(/^To:.*$/im, '')
-    for (const secret of [sender.email, mentor.email, 'Rossi']) {
-      assert.notInclude(everythingButTo, secret)
-      assert.notInclude(received.text, secret)
-      assert.notInclude(received.html, secret)
-      assert.notInclude(received.subject, secret)
-    }
-  }).timeout(60_000)
 })

@@ -5,7 +5,8 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#accounts/models/user'
 import { deleteMemberAccount } from '#accounts/services/account_deletion'
 import Invoice from '#billing/models/invoice'
-import MentorMessage from '#mentoring/models/mentor_message'
+import Conversation from '#mentoring/models/conversation'
+import ConversationMessage from '#mentoring/models/conversation_message'
 import Feedback from '#scheduling/models/feedback'
 import MentoringSession from '#scheduling/models/mentoring_session'
 import SessionOutcome from '#scheduling/models/session_outcome'
@@ -82,9 +83,19 @@ async function thenTheOtherPartyKeepsTheirHistory(
   assert.equal(outcome.answer, 'partly')
   if (world.leaver.id === world.mentee.id) assert.isNull(outcome.note)
   else assert.include(outcome.note!, world.mentee.firstName)
-  // The message between them stays with whichever of them is still a member.
-  const message = await MentorMessage.findByOrFail('body', world.texts.message)
-  assert.equal(message.senderUserId ?? message.mentorUserId, world.other.id)
+  // Their conversation stays with the other party, the leaver a former member in it.
+  const message = await ConversationMessage.findByOrFail('body', world.texts.message)
+  const conversation = await Conversation.findOrFail(message.conversationId)
+  assert.equal(conversation.menteeUserId ?? conversation.mentorUserId, world.other.id)
+  assert.isNull(conversation.sideOf(world.leaver.id))
+  const page = await client
+    .get(`/api/conversations/${conversation.id}/messages`)
+    .loginAs(world.other)
+  page.assertStatus(200)
+  assert.deepEqual(
+    page.body().data.map((one: { body: string }) => one.body),
+    [world.texts.message, world.texts.reply]
+  )
   // The referrer keeps the referral, the leaver shown as a former member.
   const referred = await client.get('/api/referral/referred-users').loginAs(world.referrer)
   referred.assertStatus(200)

@@ -146,7 +146,7 @@ test.group('Members data | export', (group) => {
     return () => mails.restore()
   })
 
-  test('a mentee: their account, sessions, saved mentors, messages sent, plan and referrals', async ({
+  test('a mentee: their account, sessions, saved mentors, conversations, plan and referrals', async ({
     assert,
   }) => {
     const world = await givenMemberWithHistory('mentee')
@@ -154,7 +154,18 @@ test.group('Members data | export', (group) => {
     thenTheArchiveHoldsWhatTheySaw(world, archive, assert)
     assert.isNull(archive.mentoring.mentorProfile)
     assert.equal(archive.mentoring.savedMentors[0].mentor, world.mentor.fullName)
-    assert.equal(archive.mentoring.messagesSent[0].to, world.mentor.fullName)
+    // Their conversation as they saw it: the mentor by name, both sides' messages.
+    const [conversation] = archive.mentoring.conversations
+    assert.equal(conversation.with, world.mentor.fullName)
+    assert.equal(conversation.role, 'mentee')
+    assert.deepEqual(
+      conversation.messages.map((message: any) => [message.from, message.body]),
+      [
+        [world.mentee.fullName, world.texts.message],
+        [world.mentor.fullName, world.texts.reply],
+      ]
+    )
+    assert.equal(archive.mentoring.conversationReports[0].details, world.texts.report)
     assert.equal(archive.scheduling.sessions[0].role, 'mentee')
     assert.include(archive.scheduling.sessions[0].outcomeFollowUp, {
       answer: 'partly',
@@ -187,7 +198,7 @@ test.group('Members data | export with Stripe', (group) => {
     }
   })
 
-  test('a mentor paying at Stripe: their profile, hours, exceptions and messages received', async ({
+  test('a mentor paying at Stripe: their profile, hours, exceptions and conversations', async ({
     assert,
   }) => {
     const world = await givenMemberWithHistory('mentor', fake)
@@ -196,8 +207,9 @@ test.group('Members data | export with Stripe', (group) => {
     assert.include(archive.mentoring.mentorProfile.skills, 'Pricing')
     assert.lengthOf(archive.scheduling.weeklyHours, 7)
     assert.equal(archive.scheduling.scheduleExceptions[0].reason, world.texts.exception)
+    // The mentee as the conversation names them: first name and last initial.
     assert.equal(
-      archive.mentoring.messagesReceived[0].from,
+      archive.mentoring.conversations[0].with,
       `${world.mentee.firstName} ${world.mentee.lastName.charAt(0)}.`
     )
     assert.equal(archive.scheduling.sessions[0].role, 'mentor')

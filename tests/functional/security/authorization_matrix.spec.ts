@@ -28,6 +28,8 @@ import {
  * - menteeAccess: mentees and admins (plans and payments: for a mentor the page does not exist, NOT_FOUND);
  * - admin: admins;
  * - session: the two parties of the session (others NOT_FOUND, admins included: they use /api/admin);
+ * - conversation: the two parties of the conversation (others NOT_FOUND, admins included: they
+ *   read a reported one in the console);
  * - menteeOwned / mentorOwned: a record of the mentee's / mentor's own (others NOT_FOUND);
  * - webhook: Stripe's signed calls (a call without Stripe's signature is a 400 for anyone).
  */
@@ -41,6 +43,7 @@ type Access =
   | 'menteeAccess'
   | 'admin'
   | 'session'
+  | 'conversation'
   | 'menteeOwned'
   | 'mentorOwned'
   | 'webhook'
@@ -142,8 +145,6 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/mentors': rule('public', 200),
   'GET /mentors/:id': rule('public', 200),
   'GET /api/mentors/:id/reviews': rule('public', 200),
-  // The mentor writing to themselves is refused whatever the body.
-  'POST /api/mentors/:id/messages': rule('signedIn', 422, { mentor: [403] }),
   'GET /become-a-mentor': rule('public', 200),
   'POST /api/mentor-applications': rule('signedIn', 422),
   'GET /mentors/matching': rule('signedIn', 200),
@@ -162,6 +163,25 @@ const ACCESS: Record<string, Rule> = {
   'PUT /api/mentor-profile': rule('mentorAccess', 422),
   // Not paused: nothing to undo, back to the page.
   'POST /settings/profile/mentor/available': rule('mentorAccess', 302),
+  // Conversations. The way in from a profile: to the pair's conversation for the mentee (302), a
+  // new one for anyone else; the mentor writing to themself is refused (404 page).
+  'GET /messages': rule('signedIn', 200),
+  'GET /messages/with/:userId': rule('signedIn', 200, { mentee: [302], mentor: [404] }),
+  'GET /messages/:id': rule('conversation', 200),
+  'POST /api/conversations': rule('signedIn', 422),
+  'GET /api/conversations/unread': rule('signedIn', 200),
+  'GET /api/conversations/:id/messages': rule('conversation', 200),
+  'POST /api/conversations/:id/messages': rule('conversation', 422),
+  // Sent without a body: read up to the newest message.
+  'POST /api/conversations/:id/read': rule('conversation', 200),
+  // Blocked, then unblocked in the same run (routes in the router's order): nothing left changed.
+  'POST /api/conversations/:id/block': rule('conversation', 200),
+  'DELETE /api/conversations/:id/block': rule('conversation', 200),
+  'POST /api/conversations/:id/report': rule('conversation', 422),
+  // The real-time stream (@adonisjs/transmit): signed in, and a stream named by a UUID.
+  'GET /__transmit/events': rule('signedIn', 422),
+  'POST /__transmit/subscribe': rule('signedIn', 422),
+  'POST /__transmit/unsubscribe': rule('signedIn', 422),
 
   // Scheduling
   'GET /mentors/:id/sessions/new': rule('signedIn', 200),
@@ -306,6 +326,11 @@ const ACCESS: Record<string, Rule> = {
   'DELETE /api/admin/waiting-list/:id': rule('admin', 404),
   'GET /api/admin/help-requests': rule('admin', 200),
   'GET /api/admin/help-requests/:id': rule('admin', 404),
+  'GET /api/admin/conversation-reports': rule('admin', 200),
+  // Nobody reported the world's conversation: no record, for an admin too.
+  'GET /api/admin/conversation-reports/:id': rule('admin', 404),
+  'POST /api/admin/conversation-reports/:id/dismiss': rule('admin', 404),
+  'POST /api/admin/conversation-reports/:id/suspend': rule('admin', 404),
 }
 
 /** Plain links that leave the app for Google's or LinkedIn's consent screen. */
@@ -360,6 +385,7 @@ function expectationFor(route: RouteCase, access: Rule, caller: CallerName): Exp
     case 'admin':
       return caller === 'admin' ? allowed : refused
     case 'session':
+    case 'conversation':
       return caller === 'mentee' || caller === 'mentor' ? allowed : { statuses: [404] }
     case 'menteeOwned':
       return caller === 'mentee' ? allowed : { statuses: [404] }
@@ -380,11 +406,20 @@ function forbiddenFor(caller: CallerName, world: SecurityWorld) {
     sessionObjective: m.sessionObjective,
     menteeEmail: m.menteeEmail,
     billing: m.billing,
+    conversationMessage: m.conversationMessage,
   }
   const allowedTo: Partial<Record<CallerName, (keyof typeof all)[]>> = {
-    mentee: ['menteeNote', 'menteePrivateFeedback', 'sessionObjective', 'menteeEmail', 'billing'],
-    mentor: ['mentorNote', 'mentorPrivateFeedback', 'sessionObjective'],
-    // Admins read sessions, private feedback, members and payments in the console; never notes.
+    mentee: [
+      'menteeNote',
+      'menteePrivateFeedback',
+      'sessionObjective',
+      'menteeEmail',
+      'billing',
+      'conversationMessage',
+    ],
+    mentor: ['mentorNote', 'mentorPrivateFeedback', 'sessionObjective', 'conversationMessage'],
+    // Admins read sessions, private feedback, members and payments in the console; never notes,
+    // nor a conversation nobody reported.
     admin: [
       'menteePrivateFeedback',
       'mentorPrivateFeedback',
@@ -535,5 +570,12 @@ test.group('Security | authorisation matrix', (group) => {
     const member = await client.get(`/api/admin/users/${users.mentee.id}`).loginAs(users.admin)
     member.assertStatus(200)
     assert.include(member.text(), markers.menteeEmail)
+    for (const party of [users.mentee, users.mentor]) {
+      const conversation = await client
+        .get(`/api/conversations/${world.conversation.id}/messages`)
+        .loginAs(party)
+      conversation.assertStatus(200)
+      assert.include(conversation.text(), markers.conversationMessage)
+    }
   })
 })

@@ -45,6 +45,9 @@ const SNAPSHOT_FIELDS: Record<string, string[]> = {
   mentor_application: ['status', 'rejectionReason', 'reviewedByUserId'],
   session: ['status', 'cancelReason', 'cancelledAt'],
   no_show: ['status', 'decisionNote', 'entitlementReturnedAt'],
+  // An admin's reading of a reported conversation: which report, how many messages shown.
+  conversation: ['reportId', 'messagesShown'],
+  conversation_report: ['status', 'handledAt', 'reportedUserId'],
   payment: ['status', 'refundedCents', 'reason'],
   content_page: ['key', 'locale', 'title', 'body'],
   waiting_list_entry: ['email', 'locale', 'createdAt'],

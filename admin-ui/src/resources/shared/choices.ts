@@ -26,6 +26,11 @@ import {
 } from '#business/sessions'
 import { HELP_REQUEST_STATUSES, HELP_REQUEST_TOPICS } from '#business/pro_features'
 import { CONTENT_KEYS, CONTENT_RULES } from '#business/content'
+import {
+  CONVERSATION_REPORT_REASONS,
+  CONVERSATION_REPORT_STATUSES,
+  CONVERSATION_SIDES,
+} from '#business/messages'
 
 /**
  * Values of the enums the console filters and edits, as the API sends them:
@@ -37,6 +42,9 @@ export {
   AUDIT_ENTITY_TYPES,
   BILLING_PERIODS,
   CONTENT_KEYS,
+  CONVERSATION_REPORT_REASONS,
+  CONVERSATION_REPORT_STATUSES,
+  CONVERSATION_SIDES,
   HELP_REQUEST_STATUSES,
   HELP_REQUEST_TOPICS,
   LOCALES,

@@ -28,6 +28,17 @@ export const NoShowStatusField = enumFieldOf('app.no-shows.status', {
   dismissed: 'success',
 })
 export const NoShowPartyField = enumFieldOf('app.no-shows.absentParty', {}, 'text')
+export const ConversationReportStatusField = enumFieldOf('app.conversation-reports.status', {
+  open: 'warning',
+  dismissed: 'default',
+  actioned: 'error',
+})
+export const ConversationReportReasonField = enumFieldOf(
+  'app.conversation-reports.reason',
+  {},
+  'text'
+)
+export const ConversationSideField = enumFieldOf('app.conversation-reports.side', {}, 'text')
 export const SubscriptionStatusField = enumFieldOf('app.subscriptions.status', {
   active: 'success',
   past_due: 'warning',

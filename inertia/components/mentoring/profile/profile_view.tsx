@@ -6,7 +6,6 @@ import { urlFor } from '~/client'
 import { toast } from '~/components/toast'
 import { useViewerTimeZone } from '~/lib/viewer_time_zone'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
-import { MessageMentorDialog } from '~/components/mentoring/message_mentor_dialog'
 import { SaveMentorButton } from '~/components/mentoring/save_mentor_button'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
@@ -35,11 +34,13 @@ export function Profile({
 }) {
   const intl = useIntl()
   const t = useT()
-  const { props, url: currentPath } = usePage()
+  const { props } = usePage()
   const { user } = props
   const timeZone = useViewerTimeZone()
 
   const bookingPath = urlFor('scheduling.book', { id: mentor.id })
+  // The conversation the viewer has with this mentor, or a new one to write.
+  const messagePath = urlFor('mentoring.conversations.with', { userId: mentor.id })
   const cents = mentor.hourlyRateCents
   const price = intl.formatNumber(cents / 100, {
     style: 'currency',
@@ -147,13 +148,26 @@ export function Profile({
                   >
                     <FormattedMessage id="mentor_profile.actions.requestCall" />
                   </Link>
-                  {!user ? (
-                    <Link href={signInHref(currentPath)} className={secondaryButtonClass}>
-                      <FormattedMessage id="mentor_profile.actions.signInToMessage" />
-                    </Link>
-                  ) : mentor.acceptsMessages ? (
-                    <MessageMentorDialog mentorId={mentor.id} mentorName={mentor.name} />
-                  ) : null}
+                  <Link
+                    href={user ? messagePath : signInHref(messagePath)}
+                    className={secondaryButtonClass}
+                  >
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      fill="currentColor"
+                      className="size-4"
+                    >
+                      <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-3.6 2.7A.75.75 0 0 1 3 16.1V4.5Z" />
+                    </svg>
+                    <FormattedMessage
+                      id={
+                        user
+                          ? 'mentor_profile.actions.message'
+                          : 'mentor_profile.actions.signInToMessage'
+                      }
+                    />
+                  </Link>
                 </>
               )}
               <button type="button" onClick={copyLink} className={secondaryButtonClass}>
@@ -169,13 +183,6 @@ export function Profile({
             {isOwnProfile ? (
               <p className="mt-3 text-sm text-slate-600">
                 <FormattedMessage id="mentor_profile.ownProfile" />
-              </p>
-            ) : user && !mentor.acceptsMessages ? (
-              <p className="mt-3 text-sm text-slate-600">
-                <FormattedMessage
-                  id="mentor_profile.notAcceptingMessages"
-                  values={{ name: mentor.firstName }}
-                />
               </p>
             ) : null}
           </div>

@@ -14,7 +14,11 @@ export function Industries({ industries }: { industries: MenteeDashboard['indust
     <DashboardSection
       id="industries"
       title={t('industries.title')}
-      action={industries.length ? { href: urlFor('accounts.settings.basic'), label: t('industries.edit') } : undefined}
+      action={
+        industries.length
+          ? { href: urlFor('accounts.settings.basic'), label: t('industries.edit') }
+          : undefined
+      }
     >
       {industries.length === 0 ? (
         <EmptyState
@@ -25,7 +29,10 @@ export function Industries({ industries }: { industries: MenteeDashboard['indust
       ) : (
         <ul className="flex flex-wrap gap-2">
           {industries.map((industry) => (
-            <li key={industry.id} className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900">
+            <li
+              key={industry.id}
+              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-900"
+            >
               {industry.name}
             </li>
           ))}
@@ -44,7 +51,14 @@ export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
       id="notes"
       title={t('notes.title')}
       description={t('notes.private')}
-      action={notes.length ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'all' } }), label: t('notes.all') } : undefined}
+      action={
+        notes.length
+          ? {
+              href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'all' } }),
+              label: t('notes.all'),
+            }
+          : undefined
+      }
     >
       {notes.length === 0 ? (
         <EmptyState
@@ -57,16 +71,30 @@ export function RecentNotes({ notes }: { notes: MenteeDashboard['notes'] }) {
           {notes.map((note) => (
             <li key={note.sessionId} data-note-session-id={note.sessionId}>
               <article aria-labelledby={`dashboard-note-${note.sessionId}`}>
-                <h3 id={`dashboard-note-${note.sessionId}`} className="text-sm font-semibold text-slate-900">
+                <h3
+                  id={`dashboard-note-${note.sessionId}`}
+                  className="text-sm font-semibold text-slate-900"
+                >
                   {t('notes.session', { name: note.counterpartName })}
                 </h3>
                 <p className="text-xs text-slate-600">
-                  <time dateTime={note.sessionStartsAt}>{formatSlot(intl, note.sessionStartsAt)}</time>
+                  <time dateTime={note.sessionStartsAt}>
+                    {formatSlot(intl, note.sessionStartsAt)}
+                  </time>
                 </p>
-                <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">{note.excerpt}</p>
-                <Link route="scheduling.sessions" qs={{ tab: 'all' }} className={`${linkClass} mt-1 inline-block`}>
+                <p className="mt-1 line-clamp-3 text-sm whitespace-pre-line text-slate-700">
+                  {note.excerpt}
+                </p>
+                <Link
+                  route="scheduling.sessions"
+                  qs={{ tab: 'all' }}
+                  className={`${linkClass} mt-1 inline-block`}
+                >
                   {t('notes.open')}
-                  <span className="sr-only"> ({t('notes.session', { name: note.counterpartName })})</span>
+                  <span className="sr-only">
+                    {' '}
+                    ({t('notes.session', { name: note.counterpartName })})
+                  </span>
                 </Link>
               </article>
             </li>
@@ -82,7 +110,11 @@ export function ReferAndEarn({ referral }: { referral: MenteeDashboard['referral
   const intl = useIntl()
   const t = useT('dashboard')
   return (
-    <DashboardSection id="refer" title={t('refer.title')} className="bg-gradient-to-br from-brand-50 to-white">
+    <DashboardSection
+      id="refer"
+      title={t('refer.title')}
+      className="bg-gradient-to-br from-brand-50 to-white"
+    >
       <ul className="space-y-2 text-sm text-slate-700">
         <li>{t('refer.friend', { percent: referral.friendDiscountPercent })}</li>
         <li>{t('refer.credit', { amount: formatRate(intl, referral.creditPerConversion) })}</li>
@@ -101,7 +133,12 @@ export function AdvisorCall({ advisorCall }: { advisorCall: MenteeDashboard['adv
   return (
     <DashboardSection id="advisor" title={t('advisor.title')} description={t('advisor.intro')}>
       {advisorCall.bookingUrl ? (
-        <a href={advisorCall.bookingUrl} target="_blank" rel="noreferrer" className={secondaryButtonClass}>
+        <a
+          href={advisorCall.bookingUrl}
+          target="_blank"
+          rel="noreferrer"
+          className={secondaryButtonClass}
+        >
           {t('advisor.cta')}
           <span className="sr-only"> ({t('opensInNewTab')})</span>
         </a>

@@ -24,7 +24,10 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
             title={t('upcoming.title')}
             action={
               data.upcoming.total > 0
-                ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('upcoming.all', { count: data.upcoming.total }) }
+                ? {
+                    href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }),
+                    label: t('upcoming.all', { count: data.upcoming.total }),
+                  }
                 : undefined
             }
           >
@@ -44,7 +47,10 @@ export function MenteeView({ data }: { data: MenteeDashboard }) {
             title={t('past.title')}
             action={
               data.past.total > 0
-                ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('past.all', { count: data.past.total }) }
+                ? {
+                    href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }),
+                    label: t('past.all', { count: data.past.total }),
+                  }
                 : undefined
             }
           >

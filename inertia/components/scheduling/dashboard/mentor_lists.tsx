@@ -13,10 +13,7 @@ function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
     <div className="flex h-full flex-col gap-3" data-recommended-id={mentor.id}>
       <p className="flex items-center gap-3 text-sm font-semibold text-brand-800">
         <span>{t('recommended.score', { score: mentor.score })}</span>
-        <span
-          aria-hidden="true"
-          className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-100"
-        >
+        <span aria-hidden="true" className="h-1.5 w-24 overflow-hidden rounded-full bg-slate-100">
           <span className="block h-full bg-brand-600" style={{ width: `${mentor.score}%` }} />
         </span>
       </p>
@@ -32,7 +29,9 @@ function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
             {mentor.reasons.map((reason) => (
               <li key={reason.factor}>
                 {reason.text}{' '}
-                <span className="text-slate-600">{t('recommended.points', { points: reason.points })}</span>
+                <span className="text-slate-600">
+                  {t('recommended.points', { points: reason.points })}
+                </span>
               </li>
             ))}
           </ul>
@@ -42,7 +41,11 @@ function RecommendedItem({ mentor }: { mentor: RecommendedMentor }) {
   )
 }
 
-export function RecommendedMentors({ recommended }: { recommended: MenteeDashboard['recommended'] }) {
+export function RecommendedMentors({
+  recommended,
+}: {
+  recommended: MenteeDashboard['recommended']
+}) {
   const t = useT('dashboard')
   return (
     <DashboardSection
@@ -80,7 +83,9 @@ export function SavedMentors({ saved }: { saved: MenteeDashboard['savedMentors']
   const t = useT('dashboard')
   const kept = useSavedMentors()
   // Unsaving with a heart here takes the card away at once (as on /saved-mentors).
-  const shown: MentorCardData[] = kept ? saved.items.filter((mentor) => kept.has(mentor.id)) : saved.items
+  const shown: MentorCardData[] = kept
+    ? saved.items.filter((mentor) => kept.has(mentor.id))
+    : saved.items
   return (
     <DashboardSection
       id="saved-mentors"

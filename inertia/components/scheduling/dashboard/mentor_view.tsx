@@ -32,7 +32,10 @@ function FeedbackItem({ feedback }: { feedback: ReceivedFeedback }) {
   const headingId = `dashboard-feedback-${feedback.id}`
   return (
     <article aria-labelledby={headingId} data-feedback-id={feedback.id}>
-      <h3 id={headingId} className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+      <h3
+        id={headingId}
+        className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900"
+      >
         <Stars rating={feedback.overallRating} />
         <span>
           {t('feedback.rating', { rating: feedback.overallRating, max: FEEDBACK_RULES.ratingMax })}
@@ -40,11 +43,15 @@ function FeedbackItem({ feedback }: { feedback: ReceivedFeedback }) {
         <span className="font-normal text-slate-600">
           {t('feedback.from', { name: feedback.menteeFirstName })}
           {' · '}
-          <time dateTime={feedback.createdAt}>{intl.formatDate(feedback.createdAt, { dateStyle: 'medium' })}</time>
+          <time dateTime={feedback.createdAt}>
+            {intl.formatDate(feedback.createdAt, { dateStyle: 'medium' })}
+          </time>
         </span>
       </h3>
       {feedback.publicText ? (
-        <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-700">{feedback.publicText}</blockquote>
+        <blockquote className="mt-1 text-sm whitespace-pre-line text-slate-700">
+          {feedback.publicText}
+        </blockquote>
       ) : (
         <p className="mt-1 text-sm text-slate-600 italic">{t('feedback.noText')}</p>
       )}
@@ -60,7 +67,10 @@ export function MentorView({ data }: { data: MentorDashboard }) {
 
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="stats-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="stats-heading"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="stats-heading" className="sr-only">
           {t('stats.title')}
         </h2>
@@ -102,7 +112,10 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           description={data.requests.total > 0 ? t('requests.intro') : undefined}
           action={
             data.requests.total > 0
-              ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('requests.review', { count: data.requests.total }) }
+              ? {
+                  href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }),
+                  label: t('requests.review', { count: data.requests.total }),
+                }
               : undefined
           }
         >
@@ -118,7 +131,10 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           title={t('upcoming.title')}
           action={
             data.upcoming.total > 0
-              ? { href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }), label: t('upcoming.all', { count: data.upcoming.total }) }
+              ? {
+                  href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'upcoming' } }),
+                  label: t('upcoming.all', { count: data.upcoming.total }),
+                }
               : undefined
           }
         >
@@ -139,7 +155,10 @@ export function MentorView({ data }: { data: MentorDashboard }) {
           id="feedback"
           title={t('feedback.title')}
           description={t('feedback.intro')}
-          action={{ href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }), label: t('feedback.all') }}
+          action={{
+            href: urlFor('scheduling.sessions', undefined, { qs: { tab: 'completed' } }),
+            label: t('feedback.all'),
+          }}
         >
           {data.feedback.length === 0 ? (
             <EmptyState title={t('feedback.emptyTitle')} hint={t('feedback.emptyHint')} />

@@ -26,7 +26,10 @@ export function DashboardSection({
     <section
       aria-labelledby={headingId}
       data-section={id}
-      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere sm:p-6', className)}
+      className={cn(
+        'min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm wrap-anywhere sm:p-6',
+        className
+      )}
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
@@ -60,7 +63,12 @@ export function EmptyState({
       {hint ? <p className="mt-1 text-sm text-slate-600">{hint}</p> : null}
       {action ? (
         action.external ? (
-          <a href={action.href} className={cn(linkClass, 'mt-3 inline-block')} target="_blank" rel="noreferrer">
+          <a
+            href={action.href}
+            className={cn(linkClass, 'mt-3 inline-block')}
+            target="_blank"
+            rel="noreferrer"
+          >
             {action.label}
           </a>
         ) : (

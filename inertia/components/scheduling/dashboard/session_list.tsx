@@ -43,7 +43,11 @@ function SessionItem({ session, idPrefix }: { session: DashboardSession; idPrefi
   const headingId = `${idPrefix}-session-${session.id}`
   const { counterpart } = session
   return (
-    <article aria-labelledby={headingId} data-session-id={session.id} className="flex items-start gap-4">
+    <article
+      aria-labelledby={headingId}
+      data-session-id={session.id}
+      className="flex items-start gap-4"
+    >
       <MentorAvatar photoUrl={counterpart.imageUrl} initials={counterpart.initials} />
       <div className="min-w-0 flex-1">
         <h3 id={headingId} className="font-semibold text-slate-900">
@@ -61,15 +65,25 @@ function SessionItem({ session, idPrefix }: { session: DashboardSession; idPrefi
         <p className="text-sm text-slate-700">
           <time dateTime={session.startsAt}>{formatSlot(intl, session.startsAt)}</time>
           {' · '}
-          {intl.formatMessage({ id: 'dashboard.session.duration' }, { minutes: session.durationMinutes })}
+          {intl.formatMessage(
+            { id: 'dashboard.session.duration' },
+            { minutes: session.durationMinutes }
+          )}
         </p>
         <p className="mt-1 line-clamp-2 text-sm text-slate-600">{session.objective}</p>
         <p className="mt-2 flex flex-wrap gap-2">
-          <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', TONES[status.tone])}>
+          <span
+            className={cn(
+              'rounded-full px-2.5 py-0.5 text-xs font-medium ring-1',
+              TONES[status.tone]
+            )}
+          >
             {status.text}
           </span>
           {session.isFreeCall ? (
-            <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', TONES.slate)}>
+            <span
+              className={cn('rounded-full px-2.5 py-0.5 text-xs font-medium ring-1', TONES.slate)}
+            >
               {intl.formatMessage({ id: 'dashboard.session.freeCall' })}
             </span>
           ) : null}
@@ -83,7 +97,13 @@ function SessionItem({ session, idPrefix }: { session: DashboardSession; idPrefi
  * A short list of sessions, each with its time in the viewer's zone (zone
  * named). `idPrefix` keeps ids unique when a session is in two lists.
  */
-export function SessionList({ sessions, idPrefix }: { sessions: DashboardSession[]; idPrefix: string }) {
+export function SessionList({
+  sessions,
+  idPrefix,
+}: {
+  sessions: DashboardSession[]
+  idPrefix: string
+}) {
   return (
     <ul className="divide-y divide-slate-100">
       {sessions.map((session) => (

@@ -7,6 +7,7 @@ import { FormattedMessage } from 'react-intl'
 import { EMAIL_PREFERENCES, type EmailPreference } from '#business/accounts'
 import { SESSION_RULES } from '#business/sessions'
 import { OUTCOME_RULES } from '#business/outcomes'
+import { CONVERSATION_RULES } from '#business/messages'
 import { toast } from '~/components/toast'
 import { primaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -17,11 +18,12 @@ type Props = {
   preferences: Data.Accounts.EmailPreferences
 }
 
-/** The hours the two reminders' labels name (the day-before one and the last one), the follow-up's days. */
+/** The numbers the labels name: the two reminders' hours, the follow-up's days, the unread messages' delay. */
 const REMINDER_HOURS = {
   hours: SESSION_RULES.reminderHoursBefore,
   finalHours: SESSION_RULES.finalReminderHoursBefore,
   outcomeDays: OUTCOME_RULES.followUpAfterDays,
+  minutes: CONVERSATION_RULES.unreadEmailAfterMinutes,
 }
 
 /** The form posts each preference under its name (`product_news`...). */

@@ -42,9 +42,7 @@ export default function PaymentsPage(props: {
   const intl = useIntl()
   const t = useT('payments')
   const timeZone = (usePage().props.timeZone as string | undefined) ?? 'UTC'
-  const [overview, setOverview] = useState<Data.Billing.SubscriptionOverview | null>(
-    props.overview
-  )
+  const [overview, setOverview] = useState<Data.Billing.SubscriptionOverview | null>(props.overview)
   const [busy, setBusy] = useState<Action | null>(null)
   const [dialog, setDialog] = useState<Action | null>(null)
   const [reloading, setReloading] = useState(false)

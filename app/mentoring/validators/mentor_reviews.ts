@@ -1,18 +1,7 @@
-import { paragraphsOfText } from '#core/validators/display_text'
 import vine from '@vinejs/vine'
 import type { HttpContext } from '@adonisjs/core/http'
 import { formMessages } from '#core/services/form_messages'
-import { MESSAGE_RULES, MENTOR_PROFILE_RULES } from '#business/messages'
-
-/** POST /api/mentors/:id/messages: the message, trimmed, within MESSAGE_RULES. */
-export const mentorMessageValidator = vine.create({
-  body: vine
-    .string()
-    .trim()
-    .use(paragraphsOfText())
-    .minLength(MESSAGE_RULES.minLength)
-    .maxLength(MESSAGE_RULES.maxLength),
-})
+import { MENTOR_PROFILE_RULES } from '#business/messages'
 
 /** GET /api/mentors/:id/reviews?page=&limit= */
 export const reviewsQueryValidator = vine.create({
