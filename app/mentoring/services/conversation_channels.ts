@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import logger from '@adonisjs/core/services/logger'
+import { RECORD_ID } from '#core/http'
 import { CONVERSATION_SIDES, type ConversationSide } from '#business/messages'
 import Conversation from '#mentoring/models/conversation'
 import { unreadConversationCount } from '#mentoring/services/conversations'
@@ -22,19 +23,17 @@ async function transmit() {
   return service
 }
 
-const DIGITS = /^\d{1,10}$/
-
 /** Who may subscribe to what (the subscribe route runs the sign-in guard first). */
 export async function authorizeConversationChannels() {
   const service = await transmit()
   service.authorize<{ id: string }>('conversations/:id', async (ctx: HttpContext, { id }) => {
     const user = ctx.auth.user
-    if (!user || !DIGITS.test(id)) return false
+    if (!user || !RECORD_ID.match.test(id)) return false
     const conversation = await Conversation.find(Number(id))
     return !!conversation?.sideOf(user.id)
   })
   service.authorize<{ id: string }>('users/:id/messages', (ctx: HttpContext, { id }) => {
-    return !!ctx.auth.user && DIGITS.test(id) && ctx.auth.user.id === Number(id)
+    return !!ctx.auth.user && RECORD_ID.match.test(id) && ctx.auth.user.id === Number(id)
   })
 }
 

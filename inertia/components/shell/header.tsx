@@ -19,6 +19,7 @@ import {
 import { cn } from '~/lib/cn'
 import { api } from '~/lib/api'
 import { urlFor } from '~/client'
+import { MessageIcon } from '~/components/ui/icons'
 
 export type HeaderVariant = 'default' | 'signed_out'
 
@@ -198,9 +199,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
                 wide.hide
               )}
             >
-              <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-5">
-                <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-3.6 2.7A.75.75 0 0 1 3 16.1V4.5Z" />
-              </svg>
+              <MessageIcon className="size-5" />
               <span className="sr-only">
                 <FormattedMessage id="common.nav.messages" />
               </span>

@@ -36,3 +36,17 @@ export function ChevronDownIcon({ className }: Props) {
     </svg>
   )
 }
+
+/** A speech bubble: messages, a conversation. */
+export function MessageIcon({ className }: Props) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      fill="currentColor"
+      className={className ?? 'size-4'}
+    >
+      <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-3.6 2.7A.75.75 0 0 1 3 16.1V4.5Z" />
+    </svg>
+  )
+}

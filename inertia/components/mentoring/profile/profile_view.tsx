@@ -20,6 +20,7 @@ import {
 } from '~/components/mentoring/profile/parts'
 import { SharingTags } from '~/components/mentoring/profile/sharing_tags'
 import { Reviews } from '~/components/mentoring/profile/reviews'
+import { MessageIcon } from '~/components/ui/icons'
 
 export function Profile({
   mentor,
@@ -152,14 +153,7 @@ export function Profile({
                     href={user ? messagePath : signInHref(messagePath)}
                     className={secondaryButtonClass}
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 20 20"
-                      fill="currentColor"
-                      className="size-4"
-                    >
-                      <path d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-3.6 2.7A.75.75 0 0 1 3 16.1V4.5Z" />
-                    </svg>
+                    <MessageIcon />
                     <FormattedMessage
                       id={
                         user
