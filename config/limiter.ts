@@ -8,8 +8,10 @@ import { defineConfig, stores } from '@adonisjs/limiter'
 const limiterConfig = defineConfig({
   default: env.get('LIMITER_STORE'),
   stores: {
-    // Expired rows go an hour after they expire (the store's own clean-up, every 5 minutes).
-    database: stores.database({ tableName: 'rate_limits', clearExpiredByTimeout: true }),
+    // Expired rows go with the daily retention job (app/core/services/retention.ts), not the
+    // store's own 5-minute timer: that timer outlives the database connection when the app stops
+    // and its query then fails as an unhandled rejection (rate-limiter-flexible 9 and 11).
+    database: stores.database({ tableName: 'rate_limits', clearExpiredByTimeout: false }),
     redis: stores.redis({ connectionName: 'main' }),
     memory: stores.memory({}),
   },

@@ -24,4 +24,6 @@ export const RETENTION = {
   invoiceYears: 10,
   /** E-mails captured by the development mailbox (never production's SMTP). */
   capturedMailDays: 14,
+  /** Rate-limit counters of the database store, after their window ends. */
+  rateLimitHours: 1,
 } as const

@@ -1,4 +1,5 @@
 import logger from '@adonisjs/core/services/logger'
+import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import AuditLog from '#core/models/audit_log'
 import ContactMessage from '#core/models/contact_message'
@@ -9,9 +10,10 @@ import { RETENTION } from '#business/retention'
 
 /*
 | The retention job's work: every module's rules (registered from their providers) and core's
-| own. What the framework's parts already expire themselves is not repeated here: rate-limit
-| rows (the limiter's clearExpiredByTimeout), expired sessions of the database store (its
-| garbage collection) and finished queue jobs (removed when they end, the queue's default).
+| own. What the framework's parts already expire themselves is not repeated here: expired
+| sessions of the database store (its garbage collection) and finished queue jobs (removed when
+| they end, the queue's default). Rate-limit rows are here: the limiter's own timer is off
+| (config/limiter.ts).
 */
 
 const CORE_RULES: RetentionRule[] = [
@@ -31,6 +33,16 @@ const CORE_RULES: RetentionRule[] = [
     run: async (now) => {
       const before = olderThan(now, { days: RETENTION.contactMessageDays })
       return deletedCount(await ContactMessage.query().where('createdAt', '<', before).delete())
+    },
+  },
+  {
+    module: 'core',
+    what: 'rate-limit counters',
+    keptFor: `${RETENTION.rateLimitHours} hour after their window`,
+    run: async (now) => {
+      // The limiter's store writes `expire` as epoch milliseconds.
+      const before = now.minus({ hours: RETENTION.rateLimitHours }).toMillis()
+      return deletedCount(await db.from('rate_limits').where('expire', '<', before).delete())
     },
   },
   {

@@ -142,6 +142,25 @@ test.group('Retention | what is past its period goes, the rest stays', (group) =
     assert.isTrue(outcomes.every(({ removed }) => removed !== null))
   })
 
+  test('rate-limit counters an hour past their window; a counter still counting stays', async ({
+    assert,
+  }) => {
+    // The database store's rows: `expire` in epoch milliseconds (rate-limiter-flexible).
+    const hour = 3_600_000
+    await db.table('rate_limits').insert([
+      { key: 'retention_test:past', points: 3, expire: NOW.toMillis() - hour - 60_000 },
+      { key: 'retention_test:recent', points: 2, expire: NOW.toMillis() - hour + 60_000 },
+      { key: 'retention_test:counting', points: 1, expire: NOW.toMillis() + 60_000 },
+    ])
+    const outcomes = await runRetention(NOW)
+    assert.equal(removedBy(outcomes, 'rate-limit counters'), 1)
+    const left = await db.from('rate_limits').whereLike('key', 'retention_test:%').select('key')
+    assert.sameMembers(
+      left.map((row) => row.key),
+      ['retention_test:recent', 'retention_test:counting']
+    )
+  })
+
   test('invoices after ten years, with their refunds', async ({ assert }) => {
     const member = await givenUser()
     const invoice = (at: string) => ({
