@@ -18,8 +18,10 @@
 | its own ports for the app and for every local stand-in of an outside service
 | that .env.test names (SMTP capture, the OAuth and Google Calendar fakes), each
 | moved by 100 per process (the first process keeps .env.test's ports and
-| database, and takes a Redis prefix of its own like the others). Files are dealt
-| out longest first by their last measured wall time (tmp/test-durations.json
+| database, and takes a Redis prefix of its own like the others). A run with the
+| functional or browser suite first builds the marketplace's production bundle,
+| which its processes serve (tests/helpers/assets.ts). Files are dealt out
+| longest first by their last measured wall time (tmp/test-durations.json
 | after a run on this machine, else the committed tests/durations.json).
 | Each process's output is printed one spec group at a time, whole; the run ends
 | with Japa's totals added up and the line 'N passed, N failed'.
@@ -225,19 +227,48 @@ async function preparePostgres(environments: Record<string, string>[]) {
 }
 
 /**
+ * The marketplace's production bundle (the browser's and the server renderer's, in
+ * public/assets, where `node ace build` puts it too), built afresh at the start of every
+ * run that renders pages: the test processes serve it as production does (tests/bootstrap.ts)
+ * instead of each compiling the sources through a Vite dev server of its own.
+ */
+async function buildMarketplace() {
+  const { createBuilder } = await import('vite')
+  // Vite's CLI sets NODE_ENV for a build, its API does not: React would ship its development code.
+  const nodeEnv = process.env.NODE_ENV
+  process.env.NODE_ENV = 'production'
+  try {
+    const builder = await createBuilder({
+      root: ROOT,
+      configFile: join(ROOT, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'warn',
+    })
+    await builder.buildApp()
+  } finally {
+    process.env.NODE_ENV = nodeEnv
+  }
+}
+
+/**
  * What every process needs once, before any starts: the generated index files
  * (what `node ace test` writes before it starts Japa: the "init" hooks of
- * adonisrc.ts), and the console's bundle for the browser tests.
+ * adonisrc.ts), the marketplace's bundle for the suites that render pages, and
+ * the console's bundle for the browser tests. Answers the variables that tell
+ * the processes what was built.
  */
-async function prepare(withBrowser: boolean) {
+async function prepare(suites: Set<string>): Promise<Record<string, string>> {
   const { CodeGen } = await import('@adonisjs/assembler')
   const codegen = new CodeGen(new URL('../', import.meta.url), { hooks: rcFile.hooks })
   codegen.ui.switchMode('silent')
   await codegen.run()
-  if (withBrowser) {
+  if (suites.has('browser')) {
     const { ensureBundle } = await import('../admin-ui/bundle.js')
     await ensureBundle()
   }
+  if (!suites.has('browser') && !suites.has('functional')) return {}
+  await buildMarketplace()
+  return { TEST_BUILT_ASSETS: '1' }
 }
 
 /** A spec group's header line in the spec reporter: "suite / Group title (tests/...spec.ts)". */
@@ -295,7 +326,8 @@ function runWorker(
   index: number,
   bin: { files: { suite: string; file: string }[] },
   passThrough: string[],
-  reportFile: string
+  reportFile: string,
+  built: Record<string, string>
 ) {
   const suites = SUITES.map((suite) => suite.name).filter((name) =>
     bin.files.some((entry) => entry.suite === name)
@@ -313,6 +345,7 @@ function runWorker(
     env: {
       ...process.env,
       ...workerEnvironment(PROCESS_OFFSET + index),
+      ...built,
       FORCE_COLOR: process.stdout.isTTY ? '1' : (process.env.FORCE_COLOR ?? '0'),
       TEST_REPORT_FILE: reportFile,
     },
@@ -346,7 +379,7 @@ async function main() {
   }
   const workers = Math.min(asked ?? Math.max(2, availableParallelism()), files.length)
   const bins = deal(files, workers)
-  await prepare(files.some((entry) => entry.suite === 'browser'))
+  const built = await prepare(new Set(files.map((entry) => entry.suite)))
   const environments = bins.map((_, index) => workerEnvironment(PROCESS_OFFSET + index))
   await preparePostgres(environments)
 
@@ -360,7 +393,7 @@ async function main() {
   )
   reportFiles.forEach((file) => rmSync(file, { force: true }))
   const exitCodes = await Promise.all(
-    bins.map((bin, index) => runWorker(index, bin, passThrough, reportFiles[index]))
+    bins.map((bin, index) => runWorker(index, bin, passThrough, reportFiles[index], built))
   )
 
   const totals = { total: 0, passed: 0, failed: 0, skipped: 0, todo: 0 }

@@ -19,6 +19,7 @@ import {
 } from '#tests/helpers/session_store'
 import '#tests/helpers/raw_cookie'
 import { cleanSlate } from '#tests/helpers/clean_slate'
+import { serveBuiltAssetsWhenBuilt } from '#tests/helpers/assets'
 import { spec } from '@japa/runner/reporters'
 import { RunReport } from '#tests/reporters/run_report'
 
@@ -70,7 +71,7 @@ export const reporters: Config['reporters'] = {
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => prepareDatabase()],
+  setup: [() => prepareDatabase(), () => serveBuiltAssetsWhenBuilt()],
   teardown: [],
 }
 

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import { BUILD_CHECK } from '#business/app'
 import { testUrl } from '#tests/helpers/url'
+import { pageChunk } from '#tests/helpers/assets'
 
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -132,7 +133,7 @@ test.group('Shell | build version and failed chunks', () => {
     await page.waitForLoadState('networkidle')
     const documents = documentsOf(page)
     // The pricing page's code is unreachable (as after a deploy removed it).
-    await page.route(/\/pages\/billing\/pricing/, (route) => route.abort())
+    await page.route(await pageChunk('billing/pricing'), (route) => route.abort())
 
     await mainNavLink(page, 'Pricing').click()
     await page.waitForEvent('load')

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { testUrl } from '#tests/helpers/url'
+import { withViteDevServer } from '#tests/helpers/assets'
 import router from '@adonisjs/core/services/router'
 import { flashToast } from '#core/services/toast'
 import { accessibilityViolations } from '#tests/helpers/axe'
@@ -22,7 +23,9 @@ router
 const TOAST_STORE = '/inertia/components/toast/toast_store.ts'
 const NOTIFICATIONS = { name: 'Notifications (F8)' }
 
-test.group('Notification area', () => {
+test.group('Notification area', (group) => {
+  // Two tests import the toast store by its source path.
+  group.setup(() => withViteDevServer())
   test('a flashed toast appears in the "Notifications (F8)" region', async ({ visit, assert }) => {
     const page = await visit('/__test__/flash-toast?title=Profile%20saved&description=All%20good')
     const toast = page
