@@ -1,5 +1,5 @@
 import type { Assert } from '@japa/assert'
-import type { Page } from 'playwright'
+import type { Locator, Page } from 'playwright'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import type { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
@@ -40,4 +40,47 @@ export async function waitForLink(mails: MailCapture, email: string, prefix: str
 /** A short value unique to this run, for names and e-mails that must not collide. */
 export function token() {
   return `${Date.now().toString(36)}${Math.round(Math.random() * 1e4)}`
+}
+
+/** Records the requests the server refuses on `page` (4xx and 5xx), for a failure's message. */
+export function refusedRequests(page: Page) {
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() >= 400) {
+      refused.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
+    }
+  })
+  return refused
+}
+
+/**
+ * Waits for `awaited`; when it does not come, fails saying where the page is instead (its
+ * address, headings, alerts and toasts) and what the server refused, not only that an element
+ * was never found.
+ */
+export async function waitOrExplain(
+  page: Page,
+  awaited: Locator,
+  what: string,
+  refused: string[],
+  timeout?: number
+) {
+  try {
+    await awaited.waitFor({ timeout })
+  } catch (error) {
+    const shown = await page
+      .evaluate(() => ({
+        headings: Array.from(document.querySelectorAll('h1, h2'))
+          .map((node) => node.textContent?.trim())
+          .filter(Boolean),
+        alerts: Array.from(document.querySelectorAll('[role="alert"], [role="status"], li[role]'))
+          .map((node) => node.textContent?.trim())
+          .filter(Boolean),
+      }))
+      .catch(() => null)
+    throw new Error(
+      `${what} never came: the page is at ${page.url()}, showing ${JSON.stringify(shown)}; refused: ${JSON.stringify(refused)}`,
+      { cause: error }
+    )
+  }
 }

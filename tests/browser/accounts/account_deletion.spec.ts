@@ -6,7 +6,13 @@ import { ACCOUNT_DELETION_RULES } from '#business/accounts'
 import { givenUser } from '#tests/helpers/users'
 import { givenSession } from '#tests/helpers/sessions'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
-import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
+import {
+  expectAccessible,
+  refusedRequests,
+  toastSaying,
+  visit,
+  waitOrExplain,
+} from '#tests/helpers/pages'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import { testUrl } from '#tests/helpers/url'
 import { FakeOAuthServer, googleUserInfo } from '#tests/helpers/fake_oauth_server'
@@ -35,6 +41,7 @@ test.group('Journey | deleting my account', (group) => {
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       await context.loginAs(user)
       const page = await context.newPage()
+      const refused = refusedRequests(page)
 
       // Settings > Privacy and data, from the settings menu
       await visit(page, '/settings/account/notifications')
@@ -110,7 +117,8 @@ test.group('Journey | deleting my account', (group) => {
       await page.getByLabel(t('auth.login.email'), { exact: true }).fill(user.email)
       await page.getByLabel(t('auth.login.password'), { exact: true }).fill(PASSWORD)
       await page.getByRole('button', { name: t('auth.login.submit'), exact: true }).click()
-      await page.getByText(t('auth.login.invalidCredentials')).waitFor()
+      const refusal = page.getByText(t('auth.login.invalidCredentials'))
+      await waitOrExplain(page, refusal, 'The sign-in refusal', refused)
       assert.match(page.url(), /\/login/)
       await context.close()
     })

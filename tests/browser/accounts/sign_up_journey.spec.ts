@@ -7,7 +7,7 @@ import User from '#accounts/models/user'
 import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
-import { expectAccessible, waitForLink } from '#tests/helpers/pages'
+import { expectAccessible, refusedRequests, waitForLink, waitOrExplain } from '#tests/helpers/pages'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
 
@@ -40,11 +40,7 @@ for (const locale of ['en', 'it'] as const) {
       await browserContext.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await browserContext.newPage()
       // What the server refused, for a failure's message
-      const refused: string[] = []
-      page.on('response', (response) => {
-        if (response.status() >= 400)
-          refused.push(`${response.request().method()} ${response.url()}: ${response.status()}`)
-      })
+      const refused = refusedRequests(page)
 
       // Register
       await page.goto(testUrl('/register'))
@@ -78,8 +74,12 @@ for (const locale of ['en', 'it'] as const) {
       // Onboarding, step by step: each Continue lands on the next step's heading
       const next = () =>
         page.getByRole('button', { name: t('onboarding.actions.continue') }).click()
-      const onStep = (step: string) =>
-        reachesStep(page, t(`onboarding.steps.${step}.title`), refused)
+      // A step that never comes fails saying where the page is instead.
+      const onStep = (step: string) => {
+        const title = t(`onboarding.steps.${step}.title`)
+        const heading = page.getByRole('heading', { level: 2, name: title, exact: true })
+        return waitOrExplain(page, heading, `The step "${title}"`, refused, 15_000)
+      }
       await onStep('location')
       await page.getByLabel(t('onboarding.fields.city'), { exact: true }).fill('Milano')
       await next()
@@ -128,30 +128,4 @@ for (const locale of ['en', 'it'] as const) {
 async function xsrf(page: Page) {
   const cookies = await page.context().cookies()
   return decodeURIComponent(cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '')
-}
-
-/**
- * Waits for the onboarding step whose heading is `title`; when it does not come, fails saying
- * where the page is instead (its address, step heading, alerts and toasts) and what the server
- * refused, not only that an element of the next step was never found.
- */
-async function reachesStep(page: Page, title: string, refused: string[]) {
-  try {
-    await page.getByRole('heading', { level: 2, name: title, exact: true }).waitFor({
-      timeout: 15_000,
-    })
-  } catch (error) {
-    const shown = await page
-      .evaluate(() => ({
-        heading: document.querySelector('form h2')?.textContent ?? null,
-        alerts: Array.from(document.querySelectorAll('[role="alert"], [role="status"], li[role]'))
-          .map((node) => node.textContent?.trim())
-          .filter(Boolean),
-      }))
-      .catch(() => null)
-    throw new Error(
-      `The step "${title}" never came: the page is at ${page.url()}, showing ${JSON.stringify(shown)}; refused: ${JSON.stringify(refused)}`,
-      { cause: error }
-    )
-  }
 }
