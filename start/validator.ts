@@ -24,9 +24,13 @@ vine.helpers.isNumeric = (value: unknown) => !Number.isNaN(vine.helpers.asNumber
 | twice: the uniqueness check just does not throw.
 */
 const isDistinct = vine.helpers.isDistinct
-/** A number given as text ("1") is the same item as the number (1) the field turns it into. */
+/**
+ * A number given as text ("1") or as a boolean (true) is the same item as the number (1) the
+ * field turns it into.
+ */
 const asItem = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))
+  typeof value === 'boolean' ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
     ? Number(value)
     : value
 vine.helpers.isDistinct = (dataSet, fields) => {

@@ -459,6 +459,24 @@ function safeJson(value: unknown) {
 }
 
 test.group('Security | every validator under random and hostile input', () => {
+  test('a list of numbers is distinct by the numbers its items become: "1" and true are both 1', async ({
+    assert,
+  }) => {
+    const { onboardingValidators } = await import('#accounts/validators/onboarding')
+    const validator = onboardingValidators.industries
+    for (const industries of [
+      ['1', 1],
+      ['1', true],
+      [true, 1],
+    ]) {
+      const error = await validator.validate({ industries }).catch((caught) => caught)
+      assert.instanceOf(error, vineErrors.E_VALIDATION_ERROR, JSON.stringify(industries))
+    }
+    assert.deepEqual(await validator.validate({ industries: [true, '3'] }), {
+      industries: [1, 3],
+    })
+  })
+
   test('discovery finds every declared validator, exported', async ({ assert }) => {
     const { found, problems } = await discover()
     assert.deepEqual(problems, [], 'every vine.create/compile is an exported validator')
