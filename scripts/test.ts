@@ -162,6 +162,28 @@ function deal(files: { suite: string; file: string }[], workers: number) {
   return bins.filter((bin) => bin.files.length)
 }
 
+/** Files whose pages import client modules by their source path (tests/helpers/assets.ts). */
+const DEV_SERVER_MARK = 'needsViteDevServer()'
+
+/**
+ * The processes and their files: the files that need the Vite dev server go to one more
+ * process that keeps it (with one process, or only such files, every process keeps it); the
+ * others serve the built bundle.
+ */
+function dealWithDevServer(files: { suite: string; file: string }[], workers: number) {
+  const needsDevServer = (entry: { file: string }) =>
+    readFileSync(join(ROOT, entry.file), 'utf8').includes(DEV_SERVER_MARK)
+  const devFiles = files.filter(needsDevServer)
+  const others = files.filter((entry) => !needsDevServer(entry))
+  if (devFiles.length && others.length && workers > 1) {
+    return [
+      ...deal(others, workers).map((bin) => ({ ...bin, devServer: false })),
+      { weight: 0, files: devFiles, devServer: true },
+    ]
+  }
+  return deal(files, workers).map((bin) => ({ ...bin, devServer: devFiles.length > 0 }))
+}
+
 /**
  * The environment of test process `index`: .env.test's values (the process's
  * own environment first, as the app reads them), with its own database, Redis
@@ -378,7 +400,7 @@ async function main() {
     return
   }
   const workers = Math.min(asked ?? Math.max(2, availableParallelism()), files.length)
-  const bins = deal(files, workers)
+  const bins = dealWithDevServer(files, workers)
   const built = await prepare(new Set(files.map((entry) => entry.suite)))
   const environments = bins.map((_, index) => workerEnvironment(PROCESS_OFFSET + index))
   await preparePostgres(environments)
@@ -386,14 +408,21 @@ async function main() {
   mkdirSync(join(TMP, 'test-reports'), { recursive: true })
   console.log(
     `${files.length} spec files in ${bins.length} test processes: ` +
-      bins.map((bin, index) => `#${index} ${bin.files.length} files`).join(', ')
+      bins
+        .map(
+          (bin, index) =>
+            `#${index} ${bin.files.length} files${bin.devServer ? ' (Vite dev server)' : ''}`
+        )
+        .join(', ')
   )
   const reportFiles = bins.map((_, index) =>
     join(TMP, 'test-reports', `process-${PROCESS_OFFSET + index}.json`)
   )
   reportFiles.forEach((file) => rmSync(file, { force: true }))
   const exitCodes = await Promise.all(
-    bins.map((bin, index) => runWorker(index, bin, passThrough, reportFiles[index], built))
+    bins.map((bin, index) =>
+      runWorker(index, bin, passThrough, reportFiles[index], bin.devServer ? {} : built)
+    )
   )
 
   const totals = { total: 0, passed: 0, failed: 0, skipped: 0, todo: 0 }

@@ -7,7 +7,8 @@ import app from '@adonisjs/core/services/app'
 | as production does, through the package's own switch: with no dev server, its tags, its
 | middleware and the server renderer read the build's manifests. Pages then load the few chunks
 | users get instead of every source module compiled on demand (a test's page loads took half
-| the time, the run a third less CPU). `node ace test` alone keeps the dev server.
+| the time, the run a third less CPU). `node ace test` alone keeps the dev server, and so does the
+| process `npm test` gives the files that import source modules (`needsViteDevServer`).
 */
 
 /** Stops the dev server when this run built the bundle. */
@@ -19,13 +20,19 @@ export async function serveBuiltAssetsWhenBuilt() {
 
 /**
  * For a group whose pages import the app's source modules by their path (client code tested in
- * the page): a dev server while the group runs, when the process serves the built bundle.
+ * the page): such a file names `needsViteDevServer`, and `npm test` runs it in a process of its
+ * own that keeps its dev server (a dev server is never started again in a process that stopped
+ * one). Fails at once, saying why, in a process without one.
  */
-export async function withViteDevServer() {
+export async function needsViteDevServer() {
   const vite = await app.container.make('vite')
-  if (vite.getDevServer()) return () => {}
-  await vite.createDevServer()
-  return () => vite.stopDevServer()
+  if (!vite.getDevServer()) {
+    throw new Error(
+      'This group imports source modules through the Vite dev server, which this process ' +
+        'stopped to serve the built bundle: run it with `npm test` (which gives it a process of ' +
+        'its own) or `node ace test`.'
+    )
+  }
 }
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')

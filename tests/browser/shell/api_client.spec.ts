@@ -3,7 +3,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
-import { withViteDevServer } from '#tests/helpers/assets'
+import { needsViteDevServer } from '#tests/helpers/assets'
 import { endAllSessions } from '#accounts/services/session_versions'
 import { BUILD_VERSION_PATH } from '#business/app'
 
@@ -76,7 +76,7 @@ async function openSettled(
 
 test.group('API client | retries, shared refresh, session expiry', (group) => {
   // The page imports the client module by its source path.
-  group.setup(() => withViteDevServer())
+  group.setup(() => needsViteDevServer())
   group.each.setup(() => testUtils.db().truncate())
 
   test('a server error is retried once after 500 ms', async ({ visit, assert }) => {

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { testUrl } from '#tests/helpers/url'
-import { withViteDevServer } from '#tests/helpers/assets'
+import { needsViteDevServer } from '#tests/helpers/assets'
 import router from '@adonisjs/core/services/router'
 import { flashToast } from '#core/services/toast'
 import { accessibilityViolations } from '#tests/helpers/axe'
@@ -25,7 +25,7 @@ const NOTIFICATIONS = { name: 'Notifications (F8)' }
 
 test.group('Notification area', (group) => {
   // Two tests import the toast store by its source path.
-  group.setup(() => withViteDevServer())
+  group.setup(() => needsViteDevServer())
   test('a flashed toast appears in the "Notifications (F8)" region', async ({ visit, assert }) => {
     const page = await visit('/__test__/flash-toast?title=Profile%20saved&description=All%20good')
     const toast = page
