@@ -173,8 +173,9 @@ const DEV_SERVER_MARK = 'needsViteDevServer()'
 function dealWithDevServer(files: { suite: string; file: string }[], workers: number) {
   const needsDevServer = (entry: { file: string }) =>
     readFileSync(join(ROOT, entry.file), 'utf8').includes(DEV_SERVER_MARK)
-  const devFiles = files.filter(needsDevServer)
-  const others = files.filter((entry) => !needsDevServer(entry))
+  const marked = new Set(files.filter(needsDevServer))
+  const devFiles = files.filter((entry) => marked.has(entry))
+  const others = files.filter((entry) => !marked.has(entry))
   if (devFiles.length && others.length && workers > 1) {
     return [
       ...deal(others, workers).map((bin) => ({ ...bin, devServer: false })),
