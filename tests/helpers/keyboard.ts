@@ -95,6 +95,31 @@ export class Keyboard {
     private assert: Assert
   ) {}
 
+  /**
+   * Waits up to `timeout` ms for the focus to land on an element with this
+   * role and a name matching `name`, then asserts it as `expectFocus` does.
+   * Pages move the focus on the next frame (to a refused field, into a dialog,
+   * back to its opener): a check made at once can read the control the key
+   * was pressed on, which is a settled focus too.
+   */
+  async expectFocusOn(role: string, name: string | RegExp, after: string, { timeout = 5000 } = {}) {
+    const matches = (focus: Focus) =>
+      focus.role === role &&
+      (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
+    const started = Date.now()
+    let focus = await focusOf(this.page)
+    while (!matches(focus) && Date.now() - started < timeout) {
+      await this.page.waitForTimeout(50)
+      focus = await focusOf(this.page)
+    }
+    const checked = await this.expectFocus(after)
+    this.assert.isTrue(
+      matches(checked),
+      `after ${after} the focus is on ${checked.role || 'no role'} "${checked.name}" (${checked.what}), not on ${role} "${name}"`
+    )
+    return checked
+  }
+
   /** Asserts the focus is kept, visible and named; returns it. */
   async expectFocus(after: string) {
     // Focus moves (dialogs, new pages) land within a couple of frames.
@@ -162,23 +187,25 @@ export async function settle(page: Page) {
 }
 
 /**
- * Whether `target` has the focus, or gets it within `timeout` ms. Pages move
- * the focus on the next frame (to the first invalid field, into a dialog that
- * opened, back to its opener): a check made at once races that frame.
+ * Whether `target` has the focus (or, `within`, holds it), or gets it within
+ * `timeout` ms. Pages move the focus on the next frame (to the first invalid
+ * field, into a dialog that opened, back to its opener): a check made at once
+ * races that frame.
  */
-export function getsFocus(target: Locator, timeout = 5000) {
+export function getsFocus(target: Locator, { within = false, timeout = 5000 } = {}) {
   return target.evaluate(
-    (element, limit) =>
+    (element, { inside, limit }) =>
       new Promise<boolean>((resolve) => {
         const started = Date.now()
         const check = () => {
-          if (element === document.activeElement) resolve(true)
+          const focused = document.activeElement
+          if (inside ? element.contains(focused) : element === focused) resolve(true)
           else if (Date.now() - started > limit) resolve(false)
           // On a timer: animation frames may not come to a page Chromium treats as hidden.
           else setTimeout(check, 50)
         }
         check()
       }),
-    timeout
+    { inside: within, limit: timeout }
   )
 }

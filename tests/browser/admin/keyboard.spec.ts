@@ -165,10 +165,7 @@ test.group('Admin console | by keyboard alone', (group) => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Suspend Nora Bassi?' })
     await dialog.waitFor()
-    assert.isTrue(
-      await dialog.evaluate((element) => element.contains(document.activeElement)),
-      'the focus is in the dialog'
-    )
+    assert.isTrue(await getsFocus(dialog, { within: true }), 'the focus is in the dialog')
     await expectVisibleFocus(page, assert, 'the focused button of the confirm dialog')
     // Tab stays in the dialog.
     await tabTo(page, dialog.getByRole('button', { name: 'Cancel' }), assert, 5)

@@ -2,18 +2,11 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { test } from '@japa/runner'
-import type { Browser, Locator, Page } from 'playwright'
+import type { Browser, Page } from 'playwright'
 import { analyticsSettings } from '#config/analytics'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
-
-/** The focus moves on the next frame: waits until the element has it (fails after the timeout). */
-async function expectFocused(locator: Locator) {
-  const handle = await locator.elementHandle()
-  await locator.page().waitForFunction((element) => element === document.activeElement, handle, {
-    timeout: 5000,
-  })
-}
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -144,7 +137,7 @@ test.group('Shell | cookie consent and analytics', (group) => {
     await region.getByRole('button', { name: 'Choose cookies' }).focus()
     await page.keyboard.press('Enter')
     const analytics = region.getByRole('checkbox', { name: /Analytics/ })
-    await expectFocused(analytics)
+    assert.isTrue(await getsFocus(analytics))
     assert.isTrue(await region.getByRole('checkbox', { name: /Necessary/ }).isDisabled())
     await page.keyboard.press('Tab')
     await page.keyboard.press('Space')
@@ -171,11 +164,13 @@ test.group('Shell | cookie consent and analytics', (group) => {
     await page.locator('#reopen').focus()
     await page.keyboard.press('Enter')
     await region.waitFor()
-    await expectFocused(region.getByRole('heading', { name: 'Cookies on Mentorship Hub' }))
+    assert.isTrue(
+      await getsFocus(region.getByRole('heading', { name: 'Cookies on Mentorship Hub' }))
+    )
     assert.isTrue(await region.getByRole('checkbox', { name: /Visit recording/ }).isChecked())
     await region.getByRole('button', { name: 'Necessary only' }).click()
     await region.waitFor({ state: 'hidden' })
-    await expectFocused(page.locator('#reopen'))
+    assert.isTrue(await getsFocus(page.locator('#reopen')))
     const cookies = await context.cookies()
     const cookie = cookies.find((item) => item.name === 'cookie_consent')!
     assert.deepInclude(JSON.parse(decodeURIComponent(cookie.value)), {
@@ -217,8 +212,10 @@ test.group('Shell | cookie consent and analytics', (group) => {
     await press('Shift+Tab')
     await page.keyboard.press('Enter')
     await region.waitFor({ state: 'hidden' })
-    const back = await page.evaluate(() => document.activeElement?.textContent?.trim())
-    assert.equal(back, 'Skip to content', 'back where the keyboard came from')
+    assert.isTrue(
+      await getsFocus(page.getByRole('link', { name: 'Skip to content' })),
+      'back where the keyboard came from'
+    )
     const next = await press('Tab')
     assert.isTrue(next.inHeader, 'then on to the header')
     await context.close()

@@ -15,7 +15,7 @@ import { givenUser } from '#tests/helpers/users'
 import { givenSchedule } from '#tests/helpers/sessions'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying, token, waitForLink } from '#tests/helpers/pages'
-import { Keyboard, settle } from '#tests/helpers/keyboard'
+import { getsFocus, Keyboard, settle } from '#tests/helpers/keyboard'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import type { Assert } from '@japa/assert'
 import type { Page } from 'playwright'
@@ -134,9 +134,11 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       await next('nothing chosen on the company step')
       await page.locator('#has_company-error').waitFor()
       await fits('the company step with its error')
-      const unchosen = await keys.expectFocus('continuing with nothing chosen')
-      assert.equal(unchosen.role, 'radio', `the focus is on a choice (${unchosen.what})`)
-      assert.equal(unchosen.name.trim(), en('onboarding.hasCompany.yes'))
+      await keys.expectFocusOn(
+        'radio',
+        en('onboarding.hasCompany.yes'),
+        'continuing with nothing chosen'
+      )
       const description = await page.evaluate(() =>
         (document.activeElement?.getAttribute('aria-describedby') ?? '')
           .split(' ')
@@ -173,12 +175,9 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       await page.waitForURL(/\/dashboard/)
       const tour = page.getByRole('dialog')
       await tour.waitFor()
-      const inTour = await keys.expectFocus('the tour opening')
+      assert.isTrue(await getsFocus(tour, { within: true }), 'focus is in the tour')
+      await keys.expectFocus('the tour opening')
       if (narrow) await expectNoSidewaysScroll(page, assert, 'the dashboard with the tour')
-      assert.isTrue(
-        await tour.evaluate((dialog) => dialog.contains(document.activeElement)),
-        `focus is in the tour (on ${inTour.what})`
-      )
       // Focus stays in the dialog while tabbing round it.
       for (let presses = 0; presses < 6; presses++) {
         await keys.press('Tab', 'tabbing in the tour')
@@ -373,8 +372,11 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       }
       await keys.press('Escape', 'closing the notes dialog')
       await dialog.waitFor({ state: 'detached' })
-      const back = await keys.expectFocus('the notes dialog closing')
-      assert.equal(back.name, en('my_sessions.actions.addNotes'), 'focus back on the button')
+      await keys.expectFocusOn(
+        'button',
+        en('my_sessions.actions.addNotes'),
+        'the notes dialog closing'
+      )
       assert.isTrue(await card.evaluate((one) => one.contains(document.activeElement)))
       await context.close()
     }).timeout(120_000)
@@ -406,8 +408,8 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       // Nothing chosen, nothing typed: requested anyway.
       await keys.tabTo('button', en('booking.submit'), { max: 80 })
       await keys.press('Enter', 'requesting with nothing filled in')
-      const focus = await keys.expectFocus('the refused request')
-      assert.equal(focus.role, 'radio', 'the first time of the slots takes the focus')
+      // The first time of the slots takes the focus.
+      await keys.expectFocusOn('radio', /.+/, 'the refused request')
       const described = await page.evaluate(() => {
         const ids = document.activeElement?.getAttribute('aria-describedby') ?? ''
         return ids
@@ -426,14 +428,11 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       const fifthDay = page.locator('fieldset[data-day]').nth(4)
       await keys.press('Enter', 'showing more days')
       await fifthDay.waitFor()
-      await keys.expectFocus('the new days')
       assert.isTrue(
-        await fifthDay
-          .locator('input[type=radio]')
-          .first()
-          .evaluate((input) => input === document.activeElement),
+        await getsFocus(fifthDay.locator('input[type=radio]').first()),
         'the first time of the first new day has the focus'
       )
+      await keys.expectFocus('the new days')
 
       // A text's length: the field is described by it, and it is read out once typing pauses.
       const region = page.getByTestId('booking-objective-counter-announcement')
@@ -506,8 +505,8 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       await keys.press('Enter', 'opening the languages')
       // Escape closes the list and gives the focus back to its button.
       await keys.tabTo('button', 'English', { max: 1 })
-      const closed = await keys.press('Escape', 'closing the languages')
-      assert.equal(closed.name, languages)
+      await page.keyboard.press('Escape')
+      await keys.expectFocusOn('button', languages, 'closing the languages')
       assert.equal(await page.getByRole('button', { name: 'Italiano', exact: true }).count(), 0)
       await keys.press('Enter', 'opening the languages again')
       await keys.tabTo('button', 'Italiano', { max: 2 })

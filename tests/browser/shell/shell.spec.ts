@@ -5,6 +5,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
 import { contextWithoutJavaScript } from '#tests/helpers/hydration'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -101,16 +102,10 @@ test.group('Shell | pages, language, layout', (group) => {
     await page.keyboard.press('Enter')
     await menu.getByRole('link', { name: 'Find mentors' }).waitFor()
     await page.keyboard.press('Tab')
-    assert.isTrue(
-      await menu.evaluate((element) => element.contains(document.activeElement)),
-      'Tab goes into the open menu'
-    )
+    assert.isTrue(await getsFocus(menu, { within: true }), 'Tab goes into the open menu')
     await page.keyboard.press('Escape')
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
-    assert.isTrue(
-      await button.evaluate((element) => element === document.activeElement),
-      'Escape gives the focus back to the Menu button'
-    )
+    assert.isTrue(await getsFocus(button), 'Escape gives the focus back to the Menu button')
     await context.close()
   })
 
@@ -119,7 +114,7 @@ test.group('Shell | pages, language, layout', (group) => {
     await page.waitForLoadState('networkidle')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
-    assert.isTrue(await skip.evaluate((element) => element === document.activeElement))
+    assert.isTrue(await getsFocus(skip))
     await page.keyboard.press('Enter')
     // The browser updates the address after the key press is handled.
     await page.waitForURL((url) => url.hash === '#main', { timeout: 5000 }).catch(() => {})
