@@ -143,8 +143,15 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   const wide = user ? WIDE.member : WIDE.visitor
   const unread = useUnreadConversations()
 
-  // Every visit closes the menu.
-  useEffect(() => setMenuOpen(false), [url])
+  // Every visit closes the menu. A focus inside it (the link just followed) would be lost to the
+  // body with it: it goes to the new page's <main>, as after any visit (the page's own effects,
+  // which run after the header's, may still move it on).
+  useEffect(() => {
+    if (document.getElementById(MENU_ID)?.contains(document.activeElement)) {
+      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+    }
+    setMenuOpen(false)
+  }, [url])
 
   useEffect(() => {
     if (!menuOpen) return

@@ -106,6 +106,17 @@ test.group('Shell | pages, language, layout', (group) => {
     await page.keyboard.press('Escape')
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     assert.isTrue(await getsFocus(button), 'Escape gives the focus back to the Menu button')
+
+    // A link followed from the menu: the menu closes with the link, and the focus goes to the
+    // new page's content instead of the body (where the next Tab would start over at the top).
+    await page.keyboard.press('Enter')
+    const register = menu.getByRole('link', { name: 'Register', exact: true })
+    await register.waitFor()
+    await register.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL(/\/register$/)
+    await menu.waitFor({ state: 'hidden' })
+    assert.isTrue(await getsFocus(page.locator('main')), "the new page's content has the focus")
     await context.close()
   })
 
