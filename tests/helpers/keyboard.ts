@@ -63,6 +63,14 @@ async function focusOf(page: Page): Promise<Focus> {
   return { lost: false, role, name, what: seen.what, problem: seen.problem }
 }
 
+/** Whether the focus is on an element with this role and a name matching `name`. */
+function focusIs(focus: Focus, role: string | RegExp, name: string | RegExp) {
+  return (
+    (typeof role === 'string' ? focus.role === role : role.test(focus.role)) &&
+    (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
+  )
+}
+
 const cdpSessions = new WeakMap<Page, CDPSession>()
 
 /**
@@ -102,10 +110,13 @@ export class Keyboard {
    * back to its opener): a check made at once can read the control the key
    * was pressed on, which is a settled focus too.
    */
-  async expectFocusOn(role: string, name: string | RegExp, after: string, { timeout = 5000 } = {}) {
-    const matches = (focus: Focus) =>
-      focus.role === role &&
-      (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
+  async expectFocusOn(
+    role: string | RegExp,
+    name: string | RegExp,
+    after: string,
+    { timeout = 5000 } = {}
+  ) {
+    const matches = (focus: Focus) => focusIs(focus, role, name)
     const started = Date.now()
     let focus = await focusOf(this.page)
     while (!matches(focus) && Date.now() - started < timeout) {
@@ -165,14 +176,11 @@ export class Keyboard {
    * matching `name`, at most `max` presses.
    */
   async tabTo(role: string | RegExp, name: string | RegExp, { max = 60, backwards = false } = {}) {
-    const matches = (focus: Focus) =>
-      (typeof role === 'string' ? focus.role === role : role.test(focus.role)) &&
-      (typeof name === 'string' ? focus.name.trim() === name : name.test(focus.name))
     const key = backwards ? 'Shift+Tab' : 'Tab'
     const passed: string[] = []
     for (let presses = 0; presses < max; presses++) {
       const focus = await this.press(key, `${key} towards ${role} "${name}"`)
-      if (matches(focus)) return focus
+      if (focusIs(focus, role, name)) return focus
       passed.push(`${focus.role} "${focus.name.slice(0, 30)}"`)
     }
     throw new Error(

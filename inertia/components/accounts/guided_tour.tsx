@@ -12,6 +12,7 @@ import { TOUR_STEPS, type TourStep } from '#business/accounts'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { useT } from '~/components/ui/use_t'
 import { urlFor } from '~/client'
+import { focusMain } from '~/lib/focus_main'
 
 /** The header link each step points at (when it is on screen). */
 const ANCHORS: Record<TourStep, string> = {
@@ -66,7 +67,7 @@ export function GuidedTour({
       const target = returnFocus.current
       // Opened over a fresh page (nothing focused yet): the page's content takes the focus, not the body.
       if (target?.isConnected && target !== document.body) target.focus()
-      else document.querySelector<HTMLElement>('main')?.focus()
+      else focusMain()
     },
     [onFinish]
   )

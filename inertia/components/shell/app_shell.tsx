@@ -4,6 +4,7 @@ import { ConsentBanner } from '~/components/shell/consent_banner'
 import { Footer } from '~/components/shell/footer'
 import { Header, type HeaderVariant } from '~/components/shell/header'
 import { SkipLink } from '~/components/shell/skip_link'
+import { focusMain } from '~/lib/focus_main'
 
 let keepingFocus = false
 /** The address whose page React has put on screen, its effects run. */
@@ -14,7 +15,7 @@ let pendingUrl: string | null = null
 function focusMainIfLost() {
   const active = document.activeElement
   if (!active || active === document.body) {
-    document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+    focusMain({ preventScroll: true })
   }
 }
 

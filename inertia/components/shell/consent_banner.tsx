@@ -4,6 +4,7 @@ import { Link } from '@adonisjs/inertia/react'
 import { FormattedMessage, useIntl } from 'react-intl'
 import { CONSENT } from '#business/app'
 import { applyConsent, readConsent, writeConsent, type Consent } from '~/lib/analytics'
+import { focusMain } from '~/lib/focus_main'
 
 const OPEN_EVENT = 'cookie-consent:open'
 
@@ -135,7 +136,7 @@ export function ConsentBanner() {
     const focusInside = regionRef.current?.contains(document.activeElement) ?? false
     if (target?.isConnected) target.focus()
     // Reached from the top of the page (nothing to go back to): the page's content, never the body.
-    else if (focusInside) document.querySelector<HTMLElement>('main')?.focus()
+    else if (focusInside) focusMain()
   }
 
   if (!open) return null

@@ -20,6 +20,7 @@ import { cn } from '~/lib/cn'
 import { api } from '~/lib/api'
 import { urlFor } from '~/client'
 import { MessageIcon } from '~/components/ui/icons'
+import { focusMain } from '~/lib/focus_main'
 
 export type HeaderVariant = 'default' | 'signed_out'
 
@@ -148,7 +149,7 @@ export function Header({ variant }: { variant: HeaderVariant }) {
   // which run after the header's, may still move it on).
   useEffect(() => {
     if (document.getElementById(MENU_ID)?.contains(document.activeElement)) {
-      document.querySelector<HTMLElement>('main')?.focus({ preventScroll: true })
+      focusMain({ preventScroll: true })
     }
     setMenuOpen(false)
   }, [url])

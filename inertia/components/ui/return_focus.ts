@@ -1,4 +1,5 @@
 import { useRef, type RefObject } from 'react'
+import { focusMain } from '~/lib/focus_main'
 
 /**
  * Focus handling for a Radix dialog opened from state instead of its own
@@ -22,11 +23,11 @@ export function useReturnFocus(fallback?: RefObject<HTMLElement | null>) {
       opener.current = null
       if (target?.isConnected && target !== document.body) target.focus()
       else if (fallback?.current?.isConnected) fallback.current.focus()
-      else
-        (
-          document.querySelector<HTMLElement>('[data-return-focus]') ??
-          document.querySelector<HTMLElement>('main')
-        )?.focus()
+      else {
+        const mark = document.querySelector<HTMLElement>('[data-return-focus]')
+        if (mark) mark.focus()
+        else focusMain()
+      }
     },
   }
 }
