@@ -30,8 +30,20 @@ function mustCommit(session: Session, renewalMs: number, now: number) {
 }
 
 /**
+ * Whether the answer is a page (a full load or an Inertia visit), which shows the flash
+ * messages, rather than a JSON call or a real-time stream, which show none.
+ */
+function showsPage(ctx: HttpContext) {
+  return !!ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'html'
+}
+
+/**
  * @adonisjs/session's middleware, with the library's Session and config, except
- * that the session is committed as sessionRenewalMs (config/session.ts) says.
+ * that the session is committed as sessionRenewalMs (config/session.ts) says, and
+ * that a request showing no page leaves the flash messages to the page they were
+ * meant for: the library hands them to whichever request comes next, so a
+ * background call (the build check, a count, a stream) answered between a redirect
+ * and the page it leads to took the page's toast away.
  */
 export default class SessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
@@ -42,7 +54,18 @@ export default class SessionMiddleware {
     const session = new Session(config, config.stores[config.store], emitter, ctx)
     ctx.session = session
     await session.initiate(false)
+    const keepsFlash = !session.flashMessages.isEmpty && !showsPage(ctx)
+    const values = keepsFlash ? JSON.stringify(session.all()) : undefined
     const response = await next()
+    if (keepsFlash) {
+      const changed =
+        session.hasRegeneratedSession ||
+        !session.responseFlashMessages.isEmpty ||
+        JSON.stringify(session.all()) !== values
+      // Unchanged: nothing is written, and the store still holds the messages.
+      if (!changed) return response
+      session.reflash()
+    }
     const now = Date.now()
     if (sessionRenewalMs === null || mustCommit(session, sessionRenewalMs, now)) {
       if (sessionRenewalMs !== null && !session.isEmpty) session.put(RENEWED_AT, now)

@@ -1,0 +1,81 @@
+import { test } from '@japa/runner'
+import type User from '#accounts/models/user'
+import { givenUser } from '#tests/helpers/users'
+import { Visitor } from '#tests/helpers/visitor'
+
+/*
+| A flashed toast is for the page a redirect leads to. The page's own background calls (the
+| build check about a second after it starts, counts, the real-time stream) can reach the server
+| between the redirect and that page: they leave the toast where it is.
+*/
+
+const PASSWORD = 'a-long-test-password-2026'
+const PRIVACY = '/settings/account/privacy'
+const ASK = '/settings/account/privacy/data-export'
+
+async function signedIn(user: User) {
+  const visitor = await Visitor.opening('/login')
+  const response = await visitor.submit('/login', { email: user.email, password: PASSWORD })
+  response.assertStatus(302)
+  // The sign-in's own toast, if any, is shown and gone.
+  await visitor.page('/dashboard')
+  return visitor
+}
+
+test.group('Flash messages | background calls', () => {
+  test('a JSON call between a redirect and its page leaves the page its toast', async ({
+    assert,
+  }) => {
+    const visitor = await signedIn(await givenUser())
+    const redirect = await visitor.submit(ASK, {}, PRIVACY)
+    redirect.assertStatus(302)
+
+    const check = await visitor.call('GET', '/api/build-version')
+    check.assertStatus(200)
+    const page = await visitor.follow(redirect)
+    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+
+    // Shown once: the next page has none.
+    const next = await visitor.page(PRIVACY)
+    assert.notExists(next.flash?.toast)
+  })
+
+  test('so does a count the page polls, asked twice in between', async ({ assert }) => {
+    const visitor = await signedIn(await givenUser())
+    const redirect = await visitor.submit(ASK, {}, PRIVACY)
+    redirect.assertStatus(302)
+
+    for (let count = 0; count < 2; count++) {
+      const unread = await visitor.call('GET', '/api/conversations/unread')
+      unread.assertStatus(200)
+    }
+    const page = await visitor.follow(redirect)
+    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+  })
+
+  test('a call that changes the session keeps the toast for the page as well', async ({
+    assert,
+  }) => {
+    const visitor = await signedIn(await givenUser())
+    const redirect = await visitor.submit(ASK, {}, PRIVACY)
+    redirect.assertStatus(302)
+
+    // The API client's refresh extends the session: it writes to it.
+    const refresh = await visitor.call('POST', '/api/token/refresh')
+    refresh.assertStatus(200)
+    const page = await visitor.follow(redirect)
+    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+    const next = await visitor.page(PRIVACY)
+    assert.notExists(next.flash?.toast)
+  })
+
+  test('a page visit in between is the one that shows it', async ({ assert }) => {
+    const visitor = await signedIn(await givenUser())
+    const redirect = await visitor.submit(ASK, {}, PRIVACY)
+    redirect.assertStatus(302)
+    const shown = await visitor.page('/dashboard')
+    assert.equal(shown.flash?.toast?.title, "We're preparing your data")
+    const redirected = await visitor.follow(redirect)
+    assert.notExists(redirected.flash?.toast)
+  })
+})
