@@ -4,6 +4,7 @@ import type { Config } from '@japa/runner/types'
 import { pluginAdonisJS } from '@japa/plugin-adonisjs'
 import { apiClient } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
+import server from '@adonisjs/core/services/server'
 import { browserClient, decoratorsCollection } from '@japa/browser-client'
 import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { sessionBrowserClient } from '@adonisjs/session/plugins/browser_client'
@@ -11,7 +12,11 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { authBrowserClient } from '@adonisjs/auth/plugins/browser_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import { inertiaApiClient } from '@adonisjs/inertia/plugins/api_client'
-import { launchChromium } from '#tests/helpers/browser'
+import {
+  closeContextsLeftOpen,
+  launchChromium,
+  openContextsDecorator,
+} from '#tests/helpers/browser'
 import { hydrationDecorator } from '#tests/helpers/hydration'
 import {
   settledTestSessions,
@@ -25,6 +30,7 @@ import { RunReport } from '#tests/reporters/run_report'
 
 useActiveSessionStoreInTestClients(app)
 decoratorsCollection.register(hydrationDecorator)
+decoratorsCollection.register(openContextsDecorator)
 
 /**
  * Tests talk to a real database of their own (tmp/test.sqlite3, or the
@@ -90,6 +96,9 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
     }
     suite.onGroup((group) => group.each.setup(forgetLimits))
     suite.onTest((test) => test.setup(forgetLimits))
+    // A failed test's pages are closed with it, not left running into the next tests.
+    suite.onGroup((group) => group.each.setup(() => closeContextsLeftOpen))
+    suite.onTest((test) => test.setup(() => closeContextsLeftOpen))
   }
   if (suite.name === 'functional') {
     // Every JSON answer a functional test receives keeps to the API document.
@@ -101,11 +110,14 @@ export const configureSuite: Config['configureSuite'] = (suite) => {
   if (['browser', 'functional'].includes(suite.name)) {
     return suite.setup(async () => {
       const close = await testUtils.httpServer().start()
-      // A page left open keeps its real-time stream: ended first, or closing waits for it.
+      // A page left open keeps its real-time stream: ended first, or closing waits for it. Its
+      // client reconnects at once on the same connection, so every connection is ended as well.
       return async () => {
         const { endRealtimeStreams } = await import('#core/services/realtime_streams')
         endRealtimeStreams()
-        await close()
+        const closing = close()
+        server.getNodeServer()?.closeAllConnections()
+        await closing
       }
     })
   }

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
-import { chromium } from 'playwright'
-import type { PluginConfig } from '@japa/browser-client/types'
+import { chromium, type BrowserContext } from 'playwright'
+import type { Decorator, PluginConfig } from '@japa/browser-client/types'
 
 /**
  * Where the browser comes from, in order: CHROMIUM_PATH, Debian's
@@ -46,4 +46,23 @@ export async function launchChromium(options: LauncherOptions) {
     executablePath,
     args: CHROMIUM_ARGS,
   })
+}
+
+/** The browser contexts that are open: each test closes its own, unless it failed first. */
+const openContexts = new Set<BrowserContext>()
+
+export const openContextsDecorator: Decorator = {
+  context(context) {
+    openContexts.add(context)
+    context.on('close', () => openContexts.delete(context))
+  },
+}
+
+/**
+ * Closes the contexts the last test left open (it failed before closing them): their pages
+ * would go on loading, polling and streaming while the next tests run, and at the end of the
+ * run their real-time streams would hold the closing test server open.
+ */
+export async function closeContextsLeftOpen() {
+  await Promise.all([...openContexts].map((context) => context.close().catch(() => {})))
 }
