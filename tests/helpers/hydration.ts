@@ -20,10 +20,33 @@ function isNavigationRace(error: unknown) {
   )
 }
 
+/** What each page reported that could keep it from starting: its last few errors. */
+const troubles = new WeakMap<Page, string[]>()
+
+function recordTroubles(page: Page) {
+  const lines: string[] = []
+  troubles.set(page, lines)
+  const note = (line: string) => {
+    lines.push(line.slice(0, 300))
+    if (lines.length > 10) lines.shift()
+  }
+  page.on('pageerror', (error) => note(`page error: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') note(`console error: ${message.text()}`)
+  })
+  page.on('requestfailed', (request) => {
+    note(`request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText})`)
+  })
+  page.on('response', (response) => {
+    if (response.status() >= 500) note(`answer ${response.status()}: ${response.url()}`)
+  })
+}
+
 /**
  * Waits until the page's buttons answer. A server-rendered button clicked
  * before hydration does nothing, and Playwright's own waits (load, network
- * idle) do not say when React has finished on a busy machine.
+ * idle) do not say when React has finished on a busy machine. A page that
+ * never starts fails with what it reported (errors, failed requests).
  */
 export async function waitForHydration(page: Page) {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -33,7 +56,13 @@ export async function waitForHydration(page: Page) {
       return
     } catch (error) {
       // The document went away while we waited (a redirect, a reload): wait on the next one.
-      if (page.isClosed() || !isNavigationRace(error)) throw error
+      if (page.isClosed() || !isNavigationRace(error)) {
+        const reported = troubles.get(page) ?? []
+        if (error instanceof Error && !page.isClosed()) {
+          error.message += `\n${page.url()} did not hydrate; it reported: ${reported.length ? reported.join('\n  ') : 'nothing'}`
+        }
+        throw error
+      }
     }
   }
 }
@@ -55,6 +84,7 @@ export async function contextWithoutJavaScript(browser: Browser) {
 export const hydrationDecorator: Decorator = {
   page(page, context) {
     if (withoutScripts.has(context)) return
+    recordTroubles(page)
     for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
       const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page)
       ;(page as any)[method] = async (...args: unknown[]) => {
