@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chromium, type BrowserContext } from 'playwright'
+import { chromium, type BrowserContext, type Page } from 'playwright'
 import type { Decorator, PluginConfig } from '@japa/browser-client/types'
 
 /**
@@ -58,11 +58,29 @@ export const openContextsDecorator: Decorator = {
   },
 }
 
+/** Where a page is and what it shows first: the address, the title and the main heading. */
+async function whereIs(page: Page) {
+  const shown = await page
+    .evaluate(() => ({
+      title: document.title,
+      heading: document.querySelector('h1')?.textContent?.trim().slice(0, 120) ?? null,
+    }))
+    .catch(() => null)
+  return `${page.url()}${shown ? ` "${shown.title}", heading ${JSON.stringify(shown.heading)}` : ''}`
+}
+
 /**
  * Closes the contexts the last test left open (it failed before closing them): their pages
  * would go on loading, polling and streaming while the next tests run, and at the end of the
- * run their real-time streams would hold the closing test server open.
+ * run their real-time streams would hold the closing test server open. After a failure it
+ * first prints where each page was, which the error alone often does not say.
  */
-export async function closeContextsLeftOpen() {
-  await Promise.all([...openContexts].map((context) => context.close().catch(() => {})))
+export async function closeContextsLeftOpen(hasError: boolean) {
+  const left = [...openContexts]
+  if (hasError) {
+    for (const page of left.flatMap((context) => context.pages())) {
+      console.error(`  the failed test's page: ${await whereIs(page)}`)
+    }
+  }
+  await Promise.all(left.map((context) => context.close().catch(() => {})))
 }
