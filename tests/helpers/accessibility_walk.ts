@@ -8,6 +8,7 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { waitForSettled } from '#tests/helpers/hydration'
 import { NARROW, obstruction, sidewaysOverflow } from '#tests/helpers/viewport'
 
 /** The widths axe checks every page at: a phone and a desktop. */
@@ -104,7 +105,7 @@ async function walk(browser: Browser, persona: Persona, locale: Locale): Promise
       if (seen.has(landed)) continue
       seen.add(landed)
       if (!(await page.locator('script[data-page="app"]').count())) continue
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       findings.checked++
       const where = `${persona} ${locale} ${path}${landed === path ? '' : ` (-> ${landed})`}`
 

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright'
+import type { Browser, BrowserContext, Page, Request } from 'playwright'
 import type { Decorator } from '@japa/browser-client/types'
 
 /**
@@ -40,6 +40,72 @@ function recordTroubles(page: Page) {
   page.on('response', (response) => {
     if (response.status() >= 500) note(`answer ${response.status()}: ${response.url()}`)
   })
+}
+
+/**
+ * Each page's requests in flight, from the protocol's events. An event stream
+ * (the real-time channel) stays open as long as the page: it is not counted.
+ */
+const inFlight = new WeakMap<Page, Set<Request>>()
+
+function trackRequests(page: Page) {
+  const open = new Set<Request>()
+  inFlight.set(page, open)
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'eventsource') open.add(request)
+  })
+  page.on('requestfinished', (request) => open.delete(request))
+  page.on('requestfailed', (request) => open.delete(request))
+}
+
+/** Two frames after the page's finite animations and fonts are done. */
+function quietFrames() {
+  const finite = document
+    .getAnimations()
+    .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+  return Promise.all([
+    document.fonts.ready,
+    ...finite.map((animation) => animation.finished.catch(() => {})),
+  ]).then(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+      )
+  )
+}
+
+/**
+ * Waits until the page has settled: hydrated, no request of its own in flight
+ * (what it asks for once it has started, like deferred props, included), its
+ * finite animations and fonts done, and two frames drawn; checked again until
+ * nothing new started meanwhile. The condition Playwright's 'networkidle'
+ * approximates with 500 ms without traffic, on every page load.
+ */
+export async function waitForSettled(page: Page, timeout = 30_000) {
+  const open = inFlight.get(page)
+  if (!open) return page.waitForLoadState('networkidle')
+  const deadline = Date.now() + timeout
+  await waitForHydration(page)
+  for (;;) {
+    while (open.size) {
+      if (Date.now() > deadline) {
+        const urls = [...open].map((request) => `${request.method()} ${request.url()}`)
+        throw new Error(`${page.url()} did not settle: still waiting for ${urls.join(', ')}`)
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    // Every request the page started before these frames has been reported by now: the
+    // protocol's events arrive in order, before the answer to this evaluation.
+    try {
+      await page.evaluate(quietFrames)
+    } catch (error) {
+      // The page went on to another document meanwhile: wait for that one.
+      if (page.isClosed() || !isNavigationRace(error)) throw error
+      await waitForHydration(page)
+      continue
+    }
+    if (!open.size) return
+  }
 }
 
 /**
@@ -85,6 +151,7 @@ export const hydrationDecorator: Decorator = {
   page(page, context) {
     if (withoutScripts.has(context)) return
     recordTroubles(page)
+    trackRequests(page)
     for (const method of ['goto', 'reload', 'goBack', 'goForward', 'waitForURL'] as const) {
       const original = (page[method] as (...args: unknown[]) => Promise<unknown>).bind(page)
       ;(page as any)[method] = async (...args: unknown[]) => {

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import type { Assert } from '@japa/assert'
 import type { CDPSession, Locator, Page } from 'playwright'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 /** What has the keyboard focus: its role and accessible name, and whether a sighted user sees it. */
 type Focus = {
@@ -191,7 +192,7 @@ export class Keyboard {
 
 /** The page is hydrated and quiet. */
 export async function settle(page: Page) {
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
 }
 
 /**

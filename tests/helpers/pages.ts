@@ -3,6 +3,7 @@ import type { Locator, Page } from 'playwright'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import type { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 /** The toasts' live region, by its accessible name. */
 export const NOTIFICATIONS = { name: 'Notifications (F8)' }
@@ -14,15 +15,14 @@ export function toastSaying(page: Page, text: string, area = NOTIFICATIONS) {
 
 /** Once the page is quiet: no serious or critical axe violation, `where` naming the page. */
 export async function expectAccessible(page: Page, assert: Assert, where: string) {
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
   assert.deepEqual(await accessibilityViolations(page), [], where)
 }
 
-/** Opens a path of the test server and waits until the page is quiet. */
+/** Opens a path of the test server and waits until the page has settled (hydrated, quiet). */
 export async function visit(page: Page, path: string) {
   await page.goto(testUrl(path))
-  // Buttons work once the page has hydrated.
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
 }
 
 /** The link to `prefix` in an e-mail to `email`, waiting up to about 5 s for it to be queued. */
