@@ -14,6 +14,7 @@ import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
+import { getsFocus } from '#tests/helpers/keyboard'
 
 async function clearWaitingListLimits() {
   if (env.get('LIMITER_STORE') === 'redis') {
@@ -312,6 +313,9 @@ test.group('Billing | journey in the browser', (group) => {
     await dialog.waitFor()
     await page.keyboard.press('Escape')
     await dialog.waitFor({ state: 'detached' })
+    // The focus goes back on the frame after the dialog closed: wait for it, then read it.
+    const join = page.getByRole('button', { name: 'Join the waiting list' })
+    assert.isTrue(await getsFocus(join), 'the focus went back to the button')
     assert.deepEqual(await focused(), { tag: 'BUTTON', name: null, text: 'Join the waiting list' })
 
     // Enter in the field: the dialog's Close button (Enter) gives the focus back to the field.
@@ -319,9 +323,11 @@ test.group('Billing | journey in the browser', (group) => {
     await page.keyboard.type(`keyboard.again.${Date.now()}@example.test`)
     await page.keyboard.press('Enter')
     await dialog.waitFor()
+    assert.isTrue(await getsFocus(dialog, { within: true }), 'the focus went into the dialog')
     assert.include(await focused(), { text: 'Close' })
     await page.keyboard.press('Enter')
     await dialog.waitFor({ state: 'detached' })
+    assert.isTrue(await getsFocus(page.getByLabel('E-mail')), 'the focus went back to the field')
     assert.deepEqual(await focused(), { tag: 'INPUT', name: 'email', text: '' })
     await context.close()
   }).timeout(60_000)
