@@ -14,14 +14,14 @@ type Props = {
 
 /**
  * `/messages`: the member's conversations, those with unread messages first, then the latest.
- * A message to the member (or a conversation read in another tab) reads the list again.
+ * A message to the member (or a conversation read in another tab) reads the list again, as
+ * does the subscription once made (what came between the page's answer and it was missed).
  */
 export default function ConversationsPage({ conversations, pagination }: Props) {
   const t = useT()
   const { user } = usePage().props
-  useChannel(user ? `users/${user.id}/messages` : null, {
-    onMessage: () => router.reload({ only: ['conversations', 'pagination'] }),
-  })
+  const reload = () => router.reload({ only: ['conversations', 'pagination'] })
+  useChannel(user ? `users/${user.id}/messages` : null, { onMessage: reload, onReady: reload })
   const pageHref = (page: number) => urlFor('mentoring.conversations', {}, { qs: { page } })
 
   return (

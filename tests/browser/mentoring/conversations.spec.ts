@@ -8,6 +8,7 @@ import AuditLog from '#core/models/audit_log'
 import Conversation from '#mentoring/models/conversation'
 import ConversationReport from '#mentoring/models/conversation_report'
 import { sendDueConversationEmails } from '#mentoring/services/conversation_emails'
+import { messageMember } from '#mentoring/services/conversations'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
@@ -278,4 +279,35 @@ test.group('Conversations | two browsers in real time', (group) => {
     await mentor.refresh()
     assert.equal(mentor.status, 'suspended')
   }).timeout(120_000)
+
+  test('a message that arrives while a page is still subscribing shows in the badge and on the Messages page', async ({
+    browser,
+    assert,
+  }) => {
+    const tag = token()
+    const { user: mentor } = await givenMentor({ lastName: `Gap${tag}`, slug: `gap-${tag}` })
+    const mentee = await givenUser({ firstName: 'Luca', lastName: 'Bianchi' })
+    const asMentor = await signedIn(browser, mentor)
+    // The first subscription of each page waits for a message to be written: it was broadcast
+    // before anyone listened, so only reading the count (or the list) again can show it.
+    let pending: string | null = null
+    await asMentor.page.route('**/__transmit/subscribe', async (route) => {
+      const body = pending
+      pending = null
+      if (body) await messageMember(mentee, mentor.id, body)
+      await route.continue()
+    })
+
+    pending = 'Written while the dashboard subscribed.'
+    await visit(asMentor.page, '/dashboard')
+    await badge(asMentor.page).waitFor()
+    assert.equal(await badge(asMentor.page).getAttribute('data-count'), '1')
+    assert.isNull(pending, 'the message was written during the subscription')
+
+    pending = 'Written while the Messages page subscribed.'
+    await visit(asMentor.page, '/messages')
+    const row = asMentor.page.locator('a[data-unread="true"]', { hasText: 'Luca B.' })
+    await row.getByText('Written while the Messages page subscribed.').waitFor()
+    await row.getByText('2 unread messages').waitFor()
+  }).timeout(60_000)
 })
