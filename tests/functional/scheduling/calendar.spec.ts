@@ -568,7 +568,9 @@ test.group('Calendar integration | free/busy', (group) => {
     client,
     assert,
   }) => {
-    const { user, profile } = await givenMentor({ timezone: 'UTC' })
+    // Every day 09:00-12:00 and nothing else (not the helper's usual Monday hour at 07:00, which
+    // the busy morning below would not cover when Monday is the first bookable day).
+    const { user, profile } = await givenMentor({ timezone: 'UTC', weeklyHours: false })
     await givenSchedule(profile, '09:00', '12:00')
     const account = googleAccount()
     await givenConnection(user, account)
