@@ -33,16 +33,25 @@ const messagesReady: Promise<unknown> = page.props.messages?.texts
       page.props.messages = {}
     })
 router.on('navigate', (event) => keepMessagesOutOfPage(event.detail.page))
+let started = false
 
 createInertiaApp({
   page,
   title: (title) => (title ? `${title} · ${APP_NAME}` : APP_NAME),
   resolve: async (name) => {
-    const [component] = await Promise.all([loadPage(name), messagesReady])
-    return component
+    try {
+      const [component] = await Promise.all([loadPage(name), messagesReady])
+      return component
+    } catch (error) {
+      // The first page cannot start without its code and texts: the notice the server put in
+      // the page, in its language, says so and offers a reload.
+      if (!started) document.getElementById('page-start-failed')?.removeAttribute('hidden')
+      throw error
+    }
   },
   layout: layoutFor,
   setup({ el, App, props }) {
+    started = true
     startBuildVersionCheck(props.initialPage.version)
     hydrateRoot(
       el,

@@ -4,6 +4,8 @@ import type { BrowserContext, Page } from 'playwright'
 import { BUILD_CHECK } from '#business/app'
 import { testUrl } from '#tests/helpers/url'
 import { pageChunk } from '#tests/helpers/assets'
+import { accessibilityViolations } from '#tests/helpers/axe'
+import { waitForHydration } from '#tests/helpers/hydration'
 
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -146,5 +148,38 @@ test.group('Shell | build version and failed chunks', () => {
     assert.isTrue(await sameDocument(page), 'no second reload within 10 s')
     assert.deepEqual(documents, ['/'])
     await context.close()
+  })
+
+  test('a page whose texts cannot load says so in its language and offers a reload', async ({
+    browser,
+    assert,
+  }) => {
+    for (const [locale, said, reload] of [
+      ['it', 'Non è stato possibile caricare del tutto la pagina.', 'Ricarica la pagina'],
+      ['en', 'This page could not finish loading.', 'Reload the page'],
+    ] as const) {
+      const context = await browser.newContext({ viewport: DESKTOP })
+      const page = await newPage(context)
+      await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
+      // The texts are unreachable: the preload and both of the script's tries fail.
+      await page.route('**/i18n/**', (route) => route.abort())
+      // The frame's own goto: the page's waits for a start that never comes here.
+      await page.mainFrame().goto(testUrl('/pricing'))
+      const notice = page.getByRole('alert').filter({ hasText: said })
+      await notice.waitFor()
+      const link = notice.getByRole('link', { name: reload })
+      assert.equal(
+        new URL(await link.evaluate((a: HTMLAnchorElement) => a.href)).pathname,
+        '/pricing'
+      )
+      assert.deepEqual(await accessibilityViolations(page), [])
+
+      // Once the texts are back, the link reloads the page and it starts.
+      await page.unroute('**/i18n/**')
+      await Promise.all([page.waitForEvent('load'), link.click()])
+      await waitForHydration(page)
+      assert.isFalse(await page.locator('#page-start-failed').isVisible())
+      await context.close()
+    }
   })
 })
