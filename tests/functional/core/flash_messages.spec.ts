@@ -22,18 +22,29 @@ async function signedIn(user: User) {
   return visitor
 }
 
+/**
+ * A member asks for their data (a redirect whose page has a toast), `between` makes the calls
+ * that come before that page, then the page is shown.
+ */
+async function toastedPageAfter(between: (visitor: Visitor) => Promise<void>) {
+  const visitor = await signedIn(await givenUser())
+  const redirect = await visitor.submit(ASK, {}, PRIVACY)
+  redirect.assertStatus(302)
+  await between(visitor)
+  return { visitor, page: await visitor.follow(redirect) }
+}
+
+const TOAST = "We're preparing your data"
+
 test.group('Flash messages | background calls', () => {
   test('a JSON call between a redirect and its page leaves the page its toast', async ({
     assert,
   }) => {
-    const visitor = await signedIn(await givenUser())
-    const redirect = await visitor.submit(ASK, {}, PRIVACY)
-    redirect.assertStatus(302)
-
-    const check = await visitor.call('GET', '/api/build-version')
-    check.assertStatus(200)
-    const page = await visitor.follow(redirect)
-    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+    const { visitor, page } = await toastedPageAfter(async (member) => {
+      const check = await member.call('GET', '/api/build-version')
+      check.assertStatus(200)
+    })
+    assert.equal(page.flash?.toast?.title, TOAST)
 
     // Shown once: the next page has none.
     const next = await visitor.page(PRIVACY)
@@ -41,41 +52,34 @@ test.group('Flash messages | background calls', () => {
   })
 
   test('so does a count the page polls, asked twice in between', async ({ assert }) => {
-    const visitor = await signedIn(await givenUser())
-    const redirect = await visitor.submit(ASK, {}, PRIVACY)
-    redirect.assertStatus(302)
-
-    for (let count = 0; count < 2; count++) {
-      const unread = await visitor.call('GET', '/api/conversations/unread')
-      unread.assertStatus(200)
-    }
-    const page = await visitor.follow(redirect)
-    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+    const { page } = await toastedPageAfter(async (member) => {
+      for (let count = 0; count < 2; count++) {
+        const unread = await member.call('GET', '/api/conversations/unread')
+        unread.assertStatus(200)
+      }
+    })
+    assert.equal(page.flash?.toast?.title, TOAST)
   })
 
   test('a call that changes the session keeps the toast for the page as well', async ({
     assert,
   }) => {
-    const visitor = await signedIn(await givenUser())
-    const redirect = await visitor.submit(ASK, {}, PRIVACY)
-    redirect.assertStatus(302)
-
-    // The API client's refresh extends the session: it writes to it.
-    const refresh = await visitor.call('POST', '/api/token/refresh')
-    refresh.assertStatus(200)
-    const page = await visitor.follow(redirect)
-    assert.equal(page.flash?.toast?.title, "We're preparing your data")
+    const { visitor, page } = await toastedPageAfter(async (member) => {
+      // The API client's refresh extends the session: it writes to it.
+      const refresh = await member.call('POST', '/api/token/refresh')
+      refresh.assertStatus(200)
+    })
+    assert.equal(page.flash?.toast?.title, TOAST)
     const next = await visitor.page(PRIVACY)
     assert.notExists(next.flash?.toast)
   })
 
   test('a page visit in between is the one that shows it', async ({ assert }) => {
-    const visitor = await signedIn(await givenUser())
-    const redirect = await visitor.submit(ASK, {}, PRIVACY)
-    redirect.assertStatus(302)
-    const shown = await visitor.page('/dashboard')
-    assert.equal(shown.flash?.toast?.title, "We're preparing your data")
-    const redirected = await visitor.follow(redirect)
+    let shown: Awaited<ReturnType<Visitor['page']>> | undefined
+    const { page: redirected } = await toastedPageAfter(async (member) => {
+      shown = await member.page('/dashboard')
+    })
+    assert.equal(shown?.flash?.toast?.title, TOAST)
     assert.notExists(redirected.flash?.toast)
   })
 })
