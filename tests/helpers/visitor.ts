@@ -153,6 +153,11 @@ export class Visitor {
     return this.#send(method, path, { accept: 'application/json', ...headers }, body)
   }
 
+  /** The real-time event stream as the browser opens it; cancel its body to close it. */
+  stream(path: string) {
+    return this.#fetch('GET', path, { accept: 'text/event-stream' })
+  }
+
   /** The status a request answers. */
   async statusOf(method: 'GET' | 'POST', path: string, body?: Record<string, unknown>) {
     const response =

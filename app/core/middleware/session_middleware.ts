@@ -31,10 +31,12 @@ function mustCommit(session: Session, renewalMs: number, now: number) {
 
 /**
  * Whether the answer is a page (a full load or an Inertia visit), which shows the flash
- * messages, rather than a JSON call or a real-time stream, which show none.
+ * messages, rather than a JSON call or a real-time stream, which show none. A full load names
+ * HTML in its Accept header; a call that accepts any type (no Accept header, as the real-time client's
+ * subscribe sends) is not a page.
  */
 function showsPage(ctx: HttpContext) {
-  return !!ctx.request.header('x-inertia') || ctx.request.accepts(['html', 'json']) === 'html'
+  return !!ctx.request.header('x-inertia') || ctx.request.types().includes('text/html')
 }
 
 /**

@@ -26,11 +26,12 @@ async function signedIn(user: User) {
  * A member asks for their data (a redirect whose page has a toast), `between` makes the calls
  * that come before that page, then the page is shown.
  */
-async function toastedPageAfter(between: (visitor: Visitor) => Promise<void>) {
-  const visitor = await signedIn(await givenUser())
+async function toastedPageAfter(between: (visitor: Visitor, member: User) => Promise<void>) {
+  const member = await givenUser()
+  const visitor = await signedIn(member)
   const redirect = await visitor.submit(ASK, {}, PRIVACY)
   redirect.assertStatus(302)
-  await between(visitor)
+  await between(visitor, member)
   return { visitor, page: await visitor.follow(redirect) }
 }
 
@@ -59,6 +60,31 @@ test.group('Flash messages | background calls', () => {
       }
     })
     assert.equal(page.flash?.toast?.title, TOAST)
+  })
+
+  test('so does the real-time client subscribing, which asks for any type of answer', async ({
+    assert,
+  }) => {
+    const { visitor, page } = await toastedPageAfter(async (member, user) => {
+      const uid = crypto.randomUUID()
+      const stream = await member.stream(`/__transmit/events?uid=${uid}`)
+      assert.equal(stream.status, 200)
+      try {
+        // As @adonisjs/transmit-client sends it: JSON in, no Accept header (fetch's */*).
+        const subscribed = await member.call(
+          'POST',
+          '/__transmit/subscribe',
+          { uid, channel: `users/${user.id}/messages` },
+          { accept: '*/*' }
+        )
+        subscribed.assertStatus(204)
+      } finally {
+        await stream.body?.cancel()
+      }
+    })
+    assert.equal(page.flash?.toast?.title, TOAST)
+    const next = await visitor.page(PRIVACY)
+    assert.notExists(next.flash?.toast)
   })
 
   test('a call that changes the session keeps the toast for the page as well', async ({
