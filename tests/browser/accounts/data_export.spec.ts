@@ -96,6 +96,39 @@ test.group('Journey | download my data', (group) => {
     .tags(['@services'])
     .timeout(120_000)
 
+  test('the toast survives the real-time subscription answered between the request and its page', async ({
+    browser,
+    assert,
+  }) => {
+    const member = await givenUser({ locale: 'en' })
+    const context = await browser.newContext()
+    await context.loginAs(member)
+    const page = await context.newPage()
+    // Every signed-in page subscribes to the member's inbox channel. Its subscription is held
+    // until the form's redirect is followed, and answered before that page.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/__transmit/subscribe', async (route) => {
+      await held
+      await route.continue()
+    })
+    let answeredInBetween = false
+    await page.route('**/settings/account/privacy/data-export', async (route) => {
+      // The request is answered (its toast flashed) before the browser follows the redirect.
+      const answer = await route.fetch({ maxRedirects: 0 })
+      const subscribed = page.waitForResponse('**/__transmit/subscribe')
+      release()
+      const subscription = await subscribed
+      answeredInBetween = subscription.status() === 204
+      await route.fulfill({ response: answer })
+    })
+    await page.goto(testUrl('/settings/account/privacy'))
+    await page.getByRole('button', { name: 'Prepare my data' }).click()
+    await toastSaying(page, "We're preparing your data").waitFor()
+    assert.isTrue(answeredInBetween, 'the subscription was answered between the two')
+    await context.close()
+  })
+
   test('in Italian the section, the request and its answer speak Italian', async ({
     browser,
     assert,
