@@ -44,6 +44,9 @@ export default defineConfig({
       '~/': `${import.meta.dirname}/inertia/`,
       '#business/': `${import.meta.dirname}/config/business/`,
       '@generated': `${import.meta.dirname}/.adonisjs/client/`,
+      // The server sends every text already parsed (app/core/services/locale.ts): FormatJS's
+      // parser-free build of react-intl ("Remove the parser", formatjs.github.io/docs/guides/performance).
+      '@formatjs/icu-messageformat-parser': '@formatjs/icu-messageformat-parser/no-parser.js',
     },
   },
   // Where Vite keeps its pre-bundled dependencies: each test process of `npm test` names its own

@@ -21,12 +21,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   // Members' own zone; a signed-out visitor's browser zone once hydrated.
   const timeZone = useViewerTimeZone()
   // Held outside the page's props (the server's render keeps its own copy).
-  const messages = heldMessages(locale, props.messages)
+  const intl = sharedIntl(locale, timeZone, heldMessages(locale, props.messages))
 
   useEffect(() => {
     document.documentElement.lang = locale
-    configureApi({ locale, messages })
-  }, [locale, messages])
+    configureApi({ locale, intl })
+  }, [locale, intl])
 
   // The browser session's navigation history (the mentor list's scroll memory reads it).
   useEffect(() => {
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   }, [url])
 
   return (
-    <RawIntlProvider value={sharedIntl(locale, timeZone, messages)}>
+    <RawIntlProvider value={intl}>
       <ReferralGuard />
       {children}
       <GuidedTourHost />

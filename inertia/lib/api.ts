@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl'
 import { TuyauHTTPError, TuyauNetworkError } from '@tuyau/core/client'
 import { registry } from '@generated/registry'
 import { toast } from '~/components/toast/toast_store'
@@ -33,8 +34,8 @@ export class ApiError extends Error {
 
 export type ApiOptions = Partial<Pick<CallState, 'silent' | 'background' | 'retries'>>
 
-type Context = { locale: string; messages: Record<string, string> }
-let context: Context = { locale: 'en', messages: {} }
+type Context = { locale: string; intl: IntlShape | null }
+let context: Context = { locale: 'en', intl: null }
 
 /** The root layout keeps the client in the current page's language. */
 export function configureApi(next: Context) {
@@ -43,7 +44,7 @@ export function configureApi(next: Context) {
 }
 
 function t(id: string) {
-  return context.messages[id] ?? id
+  return context.intl ? context.intl.formatMessage({ id }) : id
 }
 
 function errorBody(answer: unknown): ApiErrorBody {

@@ -5,75 +5,33 @@ import {
   type MessageDescriptor,
   type MessageFormatElement,
 } from 'react-intl'
+import { TYPE } from '@formatjs/icu-messageformat-parser'
 import { DEFAULT_LOCALE } from '#business/app'
+import type { Messages } from '~/lib/messages'
 
 /**
  * One react-intl object per language and time zone, shared by every render
  * (the server's renders of all requests, the browser's of all visits),
- * instead of an IntlProvider building its own per render: each would parse
- * every message again and create its own Intl.NumberFormat and
- * Intl.DateTimeFormat objects (ICU objects outside V8's heap, each a few
- * dozen KB). The formatters' cache is shared too; its keys are the message
- * texts and the formats' options, so it holds what the pages use and no more.
+ * instead of an IntlProvider building its own per render: each would create
+ * its own Intl.NumberFormat and Intl.DateTimeFormat objects (ICU objects
+ * outside V8's heap, each a few dozen KB). The formatters' cache is shared
+ * too, so it holds what the pages use and no more. The texts arrive parsed
+ * (inertia/lib/messages.ts): nothing here parses one.
  */
 const cache = createIntlCache()
-const shared = new Map<string, { messages: Record<string, string>; intl: IntlShape }>()
+const shared = new Map<string, { messages: Messages; intl: IntlShape }>()
 
-export function sharedIntl(
-  locale: string,
-  timeZone: string,
-  messages: Record<string, string>
-): IntlShape {
+export function sharedIntl(locale: string, timeZone: string, messages: Messages): IntlShape {
   const key = `${locale}|${timeZone}`
   const kept = shared.get(key)
   // Other texts (a language loaded after a switch, development reading its files again): a new one.
   if (kept && kept.messages === messages) return kept.intl
-  const prepared = withPlainTexts(messages)
   const intl = withCompiledTexts(
-    createIntl(
-      {
-        locale,
-        timeZone,
-        // Its type wants all strings or all elements; formatMessage reads each entry on its own.
-        messages: prepared as Record<string, MessageFormatElement[]>,
-        defaultLocale: DEFAULT_LOCALE,
-      },
-      cache
-    ),
-    prepared
+    createIntl({ locale, timeZone, messages, defaultLocale: DEFAULT_LOCALE }, cache),
+    messages
   )
   shared.set(key, { messages, intl })
   return intl
-}
-
-/** Characters that can make a text more than itself in ICU syntax (arguments, tags, quoting). */
-const ICU_SYNTAX = /[{}<>']/
-
-/**
- * The texts with the plain ones (most of them: no argument, no tag) given as one literal
- * element, which react-intl returns as they are. A text given as a string is formatted at each
- * use: with a time zone set, that merges the date formats twice and looks the message up in a
- * cache keyed by their JSON, a few microseconds per text and most of a page render's garbage.
- * Texts with ICU syntax stay strings, formatted (and cached) as before.
- */
-const plainTexts = new WeakMap<
-  Record<string, string>,
-  Record<string, string | MessageFormatElement[]>
->()
-
-function withPlainTexts(messages: Record<string, string>) {
-  let prepared = plainTexts.get(messages)
-  if (!prepared) {
-    prepared = {}
-    for (const [id, text] of Object.entries(messages)) {
-      // type 0 is a literal element (TYPE.literal of @formatjs/icu-messageformat-parser).
-      prepared[id] = ICU_SYNTAX.test(text)
-        ? text
-        : ([{ type: 0, value: text }] as MessageFormatElement[])
-    }
-    plainTexts.set(messages, prepared)
-  }
-  return prepared
 }
 
 /** The named date and time formats (`{when, date, short}`...), which take the time zone. */
@@ -89,10 +47,7 @@ const NAMED_FORMATS = ['short', 'medium', 'long', 'full'] as const
  * (default message, error report), tags and values that are functions or React elements (keyed
  * parts), and any text that fails to format (its error report and fallback).
  */
-function withCompiledTexts(
-  intl: IntlShape,
-  texts: Record<string, string | MessageFormatElement[]>
-): IntlShape {
+function withCompiledTexts(intl: IntlShape, texts: Messages): IntlShape {
   const zoned = Object.fromEntries(NAMED_FORMATS.map((name) => [name, { timeZone: intl.timeZone }]))
   const formats = { date: zoned, time: zoned }
   const compiled = new Map<string, ReturnType<IntlShape['formatters']['getMessageFormat']>>()
@@ -104,8 +59,8 @@ function withCompiledTexts(
     options?: unknown
   ) => {
     const id = String(descriptor.id)
-    const text = texts[id]
-    if (typeof text !== 'string' || text.includes('<') || !hasPlainValues(values)) {
+    const text = Object.hasOwn(texts, id) ? texts[id] : undefined
+    if (!text || isLiteral(text) || hasTag(text) || !hasPlainValues(values)) {
       return library(descriptor, values, options)
     }
     let format = compiled.get(id)
@@ -124,6 +79,21 @@ function withCompiledTexts(
 
   const fast = formatMessage as IntlShape['formatMessage']
   return { ...intl, formatMessage: fast, $t: fast }
+}
+
+/** One literal element: the library returns its text as it is. */
+function isLiteral(text: MessageFormatElement[]) {
+  return text.length === 1 && text[0].type === TYPE.literal
+}
+
+/** Whether a text has a tag (`<b>...</b>`), at its top or in a plural's or select's branch. */
+function hasTag(text: MessageFormatElement[]): boolean {
+  return text.some(
+    (element) =>
+      element.type === TYPE.tag ||
+      ((element.type === TYPE.plural || element.type === TYPE.select) &&
+        Object.values(element.options).some((option) => hasTag(option.value)))
+  )
 }
 
 /** Values that format to text alone: no function (tag) and no object but a date. */

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from 'react-intl'
 import { urlFor } from '~/client'
 
 /**
@@ -6,15 +7,20 @@ import { urlFor } from '~/client'
  * keeps them here, and the browser loads them from `/i18n/<locale>` (cached
  * for the build, preloaded by the page's head) before it starts.
  */
-type Messages = Record<string, string>
+/** Each text already parsed by the server (react-intl's syntax tree), so no page parses one. */
+export type Messages = Record<string, MessageFormatElement[]>
 
-/** How the page's props carry them: `{ texts }` when sent, `{}` as the stand-in once held. */
-export type SentMessages = { texts?: Messages }
+/**
+ * How the page's props carry them: `{ texts }` when sent, `{}` as the stand-in once held. The
+ * props' type says JSON; each text is the `MessageFormatElement[]` that FormatJS's parser made
+ * of it on the server (app/core/services/locale.ts).
+ */
+export type SentMessages = { texts?: Record<string, unknown[]> }
 
 const byLocale = new Map<string, Messages>()
 
-export function rememberMessages(locale: string, messages: Messages) {
-  byLocale.set(locale, messages)
+export function rememberMessages(locale: string, messages: NonNullable<SentMessages['texts']>) {
+  byLocale.set(locale, messages as Messages)
 }
 
 /** The texts of a language already held (an empty set when none: ids then show). */

@@ -1,4 +1,5 @@
-import app from '@adonisjs/core/services/app'
+import { parse } from '@formatjs/icu-messageformat-parser'
+import type { JSONDataTypes } from '@adonisjs/core/types/transformers'
 import i18nManager from '@adonisjs/i18n/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, type Locale } from '#business/app'
@@ -32,27 +33,39 @@ const SERVER_ONLY_NAMESPACES = [
   'waiting_list_emails.',
 ]
 
-const clientMessagesCache = new Map<string, Record<string, string>>()
+/** The pages' texts, each as react-intl's syntax tree (its `MessageFormatElement[]`), in JSON. */
+export type ClientMessages = Record<string, JSONDataTypes[]>
 
-export function clientMessages(locale: Locale): Record<string, string> {
-  const cached = clientMessagesCache.get(locale)
-  if (cached) return cached
+/** Kept per language file set: the same until the translations are loaded again. */
+const clientMessagesCache = new WeakMap<Record<string, string>, ClientMessages>()
+
+/**
+ * The texts the pages receive, already parsed as react-intl would parse them (FormatJS's
+ * "pre-compile messages to AST"): the pages' bundle then ships without the ICU parser
+ * (vite.config.ts) and no page parses a text again.
+ */
+export function clientMessages(locale: Locale): ClientMessages {
   const all = i18nManager.getTranslationsFor(locale)
+  const cached = clientMessagesCache.get(all)
+  if (cached) return cached
+  const options = { locale: new Intl.Locale(locale) }
   const messages = Object.fromEntries(
-    Object.entries(all).filter(([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns)))
+    Object.entries(all)
+      .filter(([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns)))
+      .map(([key, text]) => [key, parse(text, options) as unknown as JSONDataTypes[]])
   )
-  // Language files only change between deploys; development re-reads them.
-  if (app.inProduction) clientMessagesCache.set(locale, messages)
+  clientMessagesCache.set(all, messages)
   return messages
 }
 
-const clientMessagesJsonCache = new Map<string, string>()
+const clientMessagesJsonCache = new WeakMap<ClientMessages, string>()
 
 /** The client messages of a locale as JSON text (what `/i18n/:locale` sends). */
 export function clientMessagesJson(locale: Locale): string {
-  const cached = clientMessagesJsonCache.get(locale)
+  const messages = clientMessages(locale)
+  const cached = clientMessagesJsonCache.get(messages)
   if (cached) return cached
-  const json = JSON.stringify(clientMessages(locale))
-  if (app.inProduction) clientMessagesJsonCache.set(locale, json)
+  const json = JSON.stringify(messages)
+  clientMessagesJsonCache.set(messages, json)
   return json
 }

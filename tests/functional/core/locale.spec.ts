@@ -1,6 +1,12 @@
 import type { ApiClient } from '@japa/api-client'
 import { test } from '@japa/runner'
+import i18nManager from '@adonisjs/i18n/services/main'
+import { TYPE } from '@formatjs/icu-messageformat-parser'
+import { IntlMessageFormat } from 'intl-messageformat'
 import { pageFrom } from '#tests/helpers/inertia'
+
+/** A text without arguments or tags, as the pages receive it: one literal element. */
+const literal = (value: string) => [{ type: TYPE.literal, value }]
 
 test.group('Locale | cookie, then Accept-Language, then English', () => {
   test('English by default', async ({ client, assert }) => {
@@ -102,11 +108,23 @@ test.group('Locale | interface texts: loaded once, kept out of the HTML', () => 
     const texts = await client.get(href)
     texts.assertStatus(200)
     assert.match(texts.header('content-type') ?? '', /application\/json/)
-    assert.equal(texts.body()['common.nav.findMentors'], 'Trova un mentor')
+    // Each text comes parsed (react-intl's syntax tree), and formats as the server's own does.
+    assert.deepEqual(texts.body()['common.nav.findMentors'], literal('Trova un mentor'))
+    const plural = texts.body()['dashboard.requests.review']
+    assert.include(
+      plural.map((element: { type: number }) => element.type),
+      TYPE.plural
+    )
+    for (const count of [1, 3]) {
+      assert.equal(
+        new IntlMessageFormat(plural, 'it').format({ count }),
+        i18nManager.locale('it').t('dashboard.requests.review', { count })
+      )
+    }
     assert.isFalse(Object.keys(texts.body()).some((key) => key.startsWith('validation.')))
 
     const english = await client.get(`/i18n/en?v=${page.version}`)
-    assert.equal(english.body()['common.nav.findMentors'], 'Find mentors')
+    assert.deepEqual(english.body()['common.nav.findMentors'], literal('Find mentors'))
 
     const unknown = await client.get('/i18n/xx').header('accept', 'application/json')
     unknown.assertStatus(404)
@@ -118,7 +136,10 @@ test.group('Locale | interface texts: loaded once, kept out of the HTML', () => 
     assert,
   }) => {
     const fresh = await visit(client, '/about', 'en', [])
-    assert.equal(fresh.body().props.messages.texts['common.nav.findMentors'], 'Find mentors')
+    assert.deepEqual(
+      fresh.body().props.messages.texts['common.nav.findMentors'],
+      literal('Find mentors')
+    )
 
     const heldResponse = await visit(client, '/about', 'en', ['messages.en'])
     const held = heldResponse.body()
@@ -128,6 +149,9 @@ test.group('Locale | interface texts: loaded once, kept out of the HTML', () => 
     const switchedResponse = await visit(client, '/about', 'it', ['messages.en'])
     const switched = switchedResponse.body()
     assert.equal(switched.props.locale, 'it')
-    assert.equal(switched.props.messages.texts['common.nav.findMentors'], 'Trova un mentor')
+    assert.deepEqual(
+      switched.props.messages.texts['common.nav.findMentors'],
+      literal('Trova un mentor')
+    )
   })
 })

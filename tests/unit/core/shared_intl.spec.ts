@@ -1,22 +1,33 @@
 import { test } from '@japa/runner'
-import { createIntl, type IntlShape } from 'react-intl'
+import { parse } from '@formatjs/icu-messageformat-parser'
+import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl'
 
 // inertia/ is a TypeScript project of its own (tsconfig.inertia.json, referenced, not built for
 // the server's type check), so its module is reached at run time through a path held in a value.
 const intlModule = '../../../inertia/lib/intl.js'
 const { sharedIntl } = (await import(intlModule)) as {
-  sharedIntl: (locale: string, timeZone: string, messages: Record<string, string>) => IntlShape
+  sharedIntl: (
+    locale: string,
+    timeZone: string,
+    messages: Record<string, MessageFormatElement[]>
+  ) => IntlShape
+}
+
+/** The texts as the pages receive them: parsed by the server (app/core/services/locale.ts). */
+function parsed(texts: Record<string, string>, locale = 'en') {
+  const options = { locale: new Intl.Locale(locale) }
+  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text, options)]))
 }
 
 test.group('Pages | shared react-intl object', () => {
-  const messages = {
+  const messages = parsed({
     plain: 'Find mentors',
     apostrophe: "L'area riservata",
     quoted: "Type '{' to start",
     plural: '{count, plural, one {# session} other {# sessions}}',
     tagged: 'Read the <link>terms</link>',
     time: 'Starts at {when, time, short}',
-  }
+  })
 
   test('plain texts come back as they are; ICU syntax is still formatted', ({ assert }) => {
     const intl = sharedIntl('en', 'UTC', messages)
@@ -75,7 +86,7 @@ test.group('Pages | shared react-intl object', () => {
       ['en', 'America/Los_Angeles'],
     ]) {
       const library = createIntl({ locale, timeZone, messages: texts, defaultLocale: 'en' })
-      const shared = sharedIntl(locale, timeZone, texts)
+      const shared = sharedIntl(locale, timeZone, parsed(texts, locale))
       for (const row of values) {
         for (const id of Object.keys(texts)) {
           const expected = library.formatMessage({ id }, row)
