@@ -5,9 +5,9 @@ import { urlFor } from '~/client'
  * The interface texts of each language the page has used. They are not in the
  * page's HTML: the server-side render receives them with the page's props and
  * keeps them here, and the browser loads them from `/i18n/<locale>` (cached
- * for the build, preloaded by the page's head) before it starts.
+ * for the build, preloaded by the page's head) before it starts. Each text is
+ * already parsed by the server (react-intl's syntax tree), so no page parses one.
  */
-/** Each text already parsed by the server (react-intl's syntax tree), so no page parses one. */
 export type Messages = Record<string, MessageFormatElement[]>
 
 /**
