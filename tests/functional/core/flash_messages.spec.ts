@@ -26,7 +26,7 @@ async function signedIn(user: User) {
  * A member asks for their data (a redirect whose page has a toast), `between` makes the calls
  * that come before that page, then the page is shown.
  */
-async function toastedPageAfter(between: (visitor: Visitor, member: User) => Promise<void>) {
+async function toastedPageAfter(between: (caller: Visitor, member: User) => Promise<void>) {
   const member = await givenUser()
   const visitor = await signedIn(member)
   const redirect = await visitor.submit(ASK, {}, PRIVACY)
@@ -41,8 +41,8 @@ test.group('Flash messages | background calls', () => {
   test('a JSON call between a redirect and its page leaves the page its toast', async ({
     assert,
   }) => {
-    const { visitor, page } = await toastedPageAfter(async (member) => {
-      const check = await member.call('GET', '/api/build-version')
+    const { visitor, page } = await toastedPageAfter(async (caller) => {
+      const check = await caller.call('GET', '/api/build-version')
       check.assertStatus(200)
     })
     assert.equal(page.flash?.toast?.title, TOAST)
@@ -53,9 +53,9 @@ test.group('Flash messages | background calls', () => {
   })
 
   test('so does a count the page polls, asked twice in between', async ({ assert }) => {
-    const { page } = await toastedPageAfter(async (member) => {
+    const { page } = await toastedPageAfter(async (caller) => {
       for (let count = 0; count < 2; count++) {
-        const unread = await member.call('GET', '/api/conversations/unread')
+        const unread = await caller.call('GET', '/api/conversations/unread')
         unread.assertStatus(200)
       }
     })
@@ -65,16 +65,16 @@ test.group('Flash messages | background calls', () => {
   test('so does the real-time client subscribing, which asks for any type of answer', async ({
     assert,
   }) => {
-    const { visitor, page } = await toastedPageAfter(async (member, user) => {
+    const { visitor, page } = await toastedPageAfter(async (caller, member) => {
       const uid = crypto.randomUUID()
-      const stream = await member.stream(`/__transmit/events?uid=${uid}`)
+      const stream = await caller.stream(`/__transmit/events?uid=${uid}`)
       assert.equal(stream.status, 200)
       try {
         // As @adonisjs/transmit-client sends it: JSON in, no Accept header (fetch's */*).
-        const subscribed = await member.call(
+        const subscribed = await caller.call(
           'POST',
           '/__transmit/subscribe',
-          { uid, channel: `users/${user.id}/messages` },
+          { uid, channel: `users/${member.id}/messages` },
           { accept: '*/*' }
         )
         subscribed.assertStatus(204)
@@ -90,9 +90,9 @@ test.group('Flash messages | background calls', () => {
   test('a call that changes the session keeps the toast for the page as well', async ({
     assert,
   }) => {
-    const { visitor, page } = await toastedPageAfter(async (member) => {
+    const { visitor, page } = await toastedPageAfter(async (caller) => {
       // The API client's refresh extends the session: it writes to it.
-      const refresh = await member.call('POST', '/api/token/refresh')
+      const refresh = await caller.call('POST', '/api/token/refresh')
       refresh.assertStatus(200)
     })
     assert.equal(page.flash?.toast?.title, TOAST)
@@ -102,8 +102,8 @@ test.group('Flash messages | background calls', () => {
 
   test('a page visit in between is the one that shows it', async ({ assert }) => {
     let shown: Awaited<ReturnType<Visitor['page']>> | undefined
-    const { page: redirected } = await toastedPageAfter(async (member) => {
-      shown = await member.page('/dashboard')
+    const { page: redirected } = await toastedPageAfter(async (caller) => {
+      shown = await caller.page('/dashboard')
     })
     assert.equal(shown?.flash?.toast?.title, TOAST)
     assert.notExists(redirected.flash?.toast)
