@@ -25,6 +25,7 @@ import {
 import '#tests/helpers/raw_cookie'
 import { cleanSlate } from '#tests/helpers/clean_slate'
 import { serveBuiltAssetsWhenBuilt } from '#tests/helpers/assets'
+import { fakeHashing } from '#tests/helpers/hashing'
 import { spec } from '@japa/runner/reporters'
 import { RunReport } from '#tests/reporters/run_report'
 
@@ -77,7 +78,7 @@ export const reporters: Config['reporters'] = {
 }
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => prepareDatabase(), () => serveBuiltAssetsWhenBuilt()],
+  setup: [() => prepareDatabase(), () => serveBuiltAssetsWhenBuilt(), () => fakeHashing()],
   teardown: [],
 }
 

@@ -6,6 +6,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { givenUser } from '#tests/helpers/users'
 import { givenMentor } from '#tests/helpers/mentors'
 import { pageFrom, ssrBody } from '#tests/helpers/inertia'
+import { withRealHashing } from '#tests/helpers/hashing'
 
 /** The field errors a page submission flashed (Inertia reads them as the `errors` prop). */
 function inputErrors(response: { flashMessages(): Record<string, any> }): Record<string, string[]> {
@@ -172,6 +173,7 @@ test.group('Settings | account: personal URL', (group) => {
 })
 
 test.group('Settings | account: change password', (group) => {
+  withRealHashing(group)
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   let fake: ReturnType<typeof mail.fake>
   group.each.setup(() => {

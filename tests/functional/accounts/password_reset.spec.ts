@@ -9,6 +9,7 @@ import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+import { withRealHashing } from '#tests/helpers/hashing'
 
 const OLD_PASSWORD = 'a-long-test-password-2026'
 const NEW_PASSWORD = 'Copper-Lighthouse-58-Orchard'
@@ -131,6 +132,7 @@ test.group('Password reset | forgot password', (group) => {
 })
 
 test.group('Password reset | new password', (group) => {
+  withRealHashing(group)
   let mails: MailCapture
   group.each.setup(async () => {
     await clearAuthRateLimits()

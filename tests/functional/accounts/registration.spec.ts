@@ -8,8 +8,10 @@ import { givenUser, newcomer, STRONG_PASSWORD } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+import { withRealHashing } from '#tests/helpers/hashing'
 
 test.group('Registration | page', (group) => {
+  withRealHashing(group)
   let mails: MailCapture
   group.each.setup(async () => {
     await clearAuthRateLimits()
@@ -180,6 +182,7 @@ test.group('Registration | page', (group) => {
 })
 
 test.group('Registration | JSON API', (group) => {
+  withRealHashing(group)
   let mails: MailCapture
   group.each.setup(async () => {
     await clearAuthRateLimits()

@@ -6,10 +6,12 @@ import { givenUser } from '#tests/helpers/users'
 import { ssrBody } from '#tests/helpers/inertia'
 import { Visitor } from '#tests/helpers/visitor'
 import { clearAuthRateLimits } from '#tests/helpers/rate_limits'
+import { withRealHashing } from '#tests/helpers/hashing'
 
 const PASSWORD = 'a-long-test-password-2026'
 
 test.group('Sign-in | the page and signing in', (group) => {
+  withRealHashing(group)
   group.each.setup(() => clearAuthRateLimits())
 
   test('the login page renders on the server in English and Italian', async ({
