@@ -138,6 +138,12 @@ function savingsMs(audit: Audit) {
   return details && 'overallSavingsMs' in details ? (details.overallSavingsMs ?? 0) : 0
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor((sorted.length - 1) / 2)]
+}
+
 async function lighthouseScores(urls: [string, string][], runs: number) {
   const { default: lighthouse } = await import('lighthouse')
   const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js')
@@ -188,6 +194,9 @@ async function lighthouseScores(urls: [string, string][], runs: number) {
         bestPractices: score('best-practices'),
         seo: score('seo'),
         performanceRuns: results.map((lhr) => score('performance', lhr)),
+        // Lighthouse's own measure of this host's CPU at each run (higher is faster): its
+        // simulated mobile timings scale with it, so scores from different hosts compare by it.
+        benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
         lcp: audits['largest-contentful-paint']?.displayValue,
         tbt: audits['total-blocking-time']?.displayValue,
         cls: audits['cumulative-layout-shift']?.displayValue,
@@ -265,6 +274,7 @@ async function main() {
           `  ${row.title.padEnd(22)} ${String(row.performance).padEnd(5)} ${String(row.accessibility).padEnd(5)} ${String(row.bestPractices).padEnd(5)} ${String(row.seo).padEnd(5)} ${String(row.lcp).padEnd(9)} ${String(row.tbt).padEnd(8)} ${row.cls}`
         )
         if (runs > 1) lines.push(`    performance of each run: ${row.performanceRuns.join(', ')}`)
+        lines.push(`    host CPU (Lighthouse's benchmark index, median): ${row.benchmarkIndex}`)
         if (row.notes.length) lines.push(`    failing audits: ${row.notes.join(', ')}`)
         if (row.hints.length) lines.push(`    biggest savings: ${row.hints.join(', ')}`)
       }
