@@ -48,14 +48,27 @@ export function clientMessages(locale: Locale): ClientMessages {
   const all = i18nManager.getTranslationsFor(locale)
   const cached = clientMessagesCache.get(all)
   if (cached) return cached
-  const options = { locale: new Intl.Locale(locale) }
-  const messages = Object.fromEntries(
-    Object.entries(all)
-      .filter(([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns)))
-      .map(([key, text]) => [key, parse(text, options) as unknown as JSONDataTypes[]])
+  const messages = parsedTexts(
+    Object.fromEntries(
+      Object.entries(all).filter(
+        ([key]) => !SERVER_ONLY_NAMESPACES.some((ns) => key.startsWith(ns))
+      )
+    ),
+    locale
   )
   clientMessagesCache.set(all, messages)
   return messages
+}
+
+/** Texts of `locale`, each parsed as react-intl parses a text (its syntax tree, in JSON). */
+export function parsedTexts(texts: Record<string, string>, locale: string): ClientMessages {
+  const options = { locale: new Intl.Locale(locale) }
+  return Object.fromEntries(
+    Object.entries(texts).map(([key, text]) => [
+      key,
+      parse(text, options) as unknown as JSONDataTypes[],
+    ])
+  )
 }
 
 const clientMessagesJsonCache = new WeakMap<ClientMessages, string>()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
-import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl, type IntlShape, type MessageFormatElement } from 'react-intl'
+import { parsedTexts } from '#core/services/locale'
 
 // inertia/ is a TypeScript project of its own (tsconfig.inertia.json, referenced, not built for
 // the server's type check), so its module is reached at run time through a path held in a value.
@@ -13,11 +13,9 @@ const { sharedIntl } = (await import(intlModule)) as {
   ) => IntlShape
 }
 
-/** The texts as the pages receive them: parsed by the server (app/core/services/locale.ts). */
-function parsed(texts: Record<string, string>, locale = 'en') {
-  const options = { locale: new Intl.Locale(locale) }
-  return Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, parse(text, options)]))
-}
+/** The texts as the pages receive them: parsed by the server. */
+const parsed = (texts: Record<string, string>, locale = 'en') =>
+  parsedTexts(texts, locale) as unknown as Record<string, MessageFormatElement[]>
 
 test.group('Pages | shared react-intl object', () => {
   const messages = parsed({
