@@ -4,7 +4,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import i18nManager from '@adonisjs/i18n/services/main'
 import router from '@adonisjs/core/services/router'
 import type { Browser, BrowserContext, Page } from 'playwright'
-import { accessibilityViolations } from '#tests/helpers/axe'
+import { accessibilityViolations, axeInEveryDocument } from '#tests/helpers/axe'
 import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
@@ -79,6 +79,8 @@ async function walk(browser: Browser, persona: Persona, locale: Locale): Promise
     viewport: AXE_SIZES['360 px'],
     extraHTTPHeaders: { 'Accept-Language': locale },
   })
+  // Every page of the walk is checked: axe-core is sent to the page once, not for every page.
+  await axeInEveryDocument(context)
   if (persona === 'mentee') await context.loginAs(mentee)
   if (persona === 'mentor') {
     mentor.user.locale = locale
