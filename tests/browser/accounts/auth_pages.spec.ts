@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -16,7 +17,7 @@ test.group('Accounts | sign-in pages are accessible in both languages', () => {
         const page = await context.newPage()
         for (const path of ['/login', '/register', '/forgot-password', '/resend-verification']) {
           await page.goto(testUrl(path))
-          await page.waitForLoadState('networkidle')
+          await waitForSettled(page)
           assert.equal(await page.getAttribute('html', 'lang'), locale)
           assert.deepEqual(
             await accessibilityViolations(page),
@@ -31,7 +32,7 @@ test.group('Accounts | sign-in pages are accessible in both languages', () => {
 
   test('forgot password always reports success', async ({ visit, assert }) => {
     const page = await visit('/forgot-password')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByLabel('E-mail', { exact: true }).fill('nobody@example.test')
     await page.getByRole('button', { name: 'Send reset link' }).click()
     await page.locator('#main').getByText('Check your inbox').waitFor()

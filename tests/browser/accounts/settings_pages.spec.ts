@@ -7,6 +7,7 @@ import Industry from '#core/models/industry'
 import { givenMentor } from '#tests/helpers/mentors'
 import { toastSaying } from '#tests/helpers/pages'
 import { testUrl } from '#tests/helpers/url'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('Accounts | settings pages', (group) => {
   group.setup(() => new ReferenceDataSeeder(db.connection()).run())
@@ -25,7 +26,7 @@ test.group('Accounts | settings pages', (group) => {
       '/settings/account/privacy',
     ]) {
       await page.goto(testUrl(path))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       assert.deepEqual(await accessibilityViolations(page), [], path)
     }
     await context.close()
@@ -46,7 +47,7 @@ test.group('Accounts | settings pages', (group) => {
       const page = await context.newPage()
       for (const path of ['/settings/account/privacy', '/settings/profile/schedule']) {
         await page.goto(testUrl(path))
-        await page.waitForLoadState('networkidle')
+        await waitForSettled(page)
         const nav = page.getByRole('navigation', {
           name: locale === 'it' ? 'Impostazioni' : 'Settings',
         })
@@ -96,7 +97,7 @@ test.group('Accounts | settings pages', (group) => {
       await context.loginAs(user)
       const page = await context.newPage()
       await page.goto(testUrl('/settings/profile/basic'))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       // The profile's reload after the save fails on the server.
       await page.route('**/settings/profile/basic', (route) =>
         route.request().headers()['x-inertia-partial-data']
@@ -119,7 +120,7 @@ test.group('Accounts | settings pages', (group) => {
     await context.loginAs(await givenUser({ firstName: 'Marta', lastName: 'Neri' }))
     const page = await context.newPage()
     await page.goto(testUrl('/settings/account/account'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const meter = page.getByRole('meter', { name: 'Password strength' })
 
     await page.locator('input[name="new_password"]').fill('martaneri')
@@ -139,7 +140,7 @@ test.group('Accounts | settings pages', (group) => {
     await context.loginAs(await givenUser())
     const page = await context.newPage()
     await page.goto(testUrl('/settings/account/account'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const announcement = page.getByTestId('password-strength-announcement')
     assert.equal(await announcement.getAttribute('aria-live'), 'polite')
     // Every change the live region goes through, as a screen reader would hear it.
@@ -189,7 +190,7 @@ test.group('Accounts | settings pages', (group) => {
     await mentee.loginAs(await givenUser({ firstName: 'Marta', lastName: 'Neri' }))
     const menteePage = await mentee.newPage()
     await menteePage.goto(testUrl('/settings/account/account'))
-    await menteePage.waitForLoadState('networkidle')
+    await waitForSettled(menteePage)
     assert.equal(await menteePage.getByRole('heading', { name: 'Personal URL' }).count(), 0)
     assert.equal(await menteePage.getByRole('button', { name: 'Copy link' }).count(), 0)
     await mentee.close()
@@ -201,7 +202,7 @@ test.group('Accounts | settings pages', (group) => {
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/account/account'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('button', { name: 'Copy link' }).click()
     await toastSaying(page, 'Link copied').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

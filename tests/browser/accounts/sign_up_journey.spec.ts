@@ -8,6 +8,7 @@ import ReferenceDataSeeder from '#database/seeders/01_reference_data_seeder'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, refusedRequests, waitForLink, waitOrExplain } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
 
@@ -117,7 +118,7 @@ for (const locale of ['en', 'it'] as const) {
       assert.isTrue(user.onboarded)
 
       await page.reload()
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       assert.equal(await page.getByRole('dialog').count(), 0, 'the tour is remembered')
     })
       .tags(['@services'])

@@ -21,6 +21,7 @@ import { currentPlan } from '#billing/services/plans'
 import { inTestMode } from '#tests/helpers/fake_stripe'
 import { givenRenewal } from '#tests/helpers/billing'
 import { emptyDatabase } from '#tests/helpers/clean_slate'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const PASSWORD = 'a-long-test-password-2026'
 const DESKTOP = { width: 1280, height: 900 }
@@ -45,7 +46,7 @@ async function signInThroughTheSite(browser: Browser, user: User) {
   const page = await context.newPage()
   await page.goto(testUrl('/admin'))
   await page.waitForURL(/\/login\?returnTo=%2Fadmin/)
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
   await page.getByLabel('E-mail', { exact: true }).fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

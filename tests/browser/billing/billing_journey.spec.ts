@@ -15,6 +15,7 @@ import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 async function clearWaitingListLimits() {
   if (env.get('LIMITER_STORE') === 'redis') {
@@ -174,7 +175,7 @@ test.group('Billing | journey in the browser', (group) => {
 
     await page.getByRole('link', { name: 'Back to plans and pricing' }).click()
     await page.waitForURL(/\/pricing$/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page
       .locator('article[data-plan="BASE"]')
       .getByRole('button', { name: 'Choose Base' })
@@ -184,7 +185,7 @@ test.group('Billing | journey in the browser', (group) => {
     await page.getByRole('heading', { name: 'Welcome to Base!' }).waitFor()
     await page.getByRole('link', { name: 'View payments and subscription' }).click()
     await page.waitForURL(/\/settings\/payments$/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByTestId('current-plan').getByText('Base').waitFor()
 
     // Upgrade through the dialog.

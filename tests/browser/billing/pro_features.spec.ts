@@ -6,6 +6,7 @@ import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible } from '#tests/helpers/pages'
 import { givenSubscription } from '#tests/helpers/billing'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('PRO features | browser', () => {
   test('a FREE member reaches the PRO page from the navigation and sees the upgrade prompt to /pricing; axe finds nothing', async ({
@@ -17,7 +18,7 @@ test.group('PRO features | browser', () => {
     await context.loginAs(member)
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await nav.getByRole('link', { name: 'PRO', exact: true }).click()
@@ -44,7 +45,7 @@ test.group('PRO features | browser', () => {
     await context.loginAs(member)
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard/pro'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     const community = page.getByRole('link', { name: /Open the community/ })
     assert.equal(await community.getAttribute('href'), DEFAULT_COMMUNITY_URL)

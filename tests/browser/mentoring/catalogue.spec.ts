@@ -8,6 +8,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import SavedMentor from '#mentoring/models/saved_mentor'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 /** A surname only this run's mentors carry, so the list shows just them. */
 function token() {
@@ -52,7 +53,7 @@ test.group('Mentor list | browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
     await page.goto(testUrl(`/mentors?q=${lastName}&sort=sessions-desc`))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.locator('[data-mentor-id]').count(), MENTOR_LIST_RULES.pageSize)
 
     // Load more keeps the URL shareable.
@@ -105,7 +106,7 @@ test.group('Mentor list | browser', () => {
 
     // Another page starts at the top.
     await page.goto(testUrl('/pricing'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.evaluate(() => window.scrollY), 0)
     await context.close()
   })
@@ -119,7 +120,7 @@ test.group('Mentor list | browser', () => {
     const context = await browser.newContext()
     const page = await context.newPage()
     await page.goto(testUrl('/mentors'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.deepEqual(await accessibilityViolations(page), [], 'list')
 
     await page.getByLabel('Search mentors').fill(lastName)
@@ -187,7 +188,7 @@ test.group('Mentor list | browser', () => {
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await context.newPage()
       await page.goto(testUrl(`/mentors?q=${lastName}`))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       const rated = await page.locator('article', { hasText: `Rated ${lastName}` }).ariaSnapshot()
       const fresh = await page.locator('article', { hasText: `Fresh ${lastName}` }).ariaSnapshot()
       for (const name of sortNames[locale]) {
@@ -221,7 +222,7 @@ test.group('Mentor list | browser', () => {
     await context.loginAs(student)
     const page = await context.newPage()
     await page.goto(testUrl(`/mentors?q=${lastName}`))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     const heart = page.getByRole('button', { name: `Save Mentor00 ${lastName}` })
     await heart.click()
@@ -237,7 +238,7 @@ test.group('Mentor list | browser', () => {
     assert.isNotNull(await SavedMentor.findBy({ userId: student.id, mentorUserId: mentor.user.id }))
 
     await page.goto(testUrl('/saved-mentors'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.locator(`[data-mentor-id="${mentor.user.id}"]`).count(), 1)
     assert.deepEqual(await accessibilityViolations(page), [], 'saved mentors')
 

@@ -8,6 +8,7 @@ import SavedSearch from '#mentoring/models/saved_search'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, token } from '#tests/helpers/pages'
 import { givenSubscription } from '#tests/helpers/billing'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('Matching | browser', () => {
   test('Guided Search through the questionnaire to results and the booking link', async ({
@@ -42,7 +43,7 @@ test.group('Matching | browser', () => {
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
     // Buttons work once the page has hydrated.
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('tab', { name: 'Quick Match' }).waitFor()
     await page.getByText('About 2 minutes').waitFor()
     await expectAccessible(page, assert, 'criteria: Quick Match')
@@ -111,7 +112,7 @@ test.group('Matching | browser', () => {
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
     // Buttons work once the page has hydrated.
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('button', { name: 'Find my matches' }).click()
     await page.getByText('No matches found').waitFor()
     await expectAccessible(page, assert, 'empty results')
@@ -135,7 +136,7 @@ test.group('Matching | browser', () => {
     const page = await context.newPage()
     await page.goto(testUrl('/mentors/matching'))
     // Buttons work once the page has hydrated.
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('button', { name: 'Trova i miei mentor' }).click()
     await page.getByText('1 mentor compatibile').waitFor()
     await expectAccessible(page, assert, 'it: results, 360 px')

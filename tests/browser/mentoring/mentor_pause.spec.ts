@@ -7,6 +7,7 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('Mentoring | responsive mentors in the browser', () => {
   test('the banner says why on the dashboard and the settings, in both languages; one click lists them again', async ({
@@ -29,7 +30,7 @@ test.group('Mentoring | responsive mentors in the browser', () => {
       await context.loginAs(user)
       const page = await context.newPage()
       await page.goto(testUrl('/settings/profile/mentor'))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       const banner = page.getByRole('region', { name: title })
       assert.include(await banner.innerText(), why, locale)
       assert.deepEqual(
@@ -44,7 +45,7 @@ test.group('Mentoring | responsive mentors in the browser', () => {
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const banner = page.getByRole('region', { name: 'Your profile is paused' })
     await banner.waitFor()
     assert.deepEqual(await accessibilityViolations(page), [], 'dashboard with the banner')
@@ -76,13 +77,13 @@ test.group('Mentoring | responsive mentors in the browser', () => {
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await context.newPage()
       await page.goto(testUrl(`/mentors?q=${unique}`))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       const cards = await page.getByTestId('mentor-confirm-hours').allInnerTexts()
       assert.sameMembers(cards, [one, three], `${locale}: cards`)
       assert.deepEqual(await accessibilityViolations(page), [], `${locale}: cards`)
 
       await page.goto(testUrl(`/mentors/${slow.id}`))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       assert.equal(await page.getByTestId('mentor-confirm-hours').innerText(), three)
       await context.close()
     }

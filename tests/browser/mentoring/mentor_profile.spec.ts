@@ -12,6 +12,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 const NOTIFICATIONS = { name: 'Notifications (F8)' }
@@ -68,7 +69,7 @@ async function givenReviewedMentor(reviews: number) {
 
 async function open(page: Page, path: string) {
   await page.goto(testUrl(path))
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
 }
 
 test.group('Mentor profile | browser', (group) => {

@@ -7,6 +7,7 @@ import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('Mentoring | mentor profile settings in the browser', () => {
   test('a mentor edits every part of the profile and saves it', async ({ browser, assert }) => {
@@ -26,7 +27,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/profile/mentor'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.getByLabel('Headline').inputValue(), 'Old headline')
 
     await page.getByLabel('Headline').fill('Operator turned angel investor for fintech founders')
@@ -77,7 +78,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
 
     // A reload shows what was saved.
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.getByLabel('Maximum sessions per month').inputValue(), '6')
     assert.isTrue(await page.getByLabel(pricing.name).isChecked())
     await context.close()
@@ -92,7 +93,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/profile/mentor'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     await page.getByLabel('Headline').fill('')
     await page.getByRole('button', { name: 'Save mentor profile' }).click()
@@ -129,7 +130,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
       if (visit.user) await context.loginAs(visit.user)
       const page = await context.newPage()
       await page.goto(testUrl(visit.path))
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       assert.deepEqual(await accessibilityViolations(page), [], `${visit.path} (${visit.who})`)
       await context.close()
     }
@@ -144,7 +145,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     await context.loginAs(student)
     const page = await context.newPage()
     await page.goto(testUrl('/become-a-mentor'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     await page.getByRole('button', { name: 'Submit application' }).click()
     await toastSaying(page, 'Failed to submit your application. Please try again.').waitFor()
@@ -165,7 +166,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     assert.deepEqual(await accessibilityViolations(page), [], 'pending state')
 
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.isTrue(await page.getByText('Your application is being reviewed').isVisible())
     assert.equal(await page.locator('textarea[name="motivation"]').count(), 0)
     await context.close()

@@ -19,6 +19,7 @@ import { MailCapture } from '#tests/helpers/mail_capture'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit, waitForLink } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const PASSWORD = 'Correct-Horse-Battery-2026!'
 
@@ -81,7 +82,7 @@ test.group('Referrals | journey in the browser', (group) => {
     // --- Registration with the captured code ------------------------------------
     await page.getByRole('link', { name: 'Sign up and claim 20% off' }).click()
     await page.waitForURL(/\/register/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const codeField = page.getByLabel('Referral code (optional)')
     await page.getByText('Invited by Anna: you get 20% off your first subscription.').waitFor()
     assert.equal(await codeField.inputValue(), code)
@@ -164,7 +165,7 @@ test.group('Referrals | journey in the browser', (group) => {
     // A client-side visit with another ?r= changes nothing either.
     await page.getByRole('link', { name: 'Sign up and claim 20% off' }).click()
     await page.waitForURL(/\/register\?r=/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByText('Invited by Elena: you get 20% off your first subscription.').waitFor()
     assert.equal(await page.getByLabel('Referral code (optional)').inputValue(), first)
     assert.deepEqual(await captured(page, context), { stored: first, cookie: first })

@@ -8,6 +8,7 @@ import { FakeGoogleCalendar, googleAccount } from '#tests/helpers/fake_google_ca
 import { givenMentor } from '#tests/helpers/mentors'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const fake = new FakeGoogleCalendar()
 
@@ -28,7 +29,7 @@ test.group('Scheduling | calendar integration settings in the browser', (group) 
     const page = await context.newPage()
 
     await page.goto(testUrl('/settings/account/calendar'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('heading', { level: 1, name: 'Calendar integration' }).waitFor()
     assert.equal(await page.getByTestId('calendar-status').innerText(), 'Not connected')
     const connect = page.getByRole('link', { name: 'Connect with Google' })
@@ -48,7 +49,7 @@ test.group('Scheduling | calendar integration settings in the browser', (group) 
       connectedAt: DateTime.fromISO('2026-03-14T10:00:00Z'),
     })
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.getByTestId('calendar-status').innerText(), 'Connected')
     await page.getByText(`Connected as ${account.email}`).waitFor()
     await page.getByText('Connected since March 14, 2026').waitFor()
@@ -94,7 +95,7 @@ test.group('Scheduling | calendar integration settings in the browser', (group) 
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/account/calendar'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     assert.equal(
       await page.getByTestId('calendar-status').innerText(),

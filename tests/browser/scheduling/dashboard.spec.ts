@@ -11,6 +11,7 @@ import { givenIndustry, givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, token } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 async function givenSession(mentor: User, mentee: User, days: number, status: SessionStatus) {
   const startsAt = DateTime.utc().plus({ days }).startOf('hour')
@@ -67,12 +68,12 @@ test.group('Dashboard | browser', () => {
     await context.loginAs(mentee)
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     // A brand-new member: the first visit welcomes, a reload welcomes back.
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Welcome, Marta')
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Welcome back, Marta')
     const upcoming = page.getByRole('region', { name: 'Upcoming sessions' })
     assert.include(await upcoming.innerText(), `Giulia Verdi${run}`)
@@ -144,7 +145,7 @@ test.group('Dashboard | browser', () => {
     await context.loginAs(mentor)
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     assert.equal(
       await page.getByRole('heading', { level: 1 }).innerText(),

@@ -9,6 +9,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { toastSaying } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const ZONE = 'Europe/Rome'
 
@@ -34,7 +35,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     await context.loginAs(user)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/profile/schedule'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
 
     assert.include(
       await page.getByTestId('schedule-zone').innerText(),
@@ -83,7 +84,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
       'Ranges on the same day must not overlap'
     )
     assert.deepEqual(scheduleWrites, ['PUT /api/schedule/weekly'])
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.equal(await toastSaying(page, 'Failed to save').count(), 0)
     assert.lengthOf(await ScheduleEntry.query().where('mentorProfileId', profile.id), 0)
     assert.deepEqual(await accessibilityViolations(page), [], 'with the overlap shown')
@@ -179,7 +180,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     await context.loginAs(admin)
     const page = await context.newPage()
     await page.goto(testUrl('/settings/profile/schedule'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByTestId('schedule-no-profile').waitFor()
     assert.include(
       await page.getByTestId('schedule-no-profile').innerText(),

@@ -6,6 +6,7 @@ import { givenUser } from '#tests/helpers/users'
 import { needsViteDevServer } from '#tests/helpers/assets'
 import { endAllSessions } from '#accounts/services/session_versions'
 import { BUILD_VERSION_PATH } from '#business/app'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 /**
  * Makes the first `times` requests to `pathname` fail with `status` and the spec's error body, at
@@ -69,7 +70,7 @@ async function openSettled(
     response.url().endsWith(BUILD_VERSION_PATH)
   )
   const page = await visit(path)
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
   await buildChecked
   return page
 }
@@ -81,7 +82,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
 
   test('a server error is retried once after 500 ms', async ({ visit, assert }) => {
     const page = await visit('/')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await failFirst(page, '/api/mentors', 500, { message: 'x', errorCode: 'UNKNOWN_ERROR' })
     const stamps: number[] = []
     page.on('request', (request) => {
@@ -106,7 +107,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     const user = await givenUser()
     await browserContext.loginAs(user)
     const page = await visit('/dashboard')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const PATH = '/api/referral/generate-code'
     await failFirst(page, PATH, 500, { message: 'x', errorCode: 'UNKNOWN_ERROR' })
     let sent = 0
@@ -144,7 +145,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     const user = await givenUser()
     await browserContext.loginAs(user)
     const page = await visit('/')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     for (const path of ['/api/saved-mentors', '/api/referral', '/api/billing/subscription']) {
       await failFirst(page, path, 401, EXPIRED)
     }
@@ -170,7 +171,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     assert,
   }) => {
     const page = await visit('/mentors?skills=pricing#top')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await failFirst(page, '/api/mentors', 401, EXPIRED)
     await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
@@ -224,7 +225,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
       const user = await givenUser()
       await browserContext.loginAs(user)
       const page = await visit('/settings/referrals?page=2')
-      await page.waitForLoadState('networkidle')
+      await waitForSettled(page)
       // The server ends the session (as expiry does): the browser still holds its cookies.
       await endAllSessions(user)
       await page.evaluate(
@@ -246,7 +247,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
     assert,
   }) => {
     const page = await visit('/mentors?skills=pricing')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await failFirst(page, '/api/mentors', 401, EXPIRED)
     const outcome = await page.evaluate(async (url) => {
       const { api } = await import(/* @vite-ignore */ url)
@@ -262,7 +263,7 @@ test.group('API client | retries, shared refresh, session expiry', (group) => {
 
   test('errors carry the spec code and show the spec notification', async ({ visit, assert }) => {
     const page = await visit('/')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await failFirst(page, '/api/mentors', 429, {
       message: 'Rate limit exceeded',
       errorCode: 'RATE_LIMIT_EXCEEDED',

@@ -5,7 +5,7 @@ import { BUILD_CHECK } from '#business/app'
 import { testUrl } from '#tests/helpers/url'
 import { pageChunk } from '#tests/helpers/assets'
 import { accessibilityViolations } from '#tests/helpers/axe'
-import { waitForHydration } from '#tests/helpers/hydration'
+import { waitForHydration, waitForSettled } from '#tests/helpers/hydration'
 
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -68,7 +68,7 @@ test.group('Shell | build version and failed chunks', () => {
     const documents = documentsOf(page)
     const firstCheck = page.waitForRequest('**/api/build-version')
     await page.goto(testUrl('/'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await firstCheck
     await page.waitForTimeout(200)
 
@@ -76,7 +76,7 @@ test.group('Shell | build version and failed chunks', () => {
     const secondCheck = page.waitForRequest('**/api/build-version')
     await mainNavLink(page, 'Pricing').click()
     await page.waitForURL(/\/pricing$/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.isFalse(await sameDocument(page), 'a full page load')
     assert.deepEqual(documents, ['/', '/pricing'])
 
@@ -86,7 +86,7 @@ test.group('Shell | build version and failed chunks', () => {
     await mark(page)
     await mainNavLink(page, 'Find mentors').click()
     await page.waitForURL(/\/mentors/)
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.isTrue(await sameDocument(page), 'an Inertia visit: no second forced reload')
     assert.deepEqual(documents, ['/', '/pricing'])
     await context.close()
@@ -106,7 +106,7 @@ test.group('Shell | build version and failed chunks', () => {
     })
     const documents = documentsOf(page)
     await page.goto(testUrl('/'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.clock.runFor(BUILD_CHECK.firstCheckDelayMs + 100)
     await page.waitForTimeout(300)
     assert.equal(checks, 1, 'about 1 s after start')
@@ -132,14 +132,14 @@ test.group('Shell | build version and failed chunks', () => {
     // a busy machine takes between the two clicks.
     await page.clock.setFixedTime(new Date())
     await page.goto(testUrl('/'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const documents = documentsOf(page)
     // The pricing page's code is unreachable (as after a deploy removed it).
     await page.route(await pageChunk('billing/pricing'), (route) => route.abort())
 
     await mainNavLink(page, 'Pricing').click()
     await page.waitForEvent('load')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     assert.deepEqual(documents, ['/'], 'reloaded once')
 
     await mark(page)

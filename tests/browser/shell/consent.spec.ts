@@ -7,6 +7,7 @@ import { analyticsSettings } from '#config/analytics'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
 import { getsFocus } from '#tests/helpers/keyboard'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -35,7 +36,7 @@ async function openHome(browser: Browser, options: Parameters<Browser['newContex
   const context = await browser.newContext({ viewport: DESKTOP, ...options })
   const page = await context.newPage()
   await page.goto(testUrl('/'))
-  await page.waitForLoadState('networkidle')
+  await waitForSettled(page)
   return { context, page }
 }
 
@@ -89,7 +90,7 @@ test.group('Shell | cookie consent and analytics', (group) => {
     assert.isBelow(days, 365.1)
 
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await settle(page)
     assert.isFalse(await region.isVisible(), 'remembered')
     assert.deepEqual(posthog.requests, [])
@@ -121,7 +122,7 @@ test.group('Shell | cookie consent and analytics', (group) => {
     const { context, page } = await openHome(browser)
     await banner(page).getByRole('button', { name: 'Accept all' }).click()
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await settle(page)
     assert.deepEqual(posthog.requests, [])
     assert.isUndefined(await page.evaluate(() => (window as any).posthog))

@@ -5,6 +5,7 @@ import type { BrowserContext, Page } from 'playwright'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { token, visit } from '#tests/helpers/pages'
+import { waitForSettled } from '#tests/helpers/hydration'
 
 const DESKTOP = { width: 1280, height: 900 }
 
@@ -135,7 +136,7 @@ test.group('Shell | Content-Security-Policy in the browser', () => {
         ready: async (page) => {
           await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor()
           await page.getByRole('heading', { name: 'Sign-ups and bookings per day' }).waitFor()
-          await page.waitForLoadState('networkidle')
+          await waitForSettled(page)
         },
       },
     ])

@@ -4,7 +4,7 @@ import { testUrl } from '#tests/helpers/url'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
-import { contextWithoutJavaScript } from '#tests/helpers/hydration'
+import { contextWithoutJavaScript, waitForSettled } from '#tests/helpers/hydration'
 import { getsFocus } from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
@@ -33,7 +33,7 @@ test.group('Shell | pages, language, layout', (group) => {
     })
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto(testUrl('/'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const footer = page.getByRole('contentinfo')
     for (const name of [
       'Find mentors',
@@ -56,7 +56,7 @@ test.group('Shell | pages, language, layout', (group) => {
     assert,
   }) => {
     const page = await visit('/')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('button', { name: 'Language: English' }).click()
     await page.getByRole('button', { name: 'Italiano', exact: true }).click()
     await page.getByRole('heading', { level: 1, name: /Cresci più in fretta/ }).waitFor()
@@ -85,7 +85,7 @@ test.group('Shell | pages, language, layout', (group) => {
     const context = await browser.newContext({ viewport: MOBILE })
     const page = await context.newPage()
     await page.goto(testUrl('/'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const button = page.getByRole('button', { name: 'Menu' })
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     await button.click()
@@ -122,7 +122,7 @@ test.group('Shell | pages, language, layout', (group) => {
 
   test('the skip link takes keyboard users to the content', async ({ visit, assert }) => {
     const page = await visit('/')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to content' })
     assert.isTrue(await getsFocus(skip))
@@ -140,7 +140,7 @@ test.group('Shell | pages, language, layout', (group) => {
     const user = await givenUser({ firstName: 'Giulia', lastName: 'Rossi' })
     await browserContext.loginAs(user)
     const page = await visit('/dashboard')
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     assert.isTrue(await nav.getByRole('link', { name: 'Dashboard' }).isVisible())
   })
@@ -150,7 +150,7 @@ test.group('Shell | pages, language, layout', (group) => {
     await context.loginAs(await givenUser())
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     await page.getByRole('button', { name: 'Sign out' }).first().click()
     await page.waitForURL(/\/login/)
     const dashboard = await page.goto(testUrl('/dashboard'))
@@ -163,7 +163,7 @@ test.group('Shell | pages, language, layout', (group) => {
     await context.loginAs(await givenUser())
     const page = await context.newPage()
     await page.goto(testUrl('/dashboard'))
-    await page.waitForLoadState('networkidle')
+    await waitForSettled(page)
     // The session already ended elsewhere (another tab), and the call errors.
     const cookies = await context.cookies()
     const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
@@ -185,7 +185,7 @@ test.group('Shell | pages, language, layout', (group) => {
       const page = await context.newPage()
       for (const path of ['/', '/no/such/page', '/about']) {
         await page.goto(testUrl(path))
-        await page.waitForLoadState('networkidle')
+        await waitForSettled(page)
         assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width}px`)
       }
       await context.close()
