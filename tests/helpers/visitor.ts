@@ -81,8 +81,16 @@ export class Visitor {
     this.cookies.delete(name)
   }
 
-  #absorb(response: Response) {
-    for (const line of response.headers.getSetCookie()) {
+  /**
+   * The cookies an answer sets, taken as the browser takes them: also for an answer to a
+   * call that was sent with an earlier copy of this browser's cookies (`copy()`).
+   */
+  takeCookiesOf(answer: VisitorResponse) {
+    this.#absorb(answer.setCookies())
+  }
+
+  #absorb(setCookies: string[]) {
+    for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';').map((part) => part.trim())
       const separator = pair.indexOf('=')
       const name = pair.slice(0, separator)
@@ -118,7 +126,7 @@ export class Visitor {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     })
-    this.#absorb(response)
+    this.#absorb(response.headers.getSetCookie())
     return response
   }
 

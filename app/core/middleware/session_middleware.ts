@@ -14,17 +14,23 @@ let resolved: Promise<ResolvedSessionConfig | null> | undefined
 /** The session key that holds when the session was last committed (epoch ms). */
 const RENEWED_AT = 'renewedAt'
 
-/** Whether the request changed the session, or its last renewal is sessionRenewalMs old. */
+/**
+ * Whether the request changed the session, or its last renewal is sessionRenewalMs old. An
+ * empty session the request did not change is not committed: its cookie names a session the
+ * store no longer holds (signed out, expired, or replaced by a sign-in answered meanwhile), and
+ * committing it would set that cookie again, over the one the sign-in set: a background call
+ * sent just before signing in and answered just after it signed the member out.
+ */
 function mustCommit(session: Session, renewalMs: number, now: number) {
   if (session.fresh) return !session.isEmpty || !session.responseFlashMessages.isEmpty
   if (
     session.hasBeenModified ||
     session.hasRegeneratedSession ||
-    session.isEmpty ||
     !session.responseFlashMessages.isEmpty
   ) {
     return true
   }
+  if (session.isEmpty) return false
   const renewedAt = session.get(RENEWED_AT)
   return typeof renewedAt !== 'number' || now - renewedAt >= renewalMs
 }

@@ -63,6 +63,30 @@ test.group('Sign-in | the page and signing in', (group) => {
     staleMe.assertStatus(401)
   })
 
+  test('a call sent just before signing in and answered after it leaves the member signed in', async ({
+    assert,
+  }) => {
+    const user = await givenUser()
+    const visitor = await Visitor.opening('/login')
+    // The page's build check, on its way with the cookies of before the sign-in.
+    const sentBefore = visitor.copy()
+    const signIn = await visitor.submit('/login', { email: user.email, password: PASSWORD })
+    signIn.assertStatus(302)
+    const late = await sentBefore.call('GET', '/api/build-version')
+    late.assertStatus(200)
+    assert.deepEqual(
+      late.setCookies().filter((line) => /^(mm-session|XSRF-TOKEN)=/.test(line)),
+      [],
+      'the late answer sets no session or CSRF cookie'
+    )
+
+    // The browser takes the late answer's cookies after the sign-in's.
+    visitor.takeCookiesOf(late)
+    const me = await visitor.call('GET', '/api/auth/me')
+    me.assertStatus(200)
+    assert.equal(me.body().user.email, user.email)
+  })
+
   test('e-mail addresses are matched case-insensitively', async () => {
     const user = await givenUser()
     const visitor = await Visitor.opening('/login')
