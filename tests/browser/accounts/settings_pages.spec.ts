@@ -5,9 +5,8 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
 import Industry from '#core/models/industry'
 import { givenMentor } from '#tests/helpers/mentors'
-import { toastSaying } from '#tests/helpers/pages'
+import { toastSaying, visit } from '#tests/helpers/pages'
 import { testUrl } from '#tests/helpers/url'
-import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('Accounts | settings pages', (group) => {
   group.setup(() => new ReferenceDataSeeder(db.connection()).run())
@@ -25,8 +24,7 @@ test.group('Accounts | settings pages', (group) => {
       '/settings/account/notifications',
       '/settings/account/privacy',
     ]) {
-      await page.goto(testUrl(path))
-      await waitForSettled(page)
+      await visit(page, path)
       assert.deepEqual(await accessibilityViolations(page), [], path)
     }
     await context.close()
@@ -46,8 +44,7 @@ test.group('Accounts | settings pages', (group) => {
       await context.loginAs(mentor)
       const page = await context.newPage()
       for (const path of ['/settings/account/privacy', '/settings/profile/schedule']) {
-        await page.goto(testUrl(path))
-        await waitForSettled(page)
+        await visit(page, path)
         const nav = page.getByRole('navigation', {
           name: locale === 'it' ? 'Impostazioni' : 'Settings',
         })
@@ -96,8 +93,7 @@ test.group('Accounts | settings pages', (group) => {
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       await context.loginAs(user)
       const page = await context.newPage()
-      await page.goto(testUrl('/settings/profile/basic'))
-      await waitForSettled(page)
+      await visit(page, '/settings/profile/basic')
       // The profile's reload after the save fails on the server.
       await page.route('**/settings/profile/basic', (route) =>
         route.request().headers()['x-inertia-partial-data']
@@ -119,8 +115,7 @@ test.group('Accounts | settings pages', (group) => {
     const context = await browser.newContext()
     await context.loginAs(await givenUser({ firstName: 'Marta', lastName: 'Neri' }))
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/account/account'))
-    await waitForSettled(page)
+    await visit(page, '/settings/account/account')
     const meter = page.getByRole('meter', { name: 'Password strength' })
 
     await page.locator('input[name="new_password"]').fill('martaneri')
@@ -139,8 +134,7 @@ test.group('Accounts | settings pages', (group) => {
     const context = await browser.newContext()
     await context.loginAs(await givenUser())
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/account/account'))
-    await waitForSettled(page)
+    await visit(page, '/settings/account/account')
     const announcement = page.getByTestId('password-strength-announcement')
     assert.equal(await announcement.getAttribute('aria-live'), 'polite')
     // Every change the live region goes through, as a screen reader would hear it.
@@ -189,8 +183,7 @@ test.group('Accounts | settings pages', (group) => {
     const mentee = await browser.newContext()
     await mentee.loginAs(await givenUser({ firstName: 'Marta', lastName: 'Neri' }))
     const menteePage = await mentee.newPage()
-    await menteePage.goto(testUrl('/settings/account/account'))
-    await waitForSettled(menteePage)
+    await visit(menteePage, '/settings/account/account')
     assert.equal(await menteePage.getByRole('heading', { name: 'Personal URL' }).count(), 0)
     assert.equal(await menteePage.getByRole('button', { name: 'Copy link' }).count(), 0)
     await mentee.close()
@@ -201,8 +194,7 @@ test.group('Accounts | settings pages', (group) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: testUrl('/') })
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/account/account'))
-    await waitForSettled(page)
+    await visit(page, '/settings/account/account')
     await page.getByRole('button', { name: 'Copy link' }).click()
     await toastSaying(page, 'Link copied').waitFor()
     const copied = await page.evaluate(() => navigator.clipboard.readText())

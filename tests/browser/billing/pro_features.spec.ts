@@ -4,9 +4,8 @@ import HelpRequest from '#billing/models/help_request'
 import { DEFAULT_COMMUNITY_URL } from '#business/pro_features'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
-import { expectAccessible } from '#tests/helpers/pages'
+import { expectAccessible, visit } from '#tests/helpers/pages'
 import { givenSubscription } from '#tests/helpers/billing'
-import { waitForSettled } from '#tests/helpers/hydration'
 
 test.group('PRO features | browser', () => {
   test('a FREE member reaches the PRO page from the navigation and sees the upgrade prompt to /pricing; axe finds nothing', async ({
@@ -17,8 +16,7 @@ test.group('PRO features | browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.loginAs(member)
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visit(page, '/dashboard')
 
     const nav = page.getByRole('navigation', { name: 'Main' }).first()
     await nav.getByRole('link', { name: 'PRO', exact: true }).click()
@@ -44,8 +42,7 @@ test.group('PRO features | browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.loginAs(member)
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard/pro'))
-    await waitForSettled(page)
+    await visit(page, '/dashboard/pro')
 
     const community = page.getByRole('link', { name: /Open the community/ })
     assert.equal(await community.getAttribute('href'), DEFAULT_COMMUNITY_URL)

@@ -7,8 +7,8 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
+import { visit } from '#tests/helpers/pages'
 import SavedMentor from '#mentoring/models/saved_mentor'
-import { waitForSettled } from '#tests/helpers/hydration'
 
 /** A surname only this run's mentors carry, so the list shows just them. */
 function token() {
@@ -52,8 +52,7 @@ test.group('Mentor list | browser', () => {
     const mentors = await givenListOf(MENTOR_LIST_RULES.pageSize + 10, lastName)
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
     const page = await context.newPage()
-    await page.goto(testUrl(`/mentors?q=${lastName}&sort=sessions-desc`))
-    await waitForSettled(page)
+    await visit(page, `/mentors?q=${lastName}&sort=sessions-desc`)
     assert.equal(await page.locator('[data-mentor-id]').count(), MENTOR_LIST_RULES.pageSize)
 
     // Load more keeps the URL shareable.
@@ -105,8 +104,7 @@ test.group('Mentor list | browser', () => {
     )
 
     // Another page starts at the top.
-    await page.goto(testUrl('/pricing'))
-    await waitForSettled(page)
+    await visit(page, '/pricing')
     assert.equal(await page.evaluate(() => window.scrollY), 0)
     await context.close()
   })
@@ -119,8 +117,7 @@ test.group('Mentor list | browser', () => {
     await givenListOf(3, lastName)
     const context = await browser.newContext()
     const page = await context.newPage()
-    await page.goto(testUrl('/mentors'))
-    await waitForSettled(page)
+    await visit(page, '/mentors')
     assert.deepEqual(await accessibilityViolations(page), [], 'list')
 
     await page.getByLabel('Search mentors').fill(lastName)
@@ -187,8 +184,7 @@ test.group('Mentor list | browser', () => {
       const context = await browser.newContext()
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await context.newPage()
-      await page.goto(testUrl(`/mentors?q=${lastName}`))
-      await waitForSettled(page)
+      await visit(page, `/mentors?q=${lastName}`)
       const rated = await page.locator('article', { hasText: `Rated ${lastName}` }).ariaSnapshot()
       const fresh = await page.locator('article', { hasText: `Fresh ${lastName}` }).ariaSnapshot()
       for (const name of sortNames[locale]) {
@@ -221,8 +217,7 @@ test.group('Mentor list | browser', () => {
     const context = await browser.newContext()
     await context.loginAs(student)
     const page = await context.newPage()
-    await page.goto(testUrl(`/mentors?q=${lastName}`))
-    await waitForSettled(page)
+    await visit(page, `/mentors?q=${lastName}`)
 
     const heart = page.getByRole('button', { name: `Save Mentor00 ${lastName}` })
     await heart.click()
@@ -237,8 +232,7 @@ test.group('Mentor list | browser', () => {
     )
     assert.isNotNull(await SavedMentor.findBy({ userId: student.id, mentorUserId: mentor.user.id }))
 
-    await page.goto(testUrl('/saved-mentors'))
-    await waitForSettled(page)
+    await visit(page, '/saved-mentors')
     assert.equal(await page.locator(`[data-mentor-id="${mentor.user.id}"]`).count(), 1)
     assert.deepEqual(await accessibilityViolations(page), [], 'saved mentors')
 

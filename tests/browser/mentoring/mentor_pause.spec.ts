@@ -6,8 +6,7 @@ import { findListedMentor, pauseMentor } from '#mentoring/index'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { testUrl } from '#tests/helpers/url'
-import { toastSaying } from '#tests/helpers/pages'
-import { waitForSettled } from '#tests/helpers/hydration'
+import { toastSaying, visit } from '#tests/helpers/pages'
 
 test.group('Mentoring | responsive mentors in the browser', () => {
   test('the banner says why on the dashboard and the settings, in both languages; one click lists them again', async ({
@@ -29,8 +28,7 @@ test.group('Mentoring | responsive mentors in the browser', () => {
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       await context.loginAs(user)
       const page = await context.newPage()
-      await page.goto(testUrl('/settings/profile/mentor'))
-      await waitForSettled(page)
+      await visit(page, '/settings/profile/mentor')
       const banner = page.getByRole('region', { name: title })
       assert.include(await banner.innerText(), why, locale)
       assert.deepEqual(
@@ -44,8 +42,7 @@ test.group('Mentoring | responsive mentors in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visit(page, '/dashboard')
     const banner = page.getByRole('region', { name: 'Your profile is paused' })
     await banner.waitFor()
     assert.deepEqual(await accessibilityViolations(page), [], 'dashboard with the banner')
@@ -76,14 +73,12 @@ test.group('Mentoring | responsive mentors in the browser', () => {
       const context = await browser.newContext()
       await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
       const page = await context.newPage()
-      await page.goto(testUrl(`/mentors?q=${unique}`))
-      await waitForSettled(page)
+      await visit(page, `/mentors?q=${unique}`)
       const cards = await page.getByTestId('mentor-confirm-hours').allInnerTexts()
       assert.sameMembers(cards, [one, three], `${locale}: cards`)
       assert.deepEqual(await accessibilityViolations(page), [], `${locale}: cards`)
 
-      await page.goto(testUrl(`/mentors/${slow.id}`))
-      await waitForSettled(page)
+      await visit(page, `/mentors/${slow.id}`)
       assert.equal(await page.getByTestId('mentor-confirm-hours').innerText(), three)
       await context.close()
     }

@@ -12,7 +12,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { testUrl } from '#tests/helpers/url'
-import { waitForSettled } from '#tests/helpers/hydration'
+import { visit } from '#tests/helpers/pages'
 
 const APP_URL = env.get('APP_URL').replace(/\/+$/, '')
 const NOTIFICATIONS = { name: 'Notifications (F8)' }
@@ -68,8 +68,7 @@ async function givenReviewedMentor(reviews: number) {
 }
 
 async function open(page: Page, path: string) {
-  await page.goto(testUrl(path))
-  await waitForSettled(page)
+  await visit(page, path)
 }
 
 test.group('Mentor profile | browser', (group) => {

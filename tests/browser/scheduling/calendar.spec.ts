@@ -7,7 +7,7 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { FakeGoogleCalendar, googleAccount } from '#tests/helpers/fake_google_calendar'
 import { givenMentor } from '#tests/helpers/mentors'
 import { testUrl } from '#tests/helpers/url'
-import { toastSaying } from '#tests/helpers/pages'
+import { toastSaying, visit } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 const fake = new FakeGoogleCalendar()
@@ -28,8 +28,7 @@ test.group('Scheduling | calendar integration settings in the browser', (group) 
     await context.loginAs(user)
     const page = await context.newPage()
 
-    await page.goto(testUrl('/settings/account/calendar'))
-    await waitForSettled(page)
+    await visit(page, '/settings/account/calendar')
     await page.getByRole('heading', { level: 1, name: 'Calendar integration' }).waitFor()
     assert.equal(await page.getByTestId('calendar-status').innerText(), 'Not connected')
     const connect = page.getByRole('link', { name: 'Connect with Google' })
@@ -94,8 +93,7 @@ test.group('Scheduling | calendar integration settings in the browser', (group) 
     await context.addCookies([{ name: 'locale', value: 'it', url: testUrl('/') }])
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/account/calendar'))
-    await waitForSettled(page)
+    await visit(page, '/settings/account/calendar')
 
     assert.equal(
       await page.getByTestId('calendar-status').innerText(),

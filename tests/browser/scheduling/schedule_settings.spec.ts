@@ -7,8 +7,7 @@ import ScheduleException from '#scheduling/models/schedule_exception'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import { testUrl } from '#tests/helpers/url'
-import { toastSaying } from '#tests/helpers/pages'
+import { toastSaying, visit } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 const ZONE = 'Europe/Rome'
@@ -34,8 +33,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/profile/schedule'))
-    await waitForSettled(page)
+    await visit(page, '/settings/profile/schedule')
 
     assert.include(
       await page.getByTestId('schedule-zone').innerText(),
@@ -179,8 +177,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     const context = await browser.newContext({ locale: 'it-IT' })
     await context.loginAs(admin)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/profile/schedule'))
-    await waitForSettled(page)
+    await visit(page, '/settings/profile/schedule')
     await page.getByTestId('schedule-no-profile').waitFor()
     assert.include(
       await page.getByTestId('schedule-no-profile').innerText(),

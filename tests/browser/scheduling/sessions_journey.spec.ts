@@ -9,10 +9,8 @@ import Feedback from '#scheduling/models/feedback'
 import { refreshNextAvailable } from '#scheduling/services/mentor_availability'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
-import { waitForSettled } from '#tests/helpers/hydration'
 
 const MENTOR_ZONE = 'Europe/London'
 const MENTEE_ZONE = 'Europe/Rome'
@@ -61,8 +59,7 @@ test.group('Scheduling | sessions journey in the browser', () => {
     const mentorPage = await mentorContext.newPage()
 
     // --- Booking -------------------------------------------------------
-    await menteePage.goto(testUrl(`/mentors/${mentor.id}/sessions/new`))
-    await waitForSettled(menteePage)
+    await visit(menteePage, `/mentors/${mentor.id}/sessions/new`)
     await menteePage.getByRole('heading', { name: 'Book a session with Harriet Lane' }).waitFor()
     await menteePage.getByText('This booking uses your free first call.').waitFor()
     await menteePage.getByText(/confirmed once Harriet accepts it/).waitFor()

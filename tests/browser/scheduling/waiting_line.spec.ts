@@ -12,8 +12,6 @@ import { givenSession } from '#tests/helpers/sessions'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { expectAccessible, toastSaying, visit, waitForLink, token } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
-import { testUrl } from '#tests/helpers/url'
-import { waitForSettled } from '#tests/helpers/hydration'
 
 /*
 | The waiting line in the browser: a mentee finds a mentor full, asks to be told when a slot
@@ -90,8 +88,7 @@ test.group('Scheduling | the waiting line in the browser', (group) => {
     assert.include(subject, until)
 
     // --- The link: the held slot chosen, marked as held for the mentee ------------------
-    await page.goto(testUrl(link))
-    await waitForSettled(page)
+    await visit(page, link)
     await page.getByRole('heading', { name: `A slot is held for you until ${until}` }).waitFor()
     const heldSlot = page.locator('label[data-held]')
     await heldSlot.getByText(`Held for you until ${until}`).waitFor()
