@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
+import { visit as visitPage } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 const VIEWPORTS = [
@@ -16,8 +17,7 @@ test.group('Accounts | sign-in pages are accessible in both languages', () => {
         await context.addCookies([{ name: 'locale', value: locale, url: testUrl('/') }])
         const page = await context.newPage()
         for (const path of ['/login', '/register', '/forgot-password', '/resend-verification']) {
-          await page.goto(testUrl(path))
-          await waitForSettled(page)
+          await visitPage(page, path)
           assert.equal(await page.getAttribute('html', 'lang'), locale)
           assert.deepEqual(
             await accessibilityViolations(page),

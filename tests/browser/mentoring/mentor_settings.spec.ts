@@ -4,8 +4,7 @@ import MentorProfile from '#mentoring/models/mentor_profile'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import { testUrl } from '#tests/helpers/url'
-import { toastSaying } from '#tests/helpers/pages'
+import { toastSaying, visit } from '#tests/helpers/pages'
 import { getsFocus } from '#tests/helpers/keyboard'
 import { waitForSettled } from '#tests/helpers/hydration'
 
@@ -26,8 +25,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/profile/mentor'))
-    await waitForSettled(page)
+    await visit(page, '/settings/profile/mentor')
     assert.equal(await page.getByLabel('Headline').inputValue(), 'Old headline')
 
     await page.getByLabel('Headline').fill('Operator turned angel investor for fintech founders')
@@ -92,8 +90,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
-    await page.goto(testUrl('/settings/profile/mentor'))
-    await waitForSettled(page)
+    await visit(page, '/settings/profile/mentor')
 
     await page.getByLabel('Headline').fill('')
     await page.getByRole('button', { name: 'Save mentor profile' }).click()
@@ -125,13 +122,12 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
       { who: 'visitor', user: null, path: '/become-a-mentor' },
       { who: 'mentee', user: student, path: '/become-a-mentor' },
     ]
-    for (const visit of visits) {
+    for (const entry of visits) {
       const context = await browser.newContext()
-      if (visit.user) await context.loginAs(visit.user)
+      if (entry.user) await context.loginAs(entry.user)
       const page = await context.newPage()
-      await page.goto(testUrl(visit.path))
-      await waitForSettled(page)
-      assert.deepEqual(await accessibilityViolations(page), [], `${visit.path} (${visit.who})`)
+      await visit(page, entry.path)
+      assert.deepEqual(await accessibilityViolations(page), [], `${entry.path} (${entry.who})`)
       await context.close()
     }
   })
@@ -144,8 +140,7 @@ test.group('Mentoring | mentor profile settings in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(student)
     const page = await context.newPage()
-    await page.goto(testUrl('/become-a-mentor'))
-    await waitForSettled(page)
+    await visit(page, '/become-a-mentor')
 
     await page.getByRole('button', { name: 'Submit application' }).click()
     await toastSaying(page, 'Failed to submit your application. Please try again.').waitFor()

@@ -9,8 +9,7 @@ import Feedback from '#scheduling/models/feedback'
 import { saveMentor } from '#mentoring/services/saved_mentors'
 import { givenIndustry, givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import { testUrl } from '#tests/helpers/url'
-import { expectAccessible, token } from '#tests/helpers/pages'
+import { expectAccessible, token, visit } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 async function givenSession(mentor: User, mentee: User, days: number, status: SessionStatus) {
@@ -67,8 +66,7 @@ test.group('Dashboard | browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
     await context.loginAs(mentee)
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visit(page, '/dashboard')
 
     // A brand-new member: the first visit welcomes, a reload welcomes back.
     assert.equal(await page.getByRole('heading', { level: 1 }).innerText(), 'Welcome, Marta')
@@ -144,8 +142,7 @@ test.group('Dashboard | browser', () => {
     })
     await context.loginAs(mentor)
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visit(page, '/dashboard')
 
     assert.equal(
       await page.getByRole('heading', { level: 1 }).innerText(),

@@ -3,6 +3,7 @@ import { test } from '@japa/runner'
 import type { BrowserContext, Page } from 'playwright'
 import { BUILD_CHECK } from '#business/app'
 import { testUrl } from '#tests/helpers/url'
+import { visit } from '#tests/helpers/pages'
 import { pageChunk } from '#tests/helpers/assets'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { waitForHydration, waitForSettled } from '#tests/helpers/hydration'
@@ -67,8 +68,7 @@ test.group('Shell | build version and failed chunks', () => {
     )
     const documents = documentsOf(page)
     const firstCheck = page.waitForRequest('**/api/build-version')
-    await page.goto(testUrl('/'))
-    await waitForSettled(page)
+    await visit(page, '/')
     await firstCheck
     await page.waitForTimeout(200)
 
@@ -105,8 +105,7 @@ test.group('Shell | build version and failed chunks', () => {
       return route.continue()
     })
     const documents = documentsOf(page)
-    await page.goto(testUrl('/'))
-    await waitForSettled(page)
+    await visit(page, '/')
     await page.clock.runFor(BUILD_CHECK.firstCheckDelayMs + 100)
     await page.waitForTimeout(300)
     assert.equal(checks, 1, 'about 1 s after start')
@@ -131,8 +130,7 @@ test.group('Shell | build version and failed chunks', () => {
     // The page's clock stands still (its timers still run): "within 10 s" holds however long
     // a busy machine takes between the two clicks.
     await page.clock.setFixedTime(new Date())
-    await page.goto(testUrl('/'))
-    await waitForSettled(page)
+    await visit(page, '/')
     const documents = documentsOf(page)
     // The pricing page's code is unreachable (as after a deploy removed it).
     await page.route(await pageChunk('billing/pricing'), (route) => route.abort())

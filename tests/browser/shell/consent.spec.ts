@@ -7,6 +7,7 @@ import { analyticsSettings } from '#config/analytics'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
 import { getsFocus } from '#tests/helpers/keyboard'
+import { visit } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 const MOBILE = { width: 360, height: 780 }
@@ -35,8 +36,7 @@ async function fakePostHog() {
 async function openHome(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
   const context = await browser.newContext({ viewport: DESKTOP, ...options })
   const page = await context.newPage()
-  await page.goto(testUrl('/'))
-  await waitForSettled(page)
+  await visit(page, '/')
   return { context, page }
 }
 

@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 import { test } from '@japa/runner'
 import { testUrl } from '#tests/helpers/url'
+import { visit as visitPage } from '#tests/helpers/pages'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenUser } from '#tests/helpers/users'
@@ -32,8 +33,7 @@ test.group('Shell | pages, language, layout', (group) => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto(testUrl('/'))
-    await waitForSettled(page)
+    await visitPage(page, '/')
     const footer = page.getByRole('contentinfo')
     for (const name of [
       'Find mentors',
@@ -84,8 +84,7 @@ test.group('Shell | pages, language, layout', (group) => {
   }) => {
     const context = await browser.newContext({ viewport: MOBILE })
     const page = await context.newPage()
-    await page.goto(testUrl('/'))
-    await waitForSettled(page)
+    await visitPage(page, '/')
     const button = page.getByRole('button', { name: 'Menu' })
     assert.equal(await button.getAttribute('aria-expanded'), 'false')
     await button.click()
@@ -149,8 +148,7 @@ test.group('Shell | pages, language, layout', (group) => {
     const context = await browser.newContext({ viewport: DESKTOP })
     await context.loginAs(await givenUser())
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visitPage(page, '/dashboard')
     await page.getByRole('button', { name: 'Sign out' }).first().click()
     await page.waitForURL(/\/login/)
     const dashboard = await page.goto(testUrl('/dashboard'))
@@ -162,8 +160,7 @@ test.group('Shell | pages, language, layout', (group) => {
     const context = await browser.newContext({ viewport: DESKTOP })
     await context.loginAs(await givenUser())
     const page = await context.newPage()
-    await page.goto(testUrl('/dashboard'))
-    await waitForSettled(page)
+    await visitPage(page, '/dashboard')
     // The session already ended elsewhere (another tab), and the call errors.
     const cookies = await context.cookies()
     const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')!.value
@@ -184,8 +181,7 @@ test.group('Shell | pages, language, layout', (group) => {
       const context = await browser.newContext({ viewport })
       const page = await context.newPage()
       for (const path of ['/', '/no/such/page', '/about']) {
-        await page.goto(testUrl(path))
-        await waitForSettled(page)
+        await visitPage(page, path)
         assert.deepEqual(await accessibilityViolations(page), [], `${path} at ${viewport.width}px`)
       }
       await context.close()
