@@ -2,6 +2,7 @@ import { APP_NAME, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from '#business/a
 import { DISCOUNTS, REFUND_WINDOW_DAYS } from '#business/pricing'
 import { REFERRAL_RULES } from '#business/referrals'
 import { SESSION_RULES } from '#business/sessions'
+import { OUTCOME_RULES } from '#business/outcomes'
 import type { ContentKey, PageText } from '#database/seeding/content_pages'
 
 /** Default English texts of the editable pages and home blocks (Markdown). */
@@ -40,7 +41,7 @@ ${APP_NAME} is the data controller. You can reach us about privacy at any time f
 - **Account**: name, e-mail address, password (stored only as a secure hash, never readable), role, language, time zone, and which e-mails you want to receive. If you sign in with Google or LinkedIn, we keep the identifier that provider gives us for your account, not your password there.
 - **Profile and onboarding**: what you choose to add (city, company, company size, professional role, industries, profile picture) and your onboarding answers (for example your main growth challenge and how you heard of us).
 - **Mentoring**: the mentors you save, your saved searches and matching requests, messages you send to mentors, and for mentors their application, public profile, weekly hours, exceptions and, if connected, their Google Calendar (we read busy times and write session events; the access token is kept to do so).
-- **Sessions**: the two people involved, dates, the objective, problem and desired outcome the mentee writes, private notes (visible only to their author), reschedule requests, and feedback (the public part is shown on the mentor's profile; the private part only to the team).
+- **Sessions**: the two people involved, dates, the objective, problem and desired outcome the mentee writes, private notes (visible only to their author), reschedule requests, feedback (the public part is shown on the mentor's profile; the private part only to the team), and the mentee's answer to the follow-up e-mail that asks, ${OUTCOME_RULES.followUpAfterDays} days after a session, whether they reached their goal (yes, partly or not yet, and a line if they add one): the answers count, without names, towards the "Goals reached" figure on the mentor's profile.
 - **Payments**: your plan, subscription, checkouts and invoices. Card details are handled by our payment provider, Stripe; we never see or store them (we keep only the card brand, last four digits and expiry to show you).
 - **Invites**: your referral code, who joined with it, discount codes and rewards.
 - **Contact and help**: messages you send through the contact form or the PRO help form, and the waiting-list e-mail if you left one.
@@ -67,7 +68,7 @@ A job runs every day to remove what is past its time.
 ## Your rights, and how to use them
 
 - **Access and portability**: in *Settings > Privacy and data*, *Download my data* prepares an archive of everything we hold about you (machine-readable JSON and a readable summary) and e-mails you a link valid for 7 days.
-- **Erasure**: in the same place, *Delete my account* removes your account at once, after you confirm it. Your sign-in ends on every device, your upcoming sessions are cancelled (the other person is told; when a mentor leaves, their mentees get back the credit each booking used), an active subscription stops without renewal, and a mentor's public profile and reviews go. What stays, and why: invoices (see above); and, because they are part of the other person's history too, their record of your past sessions and the feedback exchanged, the messages between you and, if they invited you, their referral, where you appear as a "Former member". Your e-mail address is free to use for a new account.
+- **Erasure**: in the same place, *Delete my account* removes your account at once, after you confirm it. Your sign-in ends on every device, your upcoming sessions are cancelled (the other person is told; when a mentor leaves, their mentees get back the credit each booking used), an active subscription stops without renewal, and a mentor's public profile and reviews go. What stays, and why: invoices (see above); and, because they are part of the other person's history too, their record of your past sessions and the feedback exchanged, the messages between you and, if they invited you, their referral, where you appear as a "Former member"; and your answers to the goal follow-up, without your name, so that your mentors' "Goals reached" figures stay true (a line you added goes). Your e-mail address is free to use for a new account.
 - **Rectification**: correct your details in *Settings* at any time.
 - **Objection, restriction, and anything else**: write to us from the [contact page](/contact). You can also lodge a complaint with your data protection authority (in Italy, the Garante per la protezione dei dati personali).`,
   },

@@ -3,19 +3,21 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import PrivacyPolicyDescribesDataRights from '#database/migrations/0029_privacy_policy_describes_data_rights'
 import PrivacyPolicyNamesWhatStays from '#database/migrations/0030_privacy_policy_names_what_stays'
+import PrivacyPolicyNamesGoalAnswers from '#database/migrations/0038_privacy_policy_names_goal_answers'
 import { DEFAULT_CONTENT } from '#database/seeding/content_pages'
 import { givenUser } from '#tests/helpers/users'
 
 const MIGRATIONS = {
   '0029_privacy_policy_describes_data_rights': PrivacyPolicyDescribesDataRights,
   '0030_privacy_policy_names_what_stays': PrivacyPolicyNamesWhatStays,
+  '0038_privacy_policy_names_goal_answers': PrivacyPolicyNamesGoalAnswers,
 }
 
 async function runUp(name: keyof typeof MIGRATIONS) {
   await new MIGRATIONS[name](db.connection(), name).execUp()
 }
 
-test.group('Migrations 0029, 0030 | the privacy policy describes the data rights', (group) => {
+test.group('Migrations 0029, 0030, 0038 | the privacy policy names the data rights', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
   test('{$self}: a privacy page no admin edited gets the new text; an edited one stays')
@@ -55,6 +57,10 @@ test.group('Migrations 0029, 0030 | the privacy policy describes the data rights
       assert.include(en.body, 'Download my data')
       assert.include(en.body, 'their mentees get back the credit each booking used')
       assert.include(en.body, 'the messages between you')
+      assert.include(
+        en.body,
+        `your answers to the goal follow-up, without your name, so that your mentors' "Goals reached" figures stay true`
+      )
       const it = await db
         .from('content_pages')
         .where({ key: 'privacy', locale: 'it' })
