@@ -231,8 +231,9 @@ async function lighthouseScores(urls: [string, string][], runs: number) {
         benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
         // Each run's first paint and load event as observed (unthrottled), in ms.
         observed: results.map((lhr) => {
-          const metrics = (lhr.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)
-            ?.items?.[0]
+          const details = lhr.audits.metrics?.details
+          const metrics: ObservedMetrics | undefined =
+            details?.type === 'debugdata' ? details.items?.[0] : undefined
           return { paint: metrics?.observedFirstContentfulPaint, load: metrics?.observedLoad }
         }),
         lcp: audits['largest-contentful-paint']?.displayValue,
