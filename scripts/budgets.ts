@@ -157,17 +157,19 @@ const LATE_PAINT_MS = 500
  * back by whole seconds while its main thread is idle (Lighthouse issue #17148), and
  * Lighthouse's simulation then counts every task before that late paint into FCP and LCP.
  */
-function runScores(scores: number[], observed: { paint?: number; load?: number }[]) {
+function runScores(scores: number[], observed: (ObservedMetrics | undefined)[]) {
   let late = 0
   const runs = scores.map((score, index) => {
-    const { paint, load: loaded } = observed[index] ?? {}
+    const paint = observed[index]?.observedFirstContentfulPaint
+    const loaded = observed[index]?.observedLoad
     if (paint === undefined || loaded === undefined || paint - loaded <= LATE_PAINT_MS) {
       return String(score)
     }
     late++
     return `${score} (painted at ${Math.round(paint)} ms, loaded at ${Math.round(loaded)} ms)`
   })
-  const lines = [`    performance of each run: ${runs.join(', ')}`]
+  // One run: its score is the row's, unless it painted late.
+  const lines = scores.length > 1 || late ? [`    performance of each run: ${runs.join(', ')}`] : []
   if (late) {
     lines.push(
       `    ${late} of ${scores.length} runs painted over ${LATE_PAINT_MS} ms after the page had loaded (Lighthouse #17148)`
@@ -230,11 +232,9 @@ async function lighthouseScores(urls: [string, string][], runs: number) {
         // simulated mobile timings scale with it, so scores from different hosts compare by it.
         benchmarkIndex: median(results.map((lhr) => lhr.environment.benchmarkIndex)),
         // Each run's first paint and load event as observed (unthrottled), in ms.
-        observed: results.map((lhr) => {
+        observed: results.map((lhr): ObservedMetrics | undefined => {
           const details = lhr.audits.metrics?.details
-          const metrics: ObservedMetrics | undefined =
-            details?.type === 'debugdata' ? details.items?.[0] : undefined
-          return { paint: metrics?.observedFirstContentfulPaint, load: metrics?.observedLoad }
+          return details?.type === 'debugdata' ? details.items?.[0] : undefined
         }),
         lcp: audits['largest-contentful-paint']?.displayValue,
         tbt: audits['total-blocking-time']?.displayValue,
