@@ -55,8 +55,8 @@ export function refusedRequests(page: Page) {
 
 /**
  * Waits for `awaited`; when it does not come, fails saying where the page is instead (its
- * address, headings, alerts and toasts) and what the server refused, not only that an element
- * was never found.
+ * address, headings, alerts and toasts, the fields marked invalid and their values) and what the
+ * server refused, not only that an element was never found.
  */
 export async function waitOrExplain(
   page: Page,
@@ -74,8 +74,12 @@ export async function waitOrExplain(
           .map((node) => node.textContent?.trim())
           .filter(Boolean),
         alerts: Array.from(document.querySelectorAll('[role="alert"], [role="status"], li[role]'))
+          .filter((node) => node.checkVisibility())
           .map((node) => node.textContent?.trim())
           .filter(Boolean),
+        fieldsInError: Array.from(
+          document.querySelectorAll<HTMLInputElement>('input[aria-invalid="true"]')
+        ).map((input) => `${input.labels?.[0]?.textContent?.trim()}: "${input.value}"`),
       }))
       .catch(() => null)
     throw new Error(
