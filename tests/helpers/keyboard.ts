@@ -197,9 +197,8 @@ export async function settle(page: Page) {
 
 /**
  * Whether `target` has the focus (or, `within`, holds it), or gets it within
- * `timeout` ms. Pages move the focus on the next frame (to the first invalid
- * field, into a dialog that opened, back to its opener): a check made at once
- * races that frame.
+ * `timeout` ms. Radix moves the focus into a dialog that opened, and back to
+ * its opener, on its own schedule: a check made at once races it.
  */
 export function getsFocus(target: Locator, { within = false, timeout = 5000 } = {}) {
   return target.evaluate(
@@ -217,4 +216,25 @@ export function getsFocus(target: Locator, { within = false, timeout = 5000 } = 
       }),
     { inside: within, limit: timeout }
   )
+}
+
+/**
+ * Watches for `text` to appear on the page; `focusedThen()` gives the id of the element that had
+ * the focus at that moment. A form moves the focus to its first field in error in the same
+ * render that shows the error: a focus moved a frame later can land while the user is already
+ * typing in another field. Call before the action that shows `text`.
+ */
+export async function focusWhenShown(page: Page, text: string) {
+  const watch = await page.evaluateHandle((awaited) => {
+    const shown = new Promise<string>((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!document.body.textContent?.includes(awaited)) return
+        observer.disconnect()
+        resolve(document.activeElement?.id ?? '')
+      })
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true })
+    })
+    return { shown }
+  }, text)
+  return { focusedThen: () => watch.evaluate(({ shown }) => shown) }
 }

@@ -154,6 +154,7 @@ export function AuthCheckbox({ name, label, checked, onCheckedChange }: Checkbox
 /**
  * After a failed submission, moves focus to the first field in error (in
  * form order), or to the form's alert when only the form as a whole failed.
+ * Call it once the errors are drawn, through `useFocusAfterRender`.
  */
 export function focusFirstError(
   form: HTMLFormElement | null,
@@ -162,16 +163,11 @@ export function focusFirstError(
   alertId?: string
 ) {
   if (!form) return
-  // Two frames: the errors are rendered (and the alert exists) by then.
-  requestAnimationFrame(() =>
-    requestAnimationFrame(() => {
-      const field = fieldOrder.find((name) => errors[name])
-      const target = field
-        ? (form.querySelector<HTMLElement>(`[name="${field}"]`) ?? null)
-        : alertId
-          ? document.getElementById(alertId)
-          : null
-      target?.focus()
-    })
-  )
+  const field = fieldOrder.find((name) => errors[name])
+  const target = field
+    ? (form.querySelector<HTMLElement>(`[name="${field}"]`) ?? null)
+    : alertId
+      ? document.getElementById(alertId)
+      : null
+  target?.focus()
 }

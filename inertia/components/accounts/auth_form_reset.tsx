@@ -11,6 +11,7 @@ import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 export type ResetPasswordProps = {
   status: 'valid' | 'invalid' | 'expired' | 'used'
@@ -35,6 +36,7 @@ export function ResetPasswordScreen({ status, token, email, invitation }: ResetP
   // The valid form's texts: an invitation's or a reset's.
   const texts = invitation ? 'auth.invitation' : 'auth.reset'
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm<Values>({ token: token ?? '', password: '', password_confirmation: '' })
   const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
 
@@ -42,7 +44,8 @@ export function ResetPasswordScreen({ status, token, email, invitation }: ResetP
     event.preventDefault()
     form.clearErrors()
     submitForm(form, 'post', urlFor('accounts.resetPassword.update'), {
-      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
+      onError: (fieldErrors) =>
+        focusAfterRender(() => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID)),
       onFinish: () => form.reset('password', 'password_confirmation'),
     })
   }

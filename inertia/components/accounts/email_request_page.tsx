@@ -10,6 +10,7 @@ import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = {
   /** Message namespace: title, heading, subtitle, sentTitle, backToLogin, email, submit, submitting. */
@@ -31,6 +32,7 @@ export function EmailRequestPage({ messages, route, initialEmail, sent, sentBody
   const action = urlFor(route)
   const alertId = `${action.slice(1)}-error`
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm({ email: initialEmail ?? '' })
   const errors = form.errors as Partial<Record<'email' | 'form', string>>
 
@@ -38,7 +40,8 @@ export function EmailRequestPage({ messages, route, initialEmail, sent, sentBody
     event.preventDefault()
     form.clearErrors()
     submitForm(form, 'post', action, {
-      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, ['email'], alertId),
+      onError: (fieldErrors) =>
+        focusAfterRender(() => focusFirstError(formRef.current, fieldErrors, ['email'], alertId)),
     })
   }
 

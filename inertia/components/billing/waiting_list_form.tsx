@@ -8,6 +8,7 @@ import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -28,10 +29,11 @@ export function WaitingListForm() {
   const [sending, setSending] = useState(false)
   const [joined, setJoined] = useState<string | null>(null)
   const inputRef = useRef<HTMLInputElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   function invalid(message: string) {
     setError(message)
-    requestAnimationFrame(() => inputRef.current?.focus())
+    focusAfterRender(() => inputRef.current?.focus())
   }
 
   async function submit(event: FormEvent) {

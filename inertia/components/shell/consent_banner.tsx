@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl'
 import { CONSENT } from '#business/app'
 import { applyConsent, readConsent, writeConsent, type Consent } from '~/lib/analytics'
 import { focusMain } from '~/lib/focus_main'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 const OPEN_EVENT = 'cookie-consent:open'
 
@@ -58,6 +59,7 @@ export function ConsentBanner() {
   const headingRef = useRef<HTMLHeadingElement>(null)
   const returnFocus = useRef<HTMLElement | null>(null)
   const firstChoiceRef = useRef<HTMLInputElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   // The choice in the browser decides: show the banner when nothing was chosen yet, else apply it.
   useEffect(() => {
@@ -76,8 +78,8 @@ export function ConsentBanner() {
     setChoice(readConsent() ?? { analytics: false, recording: false })
     setChoosing(true)
     setOpen(true)
-    requestAnimationFrame(() => headingRef.current?.focus())
-  }, [])
+    focusAfterRender(() => headingRef.current?.focus())
+  }, [focusAfterRender])
 
   useEffect(() => {
     const onHash = () => {
@@ -242,7 +244,7 @@ export function ConsentBanner() {
               className={SECONDARY}
               onClick={() => {
                 setChoosing(true)
-                requestAnimationFrame(() => firstChoiceRef.current?.focus())
+                focusAfterRender(() => firstChoiceRef.current?.focus())
               }}
             >
               <FormattedMessage id="consent.choose" />

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { ApiError } from '~/lib/api'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Errors<Field extends string> = Partial<Record<Field, string>>
 
@@ -14,11 +15,12 @@ export function useApiForm<Field extends string = string>() {
   const formRef = useRef<HTMLFormElement>(null)
   const [errors, setErrors] = useState<Errors<Field>>({})
   const [processing, setProcessing] = useState(false)
+  const focusAfterRender = useFocusAfterRender()
 
   /** Shows `found` on their fields (a check made before sending, or the server's answer). */
   function showErrors(found: Errors<Field>) {
     setErrors(found)
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     )
   }

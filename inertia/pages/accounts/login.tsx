@@ -16,6 +16,7 @@ import { AuthSubmitButton } from '~/components/accounts/auth_form_submit'
 import { SocialSignIn } from '~/components/accounts/social_sign_in'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Notice = 'expired' | 'suspended' | 'signed_out' | 'password_reset'
 
@@ -39,6 +40,7 @@ const NOTICE_TONES = {
 export default function Login({ returnTo, notice, email }: Props) {
   const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm<Values>({
     email: email ?? '',
     password: '',
@@ -54,7 +56,9 @@ export default function Login({ returnTo, notice, email }: Props) {
     form.clearErrors()
     submitForm(form, 'post', urlFor('accounts.login.store'), {
       onError: (fieldErrors) =>
-        focusFirstError(formRef.current, fieldErrors, ['email', 'password'], ALERT_ID),
+        focusAfterRender(() =>
+          focusFirstError(formRef.current, fieldErrors, ['email', 'password'], ALERT_ID)
+        ),
       onFinish: () => form.reset('password'),
     })
   }

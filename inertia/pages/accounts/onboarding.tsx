@@ -16,6 +16,7 @@ import {
   onboardingForm,
   type OnboardingValues as Values,
 } from '~/components/accounts/onboarding_steps'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = {
   step: OnboardingStep
@@ -50,6 +51,7 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
   const form = useForm<Values>(onboardingForm(values))
   const formRef = useRef<HTMLFormElement>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const [detectedZone, setDetectedZone] = useState(false)
   const previousStep = useRef(step)
 
@@ -93,7 +95,7 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
         const invalid = fields.filter((field) =>
           Object.keys(errors).some((key) => key === field || key.startsWith(`${field}.`))
         )
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
       },
       onHttpException: () => {
         toast({ title: t('onboarding.errors.saveFailed'), variant: 'destructive' })

@@ -15,6 +15,7 @@ import { ReferralCodeNote } from '~/components/referrals/referral_code_note'
 import { forgetReferralCode, storedReferralCode } from '~/lib/referral_capture'
 import { Seo } from '~/components/shell/seo'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = { referralCode: string | null }
 
@@ -33,6 +34,7 @@ const ALERT_ID = 'register-error'
 export default function Register({ referralCode }: Props) {
   const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm<Values>({
     first_name: '',
     last_name: '',
@@ -53,7 +55,8 @@ export default function Register({ referralCode }: Props) {
     form.clearErrors()
     form.transform((data) => ({ ...data, referralCode: data.referralCode.trim() || null }))
     submitForm(form, 'post', urlFor('accounts.register.store'), {
-      onError: (fieldErrors) => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID),
+      onError: (fieldErrors) =>
+        focusAfterRender(() => focusFirstError(formRef.current, fieldErrors, FIELDS, ALERT_ID)),
       onSuccess: () => forgetReferralCode(),
     })
   }

@@ -7,6 +7,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
 import { useApiForm } from '~/components/ui/use_api_form'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type FieldName = 'name' | 'email' | 'message'
 
@@ -38,6 +39,7 @@ export default function Contact({ prefill, rules }: Props) {
   const [sent, setSent] = useState<{ name: string; email: string } | null>(null)
   const messageRef = useRef<HTMLTextAreaElement>(null)
   const successRef = useRef<HTMLHeadingElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   function check(): Partial<Record<FieldName, string>> {
     const found: Partial<Record<FieldName, string>> = {}
@@ -83,7 +85,7 @@ export default function Contact({ prefill, rules }: Props) {
     setSent({ name: body.name, email: body.email })
     setValues({ ...empty, name: body.name, email: body.email })
     toast({ title: t('successTitle'), description: t('successDescription', body) })
-    requestAnimationFrame(() => successRef.current?.focus())
+    focusAfterRender(() => successRef.current?.focus())
   }
 
   function update(field: FieldName, value: string) {
@@ -118,7 +120,7 @@ export default function Contact({ prefill, rules }: Props) {
               className={`${secondaryButtonClass} mt-6`}
               onClick={() => {
                 setSent(null)
-                requestAnimationFrame(() => messageRef.current?.focus())
+                focusAfterRender(() => messageRef.current?.focus())
               }}
             >
               {t('sendAnother')}

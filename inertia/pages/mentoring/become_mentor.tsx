@@ -20,6 +20,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { Seo } from '~/components/shell/seo'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Application = Data.Mentoring.MentorApplication
 
@@ -63,6 +64,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [submitting, setSubmitting] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   const set = <K extends keyof ApplicationValues>(field: K, value: ApplicationValues[K]) =>
     setValues((current) => ({ ...current, [field]: value }))
@@ -105,7 +107,7 @@ export default function BecomeMentor({ application: initialApplication, canApply
         const invalid = APPLICATION_FIELDS.filter((field) =>
           Object.keys(error.fieldErrors).some((key) => key === field || key.startsWith(`${field}.`))
         )
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
         toast({
           title: t('applications.errors.submitFailed'),
           description: t('applications.errors.fixFields'),

@@ -25,6 +25,7 @@ import {
 import { cn } from '~/lib/cn'
 import { tabPanelClass } from '~/components/ui/tab_panel'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Mode = 'quick' | 'guided' | 'advanced' | 'saved'
 const MODES: Mode[] = ['quick', 'guided', 'advanced', 'saved']
@@ -62,6 +63,7 @@ export default function Matching(props: Props) {
   const [saveOpen, setSaveOpen] = useState(false)
   const resultsHeading = useRef<HTMLHeadingElement>(null)
   const criteriaHeading = useRef<HTMLHeadingElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const saved = useSavedPreferences(props.preferences, {
     onLoad: (loaded) => {
       setCriteria(loaded)
@@ -101,7 +103,7 @@ export default function Matching(props: Props) {
       )
       if (!append) {
         setView('results')
-        requestAnimationFrame(() => resultsHeading.current?.focus())
+        focusAfterRender(() => resultsHeading.current?.focus())
       }
     } catch (error) {
       if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
@@ -143,7 +145,7 @@ export default function Matching(props: Props) {
     setView('criteria')
     // Quick Match criteria come back in the form that shows them all.
     if (lastSearch?.kind === 'quick' || mode === 'saved' || mode === 'quick') setMode('advanced')
-    requestAnimationFrame(() => criteriaHeading.current?.focus())
+    focusAfterRender(() => criteriaHeading.current?.focus())
   }
 
   return (

@@ -14,6 +14,7 @@ import { focusFirstError } from '~/components/ui/focus_first_error'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Outcome = Data.Scheduling.OutcomePage
 type Values = { answer: OutcomeAnswer | null; note: string }
@@ -75,6 +76,7 @@ export default function OutcomePage({ outcome }: { outcome: Outcome }) {
   const intl = useIntl()
   const timeZone = useViewerTimeZone()
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm<Values>({ answer: outcome.answer, note: outcome.note ?? '' })
   const errors = form.errors as Partial<Record<keyof Values, string>>
   const day = (iso: string) => intl.formatDate(iso, { dateStyle: 'long', timeZone })
@@ -106,7 +108,7 @@ export default function OutcomePage({ outcome }: { outcome: Outcome }) {
       preserveScroll: true,
       onError: (fieldErrors) => {
         const invalid = (['answer', 'note'] as const).filter((field) => field in fieldErrors)
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
       },
       onHttpException: failed,
       onNetworkError: failed,

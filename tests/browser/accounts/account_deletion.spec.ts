@@ -16,7 +16,7 @@ import {
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import { testUrl } from '#tests/helpers/url'
 import { FakeOAuthServer, googleUserInfo } from '#tests/helpers/fake_oauth_server'
-import { getsFocus } from '#tests/helpers/keyboard'
+import { focusWhenShown } from '#tests/helpers/keyboard'
 
 const PASSWORD = 'a-long-test-password-2026'
 
@@ -96,10 +96,11 @@ test.group('Journey | deleting my account', (group) => {
       const confirm = dialog.getByRole('button', { name: t('account_deletion.dialog.confirm') })
       await password.fill('not-my-password')
       await dialog.getByLabel(t('account_deletion.dialog.understood')).check()
+      const wrongPassword = await focusWhenShown(page, t('account_deletion.errors.wrongPassword'))
       await confirm.click()
       await dialog.getByText(t('account_deletion.errors.wrongPassword')).waitFor()
       assert.equal(await password.getAttribute('aria-invalid'), 'true')
-      assert.isTrue(await getsFocus(password))
+      assert.equal(await wrongPassword.focusedThen(), await password.getAttribute('id'))
       assert.isNotNull(await User.find(user.id))
 
       // The right password: gone at once, home with the notice

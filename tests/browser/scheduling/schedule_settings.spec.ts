@@ -7,8 +7,9 @@ import ScheduleException from '#scheduling/models/schedule_exception'
 import { accessibilityViolations } from '#tests/helpers/axe'
 import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
-import { toastSaying, visit } from '#tests/helpers/pages'
+import { refusedRequests, toastSaying, visit, waitOrExplain } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
+import { focusWhenShown } from '#tests/helpers/keyboard'
 
 const ZONE = 'Europe/Rome'
 
@@ -33,6 +34,7 @@ test.group('Scheduling | schedule settings in the browser', () => {
     const context = await browser.newContext()
     await context.loginAs(user)
     const page = await context.newPage()
+    const refused = refusedRequests(page)
     await visit(page, '/settings/profile/schedule')
 
     assert.include(
@@ -66,17 +68,28 @@ test.group('Scheduling | schedule settings in the browser', () => {
     })
     await page.getByLabel('From (Monday, range 1)').fill('17:00')
     await page.getByLabel('To (Monday, range 1)').fill('09:00')
+    const wrongWay = await focusWhenShown(page, 'End time must be after start time')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
     await page.getByText('End time must be after start time').waitFor()
-    assert.equal(await page.getByLabel('To (Monday, range 1)').getAttribute('aria-invalid'), 'true')
+    const mondayTo = page.getByLabel('To (Monday, range 1)')
+    assert.equal(await mondayTo.getAttribute('aria-invalid'), 'true')
+    // The field in error has the focus as soon as its message shows, before the next keystroke.
+    assert.equal(await wrongWay.focusedThen(), await mondayTo.getAttribute('id'))
     assert.deepEqual(scheduleWrites, [])
     await page.getByLabel('From (Monday, range 1)').fill('09:00')
     await page.getByLabel('To (Monday, range 1)').fill('17:00')
 
+    const overlapShown = await focusWhenShown(page, 'Ranges on the same day must not overlap')
     await page.getByRole('button', { name: 'Save weekly hours' }).click()
     const overlap = page.getByLabel('From (Tuesday, range 2)')
-    await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').waitFor()
+    await waitOrExplain(
+      page,
+      page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00'),
+      'The overlap message',
+      refused
+    )
     assert.equal(await overlap.getAttribute('aria-invalid'), 'true')
+    assert.equal(await overlapShown.focusedThen(), await overlap.getAttribute('id'))
     assert.include(
       await page.getByText('Tuesday: 11:00–13:00 overlaps 10:00–12:00').innerText(),
       'Ranges on the same day must not overlap'

@@ -9,7 +9,7 @@ import { contactAddress } from '#core/services/contact'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { expectAccessible, token, visit } from '#tests/helpers/pages'
 import { testUrl } from '#tests/helpers/url'
-import { getsFocus } from '#tests/helpers/keyboard'
+import { focusWhenShown, getsFocus } from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -85,6 +85,7 @@ test.group('Shell | public pages', (group) => {
     await page.getByLabel('Messaggio').focus()
     await page.keyboard.type('Corto')
     await page.keyboard.press('Tab')
+    const errorsShown = await focusWhenShown(page, 'Inserisci il tuo nome.')
     await page.keyboard.press('Enter')
 
     await page.getByText('Inserisci il tuo nome.').waitFor()
@@ -93,7 +94,7 @@ test.group('Shell | public pages', (group) => {
       await page.getByText('Il messaggio deve contenere almeno 10 caratteri.').isVisible()
     )
     assert.equal(await page.getByLabel('Nome').getAttribute('aria-invalid'), 'true')
-    assert.isTrue(await getsFocus(page.getByLabel('Nome')))
+    assert.equal(await errorsShown.focusedThen(), await page.getByLabel('Nome').getAttribute('id'))
     await expectAccessible(page, assert, '/contact with errors (it)')
     assert.lengthOf(await ContactMessage.query().where('body', 'Corto'), 0)
     await context.close()

@@ -15,6 +15,7 @@ import { useT } from '~/components/ui/use_t'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
 import { FormAlert } from '~/components/accounts/auth_form_alert'
 import { GoogleIcon, LinkedInIcon } from '~/components/accounts/social_sign_in'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = {
   deletion: Data.Accounts.AccountDeletion
@@ -43,6 +44,7 @@ export function AccountDeletionDialog({ deletion, open, onOpenChange, opener }: 
   const t = useT('account_deletion')
   const returnFocus = useReturnFocus(opener)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const form = useForm<Values>({ password: '', understood: false })
   const errors = form.errors as Partial<Record<keyof Values | 'form', string>>
   const withPassword = deletion.confirmWith === 'password'
@@ -70,7 +72,7 @@ export function AccountDeletionDialog({ deletion, open, onOpenChange, opener }: 
       onError: (fieldErrors) => {
         form.reset('password')
         const invalid = ['form', 'password', 'understood'].filter((field) => field in fieldErrors)
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
       },
     })
   }

@@ -9,6 +9,7 @@ import { toast } from '~/components/toast'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = { dataExport: Data.Accounts.DataExport }
 
@@ -23,6 +24,7 @@ export function DataExportSection({ dataExport }: Props) {
   const viewer = usePage().props.user
   const form = useForm({})
   const stateLine = useRef<HTMLParagraphElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const timeZone = viewer?.timezone ?? 'UTC'
   const when = (iso: string | null) =>
     iso ? intl.formatDate(iso, { dateStyle: 'long', timeStyle: 'short', timeZone }) : ''
@@ -42,7 +44,7 @@ export function DataExportSection({ dataExport }: Props) {
     submitForm(form, 'post', urlFor('accounts.dataExport.store'), {
       preserveScroll: true,
       // The button is gone while the copy is prepared: the focus goes to what the page now says.
-      onSuccess: () => requestAnimationFrame(() => stateLine.current?.focus()),
+      onSuccess: () => focusAfterRender(() => stateLine.current?.focus()),
       onHttpException: failed,
       onNetworkError: failed,
     })

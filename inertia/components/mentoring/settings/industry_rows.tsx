@@ -7,6 +7,7 @@ import { FieldError, describedBy, inputClass } from '~/components/ui/field'
 import { secondaryButtonClass } from '~/components/ui/button'
 import { nextRowKey, type FormRow } from '~/components/mentoring/settings/profile_form'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type IndustryOption = Data.Mentoring.IndustryOption
 
@@ -30,6 +31,7 @@ export function IndustryRows({
   const rules = MENTOR_PROFILE_RULES
   const containerRef = useRef<HTMLDivElement>(null)
   const addButtonRef = useRef<HTMLButtonElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   const sectors = (() => {
     const bySector = new Map<string, IndustryOption[]>()
@@ -46,14 +48,14 @@ export function IndustryRows({
   function addRow() {
     const key = nextRowKey()
     onChange([...rows, { key, industryId: '', years: '' }])
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       containerRef.current?.querySelector<HTMLElement>(`[data-row="${key}"] select`)?.focus()
     )
   }
 
   function removeRow(key: number) {
     onChange(rows.filter((row) => row.key !== key))
-    requestAnimationFrame(() => addButtonRef.current?.focus())
+    focusAfterRender(() => addButtonRef.current?.focus())
   }
 
   return (

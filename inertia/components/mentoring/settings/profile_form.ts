@@ -6,6 +6,7 @@ import { api, ApiError, type ApiArgs } from '~/lib/api'
 import { focusFirstError } from '~/components/ui/focus_first_error'
 import type { Listing, ListingRequirement } from '~/components/mentoring/listing_notice'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 /** The saved profile, as the page receives it. */
 export type Profile = Data.Mentoring.MentorProfileValues
@@ -99,6 +100,7 @@ export function useMentorProfileForm(initial: {
   const [listing, setListing] = useState<Listing>(initial.listing.status)
   const [missing, setMissing] = useState<ListingRequirement[]>(initial.listing.missing)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   const set = <K extends keyof FormValues>(field: K, value: FormValues[K]) =>
     setData((current) => ({ ...current, [field]: value }))
@@ -111,7 +113,7 @@ export function useMentorProfileForm(initial: {
       const own = keys.filter((key) => key === field || key.startsWith(`${field}.`)).sort()
       return own.length ? [...own, field] : []
     })
-    requestAnimationFrame(() => focusFirstError(formRef.current, candidates))
+    focusAfterRender(() => focusFirstError(formRef.current, candidates))
   }
 
   /** The first message for a field or any of its items (`skills.0`). */

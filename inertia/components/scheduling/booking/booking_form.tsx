@@ -17,6 +17,7 @@ import type { Mentor, WaitingLine } from '~/components/scheduling/booking/types'
 import { WaitingLinePanel } from '~/components/scheduling/booking/waiting_line'
 import { formatTime } from '~/components/scheduling/time'
 import { urlFor } from '~/client'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 const TEXT_FIELDS = ['objective', 'problem', 'desiredOutcome'] as const
 type TextField = (typeof TEXT_FIELDS)[number]
@@ -50,7 +51,8 @@ export function BookingForm({
   // `?slot=` (the waiting line's e-mail: the slot held for the mentee) comes chosen.
   const wanted = query.get('slot')
   useEffect(() => {
-    const chosen = wanted && loaded?.data.find((slot) => Date.parse(slot.startsAt) === Date.parse(wanted))
+    const chosen =
+      wanted && loaded?.data.find((slot) => Date.parse(slot.startsAt) === Date.parse(wanted))
     if (chosen) setStartsAt((current) => current ?? chosen.startsAt)
   }, [loaded, wanted])
   const [texts, setTexts] = useState<Record<TextField, string>>({
@@ -65,6 +67,7 @@ export function BookingForm({
   const [serverErrors, setServerErrors] = useState<Partial<Record<FieldName, string>>>({})
   const [sending, setSending] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const canBook = entitlement !== null
 
   function clientErrors(): Partial<Record<FieldName, string>> {
@@ -93,7 +96,7 @@ export function BookingForm({
    * it: its chosen time does, else its first one, each described by the error.
    */
   function focusFirstInvalid() {
-    requestAnimationFrame(() => {
+    focusAfterRender(() => {
       const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
       const control = invalid?.matches('input, textarea, select, button')
         ? invalid

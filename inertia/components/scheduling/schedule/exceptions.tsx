@@ -25,6 +25,7 @@ import {
   draftOf,
   type Draft,
 } from '~/components/scheduling/schedule/exception_form'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = {
   exceptions: ScheduleException[]
@@ -49,6 +50,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
   const { formRef, errors, setErrors, showErrors, processing: saving, send } = useApiForm()
   const [deleting, setDeleting] = useState<number | null>(null)
   const addButtonRef = useRef<HTMLButtonElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   const formatDate = (date: string) =>
     intl.formatDate(calendarDate(date), {
@@ -125,7 +127,7 @@ export function ScheduleExceptions({ exceptions, today, mentorTimeZone, limits, 
       })
       onSaved(answer)
       toast({ title: t('schedule_settings.exceptions.deleted') })
-      requestAnimationFrame(() => addButtonRef.current?.focus())
+      focusAfterRender(() => addButtonRef.current?.focus())
     } catch {
       toast({ title: t('schedule_settings.exceptions.deleteFailed'), variant: 'destructive' })
     } finally {

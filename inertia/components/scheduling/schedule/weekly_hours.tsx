@@ -17,6 +17,7 @@ import {
   withTimeFormat,
 } from '~/components/scheduling/schedule/types'
 import { SubmitButton } from '~/components/ui/submit_button'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 import { useT } from '~/components/ui/use_t'
 
 type Range = { key: number; start: string; end: string }
@@ -50,6 +51,7 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const dayName = (day: number) => t(`schedule_settings.days.${day}`)
 
   function setRange(day: number, key: number, patch: Partial<Range>) {
@@ -65,21 +67,21 @@ export function WeeklyHours({ weekly, limits, onSaved }: Props) {
     const first = rows[day].length === 0
     const range = { key, start: first ? '09:00' : '', end: first ? '17:00' : '' }
     setRows((current) => ({ ...current, [day]: [...current[day], range] }))
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       formRef.current?.querySelector<HTMLInputElement>(`[data-range="${key}"] input`)?.focus()
     )
   }
 
   function removeRange(day: number, key: number) {
     setRows((current) => ({ ...current, [day]: current[day].filter((range) => range.key !== key) }))
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       formRef.current?.querySelector<HTMLButtonElement>(`[data-add-day="${day}"]`)?.focus()
     )
   }
 
   function showErrors(found: Record<string, string>) {
     setErrors(found)
-    requestAnimationFrame(() =>
+    focusAfterRender(() =>
       formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
     )
   }

@@ -11,6 +11,7 @@ import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button
 import { PasswordStrength } from '~/components/accounts/password_strength'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Props = {
   slug: string | null
@@ -51,6 +52,7 @@ export default function AccountSettings({
   const viewer = usePage().props.user
   const t = useT()
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   const [showPasswords, setShowPasswords] = useState(false)
   const form = useForm<Values>({
     slug: slug ?? '',
@@ -96,7 +98,7 @@ export default function AccountSettings({
       onSuccess: () => form.reset('current_password', 'new_password', 'new_password_confirmation'),
       onError: (fieldErrors) => {
         const invalid = FIELDS.filter((field) => field in fieldErrors)
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
       },
       onHttpException: () => {
         toast({

@@ -13,6 +13,7 @@ import { focusFirstError } from '~/components/ui/focus_first_error'
 import { primaryButtonClass } from '~/components/ui/button'
 import { SubmitButton } from '~/components/ui/submit_button'
 import { useT } from '~/components/ui/use_t'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 type Profile = Data.Accounts.Profile
 
@@ -69,6 +70,7 @@ export default function BasicProfile({
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({})
   const [saving, setSaving] = useState(false)
   const formRef = useRef<HTMLFormElement>(null)
+  const focusAfterRender = useFocusAfterRender()
 
   const set = <K extends keyof Profile>(field: K, value: Profile[K]) =>
     setData((current) => ({ ...current, [field]: value }))
@@ -109,7 +111,7 @@ export default function BasicProfile({
         const invalid = Object.values(API_FIELDS).filter((field) =>
           Object.keys(error.fieldErrors).some((key) => key === field || key.startsWith(`${field}.`))
         )
-        requestAnimationFrame(() => focusFirstError(formRef.current, invalid))
+        focusAfterRender(() => focusFirstError(formRef.current, invalid))
         toast({
           title: t('settings.errors.updateFailed.title'),
           description: t('settings.errors.fixFields'),
