@@ -86,6 +86,9 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    // The button stays focusable while a step is sent (a disabled one drops the focus to the
+    // body), so the presses that come meanwhile are ignored here.
+    if (form.processing) return
     const fields = STEP_FIELDS[step]
     form.clearErrors()
     form.transform((data) => Object.fromEntries(fields.map((field) => [field, data[field]])))
@@ -197,7 +200,6 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
               <SubmitButton
                 busy={form.processing}
                 busyLabel={t('onboarding.actions.saving')}
-                disabled={form.processing}
                 className={primaryButtonClass}
               >
                 {t(isLast ? 'onboarding.actions.finish' : 'onboarding.actions.continue')}

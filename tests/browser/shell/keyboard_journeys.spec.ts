@@ -115,9 +115,12 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       await page.waitForURL(/\/onboarding/)
       await settle(page)
 
-      const next = async (label: string, max = 10) => {
+      // Continue; a step that is accepted gives way to the next, whose heading takes the focus.
+      // The next Tab waits for that: pressed before, it starts from the old step's button.
+      const next = async (label: string, { max = 10, advances = true } = {}) => {
         await keys.tabTo('button', en('onboarding.actions.continue'), { max })
         await keys.press('Enter', `continuing after ${label}`)
+        if (advances) await keys.expectFocusOn('heading', /.+/, `continuing after ${label}`)
       }
       const fits = async (step: string) => {
         if (narrow) await expectNoSidewaysScroll(page, assert, `onboarding, ${step}`)
@@ -131,7 +134,7 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       const stepTitle = `${en('onboarding.progress', { current: 2, total: 7 })}: ${en('onboarding.steps.company.title')}`
       await page.waitForFunction((title) => document.title.startsWith(title), stepTitle)
       // Continue with nothing chosen: the focus goes to the first choice, described by the error.
-      await next('nothing chosen on the company step')
+      await next('nothing chosen on the company step', { advances: false })
       await page.locator('#has_company-error').waitFor()
       await fits('the company step with its error')
       await keys.expectFocusOn(
@@ -160,7 +163,7 @@ test.group('Keyboard only | sign-up, search, booking and settings', (group) => {
       await keys.tabTo('checkbox', /.+/, { max: 10 })
       await fits('the industries step')
       await keys.press('Space', 'ticking an industry')
-      await next('industries', 150)
+      await next('industries', { max: 150 })
       await keys.tabTo('textbox', en('onboarding.fields.growth_challenge'), { max: 10 })
       await fits('the challenge step')
       await keys.type('Finding the first ten paying customers for a B2B tool.')
