@@ -107,9 +107,9 @@ export class Keyboard {
   /**
    * Waits up to `timeout` ms for the focus to land on an element with this
    * role and a name matching `name`, then asserts it as `expectFocus` does.
-   * Pages move the focus on the next frame (to a refused field, into a dialog,
-   * back to its opener): a check made at once can read the control the key
-   * was pressed on, which is a settled focus too.
+   * Pages move the focus when what the key asked for arrives (a refused
+   * field, a dialog, its opener again, the next step): a check made at once
+   * can read the control the key was pressed on, which is a settled focus too.
    */
   async expectFocusOn(
     role: string | RegExp,
@@ -197,8 +197,9 @@ export async function settle(page: Page) {
 
 /**
  * Whether `target` has the focus (or, `within`, holds it), or gets it within
- * `timeout` ms. Radix moves the focus into a dialog that opened, and back to
- * its opener, on its own schedule: a check made at once races it.
+ * `timeout` ms. A dialog that opens (Radix) or a page that arrives moves the
+ * focus when it is there, not when the key was pressed: a check made at once
+ * races it.
  */
 export function getsFocus(target: Locator, { within = false, timeout = 5000 } = {}) {
   return target.evaluate(
