@@ -2,6 +2,7 @@ import { useState, type InputHTMLAttributes, type ReactNode } from 'react'
 import { useIntl } from 'react-intl'
 import { cn } from '~/lib/cn'
 import { fieldEdgeClass } from '~/components/ui/field'
+import { focusFirstError as focusFirstField } from '~/components/ui/focus_first_error'
 
 /*
  * Labelled inputs of the sign-in pages. An error is tied to its input
@@ -163,11 +164,7 @@ export function focusFirstError(
   alertId?: string
 ) {
   if (!form) return
-  const field = fieldOrder.find((name) => errors[name])
-  const target = field
-    ? (form.querySelector<HTMLElement>(`[name="${field}"]`) ?? null)
-    : alertId
-      ? document.getElementById(alertId)
-      : null
-  target?.focus()
+  const fields = fieldOrder.filter((name) => errors[name])
+  if (fields.length) focusFirstField(form, fields)
+  else if (alertId) document.getElementById(alertId)?.focus()
 }

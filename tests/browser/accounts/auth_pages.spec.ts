@@ -3,6 +3,8 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
 import { visit as visitPage } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
+import { focusWhenShown } from '#tests/helpers/keyboard'
+import { givenUser } from '#tests/helpers/users'
 
 const VIEWPORTS = [
   { width: 360, height: 780 },
@@ -29,6 +31,32 @@ test.group('Accounts | sign-in pages are accessible in both languages', () => {
       }
     }
   }).timeout(120_000)
+
+  test('a refused sign-in has the focus on what to correct as soon as it shows', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await givenUser()
+    const page = await visit('/login')
+    await waitForSettled(page)
+    const submit = page.getByRole('button', { name: 'Sign in', exact: true })
+
+    // A field left empty: its own error, and the focus on it.
+    await page.getByLabel('Password', { exact: true }).fill('whatever-it-is')
+    const missing = await focusWhenShown(page, 'E-mail required')
+    await submit.click()
+    const email = page.getByLabel('E-mail', { exact: true })
+    await page.getByText('E-mail required').waitFor()
+    assert.equal(await missing.focusedThen(), await email.getAttribute('id'))
+
+    // Both filled, refused by the server: the form's alert, and the focus on it.
+    await email.fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password-2026')
+    const refused = await focusWhenShown(page, 'Invalid e-mail or password')
+    await submit.click()
+    await page.getByText('Invalid e-mail or password').waitFor()
+    assert.equal(await refused.focusedThen(), 'login-error')
+  })
 
   test('forgot password always reports success', async ({ visit, assert }) => {
     const page = await visit('/forgot-password')
