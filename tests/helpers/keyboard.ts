@@ -239,3 +239,35 @@ export async function focusWhenShown(page: Page, text: string) {
   }, text)
   return { focusedThen: () => watch.evaluate(({ shown }) => shown) }
 }
+
+/**
+ * Holds the `method` requests to `url` until `release()`, as a slow network would, and counts
+ * them: a form can then be looked at, and pressed again, while it is being sent. Other requests
+ * to `url` go through.
+ */
+export async function holdRequests(page: Page, url: string, method = 'POST') {
+  let release!: () => void
+  const released = new Promise<void>((done) => (release = done))
+  let sent = 0
+  await page.route(url, async (route) => {
+    if (route.request().method() !== method) return route.fallback()
+    sent++
+    await released
+    await route.fallback()
+  })
+  return { release, sent: () => sent }
+}
+
+/**
+ * A form being sent keeps the keyboard focus on its busy submit button (aria-disabled: a disabled
+ * button drops the focus to the body), and pressing Enter there again sends nothing more.
+ */
+export async function pressAgainWhileBusy(page: Page, busyButton: Locator) {
+  await busyButton.waitFor()
+  const state = await busyButton.evaluate((element) => ({
+    focused: element === document.activeElement,
+    ariaDisabled: element.getAttribute('aria-disabled'),
+  }))
+  await page.keyboard.press('Enter')
+  return state
+}

@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react'
 import { FormattedMessage } from 'react-intl'
 import { MATCHING_REQUEST_RULES } from '#business/matching'
 import type { Plan } from '#business/pricing'
-import { Spinner } from '~/components/loading/spinner'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass } from '~/components/ui/button'
+import { SubmitButton } from '~/components/ui/submit_button'
+import { useApiForm } from '~/components/ui/use_api_form'
 import { criteriaPayload, type Criteria } from '~/components/matching/types'
 import { cn } from '~/lib/cn'
 import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
@@ -20,8 +21,7 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
   const t = useT()
   const [message, setMessage] = useState('')
   const [attach, setAttach] = useState(true)
-  const [errors, setErrors] = useState<Record<string, string>>({})
-  const [sending, setSending] = useState(false)
+  const { formRef, errors, processing: sending, send } = useApiForm()
   const hasCriteria = criteria.industries.length > 0
 
   if (plan !== 'PRO') {
@@ -36,28 +36,24 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setSending(true)
-    setErrors({})
-    try {
-      await api('mentoring.matching.requests.store', {
-        body: { message, criteria: attach && hasCriteria ? criteriaPayload(criteria) : null },
-        silent: true,
-      })
-      setMessage('')
-      toast({ title: t('matching.pro.sentTitle'), description: t('matching.pro.sentDescription') })
-    } catch (error) {
-      if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') {
-        setErrors(error.fieldErrors)
-      } else {
+    const sent = await send(
+      () =>
+        api('mentoring.matching.requests.store', {
+          body: { message, criteria: attach && hasCriteria ? criteriaPayload(criteria) : null },
+          silent: true,
+        }),
+      (error) => {
+        if (error instanceof ApiError && error.errorCode === 'VALIDATION_ERROR') return
         toast({
           title: t('matching.pro.failedTitle'),
           description: error instanceof ApiError ? error.message : t('matching.errors.tryAgain'),
           variant: 'destructive',
         })
       }
-    } finally {
-      setSending(false)
-    }
+    )
+    if (!sent) return
+    setMessage('')
+    toast({ title: t('matching.pro.sentTitle'), description: t('matching.pro.sentDescription') })
   }
 
   const criteriaError = Object.entries(errors).find(([key]) => key.startsWith('criteria'))?.[1]
@@ -73,7 +69,7 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
       <p className="mt-2 text-sm text-slate-600">
         <FormattedMessage id="matching.pro.description" />
       </p>
-      <form onSubmit={submit} noValidate className="mt-4 space-y-4">
+      <form ref={formRef} onSubmit={submit} noValidate className="mt-4 space-y-4">
         <Field
           id="pro-message"
           label={t('matching.fields.message')}
@@ -107,10 +103,13 @@ export function ProRequest({ plan, criteria }: { plan: Plan; criteria: Criteria 
           </label>
         ) : null}
         {criteriaError ? <p className="text-sm font-medium text-red-700">{criteriaError}</p> : null}
-        <button type="submit" className={primaryButtonClass} disabled={sending}>
-          {sending ? <Spinner size="xs" /> : null}
-          <FormattedMessage id="matching.pro.send" />
-        </button>
+        <SubmitButton
+          busy={sending}
+          busyLabel={t('matching.pro.sending')}
+          className={primaryButtonClass}
+        >
+          {t('matching.pro.send')}
+        </SubmitButton>
       </form>
     </section>
   )

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import * as AlertDialog from '@radix-ui/react-alert-dialog'
 import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from '~/components/ui/return_focus'
@@ -9,6 +9,8 @@ import { Field, inputClass } from '~/components/ui/field'
 import { primaryButtonClass, secondaryButtonClass, dangerButtonClass } from '~/components/ui/button'
 import type { Preference } from '~/components/matching/types'
 import { closeOnEscapeLeftByToast } from '~/components/toast/escape'
+import { SubmitButton } from '~/components/ui/submit_button'
+import { useFocusAfterRender } from '~/components/ui/focus_after_render'
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-900/40'
 const panelClass =
@@ -29,21 +31,24 @@ export function SaveSearchDialog({
   const [name, setName] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
+  const nameRef = useRef<HTMLInputElement>(null)
+  const focusAfterRender = useFocusAfterRender()
+
+  function refuse(message: string) {
+    setError(message)
+    focusAfterRender(() => nameRef.current?.focus())
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    if (!name.trim()) {
-      setError(intl.formatMessage({ id: 'matching.validation.name.required' }))
-      return
-    }
+    if (!name.trim()) return refuse(intl.formatMessage({ id: 'matching.validation.name.required' }))
     setSaving(true)
     const refused = await onSave(name)
     setSaving(false)
-    setError(refused)
-    if (!refused) {
-      setName('')
-      onOpenChange(false)
-    }
+    if (refused) return refuse(refused)
+    setError(null)
+    setName('')
+    onOpenChange(false)
   }
 
   function changeOpen(next: boolean) {
@@ -75,6 +80,7 @@ export function SaveSearchDialog({
               {(control) => (
                 <input
                   {...control}
+                  ref={nameRef}
                   name="name"
                   type="text"
                   autoComplete="off"
@@ -91,10 +97,13 @@ export function SaveSearchDialog({
                   <FormattedMessage id="matching.actions.cancel" />
                 </button>
               </Dialog.Close>
-              <button type="submit" className={primaryButtonClass} disabled={saving}>
-                {saving ? <Spinner size="xs" /> : null}
-                <FormattedMessage id="matching.saved.save" />
-              </button>
+              <SubmitButton
+                busy={saving}
+                busyLabel={intl.formatMessage({ id: 'matching.saved.saving' })}
+                className={primaryButtonClass}
+              >
+                {intl.formatMessage({ id: 'matching.saved.save' })}
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

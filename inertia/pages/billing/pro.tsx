@@ -5,7 +5,7 @@ import type { Plan } from '#business/pricing'
 import type { HelpRequestTopic } from '#business/pro_features'
 import type { Data } from '@generated/data'
 import { UpgradePrompt } from '~/components/billing/upgrade_prompt'
-import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { toast } from '~/components/toast'
 import { api, ApiError } from '~/lib/api'
 import { Field, inputClass } from '~/components/ui/field'
@@ -120,10 +120,13 @@ function HelpRequestForm({ form }: { form: Data.Billing.HelpRequestForm }) {
           )}
         </Field>
         <div className="flex flex-wrap items-center gap-4">
-          <button type="submit" className={primaryButtonClass} disabled={sending}>
-            {sending ? <Spinner size="xs" /> : null}
+          <SubmitButton
+            busy={sending}
+            busyLabel={t('helpRequest.sending')}
+            className={primaryButtonClass}
+          >
             {t('helpRequest.submit')}
-          </button>
+          </SubmitButton>
           <p className="text-sm text-slate-500">
             {t('helpRequest.limitHint', { count: rules.perDay })}
           </p>

@@ -187,7 +187,6 @@ export default function Contact({ prefill, rules }: Props) {
             <SubmitButton
               busy={sending}
               busyLabel={t('sending')}
-              disabled={sending}
               className={primaryButtonClass}
             >
               {t('submit')}

@@ -3,7 +3,7 @@ import { accessibilityViolations } from '#tests/helpers/axe'
 import { testUrl } from '#tests/helpers/url'
 import { visit as visitPage } from '#tests/helpers/pages'
 import { waitForSettled } from '#tests/helpers/hydration'
-import { focusWhenShown } from '#tests/helpers/keyboard'
+import { focusWhenShown, holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 import { givenUser } from '#tests/helpers/users'
 
 const VIEWPORTS = [
@@ -56,6 +56,25 @@ test.group('Accounts | sign-in pages are accessible in both languages', () => {
     await submit.click()
     await page.getByText('Invalid e-mail or password').waitFor()
     assert.equal(await refused.focusedThen(), 'login-error')
+  })
+
+  test('signing in keeps the focus on the busy button and a second press sends nothing', async ({
+    visit,
+    assert,
+  }) => {
+    const user = await givenUser()
+    const page = await visit('/login')
+    await waitForSettled(page)
+    await page.getByLabel('E-mail', { exact: true }).fill(user.email)
+    await page.getByLabel('Password', { exact: true }).fill('a-long-test-password-2026')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).focus()
+    const held = await holdRequests(page, '**/login')
+    await page.keyboard.press('Enter')
+    const busy = await pressAgainWhileBusy(page, page.getByRole('button', { name: 'Signing in…' }))
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
+    await page.waitForURL((url) => url.pathname !== '/login')
+    assert.equal(held.sent(), 1)
   })
 
   test('forgot password always reports success', async ({ visit, assert }) => {

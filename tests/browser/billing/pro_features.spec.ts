@@ -6,6 +6,7 @@ import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, visit } from '#tests/helpers/pages'
 import { givenSubscription } from '#tests/helpers/billing'
+import { holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 
 test.group('PRO features | browser', () => {
   test('a FREE member reaches the PRO page from the navigation and sees the upgrade prompt to /pricing; axe finds nothing', async ({
@@ -65,8 +66,13 @@ test.group('PRO features | browser', () => {
     await form
       .getByLabel('Message')
       .fill('We need help defining the role and the interview process for our first hire.')
+    const held = await holdRequests(page, '**/api/pro/help-requests')
     await form.getByRole('button', { name: 'Send request' }).click()
+    const busy = await pressAgainWhileBusy(page, form.getByRole('button', { name: 'Sending…' }))
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
     await page.getByText('Request sent').first().waitFor()
+    assert.equal(held.sent(), 1)
 
     const recent = page.getByRole('region', { name: 'Your recent requests' })
     await recent.getByText('Hiring our first engineer').waitFor()

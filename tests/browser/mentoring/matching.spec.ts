@@ -9,6 +9,7 @@ import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, token } from '#tests/helpers/pages'
 import { givenSubscription } from '#tests/helpers/billing'
 import { waitForSettled } from '#tests/helpers/hydration'
+import { focusWhenShown, holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 
 test.group('Matching | browser', () => {
   test('Guided Search through the questionnaire to results and the booking link', async ({
@@ -143,6 +144,13 @@ test.group('Matching | browser', () => {
 
     // Save the search under a name, with the dialog.
     await page.getByRole('button', { name: 'Salva la ricerca' }).click()
+    // Without a name: the message, and the focus on the field as it shows.
+    const nameMissing = await focusWhenShown(page, 'Dai un nome a questa ricerca')
+    await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click()
+    assert.equal(
+      await nameMissing.focusedThen(),
+      await page.getByRole('dialog').getByLabel('Nome').getAttribute('id')
+    )
     await page.getByRole('dialog').getByLabel('Nome').fill(`Edtech ${run}`)
     await expectAccessible(page, assert, 'it: save dialog')
     await page.getByRole('dialog').getByRole('button', { name: 'Salva', exact: true }).click()
@@ -160,10 +168,19 @@ test.group('Matching | browser', () => {
     await page
       .getByLabel('Messaggio')
       .fill('Cerco un mentor che abbia scalato una piattaforma edtech in Europa.')
+    const held = await holdRequests(page, '**/api/matching/requests')
     await page.getByRole('button', { name: 'Invia la richiesta' }).click()
+    const busy = await pressAgainWhileBusy(
+      page,
+      page.getByRole('button', { name: 'Invio in corso…' })
+    )
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
     await page.getByText('Richiesta inviata', { exact: true }).waitFor()
-    const request = await MatchingRequest.findByOrFail('userId', member.id)
-    assert.deepEqual(request.criteria?.industries, [industry.id])
+    const requests = await MatchingRequest.query().where('userId', member.id)
+    assert.lengthOf(requests, 1)
+    assert.deepEqual(requests[0].criteria?.industries, [industry.id])
+    assert.equal(held.sent(), 1)
     await context.close()
   })
 })

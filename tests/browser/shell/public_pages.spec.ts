@@ -9,7 +9,12 @@ import { contactAddress } from '#core/services/contact'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { expectAccessible, token, visit } from '#tests/helpers/pages'
 import { testUrl } from '#tests/helpers/url'
-import { focusWhenShown, getsFocus } from '#tests/helpers/keyboard'
+import {
+  focusWhenShown,
+  getsFocus,
+  holdRequests,
+  pressAgainWhileBusy,
+} from '#tests/helpers/keyboard'
 
 const MOBILE = { width: 360, height: 780 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -56,15 +61,23 @@ test.group('Shell | public pages', (group) => {
     await page.keyboard.type('Hello, I have a question about mentors.')
     await page.keyboard.press('Tab')
     assert.equal(await page.evaluate(() => document.activeElement?.textContent), 'Send message')
+    const held = await holdRequests(page, '**/api/contact')
     await page.keyboard.press('Enter')
+    const busy = await pressAgainWhileBusy(page, page.getByRole('button', { name: 'Sending…' }))
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
 
     const confirmation = page.getByRole('heading', { name: 'Message sent' })
     await confirmation.waitFor()
     assert.isTrue(await getsFocus(confirmation))
     assert.include(await page.getByRole('status').first().innerText(), email)
 
-    const stored = await ContactMessage.query().where('email', email).firstOrFail()
-    assert.equal(stored.name, 'Kay Board')
+    const stored = await ContactMessage.query().where('email', email)
+    assert.deepEqual(
+      stored.map((message) => message.name),
+      ['Kay Board']
+    )
+    assert.equal(held.sent(), 1)
     assert.lengthOf(
       mails
         .queuedTo(contactAddress())
