@@ -24,7 +24,8 @@
 | longest first by their last measured wall time (tmp/test-durations.json
 | after a run on this machine, else the committed tests/durations.json).
 | Each process's output is printed one spec group at a time, whole; the run ends
-| with Japa's totals added up and the line 'N passed, N failed'.
+| with Japa's totals added up and the line 'N passed, N failed' (which also names any process
+| that ended without a report or with an error).
 */
 import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -455,7 +456,11 @@ async function main() {
       (totals.todo ? `, ${totals.todo} todo` : '') +
       ` in ${seconds(Date.now() - startedAt)} (${bins.length} test ${bins.length === 1 ? 'process' : 'processes'})`
   )
-  console.log(`${totals.passed} passed, ${totals.failed} failed`)
+  // A process that died before reporting ran tests nobody counted: the closing line says so too.
+  const unclean = problems.length
+    ? ` (and ${problems.length} test ${problems.length === 1 ? 'process' : 'processes'} did not end cleanly: see above)`
+    : ''
+  console.log(`${totals.passed} passed, ${totals.failed} failed${unclean}`)
   if (totals.failed || problems.length || exitCodes.some((code) => code !== 0)) {
     process.exitCode = 1
   }
