@@ -153,7 +153,7 @@ export function SubscriptionPanel({
           <button
             type="button"
             onClick={onResume}
-            disabled={busy !== null}
+            aria-disabled={busy !== null || undefined}
             className={primaryButtonClass}
           >
             {busy === 'resume' ? <Spinner size="xs" /> : null}

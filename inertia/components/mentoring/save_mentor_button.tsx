@@ -63,6 +63,8 @@ export function SaveMentorButton({
 
   const isSaved = saved.has(mentorId)
   async function toggle() {
+    // Busy, the button keeps the focus (aria-disabled, not disabled) and ignores presses.
+    if (busy) return
     setBusy(true)
     try {
       const nowSaved = await toggleSavedMentor(mentorId)
@@ -83,7 +85,7 @@ export function SaveMentorButton({
     <button
       type="button"
       onClick={toggle}
-      disabled={busy}
+      aria-disabled={busy || undefined}
       aria-pressed={isSaved}
       aria-label={intl.formatMessage(
         { id: isSaved ? 'mentors.saved.unsave' : 'mentors.saved.save' },

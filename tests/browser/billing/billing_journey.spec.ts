@@ -14,7 +14,7 @@ import { givenBookableMentor, givenSession } from '#tests/helpers/sessions'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
-import { getsFocus } from '#tests/helpers/keyboard'
+import { getsFocus, holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 import { waitForSettled } from '#tests/helpers/hydration'
 
 async function clearWaitingListLimits() {
@@ -143,8 +143,17 @@ test.group('Billing | journey in the browser', (group) => {
       .waitFor()
     await subscription.refresh()
     assert.isTrue(subscription.cancelAtPeriodEnd)
+    // A second press while it is sent resumes nothing more (the button keeps the focus).
+    const held = await holdRequests(page, '**/api/billing/subscription/resume')
     await page.getByRole('button', { name: 'Resume subscription' }).click()
+    const busy = await pressAgainWhileBusy(
+      page,
+      page.getByRole('button', { name: 'Resume subscription' }).and(page.locator('[aria-disabled]'))
+    )
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
     await toastSaying(page, 'Subscription resumed').waitFor()
+    assert.equal(held.sent(), 1)
     await page.getByTestId('subscription-status').getByText('Active').waitFor()
     await subscription.refresh()
     assert.isFalse(subscription.cancelAtPeriodEnd)

@@ -8,6 +8,7 @@ import { givenIndustry, givenMentor, givenSkill } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { visit } from '#tests/helpers/pages'
+import { holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 import SavedMentor from '#mentoring/models/saved_mentor'
 
 /** A surname only this run's mentors carry, so the list shows just them. */
@@ -219,11 +220,23 @@ test.group('Mentor list | browser', () => {
     const page = await context.newPage()
     await visit(page, `/mentors?q=${lastName}`)
 
-    const heart = page.getByRole('button', { name: `Save Mentor00 ${lastName}` })
-    await heart.click()
+    // With the keyboard, on a slow network: the heart keeps the focus while it saves, and a
+    // second press meanwhile sends nothing (no removal).
+    const sent: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/saved-mentors/')) sent.push(request.method())
+    })
+    const held = await holdRequests(page, '**/api/saved-mentors/*', 'PUT')
+    await page.getByRole('button', { name: `Save Mentor00 ${lastName}` }).focus()
+    await page.keyboard.press('Enter')
+    const busyHeart = page.locator(`[data-testid="save-mentor-${mentor.user.id}"][aria-disabled]`)
+    const busy = await pressAgainWhileBusy(page, busyHeart)
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
     await page
-      .getByRole('button', { name: `Remove Mentor00 ${lastName} from saved mentors` })
+      .locator(`[data-testid="save-mentor-${mentor.user.id}"]:not([aria-disabled])`)
       .waitFor()
+    assert.deepEqual(sent, ['PUT'])
     assert.equal(
       await page
         .getByRole('button', { name: `Remove Mentor00 ${lastName} from saved mentors` })

@@ -13,7 +13,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { MailCapture } from '#tests/helpers/mail_capture'
 import { expectAccessible, token, visit } from '#tests/helpers/pages'
-import { getsFocus } from '#tests/helpers/keyboard'
+import { getsFocus, holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 import { waitForHydration } from '#tests/helpers/hydration'
 import { NARROW, sidewaysOverflow } from '#tests/helpers/viewport'
 import { testUrl } from '#tests/helpers/url'
@@ -245,6 +245,22 @@ test.group('Conversations | two browsers in real time', (group) => {
     await asMentor.page.getByText('You can no longer send messages in this conversation.').waitFor()
     assert.equal(await asMentor.page.getByRole('textbox').count(), 0)
     await expectAccessible(asMentor.page, assert, 'a conversation the other party blocked')
+
+    // --- Unblocks with the keyboard: the button keeps the focus while it is sent -----
+    const unblock = asMentee.page.getByRole('button', { name: `Unblock Marco Neri${tag}` })
+    const held = await holdRequests(asMentee.page, '**/api/conversations/*/block', 'DELETE')
+    await unblock.focus()
+    await asMentee.page.keyboard.press('Enter')
+    const busy = await pressAgainWhileBusy(
+      asMentee.page,
+      unblock.and(asMentee.page.locator('[aria-disabled="true"]'))
+    )
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
+    const blockAgain = asMentee.page.getByRole('button', { name: `Block Marco Neri${tag}` })
+    await blockAgain.waitFor()
+    assert.isTrue(await getsFocus(blockAgain))
+    assert.equal(held.sent(), 1)
 
     // --- The admin reads it in the console's queue, audited, and suspends the mentor -
     const asAdmin = await signedIn(browser, admin)

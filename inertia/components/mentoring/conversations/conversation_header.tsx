@@ -31,7 +31,8 @@ export function ConversationHeader({ conversation, onChange }: Props) {
   const written = conversation.id !== null
 
   async function setBlocked(blocked: boolean) {
-    if (conversation.id === null) return
+    // Busy, the unblock button keeps the focus (aria-disabled, not disabled) and ignores presses.
+    if (conversation.id === null || busy) return
     setBusy(true)
     try {
       const params = { id: conversation.id }
@@ -83,7 +84,7 @@ export function ConversationHeader({ conversation, onChange }: Props) {
           {conversation.blockedByMe ? (
             <button
               type="button"
-              disabled={busy}
+              aria-disabled={busy || undefined}
               onClick={() => setBlocked(false)}
               className={smallButton}
             >

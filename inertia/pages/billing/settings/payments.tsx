@@ -54,6 +54,8 @@ export default function PaymentsPage(props: {
   const money = (cents: number, currency?: string) => formatMoney(intl, cents, currency)
 
   async function act(action: Action, choice: PlanChoice | null = null) {
+    // The resume button stays focusable while busy (aria-disabled): presses meanwhile are ignored.
+    if (busy) return
     setBusy(action)
     try {
       const next = await subscriptionCall(action, choice)
