@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from 'react'
 import * as Dialog from '@radix-ui/react-dialog'
-import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { dangerButtonClass, primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { useReturnFocus } from '~/components/ui/return_focus'
 import { useT } from '~/components/ui/use_t'
@@ -66,8 +66,8 @@ type FormProps = Omit<Props, 'children'> & {
 
 /**
  * A session dialog holding one form: its own fields, then the footer with the
- * back button and the submit button, both disabled (with a spinner on submit)
- * while the request runs. The back button closes as the dialog's own close does.
+ * back button, disabled while the request runs, and the submit button, busy (a
+ * spinner; it keeps the focus). The back button closes as the dialog's own close does.
  */
 export function SessionFormDialog({
   onSubmit,
@@ -94,14 +94,14 @@ export function SessionFormDialog({
           >
             {backLabel ?? t('my_sessions.dialogs.back')}
           </button>
-          <button
-            type="submit"
-            disabled={busy || submitDisabled}
+          <SubmitButton
+            busy={busy ?? false}
+            busyLabel={submitLabel}
+            disabled={submitDisabled || undefined}
             className={destructive ? dangerButtonClass : primaryButtonClass}
           >
-            {busy ? <Spinner size="xs" /> : null}
             {submitLabel}
-          </button>
+          </SubmitButton>
         </div>
       </form>
     </SessionDialog>

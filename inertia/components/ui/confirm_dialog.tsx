@@ -47,7 +47,13 @@ export function ConfirmDialog({
                 {keepLabel}
               </button>
             </AlertDialog.Cancel>
-            <button type="button" disabled={busy} onClick={onConfirm} className={dangerButtonClass}>
+            {/* Busy, it keeps the focus (aria-disabled: a disabled one drops it) and ignores presses. */}
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && onConfirm()}
+              className={dangerButtonClass}
+            >
               {busy ? <Spinner size="xs" /> : null}
               {confirmLabel}
             </button>

@@ -240,9 +240,19 @@ test.group('Conversations | two browsers in real time', (group) => {
     const confirm = asMentee.page.getByRole('alertdialog', { name: `Block Marco Neri${tag}?` })
     await confirm.waitFor()
     await expectAccessible(asMentee.page, assert, 'the block confirmation')
+    const blocking = await holdRequests(asMentee.page, '**/api/conversations/*/block')
     await confirm.getByRole('button', { name: 'Block', exact: true }).click()
+    const confirming = await pressAgainWhileBusy(
+      asMentee.page,
+      confirm
+        .getByRole('button', { name: 'Block', exact: true })
+        .and(asMentee.page.locator('[aria-disabled]'))
+    )
+    assert.deepEqual(confirming, { focused: true, ariaDisabled: 'true' })
+    blocking.release()
     await asMentee.page.getByTestId('conversation-notice').waitFor()
     await asMentor.page.getByText('You can no longer send messages in this conversation.').waitFor()
+    assert.equal(blocking.sent(), 1)
     assert.equal(await asMentor.page.getByRole('textbox').count(), 0)
     await expectAccessible(asMentor.page, assert, 'a conversation the other party blocked')
 

@@ -12,6 +12,7 @@ import { givenMentor } from '#tests/helpers/mentors'
 import { givenUser } from '#tests/helpers/users'
 import { testUrl } from '#tests/helpers/url'
 import { expectAccessible, toastSaying, visit } from '#tests/helpers/pages'
+import { holdRequests, pressAgainWhileBusy } from '#tests/helpers/keyboard'
 
 async function signedIn(browser: any, user: User, locale: 'en' | 'it' = 'en') {
   const context: BrowserContext = await browser.newContext({
@@ -364,8 +365,17 @@ test.group('Scheduling | My Sessions states in the browser', () => {
     await dialog.getByText('Please enter a valid web address', { exact: false }).waitFor()
     await expectAccessible(page, assert, 'meeting link dialog')
     await dialog.getByLabel('Meeting link (https://...)').fill('https://zoom.example.com/j/123')
+    // Sent on a slow network: the busy button keeps the focus, and Enter again sends nothing.
+    const held = await holdRequests(page, `**/api/sessions/${session.id}/meeting-link`, 'PUT')
     await dialog.getByRole('button', { name: 'Save link' }).click()
+    const busy = await pressAgainWhileBusy(
+      page,
+      dialog.getByRole('button', { name: 'Save link' }).and(page.locator('[aria-disabled]'))
+    )
+    assert.deepEqual(busy, { focused: true, ariaDisabled: 'true' })
+    held.release()
     await toastSaying(page, 'Meeting link saved').waitFor()
+    assert.equal(held.sent(), 1)
     await session.refresh()
     assert.equal(session.meetingLink, 'https://zoom.example.com/j/123')
     await sessionCard.getByRole('button', { name: 'Edit meeting link' }).waitFor()
