@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog'
 import { useReturnFocus } from '~/components/ui/return_focus'
 import { PRICES_EUR } from '#business/pricing'
 import type { Data } from '@generated/data'
-import { Spinner } from '~/components/loading/spinner'
+import { SubmitButton } from '~/components/ui/submit_button'
 import { inputClass } from '~/components/ui/field'
 import { primaryButtonClass, secondaryButtonClass } from '~/components/ui/button'
 import { cn } from '~/lib/cn'
@@ -85,10 +85,14 @@ export function ChangePlanDialog({
                   {t('changeDialog.close')}
                 </button>
               </Dialog.Close>
-              <button type="submit" disabled={busy || !chosen} className={primaryButtonClass}>
-                {busy ? <Spinner size="xs" /> : null}
+              <SubmitButton
+                busy={busy}
+                busyLabel={t('changeDialog.confirm')}
+                disabled={!chosen || undefined}
+                className={primaryButtonClass}
+              >
                 {t('changeDialog.confirm')}
-              </button>
+              </SubmitButton>
             </div>
           </form>
         </Dialog.Content>

@@ -25,6 +25,8 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
   const open = checkout.status === 'open'
 
   async function finish(action: 'complete' | 'cancel') {
+    // The buttons stay focusable while busy (aria-disabled): presses meanwhile are ignored.
+    if (busy) return
     setBusy(action)
     try {
       const params = { id: checkout.id }
@@ -129,7 +131,7 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <button
                 type="button"
-                disabled={busy !== null}
+                aria-disabled={busy !== null || undefined}
                 onClick={() => finish('cancel')}
                 className={secondaryButtonClass}
               >
@@ -138,7 +140,7 @@ export default function TestCheckout({ checkout }: { checkout: Data.Billing.Test
               </button>
               <button
                 type="button"
-                disabled={busy !== null}
+                aria-disabled={busy !== null || undefined}
                 onClick={() => finish('complete')}
                 className={primaryButtonClass}
               >

@@ -78,10 +78,18 @@ test.group('Billing | journey in the browser', (group) => {
     await page.getByTestId('test-mode-badge').getByText('TEST MODE').waitFor()
     await page.getByTestId('due-today').getByText('€266.50').waitFor()
     await expectAccessible(page, assert, 'test-mode checkout')
+    const paying = await holdRequests(page, '**/api/billing/test-checkout/*/complete')
     await page.getByRole('button', { name: 'Complete test payment' }).click()
+    const busyPay = await pressAgainWhileBusy(
+      page,
+      page.getByRole('button', { name: 'Completing…' })
+    )
+    assert.deepEqual(busyPay, { focused: true, ariaDisabled: 'true' })
+    paying.release()
 
     // --- Success -------------------------------------------------------------
     await page.waitForURL(/\/checkout\/success\?session_id=co_/)
+    assert.equal(paying.sent(), 1)
     await page.getByRole('heading', { name: 'Welcome to Pro!' }).waitFor()
     await page.getByText('Your Pro plan (annual) is active.').waitFor()
     await expectAccessible(page, assert, 'checkout success')
@@ -203,8 +211,16 @@ test.group('Billing | journey in the browser', (group) => {
     await change.waitFor()
     await change.getByLabel('New plan').selectOption({ label: 'Pro – Monthly (€79)' })
     await expectAccessible(page, assert, 'change plan dialog')
+    const changing = await holdRequests(page, '**/api/billing/subscription/change')
     await change.getByRole('button', { name: 'Change plan' }).click()
+    const busyChange = await pressAgainWhileBusy(
+      page,
+      change.getByRole('button', { name: 'Change plan' }).and(page.locator('[aria-disabled]'))
+    )
+    assert.deepEqual(busyChange, { focused: true, ariaDisabled: 'true' })
+    changing.release()
     await toastSaying(page, 'Plan changed').waitFor()
+    assert.equal(changing.sent(), 1)
     await page.getByTestId('current-plan').getByText('Pro').waitFor()
     const subscription = await Subscription.query().where('userId', member.id).firstOrFail()
     assert.equal(subscription.plan, 'PRO')
