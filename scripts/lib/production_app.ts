@@ -327,7 +327,7 @@ function absoluteSqlite(env: Env): Env {
  * Node's own flags, as the web process runs in production; SERVER_NODE_FLAGS (space-separated)
  * tries others for a run, e.g. the optional memory settings in the README's "Production".
  */
-const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
+export const SERVER_NODE_FLAGS = process.env.SERVER_NODE_FLAGS?.split(' ').filter(Boolean) ?? []
 
 type StartOptions = {
   /** The build to run: buildDir, or a copy of it. */
