@@ -264,17 +264,12 @@ export async function holdRequests(page: Page, url: string, method = 'POST') {
  */
 export async function pressAgainWhileBusy(page: Page, busyButton: Locator) {
   await busyButton.waitFor()
+  const state = await busyButton.evaluate((element) => ({
+    onIt: element === document.activeElement,
+    ariaDisabled: element.getAttribute('aria-disabled'),
+  }))
   // `focused` is true, or says where the focus is instead.
-  const state = await busyButton.evaluate((element) => {
-    const active = document.activeElement
-    const where = active
-      ? `<${active.tagName.toLowerCase()}${active.id ? `#${active.id}` : ''}> "${(active.textContent ?? '').trim().slice(0, 40)}"`
-      : 'nothing'
-    return {
-      focused: element === active ? true : where,
-      ariaDisabled: element.getAttribute('aria-disabled'),
-    }
-  })
+  const focused = state.onIt || (await focusOf(page).then((focus) => focus.what))
   await page.keyboard.press('Enter')
-  return state
+  return { focused, ariaDisabled: state.ariaDisabled }
 }

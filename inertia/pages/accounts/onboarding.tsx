@@ -86,9 +86,6 @@ export default function Onboarding({ step, steps, values, industries, timeZones 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    // The button stays focusable while a step is sent (a disabled one drops the focus to the
-    // body), so the presses that come meanwhile are ignored here.
-    if (form.processing) return
     const fields = STEP_FIELDS[step]
     form.clearErrors()
     form.transform((data) => Object.fromEntries(fields.map((field) => [field, data[field]])))
